@@ -1,0 +1,39 @@
+# The two set-up commands: `make run` and `make test` create .venv and install
+# everything on a fresh machine.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint typecheck bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/atout serve
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+test: lint typecheck
+	$(BIN)/pytest
+
+bench/node_modules: bench/package.json
+	cd bench && npm install --no-audit --no-fund --silent
+	touch bench/node_modules
+
+bench: $(STAMP) bench/node_modules
+	$(BIN)/python bench/score_bulk.py
+	$(BIN)/python bench/matchpoints.py
+	$(BIN)/python bench/pbn_parse.py
+
+clean:
+	rm -rf $(VENV) bench/node_modules .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,270 @@
+"""The duplicate score of one deal, item by item (RULES §2, Law 77).
+
+The pieces (trick points, overtricks, insult, bonuses, undertricks) are small
+functions shared with the rubber and Chicago sheets.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from atout.bridge.contract import Contract, ContractResult, Doubling, Strain
+from atout.errors import InvalidDealError
+
+#: Law 77: score of each odd trick bid and made, undoubled (first trick, later tricks).
+TRICK_VALUE: dict[Strain, tuple[int, int]] = {
+    Strain.CLUBS: (20, 20),
+    Strain.DIAMONDS: (20, 20),
+    Strain.HEARTS: (30, 30),
+    Strain.SPADES: (30, 30),
+    Strain.NOTRUMP: (40, 30),
+}
+#: Law 77: doubling multiplies the trick points of a made contract.
+DOUBLING_FACTOR: dict[Doubling, int] = {
+    Doubling.UNDOUBLED: 1,
+    Doubling.DOUBLED: 2,
+    Doubling.REDOUBLED: 4,
+}
+#: Law 77: overtricks of a doubled / redoubled contract, per trick (not vul, vul).
+DOUBLED_OVERTRICK: dict[Doubling, tuple[int, int]] = {
+    Doubling.DOUBLED: (100, 200),
+    Doubling.REDOUBLED: (200, 400),
+}
+#: Law 77: bonus for making a doubled or redoubled contract ("insult").
+INSULT_BONUS: dict[Doubling, int] = {
+    Doubling.UNDOUBLED: 0,
+    Doubling.DOUBLED: 50,
+    Doubling.REDOUBLED: 100,
+}
+#: Law 77: game is made when the contract's trick points reach this.
+GAME_THRESHOLD = 100
+#: Law 77 bonuses (not vul, vul).
+PARTSCORE_BONUS = 50
+GAME_BONUS = (300, 500)
+SMALL_SLAM_BONUS = (500, 750)
+GRAND_SLAM_BONUS = (1000, 1500)
+#: Law 77: undoubled undertricks, each (not vul, vul).
+UNDOUBLED_UNDERTRICK = (50, 100)
+#: Law 77: doubled undertricks (1st, 2nd and 3rd each, 4th and after each), not vul / vul.
+#: The not-vulnerable 300 from the 4th on is the 1987 increase (seed 004).
+DOUBLED_UNDERTRICK: dict[bool, tuple[int, int, int]] = {
+    False: (100, 200, 300),
+    True: (200, 300, 300),
+}
+#: Without the 1987 increase, not vulnerable doubled undertricks stay 200 from the 2nd on.
+DOUBLED_UNDERTRICK_BEFORE_1987 = (100, 200, 200)
+
+
+class ItemKind(enum.Enum):
+    """What a line of a score breakdown is for."""
+
+    CONTRACT_TRICKS = "contract tricks"
+    OVERTRICKS = "overtricks"
+    INSULT = "doubled contract made"
+    PARTSCORE = "partscore bonus"
+    GAME = "game bonus"
+    SMALL_SLAM = "small slam bonus"
+    GRAND_SLAM = "grand slam bonus"
+    UNDERTRICKS = "undertricks"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    """One line of a breakdown: what, how many points (declaring side), how computed."""
+
+    kind: ItemKind
+    points: int
+    detail: str
+
+    def __str__(self) -> str:
+        return f"{self.kind.value}: {self.detail} = {self.points:+d}"
+
+
+def contract_trick_points(contract: Contract) -> int:
+    """Trick points of the tricks bid and made (below the line in rubber).
+
+    >>> contract_trick_points(Contract.parse("3NT"))
+    100
+    >>> contract_trick_points(Contract.parse("2CX"))
+    80
+    """
+    first, later = TRICK_VALUE[contract.strain]
+    return (first + later * (contract.level - 1)) * DOUBLING_FACTOR[contract.doubling]
+
+
+def overtrick_points(contract: Contract, overtricks: int, vulnerable: bool) -> int:
+    """Points for ``overtricks`` tricks above the contract.
+
+    >>> overtrick_points(Contract.parse("3C"), 1, False)
+    20
+    >>> overtrick_points(Contract.parse("3CX"), 1, True)
+    200
+    """
+    if contract.doubling is Doubling.UNDOUBLED:
+        return TRICK_VALUE[contract.strain][1] * overtricks
+    return DOUBLED_OVERTRICK[contract.doubling][vulnerable] * overtricks
+
+
+def undertrick_penalty(
+    undertricks: int,
+    doubling: Doubling,
+    vulnerable: bool,
+    *,
+    fourth_undertrick_increase: bool = True,
+) -> int:
+    """Penalty points for ``undertricks`` tricks short (scored by the defenders).
+
+    ``fourth_undertrick_increase`` applies the 1987 rule: 300 rather than 200 for
+    each not-vulnerable doubled undertrick from the 4th on.
+
+    >>> undertrick_penalty(3, Doubling.DOUBLED, False)
+    500
+    >>> undertrick_penalty(4, Doubling.DOUBLED, False)
+    800
+    >>> undertrick_penalty(4, Doubling.DOUBLED, False, fourth_undertrick_increase=False)
+    700
+    >>> undertrick_penalty(2, Doubling.REDOUBLED, True)
+    1000
+    """
+    if doubling is Doubling.UNDOUBLED:
+        return UNDOUBLED_UNDERTRICK[vulnerable] * undertricks
+    steps = DOUBLED_UNDERTRICK[vulnerable]
+    if not vulnerable and not fourth_undertrick_increase:
+        steps = DOUBLED_UNDERTRICK_BEFORE_1987
+    first, second_third, fourth_on = steps
+    total = 0
+    for n in range(1, undertricks + 1):
+        total += first if n == 1 else second_third if n <= 3 else fourth_on
+    return total * (DOUBLING_FACTOR[doubling] // 2)
+
+
+def slam_bonus(level: int, vulnerable: bool) -> int:
+    """Slam bonus for a contract of ``level`` made (0 below six).
+
+    >>> slam_bonus(6, True), slam_bonus(7, False), slam_bonus(5, True)
+    (750, 1000, 0)
+    """
+    if level == 6:
+        return SMALL_SLAM_BONUS[vulnerable]
+    if level == 7:
+        return GRAND_SLAM_BONUS[vulnerable]
+    return 0
+
+
+@dataclass(frozen=True, slots=True)
+class DuplicateScore:
+    """The duplicate score of one result for the declaring side, with its items.
+
+    >>> s = score(ContractResult.parse("4H="), vulnerable=False)
+    >>> s.total
+    420
+    >>> [str(item) for item in s.items]
+    ['contract tricks: 4 × 30 = +120', 'game bonus: not vulnerable = +300']
+    """
+
+    result: ContractResult
+    vulnerable: bool
+    items: tuple[ScoreItem, ...]
+
+    @property
+    def total(self) -> int:
+        """Points for the declaring side (negative when the contract failed)."""
+        return sum(item.points for item in self.items)
+
+    @property
+    def made(self) -> bool:
+        """True when the declaring side took at least the tricks it bid."""
+        return self.result.contract is not None and self.result.margin >= 0
+
+
+def _vul_word(vulnerable: bool) -> str:
+    return "vulnerable" if vulnerable else "not vulnerable"
+
+
+def _made_items(contract: Contract, overtricks: int, vulnerable: bool) -> list[ScoreItem]:
+    factor = DOUBLING_FACTOR[contract.doubling]
+    first, later = TRICK_VALUE[contract.strain]
+    tricks_text = (
+        f"{first} + {contract.level - 1} × {later}"
+        if first != later and contract.level > 1
+        else f"{contract.level} × {later}"
+    )
+    if factor > 1:
+        tricks_text = f"({tricks_text}) × {factor}"
+    trick_points = contract_trick_points(contract)
+    items = [ScoreItem(ItemKind.CONTRACT_TRICKS, trick_points, tricks_text)]
+    if overtricks:
+        each = overtrick_points(contract, 1, vulnerable)
+        items.append(
+            ScoreItem(
+                ItemKind.OVERTRICKS,
+                overtrick_points(contract, overtricks, vulnerable),
+                f"{overtricks} × {each}",
+            )
+        )
+    insult = INSULT_BONUS[contract.doubling]
+    if insult:
+        items.append(ScoreItem(ItemKind.INSULT, insult, str(contract.doubling)))
+    if trick_points >= GAME_THRESHOLD:
+        items.append(ScoreItem(ItemKind.GAME, GAME_BONUS[vulnerable], _vul_word(vulnerable)))
+    else:
+        items.append(ScoreItem(ItemKind.PARTSCORE, PARTSCORE_BONUS, "trick points below 100"))
+    bonus = slam_bonus(contract.level, vulnerable)
+    if bonus:
+        kind = ItemKind.SMALL_SLAM if contract.level == 6 else ItemKind.GRAND_SLAM
+        items.append(ScoreItem(kind, bonus, _vul_word(vulnerable)))
+    return items
+
+
+def score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
+    """The duplicate score of ``result`` for the declaring side (Law 77).
+
+    >>> score(ContractResult.parse("7NTXX="), vulnerable=True).total
+    2980
+    >>> score(ContractResult.parse("4SX-3"), vulnerable=False).total
+    -500
+    """
+    contract = result.contract
+    if contract is None:
+        return DuplicateScore(result, vulnerable, ())
+    margin = result.margin
+    if margin >= 0:
+        items = _made_items(contract, margin, vulnerable)
+    else:
+        penalty = undertrick_penalty(-margin, contract.doubling, vulnerable)
+        detail = f"{-margin} down, {contract.doubling.name.lower()}, {_vul_word(vulnerable)}"
+        items = [ScoreItem(ItemKind.UNDERTRICKS, -penalty, detail)]
+    return DuplicateScore(result, vulnerable, tuple(items))
+
+
+def _points_table() -> dict[tuple[Contract, int, bool], int]:
+    table: dict[tuple[Contract, int, bool], int] = {}
+    for level in range(1, 8):
+        for strain in Strain:
+            for doubling in Doubling:
+                contract = Contract(level, strain, doubling)
+                for tricks in range(14):
+                    for vulnerable in (False, True):
+                        result = ContractResult(contract, tricks)
+                        table[contract, tricks, vulnerable] = score(result, vulnerable).total
+    return table
+
+
+_POINTS = _points_table()
+
+
+def points(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
+    """The declaring side's score as a number, without the breakdown (a table look-up).
+
+    >>> points(Contract.parse("3NT"), 9, True)
+    600
+    >>> points(None, 0, False)
+    0
+    """
+    if contract is None:
+        return 0
+    try:
+        return _POINTS[contract, tricks, vulnerable]
+    except KeyError:
+        raise InvalidDealError(f"{tricks!r} tricks is impossible: use 0 to 13") from None

@@ -1,0 +1,7 @@
+"""Commands of the ``atout`` CLI (see :mod:`atout.cli`)."""
+
+from __future__ import annotations
+
+import click
+
+COMMANDS: list[click.Command] = []

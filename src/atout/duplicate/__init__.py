@@ -1,0 +1,1 @@
+"""Duplicate competitions: IMPs, VPs, matchpoints, movements, events and rankings."""

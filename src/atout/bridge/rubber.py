@@ -259,7 +259,7 @@ def _deal_entries(
 
 def _rubber_bonus(game: int, winner: Side, games_lost: int) -> SheetEntry:
     bonus = RUBBER_BONUS_TWO_NIL if games_lost == 0 else RUBBER_BONUS_TWO_ONE
-    detail = f"two games to {games_lost}"
+    detail = "two games to none" if games_lost == 0 else "two games to one"
     return SheetEntry(None, game, winner, Place.ABOVE, ItemKind.RUBBER, bonus, detail)
 
 

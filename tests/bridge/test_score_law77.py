@@ -72,12 +72,18 @@ OVERTRICK = {
 
 
 def _kinds(result: str, vulnerable: bool) -> dict[ItemKind, int]:
-    return {item.kind: item.points for item in score(ContractResult.parse(result), vulnerable).items}
+    return {
+        item.kind: item.points for item in score(ContractResult.parse(result), vulnerable).items
+    }
 
 
 @pytest.mark.parametrize(
     ("strain", "doubling", "level", "expected"),
-    [(s, d, level, row[level - 1]) for (s, d), row in TRICK_POINTS.items() for level in range(1, 8)],
+    [
+        (s, d, level, row[level - 1])
+        for (s, d), row in TRICK_POINTS.items()
+        for level in range(1, 8)
+    ],
 )
 def test_trick_points(strain: Strain, doubling: Doubling, level: int, expected: int) -> None:
     contract = Contract(level, strain, doubling)

@@ -56,7 +56,10 @@ def test_every_published_score_ns() -> None:
         if contract.upper() in ("PASS", "-"):
             result, seat = ContractResult(None), None
         else:
-            result, seat = ContractResult(Contract.parse(contract), int(tricks)), Seat.parse(declarer)
+            result, seat = (
+                ContractResult(Contract.parse(contract), int(tricks)),
+                Seat.parse(declarer),
+            )
         got = ns_points(result, seat, Vulnerability.parse(vulnerable))
         if got != published:
             wrong.append((name, board, contract, declarer, tricks, published, got))

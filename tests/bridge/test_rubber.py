@@ -84,7 +84,7 @@ def test_settlement_in_hundreds_the_50_to_the_loser(difference: int, hundreds: i
 
 
 def test_deal_after_the_end_is_refused() -> None:
-    with pytest.raises(InvalidDealError, match="deal 8 'NS 1C='.*end of the rubber"):
+    with pytest.raises(InvalidDealError, match=r"deal 8 'NS 1C='.*end of the rubber"):
         sheet_of([*SEED_000, "NS 1C="])
     with pytest.raises(InvalidDealError):
         sheet_of(SEED_000).add(RubberDeal.parse("EW 2S="))

@@ -31,7 +31,7 @@ _PENALTIES = (Penalty.passed, Penalty.doubled, Penalty.redoubled)
 _DOUBLINGS = tuple(Doubling)
 
 
-def _best(run: Callable[[], object], repeat: int = 3) -> float:
+def _best(run: Callable[[], object], repeat: int = 5) -> float:
     """The best wall time of ``repeat`` runs, in seconds."""
     best = float("inf")
     for _ in range(repeat):

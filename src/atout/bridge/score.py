@@ -9,7 +9,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from atout.bridge.board import Vulnerability
 from atout.bridge.contract import Contract, ContractResult, Doubling, Strain
+from atout.bridge.seats import Seat, Side
 from atout.errors import InvalidDealError
 
 #: Law 77: score of each odd trick bid and made, undoubled (first trick, later tricks).
@@ -67,6 +69,11 @@ class ItemKind(enum.Enum):
     SMALL_SLAM = "small slam bonus"
     GRAND_SLAM = "grand slam bonus"
     UNDERTRICKS = "undertricks"
+    HONOURS = "honours"
+    FOURTH_DEAL_PARTSCORE = "partscore on the fourth deal"
+    RUBBER = "rubber bonus"
+    UNFINISHED_GAME = "game in an unfinished rubber"
+    UNFINISHED_PARTSCORE = "partscore in an unfinished rubber"
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +195,7 @@ def _made_items(contract: Contract, overtricks: int, vulnerable: bool) -> list[S
     tricks_text = (
         f"{first} + {contract.level - 1} × {later}"
         if first != later and contract.level > 1
-        else f"{contract.level} × {later}"
+        else f"{contract.level} × {first}"
     )
     if factor > 1:
         tricks_text = f"({tricks_text}) × {factor}"
@@ -217,14 +224,7 @@ def _made_items(contract: Contract, overtricks: int, vulnerable: bool) -> list[S
     return items
 
 
-def score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
-    """The duplicate score of ``result`` for the declaring side (Law 77).
-
-    >>> score(ContractResult.parse("7NTXX="), vulnerable=True).total
-    2980
-    >>> score(ContractResult.parse("4SX-3"), vulnerable=False).total
-    -500
-    """
+def _compute_score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
     contract = result.contract
     if contract is None:
         return DuplicateScore(result, vulnerable, ())
@@ -238,20 +238,49 @@ def score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
     return DuplicateScore(result, vulnerable, tuple(items))
 
 
-def _points_table() -> dict[tuple[Contract, int, bool], int]:
-    table: dict[tuple[Contract, int, bool], int] = {}
-    for level in range(1, 8):
-        for strain in Strain:
-            for doubling in Doubling:
-                contract = Contract(level, strain, doubling)
-                for tricks in range(14):
-                    for vulnerable in (False, True):
-                        result = ContractResult(contract, tricks)
-                        table[contract, tricks, vulnerable] = score(result, vulnerable).total
+def _scores_table() -> dict[tuple[ContractResult, bool], DuplicateScore]:
+    table: dict[tuple[ContractResult, bool], DuplicateScore] = {}
+    results = [ContractResult(None)] + [
+        ContractResult(Contract(level, strain, doubling), tricks)
+        for level in range(1, 8)
+        for strain in Strain
+        for doubling in Doubling
+        for tricks in range(14)
+    ]
+    for result in results:
+        for vulnerable in (False, True):
+            table[result, vulnerable] = _compute_score(result, vulnerable)
     return table
 
 
-_POINTS = _points_table()
+#: Every possible result's breakdown, computed once: score() and points() are look-ups.
+#: Keyed by contract (``None`` for a passed-out deal), then indexed by tricks × 2 + vulnerable,
+#: which hashes one value per call rather than a whole result.
+def _by_contract() -> dict[Contract | None, list[DuplicateScore]]:
+    table: dict[Contract | None, list[DuplicateScore]] = {}
+    for (result, vulnerable), entry in _scores_table().items():
+        row = table.setdefault(result.contract, [entry] * 28)
+        row[result.tricks * 2 + vulnerable] = entry
+    return table
+
+
+_BY_CONTRACT = _by_contract()
+_POINTS_BY_CONTRACT: dict[Contract, list[int]] = {
+    contract: [entry.total for entry in row]
+    for contract, row in _BY_CONTRACT.items()
+    if contract is not None
+}
+
+
+def score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
+    """The duplicate score of ``result`` for the declaring side (Law 77).
+
+    >>> score(ContractResult.parse("7NTXX="), vulnerable=True).total
+    2980
+    >>> score(ContractResult.parse("4SX-3"), vulnerable=False).total
+    -500
+    """
+    return _BY_CONTRACT[result.contract][result.tricks * 2 + (1 if vulnerable else 0)]
 
 
 def points(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
@@ -264,7 +293,41 @@ def points(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
     """
     if contract is None:
         return 0
-    try:
-        return _POINTS[contract, tricks, vulnerable]
-    except KeyError:
-        raise InvalidDealError(f"{tricks!r} tricks is impossible: use 0 to 13") from None
+    if not 0 <= tricks <= 13:
+        raise InvalidDealError(f"{tricks!r} tricks is impossible: use 0 to 13")
+    return _POINTS_BY_CONTRACT[contract][tricks * 2 + (1 if vulnerable else 0)]
+
+
+def declarer_vulnerable(declarer: Seat | Side, vulnerability: Vulnerability) -> bool:
+    """True when the declaring side (given by a seat or a side) is vulnerable on the board.
+
+    >>> declarer_vulnerable(Seat.E, Vulnerability.EW)
+    True
+    >>> declarer_vulnerable(Side.NS, Vulnerability.EW)
+    False
+    """
+    side = declarer.side if isinstance(declarer, Seat) else declarer
+    return vulnerability.is_vulnerable(side)
+
+
+def ns_points(
+    result: ContractResult, declarer: Seat | Side | None, vulnerability: Vulnerability
+) -> int:
+    """The score from North-South's point of view (Score_NS): negative when E-W gain.
+
+    ``declarer`` may be ``None`` only for a passed-out deal.
+
+    >>> ns_points(ContractResult.parse("4H="), Seat.W, Vulnerability.NS)
+    -420
+    >>> ns_points(ContractResult.parse("3NT-1"), Seat.S, Vulnerability.ALL)
+    -100
+    >>> ns_points(ContractResult.parse("PASS"), None, Vulnerability.ALL)
+    0
+    """
+    if result.contract is None:
+        return 0
+    if declarer is None:
+        raise InvalidDealError(f"{str(result)!r} was played: give the declarer")
+    side = declarer.side if isinstance(declarer, Seat) else declarer
+    total = points(result.contract, result.tricks, vulnerability.is_vulnerable(side))
+    return total if side is Side.NS else -total

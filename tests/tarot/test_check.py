@@ -65,7 +65,8 @@ def test_double_poignee_sizes_per_player_count(players: int, size: int) -> None:
 
 def test_a_poignee_shows_trumps_only_and_each_card_once() -> None:
     ten = ",".join(f"T{n}" for n in range(1, 10)) + ",SK"
-    assert "shows SK, not a trump" in refused(f"garde taker=1 points=43 bouts=2 poignee=2:simple:{ten}")
+    line = f"garde taker=1 points=43 bouts=2 poignee=2:simple:{ten}"
+    assert "shows SK, not a trump" in refused(line)
     same = ",".join(f"T{n}" for n in range(1, 11))
     line = f"garde taker=1 points=43 bouts=2 poignee=2:simple:{same} poignee=3:simple:{same}"
     assert "T1 is shown by seats 2 and 3" in refused(line)
@@ -93,11 +94,13 @@ def test_chelem_with_a_trick_lost_is_refused_from_points() -> None:
 
 def test_chelem_in_garde_contre_leaves_the_chien_to_the_defence() -> None:
     # the chien (6 cards, at most 27 points) and the excuse (4): the taker has at least 60
-    assert "use points 60 to 91" in refused("garde-contre taker=1 points=55 bouts=3 chelem=announced-made")
+    line = "garde-contre taker=1 points=55 bouts=3 chelem=announced-made"
+    assert "use points 60 to 91" in refused(line)
 
 
 def test_defence_chelem_needs_the_taker_to_hold_no_trick() -> None:
-    assert "the taker's camp took no trick" in refused("prise taker=1 points=40 bouts=1 chelem=defence")
+    line = "prise taker=1 points=40 bouts=1 chelem=defence"
+    assert "the taker's camp took no trick" in refused(line)
     message = refused("garde-contre taker=1 points=3 bouts=0 chelem=defence")
     assert "use points 0 with 0 bouts or points 4 with 1 bout" in message
 

@@ -5,8 +5,16 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from atout.tarot.contract import Camp, Chelem, Contrat, Misere, MisereShown, PetitChelem, Poignee
-from atout.tarot.contract import PoigneeShown
+from atout.tarot.contract import (
+    Camp,
+    Chelem,
+    Contrat,
+    Misere,
+    MisereShown,
+    PetitChelem,
+    Poignee,
+    PoigneeShown,
+)
 from atout.tarot.deal import Donne
 from atout.tarot.rules import TarotRules
 from atout.tarot.score import score
@@ -15,7 +23,7 @@ from atout.tarot.score import score
 CHELEM_POINTS = {
     (Chelem.ANNOUNCED_MADE, False): [(91.0, 3), (87.0, 2)],
     (Chelem.UNANNOUNCED_MADE, False): [(91.0, 3), (87.0, 2)],
-    (Chelem.DEFENCE, False): [(0.0, 0), (4.0, 1), (3.0, 0), (20.0, 1)],
+    (Chelem.DEFENCE, False): [(0.0, 0), (4.0, 1), (3.0, 0), (12.0, 1)],
     (Chelem.ANNOUNCED_MADE, True): [(88.0, 3), (70.0, 2), (91.0, 3)],
     (Chelem.UNANNOUNCED_MADE, True): [(88.0, 3), (87.0, 2)],
     (Chelem.DEFENCE, True): [(0.0, 0), (4.0, 1)],

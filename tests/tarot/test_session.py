@@ -12,9 +12,12 @@ from atout.tarot.session import Session
 from atout.tarot.sheet import format_session, parse_session
 from atout.tarot.stats import DealMark
 
-GARDE_43 = Donne.parse("garde taker=1 points=43 bouts=2", 4)  # (162, -54, -54, -54)
-PRISE_28 = Donne.parse("prise taker=2 points=28 bouts=1 petit-au-bout=defence", 4)  # (58, -174, 58, 58)
-PRIMES = Donne.parse("garde taker=1 points=45 bouts=2 poignee=2:simple", 4)  # (194, -118, -38, -38)
+# scores (162, -54, -54, -54)
+GARDE_43 = Donne.parse("garde taker=1 points=43 bouts=2", 4)
+# scores (58, -174, 58, 58)
+PRISE_28 = Donne.parse("prise taker=2 points=28 bouts=1 petit-au-bout=defence", 4)
+# scores (194, -118, -38, -38)
+PRIMES = Donne.parse("garde taker=1 points=45 bouts=2 poignee=2:simple", 4)
 
 
 def two_deals() -> Session:
@@ -70,7 +73,11 @@ def test_a_deal_for_another_table_size_is_refused() -> None:
 
 @pytest.mark.parametrize(
     ("players", "message"),
-    [(("A", "B"), "use 3, 4 or 5"), (("A", "B", "A"), "repeats a name"), (("A", " ", "C"), "empty")],
+    [
+        (("A", "B"), "use 3, 4 or 5"),
+        (("A", "B", "A"), "repeats a name"),
+        (("A", " ", "C"), "empty"),
+    ],
 )
 def test_bad_tables_are_refused(players: tuple[str, ...], message: str) -> None:
     with pytest.raises(InvalidDealError, match=message):
@@ -141,7 +148,7 @@ def test_the_session_file_under_fft_with_rounding() -> None:
 def test_a_bad_line_is_named() -> None:
     with pytest.raises(InvalidDealError, match=r"line 6 \('garde taker=1 points=95 bouts=2'\)"):
         parse_session(SHEET.replace("points=43", "points=95"))
-    with pytest.raises(NotationError, match="line 7 .*bouts: 'x' is not a whole number"):
+    with pytest.raises(NotationError, match=r"line 7 .*bouts: 'x' is not a whole number"):
         parse_session(SHEET.replace("bouts=1", "bouts=x"))
     with pytest.raises(NotationError, match="players: missing"):
         parse_session("garde taker=1 points=43 bouts=2\n")

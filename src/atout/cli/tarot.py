@@ -66,17 +66,18 @@ def score_command(**options: Any) -> None:
 
 def _donne(options: dict[str, Any]) -> Donne:
     taker: int = options["taker"]
+    contrat = Contrat.parse(options["contract"])
     cards = options["cards"]
-    if cards is None and (options["points"] is None or options["bouts"] is None):
-        raise NotationError(
-            "points, bouts: give --points (0 to 91) and --bouts (0 to 3), or --cards"
-        )
+    if cards is None and options["points"] is None:
+        raise NotationError("points: missing: give --points from 0 to 91 (or --cards)")
+    if cards is None and options["bouts"] is None:
+        raise NotationError("bouts: missing: give --bouts from 0 to 3 (or --cards)")
     if cards is not None and (options["points"] is not None or options["bouts"] is not None):
         raise NotationError("cards: give --cards or --points with --bouts, not both")
     donne = Donne(
         players=options["players"],
         taker=taker,
-        contrat=Contrat.parse(options["contract"]),
+        contrat=contrat,
         points=0.0 if cards is not None else parse_points(options["points"]),
         bouts=0 if cards is not None else parse_int(options["bouts"], "bouts"),
         partner=_optional(options["partner"], lambda text: parse_partner(text, taker)),

@@ -24,7 +24,7 @@ CHELEM_POINTS = {
     (Chelem.ANNOUNCED_MADE, False): [(91.0, 3), (87.0, 2)],
     (Chelem.UNANNOUNCED_MADE, False): [(91.0, 3), (87.0, 2)],
     (Chelem.DEFENCE, False): [(0.0, 0), (4.0, 1), (3.0, 0), (12.0, 1)],
-    (Chelem.ANNOUNCED_MADE, True): [(88.0, 3), (70.0, 2), (91.0, 3)],
+    (Chelem.ANNOUNCED_MADE, True): [(88.0, 3), (80.0, 2), (91.0, 3)],
     (Chelem.UNANNOUNCED_MADE, True): [(88.0, 3), (87.0, 2)],
     (Chelem.DEFENCE, True): [(0.0, 0), (4.0, 1)],
 }

@@ -170,14 +170,24 @@ def _rate(rate: float | None) -> str:
     return "-" if rate is None else f"{rate:.0%}"
 
 
+_SHORT = {
+    Contrat.PRISE: "P",
+    Contrat.GARDE: "G",
+    Contrat.GARDE_SANS: "GS",
+    Contrat.GARDE_CONTRE: "GC",
+}
+
+
 def _stats_table(stats: tuple[PlayerStats, ...]) -> Table:
-    table = Table(title="Statistics")
-    for title in ("player", "total", "taken", "made", *(str(c) for c in Contrat), "best", "worst"):
-        table.add_column(title, justify="left" if title == "player" else "right")
+    caption = "made/taken per contract; best and worst: score #deal"
+    table = Table(title="Statistics", caption=caption)
+    titles = ("player", "total", "taken", "made", *_SHORT.values(), "best", "worst")
+    for title in titles:
+        table.add_column(title, justify="left" if title == "player" else "right", no_wrap=True)
     for player in stats:
         per_contract = [f"{r.won}/{r.taken}" for r in player.by_contract]
-        best = "-" if player.best is None else f"{player.best.score:+d} (#{player.best.number})"
-        worst = "-" if player.worst is None else f"{player.worst.score:+d} (#{player.worst.number})"
+        best = "-" if player.best is None else f"{player.best.score:+d} #{player.best.number}"
+        worst = "-" if player.worst is None else f"{player.worst.score:+d} #{player.worst.number}"
         table.add_row(
             player.name,
             str(player.total),

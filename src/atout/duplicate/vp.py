@@ -63,7 +63,8 @@ def exact_vp(margin: float, boards: int) -> float:
     12.7993
     """
     cube = TAU**3
-    value = DRAW_VP + DRAW_VP * (1 - TAU ** (3 * margin / blitz(boards))) / (1 - cube)
+    decay: float = TAU ** (3 * margin / blitz(boards))
+    value = DRAW_VP + DRAW_VP * (1 - decay) / (1 - cube)
     return min(float(TOTAL_VP), value)
 
 

@@ -24,12 +24,12 @@ def test_imps_one_value_per_difference() -> None:
 
 def test_vp_for_a_margin() -> None:
     assert _run("vp", "10", "--boards", "16")[1].strip() == "12.80-7.20"
-    code, out, _ = _run("vp", "-1", "--boards", "20", "--json")
+    _code, out, _ = _run("vp", "-1", "--boards", "20", "--json")
     assert json.loads(out) == {"imps": -1, "boards": 20, "vp": 9.72, "opponents": 10.28}
 
 
 def test_vp_whole_table() -> None:
-    code, out, _ = _run("vp", "--table", "--boards", "16", "--json")
+    _code, out, _ = _run("vp", "--table", "--boards", "16", "--json")
     table = json.loads(out)
     assert len(table["scale"]) == 61
     assert table["scale"][20] == {"imps": 20, "winner": 15.0, "loser": 5.0}

@@ -41,7 +41,8 @@ def test_vps_from_the_published_scale() -> None:
 
 
 def test_artificial_scores_need_not_balance() -> None:
-    boards = (MatchBoard(1, adjusted=(Artificial.AVERAGE_PLUS, Artificial.AVERAGE_PLUS)),) + (
+    boards = (
+        MatchBoard(1, adjusted=(Artificial.AVERAGE_PLUS, Artificial.AVERAGE_PLUS)),
         MatchBoard(2, 0, 0),
     )
     match = TeamMatch("A", "B", boards)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 from decimal import Decimal
 
 import pytest
 
-from atout.duplicate.vp import blitz_margin, exact_vp, victory_points, vp_scale
 from atout.duplicate.rounding import round_half_up
+from atout.duplicate.vp import blitz_margin, exact_vp, victory_points, vp_scale
 from atout.errors import AtoutError
 from tests.duplicate.reference import tables
 
@@ -35,9 +36,9 @@ def test_scale_shape(boards: int) -> None:
     assert scale[0] == 10
     assert scale[-1] == 20
     assert len(scale) == blitz_margin(boards) + 1
-    steps = [b - a for a, b in zip(scale, scale[1:], strict=False)]
+    steps = [b - a for a, b in itertools.pairwise(scale)]
     assert all(step >= 0 for step in steps)
-    assert all(later <= earlier for earlier, later in zip(steps, steps[1:], strict=False))
+    assert all(later <= earlier for earlier, later in itertools.pairwise(steps))
     for margin in range(-len(scale) - 3, len(scale) + 3):
         vps = victory_points(margin, boards)
         assert vps.ours + vps.theirs == 20
@@ -45,8 +46,8 @@ def test_scale_shape(boards: int) -> None:
 
 
 def _concave(scale: tuple[Decimal, ...]) -> bool:
-    steps = [b - a for a, b in zip(scale, scale[1:], strict=False)]
-    return all(later <= earlier for earlier, later in zip(steps, steps[1:], strict=False))
+    steps = [b - a for a, b in itertools.pairwise(scale)]
+    return all(later <= earlier for earlier, later in itertools.pairwise(steps))
 
 
 @pytest.mark.parametrize("boards", range(1, 65))

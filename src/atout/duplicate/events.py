@@ -114,60 +114,71 @@ class PairBoard:
     entry: Entry
     matchpoints: Fraction
     top: Fraction
-
-    @property
-    def percent(self) -> Fraction:
-        """The pair's percentage on the board."""
-        return Fraction(50) if self.top == 0 else self.matchpoints * 100 / self.top
+    percent: Fraction
 
 
 def _contributions(entries: tuple[Entry, ...], scored: BoardMatchpoints) -> Iterable[PairBoard]:
     for entry, line in zip(entries, scored.lines, strict=True):
-        yield PairBoard(entry.board, Side.NS, entry.ew, entry, line.ns_mp, line.top)
-        yield PairBoard(entry.board, Side.EW, entry.ns, entry, line.ew_mp, line.top)
+        yield PairBoard(
+            entry.board, Side.NS, entry.ew, entry, line.ns_mp, line.top, line.ns_percent
+        )
+        yield PairBoard(
+            entry.board, Side.EW, entry.ns, entry, line.ew_mp, line.top, line.ew_percent
+        )
 
 
 def _pair_of(item: PairBoard) -> int:
     return item.entry.ns if item.side is Side.NS else item.entry.ew
 
 
+_ZERO = Fraction(0)
+
+
 @dataclass(frozen=True, slots=True)
 class _Tally:
-    """A pair's running totals: boards per side, matchpoints, tops, percentages."""
+    """A pair's running totals: boards per side, matchpoints, tops, percentages.
+
+    ``first`` is the (round, side) of its earliest entry.
+    """
 
     pair: int
     ns_boards: int = 0
     ew_boards: int = 0
-    matchpoints: Fraction = Fraction(0)
-    tops: Fraction = Fraction(0)
-    percent_total: Fraction = Fraction(0)
+    matchpoints: Fraction = _ZERO
+    tops: Fraction = _ZERO
+    percent_total: Fraction = _ZERO
+    first: tuple[int, Side] | None = None
 
-    def plus(self, item: PairBoard, sign: int) -> _Tally:
-        ns, ew = (sign, 0) if item.side is Side.NS else (0, sign)
-        return _Tally(
-            self.pair,
-            self.ns_boards + ns,
-            self.ew_boards + ew,
-            self.matchpoints + sign * item.matchpoints,
-            self.tops + sign * item.top,
-            self.percent_total + sign * item.percent,
-        )
+    def moved(self, old: PairBoard | None, new: PairBoard | None) -> _Tally:
+        """The totals with the pair's line of a board changed from ``old`` to ``new``."""
+        ns = ew = 0
+        mp, top, percent = self.matchpoints, self.tops, self.percent_total
+        first = self.first
+        if old is not None:
+            ns, ew = (ns - 1, ew) if old.side is Side.NS else (ns, ew - 1)
+            mp, top, percent = mp - old.matchpoints, top - old.top, percent - old.percent
+        if new is not None:
+            ns, ew = (ns + 1, ew) if new.side is Side.NS else (ns, ew + 1)
+            mp, top, percent = mp + new.matchpoints, top + new.top, percent + new.percent
+            if first is None or new.entry.round < first[0]:
+                first = (new.entry.round, new.side)
+        ns_boards, ew_boards = self.ns_boards + ns, self.ew_boards + ew
+        return _Tally(self.pair, ns_boards, ew_boards, mp, top, percent, first)
 
-    def score(self, starting_side: Side | None) -> PairScore:
+    def score(self) -> PairScore:
         direction = None
         if not self.ew_boards:
             direction = Side.NS
         elif not self.ns_boards:
             direction = Side.EW
-        boards = self.ns_boards + self.ew_boards
         return PairScore(
             self.pair,
             direction,
-            boards,
+            self.ns_boards + self.ew_boards,
             self.matchpoints,
             self.tops,
             self.percent_total,
-            starting_side,
+            None if self.first is None else self.first[1],
         )
 
 
@@ -178,6 +189,7 @@ class Traveller:
     board: EventBoard
     entries: tuple[Entry, ...]
     scored: BoardMatchpoints
+    by_pair: Mapping[int, PairBoard]
 
 
 def _score(
@@ -185,7 +197,9 @@ def _score(
 ) -> Traveller:
     lines = [entry.board_entry(board.vulnerability) for entry in entries]
     wanted = None if expected is None else max(expected, len(lines))
-    return Traveller(board, entries, score_traveller(lines, expected=wanted, scale=scale))
+    scored = score_traveller(lines, expected=wanted, scale=scale)
+    by_pair = {_pair_of(item): item for item in _contributions(entries, scored)}
+    return Traveller(board, entries, scored, MappingProxyType(by_pair))
 
 
 def _expected_from(movement: Schedule) -> dict[int, int]:
@@ -276,10 +290,13 @@ class PairsEvent:
         old = self.travellers[number]
         new = _score(old.board, entries, self.expected.get(number), self.scale)
         tallies = dict(self.tallies)
-        for sign, traveller in ((-1, old), (1, new)):
-            for item in _contributions(traveller.entries, traveller.scored):
-                pair = _pair_of(item)
-                tallies[pair] = tallies.get(pair, _Tally(pair)).plus(item, sign)
+        for pair in old.by_pair.keys() | new.by_pair.keys():
+            tally = tallies.get(pair, _Tally(pair)).moved(
+                old.by_pair.get(pair), new.by_pair.get(pair)
+            )
+            if tally.first is not None and pair not in new.by_pair:
+                tally = replace(tally, first=self._first_without(pair, old.board.number))
+            tallies[pair] = tally
         travellers = dict(self.travellers)
         travellers[number] = new
         return replace(
@@ -333,20 +350,18 @@ class PairsEvent:
             if _pair_of(item) == pair
         )
 
-    def starting_sides(self) -> dict[int, Side]:
-        """The side each pair sat in the first round it has a result in."""
-        first: dict[int, tuple[int, Side]] = {}
-        for traveller in self.travellers.values():
-            for entry in traveller.entries:
-                for pair, side in ((entry.ns, Side.NS), (entry.ew, Side.EW)):
-                    if pair not in first or entry.round < first[pair][0]:
-                        first[pair] = (entry.round, side)
-        return {pair: side for pair, (_, side) in first.items()}
+    def _first_without(self, pair: int, skipped: int) -> tuple[int, Side] | None:
+        """The earliest (round, side) of ``pair`` on the boards other than ``skipped``."""
+        found = [
+            (item.entry.round, item.side)
+            for number, traveller in self.travellers.items()
+            if number != skipped and (item := traveller.by_pair.get(pair)) is not None
+        ]
+        return min(found, key=lambda first: first[0], default=None)
 
     def scores(self) -> tuple[PairScore, ...]:
         """Every pair's totals, by pair number."""
-        sides = self.starting_sides()
-        return tuple(self.tallies[p].score(sides.get(p)) for p in sorted(self.tallies))
+        return tuple(self.tallies[pair].score() for pair in sorted(self.tallies))
 
     def standings(self, direction: Side | None = None) -> tuple[Standing, ...]:
         """The ranking, overall or for pairs that sat ``direction``."""

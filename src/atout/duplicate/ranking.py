@@ -109,7 +109,8 @@ def rank(scores: Iterable[PairScore], direction: Side | None = None) -> tuple[St
     >>> [(str(s.place), s.score.pair) for s in rank([b, a], Side.EW)]
     [('1', 2)]
     """
-    chosen = [s for s in scores if direction is None or s.direction is direction]
-    chosen.sort(key=lambda s: (-s.percent, s.pair))
-    found = places([s.percent for s in chosen])
-    return tuple(Standing(place, score) for place, score in zip(found, chosen, strict=True))
+    keyed = sorted(
+        (-s.percent, s.pair, s) for s in scores if direction is None or s.direction is direction
+    )
+    found = places([-percent for percent, _, _ in keyed])
+    return tuple(Standing(place, item[2]) for place, item in zip(found, keyed, strict=True))

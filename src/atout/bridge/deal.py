@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -25,6 +25,9 @@ class Hand:
     """
 
     cards: frozenset[Card]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", frozenset(self.cards))
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -110,6 +113,10 @@ class Deal:
     def __hash__(self) -> int:
         return hash(tuple(self.hands[s].cards for s in SEATS))
 
+    def __reduce__(self) -> tuple[Callable[[str], Deal], tuple[str]]:
+        """Pickle and copy as PBN text (a mapping proxy does not pickle)."""
+        return (Deal.parse, (self.to_pbn(),))
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Deal):
             return NotImplemented
@@ -172,11 +179,15 @@ class Deal:
         return f"Deal.parse({self.to_pbn()!r})"
 
     @classmethod
-    def random(cls, rng: random.Random) -> Deal:
-        """A uniformly random deal (a shuffle of the 52 cards) drawn from ``rng``."""
+    def random(cls, rng: random.Random, dealer: Seat = Seat.N) -> Deal:
+        """A uniformly random deal: a shuffle of the 52 cards from ``rng``, dealt by ``dealer``.
+
+        >>> Deal.random(random.Random(7)) == Deal.random(random.Random(7))
+        True
+        """
         cards = list(DECK)
         rng.shuffle(cards)
-        return cls.dealt(cards, dealer=Seat.N)
+        return cls.dealt(cards, dealer=dealer)
 
     @classmethod
     def dealt(cls, cards: Iterable[Card], dealer: Seat) -> Deal:

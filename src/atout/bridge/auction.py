@@ -106,8 +106,10 @@ def _why_illegal(state: _State, seat: Seat, call: Call) -> str | None:
                 return f"{last} is already {state.doubling.name.lower()}"
             return None
         case Redouble():
-            if last is None or state.doubling is Doubling.UNDOUBLED or state.doubler is None:
-                return f"{last or 'nothing'} is not doubled; redouble only an opponent's double"
+            if last is None:
+                return "there is no double to redouble"
+            if state.doubling is Doubling.UNDOUBLED or state.doubler is None:
+                return f"{last} is not doubled; redouble only an opponent's double"
             if state.doubling is Doubling.REDOUBLED:
                 return f"{last} is already redoubled"
             if state.doubler.side is seat.side:

@@ -73,6 +73,11 @@ class Trick:
         """Each card with the seat that played it."""
         return tuple((self.leader.offset(i), c) for i, c in enumerate(self.cards))
 
+    def card_of(self, seat: Seat) -> Card | None:
+        """The card ``seat`` played to this trick, if any."""
+        position = (seat.index - self.leader.index) % 4
+        return self.cards[position] if position < len(self.cards) else None
+
     def winner(self, trump: Suit | None) -> Seat:
         """The highest trump played, else the highest card of the suit led (so far)."""
         top = trump if any(c.suit is trump for c in self.cards) else self.suit_led
@@ -169,15 +174,19 @@ class Play:
     @property
     def hands(self) -> Mapping[Seat, Hand]:
         """The cards each player still holds."""
-        played = {c for t in self.tricks for c in t.cards}
-        return MappingProxyType({s: Hand(self.deal.hands[s].cards - played) for s in SEATS})
+        return MappingProxyType({s: self.hand(s) for s in SEATS})
+
+    def hand(self, seat: Seat) -> Hand:
+        """The cards ``seat`` still holds."""
+        played = [c for t in self.tricks if (c := t.card_of(seat)) is not None]
+        return Hand(self.deal.hands[seat].cards.difference(played))
 
     def legal_cards(self) -> tuple[Card, ...]:
         """The cards the next player may play (none when the play is over)."""
         seat = self.next_to_play
         if seat is None:
             return ()
-        hand = tuple(self.hands[seat])
+        hand = tuple(self.hand(seat))
         led = self._suit_to_follow()
         if led is not None and any(c.suit is led for c in hand):
             return tuple(c for c in hand if c.suit is led)
@@ -202,14 +211,30 @@ class Play:
             raise IllegalPlayError(
                 f"{seat} cannot play {show(made)}: not your turn ({turn} is to play)"
             )
-        why = _why_illegal(self.hands[turn], self._suit_to_follow(), made, self.deal, turn)
+        why = _why_illegal(self.hand(turn), self._suit_to_follow(), made, self.deal, turn)
         if why is not None:
             raise IllegalPlayError(f"{turn} cannot play {show(made)}: {why}")
         if self.tricks and not self.tricks[-1].is_complete:
             tricks = (*self.tricks[:-1], self.tricks[-1].with_card(made))
         else:
             tricks = (*self.tricks, Trick(turn, (made,)))
-        return Play(self.deal, self.contract, self.declarer, tricks)
+        return self._extended(tricks)
+
+    def _extended(self, tricks: tuple[Trick, ...]) -> Play:
+        """This play with ``tricks``, whose one new card :meth:`play` has just checked.
+
+        It skips the replay of :meth:`__post_init__`, which would make a whole
+        play quadratic in the number of cards.
+        """
+        new = object.__new__(Play)
+        for name, value in (
+            ("deal", self.deal),
+            ("contract", self.contract),
+            ("declarer", self.declarer),
+            ("tricks", tricks),
+        ):
+            object.__setattr__(new, name, value)
+        return new
 
     def tricks_won(self) -> dict[Side, int]:
         """Completed tricks won by each side.

@@ -128,14 +128,12 @@ class Deal:
         missing = [s for s in SEATS if s not in self.hands]
         if missing:
             found.append(f"no hand for {', '.join(map(str, missing))}")
-        seen: dict[Card, Seat] = {}
         for seat, hand in self.hands.items():
             if len(hand) != HAND_SIZE:
                 found.append(f"{seat} holds {len(hand)} cards ({hand}): a hand has 13")
-            for card in hand.cards:
-                if card in seen:
-                    found.append(f"{card} is in both {seen[card]} and {seat}")
-                seen[card] = seat
+        held = sum(len(hand) for hand in self.hands.values())
+        if len(frozenset().union(*(h.cards for h in self.hands.values()))) < held:
+            found.extend(_cards_held_twice(self.hands))
         return found
 
     def holder(self, card: Card) -> Seat:
@@ -193,12 +191,20 @@ class Deal:
     def dealt(cls, cards: Iterable[Card], dealer: Seat) -> Deal:
         """Deal ``cards`` one at a time clockwise, starting with the dealer's left (RULES §1)."""
         order = list(cards)
-        if len(order) != 52 or len(set(order)) != 52:
-            raise InvalidDealError(f"a pack has 52 distinct cards, not {len(set(order))}")
-        hands: dict[Seat, list[Card]] = {s: [] for s in SEATS}
-        for i, card in enumerate(order):
-            hands[dealer.offset(1 + i)].append(card)
-        return cls({s: Hand(frozenset(c)) for s, c in hands.items()})
+        if len(order) != len(DECK):
+            raise InvalidDealError(f"a pack has 52 cards, not {len(order)}")
+        return cls({dealer.offset(1 + i): Hand(frozenset(order[i::4])) for i in range(4)})
+
+
+def _cards_held_twice(hands: Mapping[Seat, Hand]) -> list[str]:
+    found: list[str] = []
+    seen: dict[Card, Seat] = {}
+    for seat, hand in hands.items():
+        for card in sorted(hand.cards, key=lambda c: c.index):
+            if card in seen:
+                found.append(f"{card} is in both {seen[card]} and {seat}")
+            seen[card] = seat
+    return found
 
 
 def _frozen_hands(hands: Mapping[Seat, Hand]) -> Mapping[Seat, Hand]:

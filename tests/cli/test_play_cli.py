@@ -163,3 +163,35 @@ def test_deal_bad_boards_exit_2() -> None:
     result = run("deal", "--boards", "4-1", "--seed", "1")
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr == "error: '4-1' in '4-1' is not a board range: use 1-16\n"
+
+
+ONE_SUIT_EACH = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+
+
+def test_play_a_grand_slam_to_the_end() -> None:
+    # E leads ♥A, N ruffs; then N leads spades and the others discard
+    ranks = "23456789TJQKA"
+    cards = ["HA", "D2", "C2", "S2"]
+    for i in range(12):
+        cards += [f"S{ranks[i + 1]}", f"H{ranks[i]}", f"D{ranks[i + 1]}", f"C{ranks[i + 1]}"]
+    args = ["play", "--deal", ONE_SUIT_EACH, "--contract", "7S", "--declarer", "N", *cards]
+    result = run(*args)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert len(lines) == 14
+    assert lines[0] == "Trick  1  E leads  ♥A ♦2 ♣2 ♠2      won by N"
+    # Law 77: 7 × 30 + game 300 + grand slam 1000, not vulnerable
+    assert lines[-1] == "NS 13, EW 0: 7S= (+1510 for NS, not vulnerable)"
+    data = json.loads(run(*args, "--json", "--vulnerable").stdout)
+    assert data["result"] == "7S=" and data["score"] == 2210  # 210 + 500 + 1500
+    assert data["won"] == {"NS": 13, "EW": 0} and data["complete"] is True
+
+
+def test_play_in_progress_and_illegal_card() -> None:
+    args = ["play", "--deal", ONE_SUIT_EACH, "--contract", "7NT", "--declarer", "N", "HA"]
+    data = json.loads(run(*args, "--json").stdout)
+    assert data["complete"] is False and data["next_to_play"] == "S"
+    assert data["legal_cards"][0] == "DA" and len(data["legal_cards"]) == 13
+    bad = run("play", "--deal", ONE_SUIT_EACH, "--contract", "7NT", "--declarer", "N", "SA")
+    assert bad.exit_code == 2 and bad.stdout == ""
+    assert bad.stderr == "error: E cannot play ♠A: card not in hand (N holds it)\n"

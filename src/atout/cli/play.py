@@ -1,4 +1,4 @@
-"""``atout bridge auction`` and ``atout bridge deal``: check an auction, deal hand records."""
+"""``atout bridge auction``, ``deal`` and ``play``: check an auction, deal hand records, play."""
 
 from __future__ import annotations
 
@@ -10,8 +10,11 @@ import click
 from atout.bridge.auction import Auction, auction_problems, parse_calls
 from atout.bridge.board import Board, parse_board_numbers, random_boards
 from atout.bridge.cards import PBN_SUITS
-from atout.bridge.deal import Hand
-from atout.bridge.seats import SEATS, Seat
+from atout.bridge.contract import Contract
+from atout.bridge.deal import Deal, Hand
+from atout.bridge.play import Play, show
+from atout.bridge.score import score
+from atout.bridge.seats import SEATS, Seat, Side
 from atout.cli.common import emit_json, json_option
 from atout.errors import AtoutError, IllegalCallError
 
@@ -184,4 +187,76 @@ def _board_json(board: Board) -> dict[str, Any]:
     }
 
 
-COMMANDS: list[click.Command] = [auction_command, deal_command]
+def play_summary(play: Play, vulnerable: bool) -> dict[str, Any]:
+    """The JSON view of a play: its tricks, the tricks per side and, once over, the result."""
+    result = play.result
+    return {
+        "contract": str(play.contract),
+        "declarer": str(play.declarer),
+        "tricks": [
+            {
+                "leader": str(t.leader),
+                "cards": [str(c) for c in t.cards],
+                "winner": str(t.winner(play.trump)) if t.is_complete else None,
+            }
+            for t in play.tricks
+        ],
+        "won": {str(side): n for side, n in play.tricks_won().items()},
+        "complete": play.is_complete,
+        "next_to_play": _seat(play.next_to_play),
+        "legal_cards": [str(c) for c in play.legal_cards()],
+        "result": None if result is None else str(result),
+        "score": None if result is None else score(result, vulnerable).total,
+    }
+
+
+def _play_lines(play: Play, vulnerable: bool) -> list[str]:
+    lines = []
+    for number, trick in enumerate(play.tricks, start=1):
+        cards = " ".join(show(c) for c in trick.cards)
+        won = f"  won by {trick.winner(play.trump)}" if trick.is_complete else ""
+        lines.append(f"Trick {number:>2}  {trick.leader} leads  {cards:<15}{won}".rstrip())
+    won = play.tricks_won()
+    tally = f"NS {won[Side.NS]}, EW {won[Side.EW]}"
+    result = play.result
+    if result is None:
+        legal = " ".join(show(c) for c in play.legal_cards())
+        lines.append(f"{tally}; {play.next_to_play} to play ({legal})")
+    else:
+        total = score(result, vulnerable).total
+        state = "vulnerable" if vulnerable else "not vulnerable"
+        lines.append(f"{tally}: {result} ({total:+d} for {play.declarer.side}, {state})")
+    return lines
+
+
+@click.command("play")
+@click.option("--deal", "deal_text", required=True, help='PBN deal, e.g. "N:AKQ.… … … …".')
+@click.option("--contract", required=True, help="The contract, e.g. 4S, 3NTX.")
+@click.option("--declarer", required=True, help="The declarer: N, E, S or W.")
+@click.option("--vulnerable", is_flag=True, help="The declaring side is vulnerable (score).")
+@json_option
+@click.argument("cards", nargs=-1)
+def play_command(
+    deal_text: str,
+    contract: str,
+    declarer: str,
+    vulnerable: bool,
+    as_json: bool,
+    cards: tuple[str, ...],
+) -> None:
+    """Play CARDS (e.g. SA HT …, in order from the opening lead) and show the tricks.
+
+    Each card is checked (turn, following suit); an illegal card exits 2 with
+    the reason. A play of fewer than 52 cards is shown as it stands, with the
+    player to play and the legal cards; after 13 tricks, the result and its
+    duplicate score for the declaring side.
+    """
+    deal = Deal.parse(deal_text)
+    play = Play.from_cards(deal, Contract.parse(contract), Seat.parse(declarer), cards)
+    if as_json:
+        emit_json(play_summary(play, vulnerable))
+        return
+    click.echo("\n".join(_play_lines(play, vulnerable)))
+
+
+COMMANDS: list[click.Command] = [auction_command, deal_command, play_command]

@@ -20,7 +20,12 @@ from atout.errors import IllegalPlayError, InvalidDealError
 
 #: Tricks in a deal.
 TRICKS = 13
-_SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts"}
+_SUIT_NAMES = {
+    Suit.CLUBS: "clubs",
+    Suit.DIAMONDS: "diamonds",
+    Suit.HEARTS: "hearts",
+    Suit.SPADES: "spades",
+}
 
 
 def show(card: Card) -> str:
@@ -30,10 +35,6 @@ def show(card: Card) -> str:
     '♥K'
     """
     return f"{card.suit.symbol}{card.rank.value}"
-
-
-def _suit_name(suit: Suit) -> str:
-    return _SUIT_NAMES.get(suit, "spades")
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,7 +272,7 @@ def _why_illegal(hand: Hand, led: Suit | None, card: Card, deal: Deal, seat: Sea
         return f"card not in hand ({deal.holder(card)} holds it)"
     if led is not None and card.suit is not led and hand.has_suit(led):
         holding = " ".join(show(c) for c in hand if c.suit is led)
-        return f"must follow {_suit_name(led)}: {seat} holds {holding}"
+        return f"must follow {_SUIT_NAMES[led]}: {seat} holds {holding}"
     return None
 
 

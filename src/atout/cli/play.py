@@ -211,11 +211,11 @@ def play_summary(play: Play, vulnerable: bool) -> dict[str, Any]:
 
 
 def _play_lines(play: Play, vulnerable: bool) -> list[str]:
-    lines = []
+    lines: list[str] = []
     for number, trick in enumerate(play.tricks, start=1):
         cards = " ".join(show(c) for c in trick.cards)
-        won = f"  won by {trick.winner(play.trump)}" if trick.is_complete else ""
-        lines.append(f"Trick {number:>2}  {trick.leader} leads  {cards:<15}{won}".rstrip())
+        winner = f"  won by {trick.winner(play.trump)}" if trick.is_complete else ""
+        lines.append(f"Trick {number:>2}  {trick.leader} leads  {cards:<15}{winner}".rstrip())
     won = play.tricks_won()
     tally = f"NS {won[Side.NS]}, EW {won[Side.EW]}"
     result = play.result

@@ -141,7 +141,8 @@ class SheetEntry:
 
     def __str__(self) -> str:
         where = f"deal {self.deal}" if self.deal is not None else "end"
-        return f"{where}: {self.side} {self.place.value} {self.kind.value} {self.detail} = {self.points}"
+        what = f"{self.side} {self.place.value}: {self.kind.value}"
+        return f"{where}: {what}, {self.detail} = {self.points}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +259,7 @@ def _deal_entries(
 
 def _rubber_bonus(game: int, winner: Side, games_lost: int) -> SheetEntry:
     bonus = RUBBER_BONUS_TWO_NIL if games_lost == 0 else RUBBER_BONUS_TWO_ONE
-    detail = f"two games to {games_lost}"
+    detail = "two games to none" if games_lost == 0 else "two games to one"
     return SheetEntry(None, game, winner, Place.ABOVE, ItemKind.RUBBER, bonus, detail)
 
 
@@ -317,8 +318,7 @@ def score_rubber(
     for number, deal in enumerate(deals, 1):
         if any(game_winners.count(side) >= GAMES_TO_WIN for side in Side):
             raise InvalidDealError(
-                f"deal {number} {str(deal)!r} comes after the end of the rubber: "
-                "start a new rubber"
+                f"deal {number} {str(deal)!r} comes after the end of the rubber: start a new rubber"
             )
         game = len(game_winners) + 1
         side = deal.side

@@ -292,8 +292,10 @@ def points(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
 def declarer_vulnerable(declarer: Seat | Side, vulnerability: Vulnerability) -> bool:
     """True when the declaring side (given by a seat or a side) is vulnerable on the board.
 
-    >>> declarer_vulnerable(Seat.E, Vulnerability.EW), declarer_vulnerable(Side.NS, Vulnerability.EW)
-    (True, False)
+    >>> declarer_vulnerable(Seat.E, Vulnerability.EW)
+    True
+    >>> declarer_vulnerable(Side.NS, Vulnerability.EW)
+    False
     """
     side = declarer.side if isinstance(declarer, Seat) else declarer
     return vulnerability.is_vulnerable(side)

@@ -1,7 +1,414 @@
-"""Commands of the ``atout`` CLI (see :mod:`atout.cli`)."""
+"""``atout bridge score|rubber|chicago|series``: one score, and the free-play sheets.
+
+Rich tables for people, ``--json`` for scripts. Bad input is reported on
+stderr with exit status 2 (see :class:`atout.cli.common.AtoutGroup`).
+"""
 
 from __future__ import annotations
 
-import click
+from collections.abc import Callable
+from decimal import Decimal, InvalidOperation
+from typing import Any, TextIO, TypeVar
 
-COMMANDS: list[click.Command] = []
+import click
+from rich.console import Console
+from rich.table import Table
+
+from atout.bridge.chicago import (
+    ChicagoDeal,
+    ChicagoRules,
+    ChicagoSheet,
+    ChicagoVulnerability,
+    score_chicago,
+)
+from atout.bridge.contract import ContractResult
+from atout.bridge.rubber import Place, RubberDeal, RubberRules, RubberSheet, score_rubber
+from atout.bridge.score import DuplicateScore, ScoreItem, score
+from atout.bridge.seats import Side
+from atout.bridge.series import SeriesBoard, SeriesSheet, score_series
+from atout.cli.common import emit_json, json_option
+from atout.errors import AtoutError, NotationError
+
+T = TypeVar("T")
+_NAMES = {Side.NS: "We (NS)", Side.EW: "They (EW)"}
+_VUL_WORDS = {"v": True, "vul": True, "nv": False, "nonvul": False}
+
+
+def _console() -> Console:
+    return Console(file=click.get_text_stream("stdout"), highlight=False)
+
+
+def _read(file: TextIO, parse: Callable[[str], T]) -> list[T]:
+    """Parse each line of ``file`` (``#`` comments and blank lines skipped)."""
+    values: list[T] = []
+    for number, raw in enumerate(file, 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        try:
+            values.append(parse(line))
+        except AtoutError as error:
+            raise NotationError(f"line {number} {line!r}: {error}") from None
+    return values
+
+
+def _items_json(items: tuple[ScoreItem, ...]) -> list[dict[str, Any]]:
+    return [{"kind": i.kind.value, "points": i.points, "detail": i.detail} for i in items]
+
+
+def _score_json(result: DuplicateScore) -> dict[str, Any]:
+    return {
+        "result": str(result.result),
+        "vulnerable": result.vulnerable,
+        "score": result.total,
+        "items": _items_json(result.items),
+    }
+
+
+def _parse_result(text: str) -> ContractResult:
+    try:
+        return ContractResult.parse(text)
+    except AtoutError as error:
+        if repr(text) in str(error):
+            raise
+        raise NotationError(f"{text!r}: {error}") from None
+
+
+def _parse_score_line(line: str) -> DuplicateScore:
+    words = line.split()
+    if len(words) not in (1, 2) or (len(words) == 2 and words[1].lower() not in _VUL_WORDS):
+        raise NotationError(f"{line!r} is not a score request: write <result> [v|nv]")
+    vulnerable = len(words) == 2 and _VUL_WORDS[words[1].lower()]
+    return score(_parse_result(words[0]), vulnerable)
+
+
+@click.command("score")
+@click.argument("result")
+@click.option("--vul/--nv", "vulnerable", default=False, help="Declaring side vulnerable or not.")
+@json_option
+def score_command(result: str, vulnerable: bool, as_json: bool) -> None:
+    """The duplicate score of RESULT (e.g. 4HX+1) for the declaring side, item by item.
+
+    RESULT '-' reads one '<result> [v|nv]' per line from stdin and writes one
+    JSON object per line.
+    """
+    if result == "-":
+        scores = _read(click.get_text_stream("stdin"), _parse_score_line)
+        for entry in scores:
+            emit_json(
+                {"result": str(entry.result), "vulnerable": entry.vulnerable, "score": entry.total}
+            )
+        return
+    entry = score(_parse_result(result), vulnerable)
+    if as_json:
+        emit_json(_score_json(entry))
+        return
+    vul = "vulnerable" if vulnerable else "not vulnerable"
+    table = Table(title=f"{entry.result}, {vul}")
+    table.add_column("item")
+    table.add_column("detail")
+    table.add_column("points", justify="right")
+    for item in entry.items:
+        table.add_row(item.kind.value, item.detail, f"{item.points:+d}")
+    table.add_section()
+    table.add_row("total", "declaring side", f"{entry.total:+d}", style="bold")
+    _console().print(table)
+
+
+# --- rubber -------------------------------------------------------------------------------
+
+
+def _rubber_json(sheet: RubberSheet, stake: Decimal | None) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        side.value.lower(): {
+            "above": sheet.above(side),
+            "below": sheet.below(side),
+            "total": sheet.total(side),
+        }
+        for side in Side
+    }
+    data["games"] = {side.value.lower(): sheet.games(side) for side in Side}
+    data["finished"] = sheet.finished
+    data["stopped"] = sheet.stopped
+    data["winner"] = None if sheet.winner is None else sheet.winner.value
+    data["difference"] = sheet.difference
+    data["settlement"] = sheet.settlement
+    if stake is not None:
+        data["stake"] = str(stake)
+        data["money"] = str(sheet.money(stake))
+    data["rules"] = {
+        "unfinished_partscore": sheet.rules.unfinished_partscore,
+        "fourth_undertrick_increase": sheet.rules.fourth_undertrick_increase,
+    }
+    data["deals"] = [{"deal": n, "text": str(d)} for n, d in enumerate(sheet.deals, 1)]
+    data["entries"] = [
+        {
+            "deal": e.deal,
+            "game": e.game,
+            "side": e.side.value,
+            "place": e.place.value,
+            "kind": e.kind.value,
+            "points": e.points,
+            "detail": e.detail,
+        }
+        for e in sheet.entries
+    ]
+    return data
+
+
+def _cell(points: int, deal: int | None) -> str:
+    return f"{points} ({deal if deal is not None else 'end'})"
+
+
+def _stacked_rows(table: Table, columns: list[list[str]], bottom: bool) -> None:
+    height = max(len(column) for column in columns)
+    padded = [
+        ([""] * (height - len(c)) + c) if bottom else (c + [""] * (height - len(c)))
+        for c in columns
+    ]
+    for row in zip(*padded, strict=True):
+        table.add_row(*row)
+
+
+def _rubber_table(sheet: RubberSheet) -> Table:
+    table = Table(title="Rubber", show_lines=False)
+    for side in Side:
+        table.add_column(_NAMES[side], justify="right", min_width=12)
+    above = [
+        [
+            _cell(e.points, e.deal)
+            for e in reversed(sheet.entries)
+            if e.side is side and e.place is Place.ABOVE
+        ]
+        for side in Side
+    ]
+    _stacked_rows(table, above, bottom=True)
+    games = len(sheet.game_winners) + 1
+    for game in range(1, games + 1):
+        table.add_section()
+        below = [
+            [
+                _cell(e.points, e.deal)
+                for e in sheet.entries
+                if e.side is side and e.place is Place.BELOW and e.game == game
+            ]
+            for side in Side
+        ]
+        if any(below):
+            _stacked_rows(table, below, bottom=False)
+        if game <= len(sheet.game_winners):
+            winner = sheet.game_winners[game - 1]
+            table.add_row(*[f"[dim]── game {game} ──[/]" if s is winner else "" for s in Side])
+    table.add_section()
+    table.add_row(*[str(sheet.total(side)) for side in Side], style="bold")
+    return table
+
+
+def _settlement_text(sheet: RubberSheet, stake: Decimal | None) -> str:
+    games = f"games: NS {sheet.games(Side.NS)}, EW {sheet.games(Side.EW)}"
+    if sheet.winner is None:
+        state = "level" if sheet.finished or sheet.stopped else "rubber in progress"
+        return f"{state} ({games})"
+    how = "rubber won" if sheet.finished else "unfinished rubber won"
+    text = f"{how} by {_NAMES[sheet.winner]}: {sheet.difference} points → {sheet.settlement}"
+    if stake is not None:
+        text += f"; at {stake} per hundred the loser pays {sheet.money(stake)}"
+    return f"{text} ({games})"
+
+
+def _print_rubber(sheet: RubberSheet, stake: Decimal | None) -> None:
+    console = _console()
+    console.print(_rubber_table(sheet))
+    console.print(_settlement_text(sheet, stake))
+    detail = Table(title="Entries")
+    for name in ("deal", "side", "place", "item", "detail", "points"):
+        detail.add_column(name, justify="right" if name == "points" else "left")
+    for e in sheet.entries:
+        deal = "end" if e.deal is None else f"{e.deal}: {sheet.deals[e.deal - 1]}"
+        detail.add_row(deal, e.side.value, e.place.value, e.kind.value, e.detail, str(e.points))
+    console.print(detail)
+
+
+def _stake(_ctx: click.Context, _param: click.Parameter, value: str | None) -> Decimal | None:
+    if value is None:
+        return None
+    try:
+        stake = Decimal(value)
+    except InvalidOperation:
+        raise click.BadParameter(f"{value!r} is not an amount, e.g. 0.20") from None
+    if not stake.is_finite() or stake < 0:
+        raise click.BadParameter(f"{value!r} is not an amount, e.g. 0.20")
+    return stake
+
+
+@click.command("rubber")
+@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.option(
+    "--unfinished-partscore",
+    type=click.Choice(["100", "50"]),
+    default="100",
+    show_default=True,
+    help="Bonus for a partscore in an unfinished game (100 seed 004 / Laws, 50 seed 000).",
+)
+@click.option(
+    "--no-fourth-undertrick-increase",
+    is_flag=True,
+    help="Not-vulnerable doubled undertricks stay 200 from the 4th on (before 1987).",
+)
+@click.option("--stop", is_flag=True, help="Play stopped: score the rubber as unfinished.")
+@click.option("--stake", callback=_stake, help="Money per hundred points, e.g. 0.20.")
+@json_option
+def rubber_command(
+    file: TextIO,
+    unfinished_partscore: str,
+    no_fourth_undertrick_increase: bool,
+    stop: bool,
+    stake: Decimal | None,
+    as_json: bool,
+) -> None:
+    """The rubber sheet of FILE ('-' for stdin).
+
+    One deal a line: '<NS|EW> <result> [honours <NS|EW> <100|150>]' or 'PASS';
+    '#' starts a comment.
+    """
+    rules = RubberRules(
+        unfinished_partscore=int(unfinished_partscore),
+        fourth_undertrick_increase=not no_fourth_undertrick_increase,
+    )
+    sheet = score_rubber(_read(file, RubberDeal.parse), rules, stopped=stop)
+    if as_json:
+        emit_json(_rubber_json(sheet, stake))
+    else:
+        _print_rubber(sheet, stake)
+
+
+# --- Chicago and series ---------------------------------------------------------------------
+
+
+def _chicago_json(sheet: ChicagoSheet) -> dict[str, Any]:
+    return {
+        "ns": sheet.total(Side.NS),
+        "ew": sheet.total(Side.EW),
+        "sets_complete": sheet.sets_complete,
+        "deals": [
+            {
+                "number": d.number,
+                "set": d.set_number,
+                "position": d.position,
+                "dealer": d.dealer.value,
+                "vulnerability": d.vulnerability.value,
+                "deal": str(d.deal),
+                "ns": d.points(Side.NS),
+                "ew": d.points(Side.EW),
+                "lines": [
+                    {
+                        "side": i.side.value,
+                        "kind": i.kind.value,
+                        "points": i.points,
+                        "detail": i.detail,
+                    }
+                    for i in d.lines
+                ],
+            }
+            for d in sheet.deals
+        ],
+    }
+
+
+@click.command("chicago")
+@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.option(
+    "--non-dealer-vulnerable",
+    is_flag=True,
+    help="On deals 2 and 3 the side that did not deal is vulnerable (default: the dealer's).",
+)
+@click.option("--no-honours", is_flag=True, help="Honours do not count.")
+@json_option
+def chicago_command(
+    file: TextIO, non_dealer_vulnerable: bool, no_honours: bool, as_json: bool
+) -> None:
+    """Chicago sets of four deals from FILE ('-' for stdin): '<N|E|S|W> <result>' or 'PASS'."""
+    convention = (
+        ChicagoVulnerability.NON_DEALER_VULNERABLE
+        if non_dealer_vulnerable
+        else ChicagoVulnerability.DEALER_VULNERABLE
+    )
+    rules = ChicagoRules(vulnerability=convention, honours=not no_honours)
+    sheet = score_chicago(_read(file, ChicagoDeal.parse), rules)
+    if as_json:
+        emit_json(_chicago_json(sheet))
+        return
+    table = Table(title="Chicago")
+    for name in ("set", "deal", "dealer", "vul", "contract", "detail", "NS", "EW"):
+        table.add_column(name, justify="right" if name in ("NS", "EW") else "left")
+    for d in sheet.deals:
+        detail = "; ".join(f"{i.side} {i.kind.value} {i.points}" for i in d.lines)
+        table.add_row(
+            str(d.set_number),
+            str(d.position),
+            d.dealer.value,
+            d.vulnerability.value,
+            str(d.deal) + (" (redeal)" if d.redealt else ""),
+            detail,
+            str(d.points(Side.NS)),
+            str(d.points(Side.EW)),
+        )
+    table.add_section()
+    table.add_row("", "", "", "", "", "total", *[str(sheet.total(s)) for s in Side], style="bold")
+    _console().print(table)
+
+
+def _series_json(sheet: SeriesSheet) -> dict[str, Any]:
+    return {
+        "ns": sheet.total(Side.NS),
+        "ew": sheet.total(Side.EW),
+        "complete": sheet.complete,
+        "winner": None if sheet.winner is None else sheet.winner.value,
+        "boards": [
+            {
+                "board": row.board.board,
+                "dealer": row.dealer.value,
+                "vulnerability": row.vulnerability.value,
+                "declarer": None if row.board.declarer is None else row.board.declarer.value,
+                "result": str(row.board.result),
+                "score_ns": row.score_ns,
+                "ns": row.points(Side.NS),
+                "ew": row.points(Side.EW),
+                "items": _items_json(row.score.items),
+            }
+            for row in sheet.rows
+        ],
+    }
+
+
+@click.command("series")
+@click.argument("file", type=click.File("r", encoding="utf-8"))
+@json_option
+def series_command(file: TextIO, as_json: bool) -> None:
+    """A series of 8 boards from FILE ('-' for stdin): '<board> <N|E|S|W> <result>'."""
+    sheet = score_series(_read(file, SeriesBoard.parse))
+    if as_json:
+        emit_json(_series_json(sheet))
+        return
+    table = Table(title="Series")
+    for name in ("board", "dealer", "vul", "declarer", "result", "NS", "EW"):
+        table.add_column(name, justify="right" if name in ("NS", "EW", "board") else "left")
+    for row in sheet.rows:
+        declarer = row.board.declarer
+        table.add_row(
+            str(row.board.board),
+            row.dealer.value,
+            row.vulnerability.value,
+            "-" if declarer is None else declarer.value,
+            str(row.board.result),
+            str(row.points(Side.NS) or ""),
+            str(row.points(Side.EW) or ""),
+        )
+    table.add_section()
+    table.add_row("", "", "", "", "total", *[str(sheet.total(s)) for s in Side], style="bold")
+    _console().print(table)
+    if sheet.winner is not None:
+        _console().print(f"{sheet.winner} win the series")
+
+
+COMMANDS: list[click.Command] = [score_command, rubber_command, chicago_command, series_command]

@@ -1,0 +1,141 @@
+"""Series of eight boards in free play, scored with the duplicate score (RULES §5, seed 000).
+
+Each board starts from zero; dealer and vulnerability come from the board
+number; no honours, no rubber bonus. Each pair adds up the points it gained.
+
+>>> sheet = score_series([SeriesBoard.parse("1 N 4H="), SeriesBoard.parse("2 E 3NT-1")])
+>>> sheet.total(Side.NS), sheet.total(Side.EW)
+(470, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from atout.bridge.board import Vulnerability, board_dealer, board_vulnerability
+from atout.bridge.contract import ContractResult
+from atout.bridge.score import DuplicateScore, score
+from atout.bridge.seats import Seat, Side
+from atout.errors import InvalidDealError, NotationError
+
+#: Boards in a series (seed 000: "séries de 8 donnes").
+SERIES_LENGTH = 8
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesBoard:
+    """A board of the series: its number, the declarer and the result.
+
+    Notation: ``<board> <N|E|S|W> <result>`` or ``<board> PASS``.
+
+    >>> SeriesBoard.parse("5 s 3nt=")
+    SeriesBoard.parse('5 S 3NT=')
+    """
+
+    board: int
+    declarer: Seat | None
+    result: ContractResult
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.board, int) or self.board < 1:
+            raise InvalidDealError(f"{self.board!r} is not a board number: use 1 or more")
+        if (self.declarer is None) != self.result.passed_out:
+            raise InvalidDealError(
+                f"board {self.board} {str(self.result)!r}: give the declarer of a played "
+                "board, and none for a passed-out board"
+            )
+
+    @classmethod
+    def parse(cls, text: str) -> SeriesBoard:
+        """Read one board line (see the class notation)."""
+        words = text.split()
+        usage = "write <board> <N|E|S|W> <result> (e.g. 3 S 4HX+1) or <board> PASS"
+        if len(words) not in (2, 3) or not words[0].isdigit():
+            raise NotationError(f"{text!r} is not a series board: {usage}")
+        if len(words) == 2:
+            result = ContractResult.parse(words[1])
+            if not result.passed_out:
+                raise NotationError(f"{text!r} has no declarer: {usage}")
+            return cls(int(words[0]), None, result)
+        return cls(int(words[0]), Seat.parse(words[1]), ContractResult.parse(words[2]))
+
+    def __str__(self) -> str:
+        if self.declarer is None:
+            return f"{self.board} PASS"
+        return f"{self.board} {self.declarer} {self.result}"
+
+    def __repr__(self) -> str:
+        return f"SeriesBoard.parse({str(self)!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesRow:
+    """A scored board: dealer, vulnerability, the declaring side's breakdown and Score_NS."""
+
+    board: SeriesBoard
+    dealer: Seat
+    vulnerability: Vulnerability
+    score: DuplicateScore
+
+    @property
+    def score_ns(self) -> int:
+        """The score from North-South's point of view."""
+        declarer = self.board.declarer
+        if declarer is None:
+            return 0
+        return self.score.total if declarer.side is Side.NS else -self.score.total
+
+    def points(self, side: Side) -> int:
+        """Points ``side`` gained on this board (0 if the other side gained)."""
+        signed = self.score_ns if side is Side.NS else -self.score_ns
+        return max(signed, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesSheet:
+    """The boards of a series in the order entered, with each pair's total."""
+
+    rows: tuple[SeriesRow, ...]
+
+    def total(self, side: Side) -> int:
+        """Points gained by ``side`` over the series."""
+        return sum(row.points(side) for row in self.rows)
+
+    @property
+    def complete(self) -> bool:
+        """True once all eight boards are scored."""
+        return len(self.rows) == SERIES_LENGTH
+
+    @property
+    def winner(self) -> Side | None:
+        """The pair with more points after eight boards (``None`` before, or when level)."""
+        ns, ew = self.total(Side.NS), self.total(Side.EW)
+        if not self.complete or ns == ew:
+            return None
+        return Side.NS if ns > ew else Side.EW
+
+
+def score_series(boards: Iterable[SeriesBoard]) -> SeriesSheet:
+    """Score up to eight boards, each with its own dealer and vulnerability.
+
+    >>> score_series([SeriesBoard.parse("3 W 2S+1")]).rows[0].score.total
+    140
+    """
+    rows: list[SeriesRow] = []
+    seen: set[int] = set()
+    for board in boards:
+        if board.board in seen:
+            raise InvalidDealError(f"board {board.board} is entered twice: {str(board)!r}")
+        if len(rows) == SERIES_LENGTH:
+            raise InvalidDealError(
+                f"{str(board)!r} is one board too many: a series has {SERIES_LENGTH} boards"
+            )
+        seen.add(board.board)
+        vulnerability = board_vulnerability(board.board)
+        vulnerable = board.declarer is not None and vulnerability.is_vulnerable(board.declarer.side)
+        row = SeriesRow(
+            board, board_dealer(board.board), vulnerability, score(board.result, vulnerable)
+        )
+        rows.append(row)
+    return SeriesSheet(tuple(rows))

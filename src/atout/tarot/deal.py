@@ -1,0 +1,207 @@
+"""One deal as entered on the score sheet (*une donne*) and its one-line notation.
+
+A :class:`Donne` holds what the table says happened; :func:`atout.tarot.check.problems`
+says what is impossible in it, and :func:`atout.tarot.score.score` refuses it then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from atout.errors import NotationError
+from atout.tarot.cards import ExcuseExchange, TarotCard, count_camp, format_cards, parse_cards
+from atout.tarot.contract import (
+    Camp,
+    Chelem,
+    Contrat,
+    MisereShown,
+    PetitChelem,
+    PoigneeShown,
+)
+
+
+def format_points(points: float) -> str:
+    """Card points without a useless ``.0``.
+
+    >>> format_points(43.0), format_points(40.5)
+    ('43', '40.5')
+    """
+    return str(int(points)) if points == int(points) else str(points)
+
+
+@dataclass(frozen=True, slots=True)
+class Donne:
+    """One deal (*donne*): the taker (*preneur*), his contract and what his camp took.
+
+    Seats are numbered 1 to ``players``. ``points`` and ``bouts`` are those of the
+    taker's camp (the taker and, at 5 players, his partner), écart or chien
+    included when it is theirs. ``partner`` is the seat of the called king at 5
+    players (the taker's own seat when he called himself) and ``None`` at 3 and
+    4. ``cards``, when the table entered the cards rather than the points, is
+    the taker's camp's pile and ``excuse`` its place in the excuse exchange.
+
+    >>> d = Donne.parse("garde taker=1 points=43 bouts=2", players=4)
+    >>> d.contrat, d.points, d.bouts
+    (<Contrat.GARDE: 'garde'>, 43.0, 2)
+    >>> str(d)
+    'garde taker=1 points=43 bouts=2'
+    """
+
+    players: int
+    taker: int
+    contrat: Contrat
+    points: float
+    bouts: int
+    partner: int | None = None
+    petit_au_bout: Camp | None = None
+    poignees: tuple[PoigneeShown, ...] = ()
+    miseres: tuple[MisereShown, ...] = ()
+    chelem: Chelem | None = None
+    petit_chelem: PetitChelem | None = None
+    cards: tuple[TarotCard, ...] | None = None
+    excuse: ExcuseExchange = ExcuseExchange.NONE
+
+    def with_cards(
+        self, cards: Iterable[TarotCard], excuse: ExcuseExchange = ExcuseExchange.NONE
+    ) -> Donne:
+        """This deal with points and bouts counted from the taker's camp's pile.
+
+        >>> from atout.tarot.cards import DECK
+        >>> pile = [c for c in DECK if c.suit is not None or c.rank in (1, 21)]
+        >>> d = Donne(4, 2, Contrat.PRISE, 0, 0).with_cards(pile)
+        >>> d.points, d.bouts
+        (77.0, 2)
+        """
+        pile = tuple(cards)
+        count = count_camp(pile, excuse)
+        return replace(self, points=count.points, bouts=count.bouts, cards=pile, excuse=excuse)
+
+    @property
+    def attack(self) -> frozenset[int]:
+        """The seats of the taker's camp (*l'attaque*)."""
+        return frozenset({self.taker} if self.partner is None else {self.taker, self.partner})
+
+    @classmethod
+    def parse(cls, text: str, players: int) -> Donne:
+        """Read a deal line: the contract then ``key=value`` words (see docs/tarot-session.md)."""
+        words = text.split()
+        if not words:
+            raise NotationError(f"{text!r} is not a deal: start with the contract")
+        contrat = Contrat.parse(words[0])
+        fields: dict[str, str] = {}
+        poignees: list[PoigneeShown] = []
+        miseres: list[MisereShown] = []
+        for word in words[1:]:
+            key, sep, value = word.partition("=")
+            if not sep or key not in _KEYS:
+                valid = ", ".join(f"{k}=" for k in _KEYS)
+                raise NotationError(f"{word!r} in {text!r} is not understood: use {valid}")
+            if key == "poignee":
+                poignees.append(PoigneeShown.parse(value))
+            elif key == "misere":
+                miseres.append(MisereShown.parse(value))
+            elif key in fields:
+                raise NotationError(f"{key}= is given twice in {text!r}")
+            else:
+                fields[key] = value
+        return _build(text, players, contrat, fields, tuple(poignees), tuple(miseres))
+
+    def __str__(self) -> str:
+        words = [str(self.contrat), f"taker={self.taker}"]
+        if self.partner is not None:
+            words.append(f"partner={'self' if self.partner == self.taker else self.partner}")
+        if self.cards is None:
+            words += [f"points={format_points(self.points)}", f"bouts={self.bouts}"]
+        else:
+            words.append(f"cards={format_cards(self.cards)}")
+            if self.excuse is not ExcuseExchange.NONE:
+                words.append(f"excuse={self.excuse.value}")
+        if self.petit_au_bout is not None:
+            words.append(f"petit-au-bout={self.petit_au_bout}")
+        words += [f"poignee={p}" for p in self.poignees]
+        words += [f"misere={m}" for m in self.miseres]
+        if self.chelem is not None:
+            words.append(f"chelem={self.chelem}")
+        if self.petit_chelem is not None:
+            words.append(f"petit-chelem={self.petit_chelem}")
+        return " ".join(words)
+
+    def __repr__(self) -> str:
+        return f"Donne.parse({str(self)!r}, players={self.players})"
+
+
+_KEYS = (
+    "taker",
+    "partner",
+    "points",
+    "bouts",
+    "cards",
+    "excuse",
+    "petit-au-bout",
+    "poignee",
+    "misere",
+    "chelem",
+    "petit-chelem",
+)
+
+
+def parse_int(text: str, what: str) -> int:
+    """A whole number for the field ``what``."""
+    try:
+        return int(text)
+    except ValueError:
+        raise NotationError(f"{what}: {text!r} is not a whole number") from None
+
+
+def parse_points(text: str) -> float:
+    """Card points: a number in steps of 0.5 (the range is checked with the deal).
+
+    >>> parse_points("40,5")
+    40.5
+    """
+    try:
+        return float(text.replace(",", "."))
+    except ValueError:
+        raise NotationError(f"points: {text!r} is not a number: use 0 to 91") from None
+
+
+def parse_partner(text: str, taker: int) -> int:
+    """The called seat, or ``self`` for the taker alone."""
+    return taker if text.strip().lower() == "self" else parse_int(text, "partner")
+
+
+def _build(
+    text: str,
+    players: int,
+    contrat: Contrat,
+    fields: dict[str, str],
+    poignees: tuple[PoigneeShown, ...],
+    miseres: tuple[MisereShown, ...],
+) -> Donne:
+    if "taker" not in fields:
+        raise NotationError(f"{text!r} has no taker=: give the taker's seat")
+    taker = parse_int(fields["taker"], "taker")
+    has_cards = "cards" in fields
+    if has_cards and ("points" in fields or "bouts" in fields):
+        raise NotationError(f"{text!r} gives cards= and points=/bouts=: give one or the other")
+    if not has_cards and ("points" not in fields or "bouts" not in fields):
+        raise NotationError(f"{text!r} needs points= and bouts= (or cards=)")
+    get = fields.get
+    donne = Donne(
+        players=players,
+        taker=taker,
+        contrat=contrat,
+        points=0.0 if has_cards else parse_points(fields["points"]),
+        bouts=0 if has_cards else parse_int(fields["bouts"], "bouts"),
+        partner=None if "partner" not in fields else parse_partner(fields["partner"], taker),
+        petit_au_bout=None if "petit-au-bout" not in fields else Camp.parse(fields["petit-au-bout"]),
+        poignees=poignees,
+        miseres=miseres,
+        chelem=None if "chelem" not in fields else Chelem.parse(fields["chelem"]),
+        petit_chelem=None if get("petit-chelem") is None else PetitChelem.parse(fields["petit-chelem"]),
+    )
+    if not has_cards:
+        return donne
+    excuse = ExcuseExchange.parse(fields.get("excuse", "none"))
+    return donne.with_cards(parse_cards(fields["cards"]), excuse)

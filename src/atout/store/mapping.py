@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -12,6 +13,8 @@ from atout.bridge.rubber import UNFINISHED_PARTSCORE_LAWS, RubberDeal, RubberRul
 from atout.bridge.seats import Side
 from atout.store.models import EntryRow, GameRow
 from atout.store.records import EntryRecord, GameRecord
+from atout.tarot.deal import Donne
+from atout.tarot.rules import TarotRules
 
 
 def _aware(moment: datetime) -> datetime:
@@ -72,3 +75,42 @@ def rubber_deal(payload: Mapping[str, Any]) -> RubberDeal:
         result,
         Honours.parse(honours) if honours else None,
     )
+
+
+#: The tarot deal-form fields written in the deal notation, with their notation key.
+_TAROT_KEYS = (
+    ("taker", "taker"),
+    ("partner", "partner"),
+    ("points", "points"),
+    ("bouts", "bouts"),
+    ("cards", "cards"),
+    ("excuse", "excuse"),
+    ("petit_au_bout", "petit-au-bout"),
+    ("chelem", "chelem"),
+    ("petit_chelem", "petit-chelem"),
+)
+
+
+def tarot_rules(options: Mapping[str, Any]) -> TarotRules:
+    """The tarot rules stored with a game: a preset and the rounding option."""
+    rules = TarotRules.preset(str(options.get("preset", "classic")))
+    return replace(rules, round_to_ten=bool(options.get("round_to_ten", False)))
+
+
+def tarot_donne(payload: Mapping[str, Any], players: int) -> Donne:
+    """The tarot deal stored as its form fields (``poignee_<seat>``, ``misere_<seat>``).
+
+    >>> tarot_donne({"contract": "garde", "taker": "1", "points": "43", "bouts": "2"}, 4)
+    Donne.parse('garde taker=1 points=43 bouts=2', players=4)
+    """
+    words = [str(payload.get("contract") or "")]
+    for field, key in _TAROT_KEYS:
+        value = str(payload.get(field) or "").strip()
+        if value:
+            words.append(f"{key}={value.replace(' ', '')}")
+    for seat in range(1, players + 1):
+        if payload.get(f"poignee_{seat}"):
+            words.append(f"poignee={seat}:{payload[f'poignee_{seat}']}")
+        if payload.get(f"misere_{seat}"):
+            words.append(f"misere={seat}:{payload[f'misere_{seat}']}")
+    return Donne.parse(" ".join(words), players)

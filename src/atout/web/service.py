@@ -17,10 +17,13 @@ from fastapi.encoders import jsonable_encoder
 from fastapi.responses import JSONResponse
 from sqlalchemy.orm import Session
 
+from atout.errors import AtoutError
 from atout.store import repo
 from atout.store.records import EntryRecord, GameRecord
+from atout.web import charts
 from atout.web.kinds.base import FormState, payloads
 from atout.web.kinds.registry import kind_named
+from atout.web.kinds.tarot import TarotSheetView
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,3 +146,11 @@ def jsonable(value: Any) -> Any:
 def json_response(page: Any, status_code: int = 200) -> JSONResponse:
     """The JSON twin of a page: the same context as plain values."""
     return JSONResponse(jsonable_encoder(jsonable(page)), status_code=status_code)
+
+
+def tarot_chart(session: Session, game_id: int, title: str) -> str:
+    """The SVG chart of a tarot game's running totals."""
+    page = game_page(session, game_id)
+    if not isinstance(page.sheet, TarotSheetView):
+        raise AtoutError(f"game {game_id!r} is not a tarot game: it has no score chart")
+    return charts.score_evolution(page.sheet.players, [r.totals for r in page.sheet.deals], title)

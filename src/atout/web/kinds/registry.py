@@ -5,8 +5,9 @@ from __future__ import annotations
 from atout.errors import AtoutError
 from atout.web.kinds.base import GameKind
 from atout.web.kinds.rubber import RubberKind
+from atout.web.kinds.tarot import TarotKind
 
-KINDS: dict[str, GameKind] = {kind.name: kind for kind in (RubberKind(),)}
+KINDS: dict[str, GameKind] = {kind.name: kind for kind in (RubberKind(), TarotKind())}
 
 
 def kind_named(name: str) -> GameKind:

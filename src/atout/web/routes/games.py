@@ -124,3 +124,10 @@ def game_history(
     if format == "json":
         return service.json_response(page)
     return templates.render(ui, "history.html", page)
+
+
+@router.get("/games/{game_id}/chart.svg")
+def chart(game_id: int, session: SessionDep, ui: UIDep) -> Response:
+    """The evolution of the tarot totals, as an SVG image."""
+    svg = service.tarot_chart(session, game_id, ui.gettext("Score evolution"))
+    return Response(svg, media_type="image/svg+xml")

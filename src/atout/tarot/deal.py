@@ -195,11 +195,15 @@ def _build(
         points=0.0 if has_cards else parse_points(fields["points"]),
         bouts=0 if has_cards else parse_int(fields["bouts"], "bouts"),
         partner=None if "partner" not in fields else parse_partner(fields["partner"], taker),
-        petit_au_bout=None if "petit-au-bout" not in fields else Camp.parse(fields["petit-au-bout"]),
+        petit_au_bout=None
+        if "petit-au-bout" not in fields
+        else Camp.parse(fields["petit-au-bout"]),
         poignees=poignees,
         miseres=miseres,
         chelem=None if "chelem" not in fields else Chelem.parse(fields["chelem"]),
-        petit_chelem=None if get("petit-chelem") is None else PetitChelem.parse(fields["petit-chelem"]),
+        petit_chelem=None
+        if get("petit-chelem") is None
+        else PetitChelem.parse(fields["petit-chelem"]),
     )
     if not has_cards:
         return donne

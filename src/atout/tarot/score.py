@@ -210,7 +210,9 @@ def _prime_items(donne: Donne, won: bool, rules: TarotRules) -> list[TarotItem]:
             f"{others} × {value} {'to' if camp_won else 'from'} seat {seat}, "
             f"{value} {'from' if camp_won else 'to'} each other player"
         )
-        items.append(TarotItem(kind, detail, individual(donne, seat, value if camp_won else -value)))
+        items.append(
+            TarotItem(kind, detail, individual(donne, seat, value if camp_won else -value))
+        )
     return items
 
 

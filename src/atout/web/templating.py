@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import secrets
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,10 @@ class UI:
     def number(self, value: Any) -> str:
         """A number in the visitor's language."""
         return i18n.number(value, self.language)
+
+    def money(self, amount: str, currency: str) -> str:
+        """An amount of money in the visitor's language."""
+        return i18n.money(Decimal(amount), currency, self.language)
 
 
 def ui_for(request: Request, default_language: str) -> UI:

@@ -1,0 +1,3 @@
+"""pytest: the Alembic environment only runs inside Alembic, never as a doctest module."""
+
+collect_ignore = ["migrations/env.py"]

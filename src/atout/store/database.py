@@ -1,0 +1,102 @@
+"""The engine and its transactions: one transaction per user action.
+
+SQLite runs in WAL mode with ``synchronous=FULL`` (a deal acknowledged is on
+disk) and a busy timeout; a writing transaction starts with ``BEGIN
+IMMEDIATE`` so that concurrent writers queue instead of failing. PostgreSQL
+URLs (``postgresql+psycopg://…``) are used as they are.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import Connection
+from sqlalchemy.orm import Session, sessionmaker
+
+#: Execution option that marks a writing transaction.
+WRITE_OPTION = "atout_write"
+#: Milliseconds an SQLite writer waits for the lock before giving up.
+SQLITE_BUSY_TIMEOUT_MS = 30_000
+
+
+def default_database_url() -> str:
+    """The SQLite file in the user's data directory (created if needed)."""
+    directory = Path(platformdirs.user_data_dir("atout", appauthor=False))
+    directory.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{directory / 'atout.sqlite'}"
+
+
+def _configure_sqlite(engine: Engine) -> None:
+    # Writers of this process queue on a lock rather than in SQLite's busy
+    # handler, whose growing sleeps make long tails under load.
+    writer_lock = threading.Lock()
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None  # we emit BEGIN ourselves
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Connection) -> None:
+        write = connection.get_execution_options().get(WRITE_OPTION, False)
+        if write:
+            writer_lock.acquire()
+            connection.info["atout_writer"] = True
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    @event.listens_for(engine, "commit")
+    @event.listens_for(engine, "rollback")
+    def _on_end(connection: Connection) -> None:
+        if connection.info.pop("atout_writer", False):
+            writer_lock.release()
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``; SQLite gets WAL, a busy timeout and ``BEGIN IMMEDIATE`` writes."""
+    if url.startswith("sqlite"):
+        engine = create_engine(
+            url,
+            pool_size=16,
+            max_overflow=48,
+            connect_args={"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
+        )
+        _configure_sqlite(engine)
+        return engine
+    return create_engine(url, pool_size=16, max_overflow=16, pool_pre_ping=True)
+
+
+class Database:
+    """The engine of one database and its sessions, one transaction at a time."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        writer = self.engine.execution_options(**{WRITE_OPTION: True})
+        self._write_sessions = sessionmaker(writer, expire_on_commit=False)
+
+    def session(self, *, write: bool) -> Session:
+        """A session whose transaction begins with its first statement (``BEGIN IMMEDIATE``
+        on SQLite when ``write``); the caller commits or rolls back and closes it."""
+        return (self._write_sessions if write else self._sessions)()
+
+    @contextmanager
+    def transaction(self, *, write: bool) -> Iterator[Session]:
+        """A session in one transaction, committed on success and rolled back on error."""
+        with self.session(write=write) as session, session.begin():
+            yield session
+
+    def dispose(self) -> None:
+        """Close every pooled connection."""
+        self.engine.dispose()

@@ -1,0 +1,25 @@
+"""Alembic environment: runs online on the connection handed in by :mod:`atout.store.migrate`."""
+
+from __future__ import annotations
+
+from alembic import context
+from sqlalchemy import create_engine
+
+from atout.store.models import Base
+
+config = context.config
+connection = config.attributes.get("connection")
+if connection is None:
+    engine = create_engine(config.get_main_option("sqlalchemy.url") or "")
+    with engine.begin() as own_connection:
+        context.configure(connection=own_connection, target_metadata=Base.metadata)
+        with context.begin_transaction():
+            context.run_migrations()
+else:
+    context.configure(
+        connection=connection,
+        target_metadata=Base.metadata,
+        render_as_batch=connection.dialect.name == "sqlite",
+    )
+    with context.begin_transaction():
+        context.run_migrations()

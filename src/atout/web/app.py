@@ -1,0 +1,56 @@
+"""The app factory: ``create_app(settings)``; nothing is connected at import time."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from atout import __version__
+from atout.errors import AtoutError
+from atout.store.database import Database
+from atout.store.migrate import upgrade
+from atout.store.repo import NotFoundError
+from atout.web.routes import api, games, home
+from atout.web.settings import Settings
+from atout.web.templating import Templates
+
+STATIC = Path(__file__).resolve().parent / "static"
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """The web app on the database of ``settings`` (migrated to the latest schema at start-up)."""
+    settings = settings if settings is not None else Settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        database = Database(settings.resolved_database_url())
+        upgrade(database.engine)
+        app.state.database = database
+        yield
+        database.dispose()
+
+    app = FastAPI(title="atout", version=__version__, lifespan=lifespan)
+    app.state.settings = settings
+    app.state.templates = Templates()
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    for router in (home.router, games.router, api.router):
+        app.include_router(router)
+
+    @app.exception_handler(NotFoundError)
+    async def not_found(request: Request, error: NotFoundError) -> Response:
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"detail": str(error)}, status_code=404)
+        return PlainTextResponse(str(error), status_code=404)
+
+    @app.exception_handler(AtoutError)
+    async def bad_input(request: Request, error: AtoutError) -> Response:
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"detail": str(error)}, status_code=400)
+        return PlainTextResponse(str(error), status_code=400)
+
+    return app

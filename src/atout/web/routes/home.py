@@ -1,0 +1,86 @@
+"""Home (start or resume a game), game creation and the language switch."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fastapi import APIRouter, Request
+from fastapi.responses import RedirectResponse, Response
+
+from atout.store import repo
+from atout.web import service
+from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.i18n import LANGUAGES
+from atout.web.kinds.base import FormError, FormState
+from atout.web.kinds.registry import kind_named
+from atout.web.templating import LANGUAGE_COOKIE
+
+router = APIRouter()
+
+
+@dataclass(frozen=True, slots=True)
+class HomePage:
+    """The home page: the kinds of game to start and the recent games."""
+
+    kinds: tuple[str, ...]
+    recent: tuple[service.GameView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NewGamePage:
+    """The creation form of one kind of game."""
+
+    kind: str
+    form: FormState
+
+
+def author_of(request: Request) -> str:
+    """Who made the request (the address of the device at the table, for now)."""
+    return request.client.host if request.client else "unknown"
+
+
+@router.get("/", response_model=None)
+def home(session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html") -> Response:
+    """Start or resume a game."""
+    page = HomePage(
+        kinds=("rubber", "chicago", "series", "tarot"),
+        recent=tuple(service.game_view(g) for g in repo.recent_games(session)),
+    )
+    if format == "json":
+        return service.json_response(page)
+    return templates.render(ui, "home.html", page)
+
+
+@router.get("/new/{kind}", response_model=None)
+def new_game_form(kind: str, ui: UIDep, templates: TemplatesDep) -> Response:
+    """The creation form of a game of ``kind`` (rule options are chosen here)."""
+    game_kind = kind_named(kind)
+    return templates.render(ui, game_kind.new_template, NewGamePage(kind, FormState()))
+
+
+@router.post("/new/{kind}", response_model=None)
+def create_game(
+    kind: str,
+    request: Request,
+    form: FormDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """Create the game and go to its sheet."""
+    try:
+        game_id = service.create_game(session, kind, form, author_of(request))
+    except FormError as error:
+        page = NewGamePage(kind, FormState(form, error.errors))
+        return templates.render(ui, kind_named(kind).new_template, page, status_code=422)
+    return RedirectResponse(f"/games/{game_id}", status_code=303)
+
+
+@router.get("/language/{language}")
+def switch_language(language: str, next: str = "/") -> RedirectResponse:
+    """Remember the visitor's language and go back to the page they were on."""
+    target = next if next.startswith("/") and not next.startswith("//") else "/"
+    response = RedirectResponse(target, status_code=303)
+    if language in LANGUAGES:
+        response.set_cookie(LANGUAGE_COOKIE, language, max_age=365 * 24 * 3600, samesite="lax")
+    return response

@@ -1,0 +1,30 @@
+"""The one settings object, read from ``ATOUT_*`` environment variables."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from atout.store.database import default_database_url
+
+
+class Settings(BaseSettings):
+    """Where the app listens, which database it uses, and its default language.
+
+    >>> Settings(port=8123).port
+    8123
+    """
+
+    model_config = SettingsConfigDict(env_prefix="ATOUT_")
+
+    #: SQLAlchemy URL; ``None`` means an SQLite file in the user's data directory.
+    database_url: str | None = None
+    host: str = "127.0.0.1"
+    port: int = 8000
+    #: Language of a visitor who has not chosen one.
+    language: Literal["fr", "en"] = "fr"
+
+    def resolved_database_url(self) -> str:
+        """The database URL, defaulting to SQLite in the user's data directory."""
+        return self.database_url or default_database_url()

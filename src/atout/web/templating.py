@@ -1,0 +1,82 @@
+"""Jinja2 pages: autoescaped, translated, with the CSRF token of the visitor."""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from fastapi import Request
+from fastapi.responses import HTMLResponse
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+from atout.web import i18n
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+#: Cookie holding the visitor's CSRF token (double-submit: forms carry it too).
+CSRF_COOKIE = "atout_csrf"
+#: Cookie holding the visitor's chosen language.
+LANGUAGE_COOKIE = "atout_lang"
+
+
+@dataclass(frozen=True, slots=True)
+class UI:
+    """What every page needs besides its own context: language and CSRF token."""
+
+    language: str
+    csrf_token: str
+    new_csrf: bool
+    path: str
+
+    def gettext(self, message: str) -> str:
+        """``message`` in the visitor's language."""
+        return i18n.translations(self.language).gettext(message)
+
+    def number(self, value: Any) -> str:
+        """A number in the visitor's language."""
+        return i18n.number(value, self.language)
+
+    def money(self, amount: str, currency: str) -> str:
+        """An amount of money in the visitor's language."""
+        return i18n.money(Decimal(amount), currency, self.language)
+
+
+def ui_for(request: Request, default_language: str) -> UI:
+    """The :class:`UI` of the visitor who sent ``request``."""
+    token = request.cookies.get(CSRF_COOKIE)
+    language = i18n.pick_language(request.cookies.get(LANGUAGE_COOKIE), default_language)
+    path = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+    if token is None or len(token) < 16:
+        return UI(language, secrets.token_urlsafe(24), True, path)
+    return UI(language, token, False, path)
+
+
+class Templates:
+    """The page templates, rendered with a typed context and the visitor's :class:`UI`."""
+
+    def __init__(self) -> None:
+        self.env = Environment(
+            loader=FileSystemLoader(TEMPLATES),
+            autoescape=select_autoescape(["html"]),
+            undefined=StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+        )
+
+    def render(self, ui: UI, name: str, context: Any, status_code: int = 200) -> HTMLResponse:
+        """The page ``name`` drawn from ``context`` (a dataclass) for ``ui``."""
+        fields = {f.name: getattr(context, f.name) for f in dataclasses.fields(context)}
+        html = self.env.get_template(name).render(
+            **fields,
+            page=context,
+            ui=ui,
+            _=ui.gettext,
+            languages=i18n.LANGUAGE_NAMES,
+        )
+        response = HTMLResponse(html, status_code=status_code)
+        if ui.new_csrf:
+            response.set_cookie(CSRF_COOKIE, ui.csrf_token, httponly=True, samesite="lax")
+        return response

@@ -137,6 +137,6 @@ def _relay_set(tables: int, table: int | None, number: int) -> int:
     """
     half = tables // 2
     stations: list[int | None] = [1, *range(tables - 1, half, -1), None, *range(half, 1, -1)]
-    first_sets = [1, *range(tables, half + 1, -1), half + 1, *range(half, 1, -1)]
+    first_sets: list[int] = [1, *range(tables, half + 1, -1), half + 1, *range(half, 1, -1)]
     station = stations.index(1 if table == tables else table)
     return first_sets[(station - (number - 1)) % tables]

@@ -174,7 +174,7 @@ def test_skip_each_ew_pair_misses_the_table_it_skips():
 
 
 def board_source(tables, table, relay):
-    """Where the boards of ``table`` come from: the table above (RULES §6), or the relay stations."""
+    """Where the boards of ``table`` come from: the table above, or the relay stations."""
     if not relay:
         return table % tables + 1
     half = tables // 2

@@ -64,7 +64,7 @@ def _cell(movement: Movement, meeting: Meeting) -> str:
 
 
 def _print_grid(movement: Movement) -> None:
-    grid = Table(title=_title(movement), show_lines=True)
+    grid = Table(show_lines=True)
     grid.add_column("Round", justify="right")
     for table in range(1, movement.tables + 1):
         grid.add_column(f"Table {table}")
@@ -81,6 +81,7 @@ def _print_grid(movement: Movement) -> None:
             cells.append("" if bye is None else board_range(movement.board_numbers(bye)))
         grid.add_row(str(rnd.number), *cells)
     console = _console()
+    console.print(_title(movement))
     console.print(grid)
     _print_problems(console, validate(movement))
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import click
 
 from atout import __version__
-from atout.cli import competitions, pbn, play, scoring, serve, tarot
+from atout.cli import competitions, movements, pbn, play, scoring, serve, tarot
 from atout.cli.common import AtoutGroup
 
 
@@ -24,7 +24,13 @@ def bridge() -> None:
     """Contract bridge: scores, rubber, Chicago, auctions, deals, competitions."""
 
 
-for _command in (*scoring.COMMANDS, *play.COMMANDS, *competitions.COMMANDS, *pbn.COMMANDS):
+for _command in (
+    *scoring.COMMANDS,
+    *play.COMMANDS,
+    *competitions.COMMANDS,
+    *movements.COMMANDS,
+    *pbn.COMMANDS,
+):
     bridge.add_command(_command)
 main.add_command(tarot.tarot)
 for _command in serve.COMMANDS:

@@ -16,6 +16,9 @@ class Suit(enum.Enum):
     HEARTS = "H"
     SPADES = "S"
 
+    # Members are singletons compared by identity: hash them the same way, at C speed.
+    __hash__ = object.__hash__
+
     @property
     def symbol(self) -> str:
         """The suit symbol (♣ ♦ ♥ ♠)."""
@@ -67,6 +70,8 @@ class Rank(enum.Enum):
     QUEEN = "Q"
     KING = "K"
     ACE = "A"
+
+    __hash__ = object.__hash__
 
     @property
     def order(self) -> int:

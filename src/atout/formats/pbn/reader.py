@@ -16,11 +16,10 @@ from typing import IO
 from atout.errors import NotationError
 from atout.formats.pbn.comments import Comment, CommentKind
 from atout.formats.pbn.model import Game, PbnFile, Problem, Tag, is_table_tag
-from atout.formats.pbn.tables import Cell, Column, Table, parse_columns, split_row
+from atout.formats.pbn.tables import Cell, Column, Table, parse_columns, split_row, unescape
 from atout.formats.pbn.values import COLUMN_CHECKS, TAG_CHECKS, UNKNOWN
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
-_ESCAPED = re.compile(r"\\(.)")
 #: A tag value that copies the same tag of the previous game (PBN export format).
 INHERIT = "#"
 
@@ -201,7 +200,7 @@ class _Reader:
                 return
             value = self.previous[name]
         else:
-            value = _ESCAPED.sub(r"\1", raw) if "\\" in raw else raw
+            value = unescape(raw) if "\\" in raw else raw
         columns: tuple[Column, ...] = ()
         if is_table_tag(name):
             try:

@@ -21,8 +21,29 @@ Cell = str | None
 
 _COLUMN = re.compile(r"^([^\\\s;]+)(?:\\(\d+)([LR])?)?$")
 _TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|(\S+)')
-_ESCAPED = re.compile(r"\\(.)")
+_ESCAPED = re.compile(r'\\([\\"])')
+_TO_ESCAPE = re.compile(r'\\(?=[\\"]|$)')
 _BARE = re.compile(r'^[^\s"]+$')
+
+
+def unescape(text: str) -> str:
+    """The string written between quotes: ``\\"`` is a quote, ``\\\\`` a backslash.
+
+    Any other backslash is itself (``Table\\2R``).
+
+    >>> print(unescape(r'say \\"hi\\" Table\\2R'))
+    say "hi" Table\\2R
+    """
+    return _ESCAPED.sub(r"\1", text)
+
+
+def escape(text: str) -> str:
+    """The inverse of :func:`unescape`: escapes only what needs it.
+
+    >>> print(escape('say "hi" Table\\\\2R'))
+    say \\"hi\\" Table\\2R
+    """
+    return _TO_ESCAPE.sub(r"\\\\", text).replace('"', '\\"')
 
 
 class Align(enum.Enum):
@@ -101,7 +122,7 @@ def split_row(line: str) -> tuple[list[Cell], list[bool]]:
             cells.append(None if bare == "-" else bare)
             quoted.append(False)
         else:
-            cells.append(_ESCAPED.sub(r"\1", string) if "\\" in string else string)
+            cells.append(unescape(string) if "\\" in string else string)
             quoted.append(True)
         end = match.end()
     if line[end:].strip():
@@ -194,7 +215,7 @@ def format_cell(value: Cell, column: Column) -> str:
     if value is None:
         text = "-"
     elif column.quoted or not _BARE.match(value) or value == "-":
-        text = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        text = '"' + escape(value) + '"'
     else:
         text = value
     if column.width is None:

@@ -14,7 +14,7 @@ from typing import IO
 from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.model import Game, PbnFile, Tag
 from atout.formats.pbn.reader import INHERIT
-from atout.formats.pbn.tables import Table, format_row
+from atout.formats.pbn.tables import Table, escape, format_row
 
 
 def dumps(pbn: PbnFile) -> str:
@@ -71,8 +71,7 @@ def tag_line(tag: Tag) -> str:
     """``[Name "value"]``, with ``#`` for a value copied from the previous game."""
     if tag.inherited:
         return f'[{tag.name} "{INHERIT}"]'
-    value = tag.value.replace("\\", "\\\\").replace('"', '\\"')
-    return f'[{tag.name} "{value}"]'
+    return f'[{tag.name} "{escape(tag.value)}"]'
 
 
 def table_lines(table: Table) -> list[str]:

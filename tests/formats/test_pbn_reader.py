@@ -59,8 +59,8 @@ def test_real_score_table(session_2016: PbnFile) -> None:
         "Table", "Round", "PairId_NS", "PairId_EW", "Contract", "Declarer", "Result",
     )  # fmt: skip
     assert len(table.rows) == 7
-    assert table.rows[0] == ("4", "1", "7", "8", "4SX", "W", "8", "300", None) + (
-        "5.8", "-5.8", "99", "1",
+    assert table.rows[0] == (
+        "4", "1", "7", "8", "4SX", "W", "8", "300", None, "5.8", "-5.8", "99", "1",
     )  # fmt: skip
     assert table.rows[6][4:9] == (None, None, None, "A=", "A=")
     quoted = [c.name for c in table.columns if c.quoted]
@@ -97,7 +97,8 @@ def test_latin1_file_with_widths() -> None:
     assert '[TotalScoreTable "Rank\\2R;PairId\\2R;Names\\20L"]' in text
     out = io.BytesIO()
     pbn.dump(session, out)
-    assert out.getvalue() == (FIXTURES / "latin1.pbn").read_bytes() + b"\n"  # a blank line ends a game
+    # the writer ends each game with a blank line
+    assert out.getvalue() == (FIXTURES / "latin1.pbn").read_bytes() + b"\n"
 
 
 def test_utf8_with_byte_order_mark() -> None:

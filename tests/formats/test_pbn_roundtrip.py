@@ -9,9 +9,7 @@ from atout.formats import pbn
 from atout.formats.pbn import Align, Column, Comment, CommentKind, Game, PbnFile, Table, Tag
 from atout.formats.pbn.values import COLUMN_CHECKS, TAG_CHECKS
 
-_TEXT = st.text(
-    st.characters(codec="latin-1", exclude_categories=("Cc", "Zl", "Zp")), max_size=12
-)
+_TEXT = st.text(st.characters(codec="latin-1", exclude_categories=("Cc", "Zl", "Zp")), max_size=12)
 _NAME = st.from_regex(r"[A-Z][A-Za-z0-9_]{0,8}", fullmatch=True).filter(
     lambda n: n not in TAG_CHECKS and not n.endswith("Table")
 )

@@ -40,7 +40,7 @@ def cross_imps(ns_scores: Sequence[int]) -> tuple[CrossImpsLine, ...]:
     >>> [str(line.ns_imps) for line in lines]
     ['21/2', '-1/4', '-5/4', '-5/4', '-31/4']
     >>> lines[0].comparisons
-    (10, 11, 11, 12)
+    (10, 10, 10, 12)
     """
     lines = []
     for index, score in enumerate(ns_scores):

@@ -5,9 +5,11 @@ With τ = (√5 − 1)/2 and the blitz B = 15·√boards, the winner of a match 
 20 minus that. Values are rounded to two decimals, then corrected so that an
 extra IMP never gains more than the previous one did: wherever the rounded
 scale would gain more from I to I+1 than from I−1 to I, the VP at I is raised
-by 0.01 and the check starts again from the top. This is the WBF scoring
-panel's "concavity" rule for the continuous scale; it reproduces the WBF's
-published tables (e.g. 24 boards, 5 IMPs: plain rounding 11.22, WBF 11.23).
+by 0.01 and the check starts again from the top. The result is the lowest
+concave scale, cent by cent, that is nowhere below the rounded formula. This
+is the WBF scoring panel's "concavity" rule for the continuous scale; it
+reproduces the WBF's published tables (e.g. 24 boards, 5 IMPs: plain rounding
+gives 11.22, the WBF table 11.23).
 """
 
 from __future__ import annotations
@@ -63,7 +65,8 @@ def exact_vp(margin: float, boards: int) -> float:
     12.7993
     """
     cube = TAU**3
-    value = DRAW_VP + DRAW_VP * (1 - TAU ** (3 * margin / blitz(boards))) / (1 - cube)
+    decay: float = TAU ** (3 * margin / blitz(boards))
+    value = DRAW_VP + DRAW_VP * (1 - decay) / (1 - cube)
     return min(float(TOTAL_VP), value)
 
 

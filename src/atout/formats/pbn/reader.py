@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import IO
 
 from atout.errors import NotationError
+from atout.formats.pbn.blocks import INHERIT, GameReader
 from atout.formats.pbn.comments import Comment, CommentKind
 from atout.formats.pbn.model import Game, PbnFile, Problem, Tag
 from atout.formats.pbn.tables import Cell, Column, Table, parse_columns, split_row, unescape
@@ -32,8 +33,8 @@ _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _TAG_LINE = re.compile(r'\[([A-Za-z0-9_]+)[ \t]+"([^"\\]*)"\]')
 #: First characters of the lines that are not table rows: tags and comments.
 _MARKS = frozenset("[%;{")
-#: A tag value that copies the same tag of the previous game (PBN export format).
-INHERIT = "#"
+#: The line breaks of :meth:`str.splitlines` other than ``\n``.
+_OTHER_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 
 
 def decode(data: bytes, encoding: str | None = None) -> str:
@@ -69,6 +70,14 @@ def loads(data: str | bytes, *, strict: bool = True, encoding: str | None = None
 def load(fp: IO[bytes] | IO[str], *, strict: bool = True, encoding: str | None = None) -> PbnFile:
     """Read a PBN file from an open file (binary or text)."""
     return loads(fp.read(), strict=strict, encoding=encoding)
+
+
+def _normalized(text: str) -> str:
+    """``text`` with ``\\n`` as its only line break, after each line (the lines of
+    :meth:`str.splitlines`, so that line numbers are the same)."""
+    if any(c in text for c in _OTHER_BREAKS):
+        text = "\n".join(text.splitlines())
+    return text if not text or text.endswith("\n") else text + "\n"
 
 
 class _OpenTag:
@@ -133,16 +142,31 @@ class _Reader:
         self.skipping = False
         self.started = False
         self.game_line = 0
-        self.lines: list[str] = []
+        self.text = ""
+        #: Where the next line starts, and the number of the line before it.
+        self.position = 0
         self.index = 0
 
     def read(self, text: str) -> PbnFile:
-        self.lines = lines = text.splitlines()
-        count = len(lines)
+        self.text = text = _normalized(text)
+        games = GameReader()
         tag_line = _TAG_LINE.fullmatch
-        index = 0
-        while index < count:
-            line = lines[index].strip()
+        size = len(text)
+        position = index = 0
+        while position < size:
+            if text[position] == "[" and self._between_games():
+                stop = text.find("\n\n", position) + 1 or size
+                game = games.read(text, position, stop, self.previous, index + 1)
+                if game is not None:  # the usual block, read at once
+                    self.games.append(game)
+                    self.previous = game
+                    self.started = True
+                    index += text.count("\n", position, stop) + (stop < size)
+                    position = stop + 1
+                    continue
+            end = text.index("\n", position)
+            line = text[position:end].strip()
+            position = end + 1
             index += 1
             current = self.current
             # The hot path: one more row of an open table (checked when the table closes).
@@ -161,12 +185,16 @@ class _Reader:
                 if match is not None:
                     self._tag(match[1], match[2], index, line)
                     continue
-            self.index = index
+            self.position, self.index = position, index
             self._line(line, index)
-            index = self.index
+            position, index = self.position, self.index
         self._end_game()
         problems = sorted(self.problems, key=lambda p: p.line_number)
         return PbnFile(tuple(self.games), tuple(self.header), tuple(problems))
+
+    def _between_games(self) -> bool:
+        """True when no game is being read: the next tag line starts one."""
+        return not (self.entries or self.pending or self.skipping) and self.current is None
 
     def _problem(self, number: int, line: str, message: str) -> None:
         problem = Problem(number, line, message)
@@ -193,11 +221,13 @@ class _Reader:
     def _block(self, text: str, number: int) -> None:
         parts = [text[1:]]
         while "}" not in parts[-1]:
-            if self.index >= len(self.lines):
+            if self.position >= len(self.text):
                 self._problem(number, text, "a { comment is never closed by }")
                 return
+            end = self.text.index("\n", self.position)
+            parts.append(self.text[self.position : end])
+            self.position = end + 1
             self.index += 1
-            parts.append(self.lines[self.index - 1])
         last, _, rest = parts[-1].partition("}")
         parts[-1] = last
         self._comment(Comment(CommentKind.BLOCK, "\n".join(parts)))

@@ -11,9 +11,9 @@ from __future__ import annotations
 import codecs
 from typing import IO
 
+from atout.formats.pbn.blocks import INHERIT
 from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.model import Game, PbnFile, Tag
-from atout.formats.pbn.reader import INHERIT
 from atout.formats.pbn.tables import Table, escape, format_row
 
 

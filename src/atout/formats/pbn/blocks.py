@@ -24,12 +24,12 @@ INHERIT = "#"
 
 #: One item of a block: a plain tag line (whole line, name, value as written)
 #: and the section lines after it, or any other line (the block is then left
-#: to the line-by-line reader).
+#: to the line-by-line reader). Every item ends a line, so that matches follow
+#: each other without a gap; the possessive forms (``*+``) never give back.
 _ITEM = re.compile(
-    r'^(?:(\[([A-Za-z0-9_]+)[ \t]+"([^"\\\n]*(?:\\.[^"\\\n]*)*)"\])\n'
-    r"((?:[^\s\[%;{][^\n]*\n)*)"
-    r"|([^\n]*\n))",
-    re.MULTILINE,
+    r'(\[([A-Za-z0-9_]++)[ \t]++"([^"\\\n]*+(?:\\.[^"\\\n]*+)*+)"\])\n'
+    r"((?:[^\s\[%;{][^\n]*+\n)*+)"
+    r"|([^\n]*+\n)"
 )
 
 

@@ -9,9 +9,11 @@ not be read is left out, never replaced by a made-up value.
 from __future__ import annotations
 
 import codecs
+import contextlib
 import functools
+import gc
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import IO
 
 from atout.errors import NotationError
@@ -64,12 +66,30 @@ def loads(data: str | bytes, *, strict: bool = True, encoding: str | None = None
     text = decode(data, encoding) if isinstance(data, bytes) else data
     if text.startswith("\ufeff"):
         text = text[1:]
-    return _Reader(strict).read(text)
+    with _collector_paused():
+        return _Reader(strict).read(text)
 
 
 def load(fp: IO[bytes] | IO[str], *, strict: bool = True, encoding: str | None = None) -> PbnFile:
     """Read a PBN file from an open file (binary or text)."""
     return loads(fp.read(), strict=strict, encoding=encoding)
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector (when it runs) while the model is built.
+
+    Reading creates a great many objects and no reference cycles; the collector's
+    passes over the growing model would cost about a quarter of the reading time.
+    """
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def _normalized(text: str) -> str:

@@ -186,8 +186,10 @@ class Table:
         notes: Sequence[tuple[int, Comment]] = (),
     ) -> Table:
         """A table of row lines already checked to have one value per column."""
-        table = cls(columns, (), notes)
+        table = cls.__new__(cls)
+        table._columns = columns
         table._rows = None
+        table._notes = tuple(notes)
         table._lines = tuple(lines)
         return table
 

@@ -32,7 +32,6 @@ _CONTRACTS = frozenset(
 _SEATS = frozenset("NESW")
 _RANKS = frozenset("AKQJT98765432")
 _TRICKS = frozenset(str(n) for n in range(14))
-_SORTED_SUIT = "".join(sorted(_RANKS))
 
 
 def contract_problem(text: str) -> str | None:
@@ -84,6 +83,8 @@ def deal_problem(text: str) -> str | None:
     >>> deal_problem("N:AKQJT98765432.A.. - - -")
     "'N:AKQJT98765432.A.. - - -' is not a valid deal: N holds 14 cards; a hand has 13"
     """
+    if _full_deal(text):
+        return None
     first, sep, rest = text.partition(":")
     hands = rest.split()
     if not sep or first.strip().upper() not in _SEATS or len(hands) != 4:
@@ -91,8 +92,6 @@ def deal_problem(text: str) -> str | None:
             f"{text!r} is not a deal: write the first seat, a colon and four hands "
             "clockwise, e.g. N:AKQJ.T98.765.432 T98.765.432.AKQJ ..."
         )
-    if "-" not in rest and _full_deal(*hands):
-        return None
     start = Seat.parse(first)
     suits: list[str] = ["", "", "", ""]
     for offset, hand in enumerate(hands):
@@ -110,17 +109,24 @@ def deal_problem(text: str) -> str | None:
     return None
 
 
-def _full_deal(a: str, b: str, c: str, d: str) -> bool:
+_HOLDING = "([AKQJT2-9]*)"
+_HAND = rf"(?=\S{{16}}(?: |\Z)){_HOLDING}\.{_HOLDING}\.{_HOLDING}\.{_HOLDING}"
+#: Four hands of 13 cards written in capitals, each holding captured (S H D C).
+_FULL_DEAL = re.compile(rf"[NESW]:{_HAND} {_HAND} {_HAND} {_HAND}")
+
+
+def _full_deal(text: str) -> bool:
     """The fast test for four 13-card hands holding each card once (capitals only)."""
-    if not len(a) == len(b) == len(c) == len(d) == 16:
+    match = _FULL_DEAL.fullmatch(text)
+    if match is None:
         return False
-    sa, sb, sc, sd = a.split("."), b.split("."), c.split("."), d.split(".")
+    s1, h1, d1, c1, s2, h2, d2, c2, s3, h3, d3, c3, s4, h4, d4, c4 = match.groups()
     return (
-        len(sa) == len(sb) == len(sc) == len(sd) == 4
-        and "".join(sorted(sa[0] + sb[0] + sc[0] + sd[0])) == _SORTED_SUIT
-        and "".join(sorted(sa[1] + sb[1] + sc[1] + sd[1])) == _SORTED_SUIT
-        and "".join(sorted(sa[2] + sb[2] + sc[2] + sd[2])) == _SORTED_SUIT
-        and "".join(sorted(sa[3] + sb[3] + sc[3] + sd[3])) == _SORTED_SUIT
+        len(set(s1 + s2 + s3 + s4))
+        == len(set(h1 + h2 + h3 + h4))
+        == len(set(d1 + d2 + d3 + d4))
+        == len(set(c1 + c2 + c3 + c4))
+        == 13
     )
 
 
@@ -160,7 +166,8 @@ COLUMN_VALID: dict[str, frozenset[str | None]] = {
     "Result": frozenset({None, *_TRICKS}),
 }
 
-_ANY_CELL = r'(?:"[^"\\\n]*"|[^\s"]+)'
+#: Possessive (``*+``, ``++``) and atomic (``(?>...)``) forms: a cell never gives back.
+_ANY_CELL = r'(?:"[^"\\\n]*+"|[^\s"]++)'
 _CELL_PATTERNS = {
     "Contract": r"(?:Pass|PASS|pass|[1-7](?:NT|[CDHSN])(?:XX|X)?)",
     "Declarer": r"[NESW]",
@@ -191,9 +198,9 @@ def rows_pattern(spec: str) -> re.Pattern[str]:
     for column in spec.split(";"):
         name = column.partition("\\")[0].strip()
         known = _CELL_PATTERNS.get(name)
-        cells.append(_ANY_CELL if known is None else f'(?:-|{known}|"{known}")')
-    row = "[ \\t]+".join(cells)
-    return re.compile(f"{row}(?:\\n{row})*")
+        cells.append(_ANY_CELL if known is None else f'(?>-|{known}|"{known}")')
+    row = "[ \\t]++".join(cells)
+    return re.compile(f"{row}(?:\\n{row})*+")
 
 
 def read_contract(text: str) -> Contract | None:

@@ -9,18 +9,24 @@ not be read is left out, never replaced by a made-up value.
 from __future__ import annotations
 
 import codecs
-import contextlib
 import functools
-import gc
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import IO
 
 from atout.errors import NotationError
-from atout.formats.pbn.blocks import INHERIT, GameReader
+from atout.formats.pbn.blocks import INHERIT, GameReader, collector_paused, normalized
 from atout.formats.pbn.comments import Comment, CommentKind
 from atout.formats.pbn.model import Game, PbnFile, Problem, Tag
-from atout.formats.pbn.tables import Cell, Column, Table, parse_columns, split_row, unescape
+from atout.formats.pbn.tables import (
+    Cell,
+    Column,
+    Table,
+    parse_columns,
+    renumbered,
+    split_row,
+    unescape,
+)
 from atout.formats.pbn.values import (
     COLUMN_CHECKS,
     COLUMN_VALID,
@@ -35,8 +41,6 @@ _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _TAG_LINE = re.compile(r'\[([A-Za-z0-9_]+)[ \t]+"([^"\\]*)"\]')
 #: First characters of the lines that are not table rows: tags and comments.
 _MARKS = frozenset("[%;{")
-#: The line breaks of :meth:`str.splitlines` other than ``\n``.
-_OTHER_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 
 
 def decode(data: bytes, encoding: str | None = None) -> str:
@@ -66,38 +70,13 @@ def loads(data: str | bytes, *, strict: bool = True, encoding: str | None = None
     text = decode(data, encoding) if isinstance(data, bytes) else data
     if text.startswith("\ufeff"):
         text = text[1:]
-    with _collector_paused():
+    with collector_paused():
         return _Reader(strict).read(text)
 
 
 def load(fp: IO[bytes] | IO[str], *, strict: bool = True, encoding: str | None = None) -> PbnFile:
     """Read a PBN file from an open file (binary or text)."""
     return loads(fp.read(), strict=strict, encoding=encoding)
-
-
-@contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector (when it runs) while the model is built.
-
-    Reading creates a great many objects and no reference cycles; the collector's
-    passes over the growing model would cost about a quarter of the reading time.
-    """
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
-
-
-def _normalized(text: str) -> str:
-    """``text`` with ``\\n`` as its only line break, after each line (the lines of
-    :meth:`str.splitlines`, so that line numbers are the same)."""
-    if any(c in text for c in _OTHER_BREAKS):
-        text = "\n".join(text.splitlines())
-    return text if not text or text.endswith("\n") else text + "\n"
 
 
 class _OpenTag:
@@ -168,7 +147,7 @@ class _Reader:
         self.index = 0
 
     def read(self, text: str) -> PbnFile:
-        self.text = text = _normalized(text)
+        self.text = text = normalized(text)
         games = GameReader()
         tag_line = _TAG_LINE.fullmatch
         size = len(text)
@@ -368,7 +347,7 @@ class _Reader:
             if self._row_ok(table, text, number):
                 kept.append(text)
         if len(kept) != len(table.lines):
-            table.notes = _renumbered(table.notes, table.lines, kept)
+            table.notes = renumbered(table.notes, table.lines, kept)
         return kept
 
     def _row_ok(self, table: _OpenTag, text: str, number: int) -> bool:
@@ -401,20 +380,3 @@ class _Reader:
             self.previous = game
         self.entries = []
         self.names = set()
-
-
-def _renumbered(
-    notes: list[tuple[int, Comment]], lines: list[str], kept: list[str]
-) -> list[tuple[int, Comment]]:
-    """The notes' positions once the rows that could not be read are left out."""
-    before: list[int] = []
-    count = 0
-    remaining = iter(kept)
-    wanted = next(remaining, None)
-    for line in lines:
-        before.append(count)
-        if line is wanted:
-            count += 1
-            wanted = next(remaining, None)
-    before.append(count)
-    return [(before[position], comment) for position, comment in notes]

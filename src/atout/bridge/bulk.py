@@ -5,13 +5,17 @@ Results come as parallel integer arrays: level 1-7, strain code (0 ♣, 1 ♦,
 2 redoubled: :data:`DOUBLING_CODES`), vulnerable (0/1 or bool) and tricks
 taken 0-13. The scores are the declaring side's, as :func:`atout.bridge.score.points`.
 
->>> import numpy as np
+>>> from typing import Any, NoReturn
+
+import numpy as np
 >>> bulk_points(np.array([4, 3]), np.array([2, 4]), np.array([0, 0]), np.array([0, 1]),
 ...             np.array([10, 9]))
 array([420, 600], dtype=int32)
 """
 
 from __future__ import annotations
+
+from typing import Any, NoReturn
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -53,22 +57,25 @@ def _build_table() -> NDArray[np.int32]:
 
 #: Score of every (level - 1, strain, doubling, vulnerable, tricks), 5880 values.
 POINTS_TABLE = _build_table()
-_FLAT = POINTS_TABLE.ravel()
-_STRIDES = tuple(int(np.prod(_SHAPE[i + 1 :])) for i in range(len(_SHAPE)))
+#: The table with a row of zeros for level 0 in front, so that the level needs no shift
+#: (level 0 itself is refused before the look-up).
+_PADDED_SHAPE = (8, *_SHAPE[1:])
+_FLAT = np.concatenate([np.zeros(POINTS_TABLE[0].shape, np.int32)[None], POINTS_TABLE]).ravel()
 
 
-def _checked(name: str, low: int, high: int, values: ArrayLike) -> NDArray[np.intp]:
-    array = np.asarray(values)
-    if array.dtype == np.bool_:
-        array = array.astype(np.intp)
-    if not np.issubdtype(array.dtype, np.integer):
-        raise InvalidDealError(f"{name} must be integers, not {array.dtype}")
-    if array.size and (array.min() < low or array.max() > high):
-        bad = int(np.flatnonzero((array < low) | (array > high))[0])
-        raise InvalidDealError(
-            f"{name}[{bad}] = {array.ravel()[bad].item()!r} is out of range: use {low} to {high}"
-        )
-    return array.astype(np.intp, copy=False)
+def _refuse(arrays: list[NDArray[Any]]) -> NoReturn:
+    """Raise :class:`InvalidDealError` for the first bad array or value."""
+    for (name, low, high), array in zip(_FIELDS, arrays, strict=True):
+        if array.dtype != np.bool_ and not np.issubdtype(array.dtype, np.integer):
+            raise InvalidDealError(f"{name} must be integers, not {array.dtype}")
+        flat = array.ravel()
+        bad = np.flatnonzero((flat < low) | (flat > high))
+        if bad.size:
+            value = flat[bad[0]].item()
+            raise InvalidDealError(
+                f"{name}[{bad[0]}] = {value!r} is out of range: use {low} to {high}"
+            )
+    raise InvalidDealError("the arrays do not broadcast together")
 
 
 def bulk_points(
@@ -87,13 +94,12 @@ def bulk_points(
     ...
     atout.errors.InvalidDealError: level[0] = 8 is out of range: use 1 to 7
     """
-    arrays = [
-        _checked(name, low, high, values)
-        for (name, low, high), values in zip(
-            _FIELDS, (level, strain, doubling, vulnerable, tricks), strict=True
-        )
-    ]
-    index = (arrays[0] - 1) * _STRIDES[0]
-    for array, stride in zip(arrays[1:], _STRIDES[1:], strict=True):
-        index = index + array * stride if stride != 1 else index + array
+    arrays = [np.asarray(a) for a in (level, strain, doubling, vulnerable, tricks)]
+    try:
+        if arrays[0].size and arrays[0].min() < 1:
+            raise ValueError("level 0")
+        # One C pass checks every upper bound and computes the flat index.
+        index = np.ravel_multi_index(tuple(arrays), _PADDED_SHAPE)
+    except (ValueError, TypeError):
+        _refuse(arrays)
     return np.take(_FLAT, index)

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from atout.bridge.board import Vulnerability
-from atout.bridge.contract import ContractResult
+from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.honours import Honours
 from atout.bridge.score import (
     GAME_BONUS,
@@ -190,16 +190,19 @@ class ChicagoSheet:
 
 
 def _made_lines(
-    deal: ChicagoDeal, side: Side, vulnerable: bool, position: int, running: dict[Side, int]
+    result: ContractResult,
+    contract: Contract,
+    side: Side,
+    vulnerable: bool,
+    position: int,
+    running: dict[Side, int],
 ) -> list[ChicagoLine]:
-    result = deal.result
     lines = [
         ChicagoLine(side, item.kind, item.points, item.detail)
         for item in score(result, vulnerable).items
         if item.kind in _KEPT_KINDS
     ]
-    assert result.contract is not None
-    running[side] += contract_trick_points(result.contract)
+    running[side] += contract_trick_points(contract)
     if running[side] >= GAME_THRESHOLD:
         detail = f"{running[side]} trick points, {'vulnerable' if vulnerable else 'not vulnerable'}"
         lines.append(ChicagoLine(side, ItemKind.GAME, GAME_BONUS[vulnerable], detail))
@@ -220,11 +223,12 @@ def _deal_lines(
     rules: ChicagoRules,
 ) -> list[ChicagoLine]:
     lines: list[ChicagoLine] = []
-    if deal.declarer is not None:
+    contract = deal.result.contract
+    if deal.declarer is not None and contract is not None:
         side = deal.declarer.side
         vulnerable = vulnerability.is_vulnerable(side)
         if deal.result.margin >= 0:
-            lines.extend(_made_lines(deal, side, vulnerable, position, running))
+            lines.extend(_made_lines(deal.result, contract, side, vulnerable, position, running))
         else:
             (item,) = score(deal.result, vulnerable).items
             lines.append(ChicagoLine(side.opponents, item.kind, -item.points, item.detail))

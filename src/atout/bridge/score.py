@@ -253,12 +253,22 @@ def _scores_table() -> dict[tuple[ContractResult, bool], DuplicateScore]:
     return table
 
 
-#: Every possible result's breakdown, computed once (2 × 2941 entries): score() is a look-up.
-_SCORES = _scores_table()
-_POINTS: dict[tuple[Contract, int, bool], int] = {
-    (result.contract, result.tricks, vulnerable): entry.total
-    for (result, vulnerable), entry in _SCORES.items()
-    if result.contract is not None
+#: Every possible result's breakdown, computed once: score() and points() are look-ups.
+#: Keyed by contract (``None`` for a passed-out deal), then indexed by tricks × 2 + vulnerable,
+#: which hashes one value per call rather than a whole result.
+def _by_contract() -> dict[Contract | None, list[DuplicateScore]]:
+    table: dict[Contract | None, list[DuplicateScore]] = {}
+    for (result, vulnerable), entry in _scores_table().items():
+        row = table.setdefault(result.contract, [entry] * 28)
+        row[result.tricks * 2 + vulnerable] = entry
+    return table
+
+
+_BY_CONTRACT = _by_contract()
+_POINTS_BY_CONTRACT: dict[Contract, list[int]] = {
+    contract: [entry.total for entry in row]
+    for contract, row in _BY_CONTRACT.items()
+    if contract is not None
 }
 
 
@@ -270,7 +280,7 @@ def score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
     >>> score(ContractResult.parse("4SX-3"), vulnerable=False).total
     -500
     """
-    return _SCORES[result, bool(vulnerable)]
+    return _BY_CONTRACT[result.contract][result.tricks * 2 + (1 if vulnerable else 0)]
 
 
 def points(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
@@ -283,10 +293,9 @@ def points(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
     """
     if contract is None:
         return 0
-    try:
-        return _POINTS[contract, tricks, vulnerable]
-    except KeyError:
-        raise InvalidDealError(f"{tricks!r} tricks is impossible: use 0 to 13") from None
+    if not 0 <= tricks <= 13:
+        raise InvalidDealError(f"{tricks!r} tricks is impossible: use 0 to 13")
+    return _POINTS_BY_CONTRACT[contract][tricks * 2 + (1 if vulnerable else 0)]
 
 
 def declarer_vulnerable(declarer: Seat | Side, vulnerability: Vulnerability) -> bool:
@@ -320,5 +329,5 @@ def ns_points(
     if declarer is None:
         raise InvalidDealError(f"{str(result)!r} was played: give the declarer")
     side = declarer.side if isinstance(declarer, Seat) else declarer
-    total = _POINTS[result.contract, result.tricks, vulnerability.is_vulnerable(side)]
+    total = points(result.contract, result.tricks, vulnerability.is_vulnerable(side))
     return total if side is Side.NS else -total

@@ -1,7 +1,78 @@
-"""Commands of the ``atout`` CLI (see :mod:`atout.cli`)."""
+"""Commands of the ``atout`` CLI (see :mod:`atout.cli`): competition scoring.
+
+Each command is one self-contained function below; ``COMMANDS`` lists them.
+"""
 
 from __future__ import annotations
 
 import click
 
-COMMANDS: list[click.Command] = []
+from atout.cli.common import emit_json, json_option
+from atout.duplicate.imps import imps as law_78b_imps
+from atout.duplicate.vp import blitz, victory_points, vp_scale
+from atout.errors import AtoutError
+
+#: Negative numbers (``-450``) are values here, not options.
+_NUMBERS = {"ignore_unknown_options": True}
+
+
+# --- atout bridge imps ------------------------------------------------------
+
+
+@click.command("imps", context_settings=_NUMBERS)
+@click.argument("differences", nargs=-1, required=True, type=int)
+@json_option
+def imps_command(differences: tuple[int, ...], as_json: bool) -> None:
+    """IMPs (Law 78B) for each net score DIFFERENCE, e.g. ``atout bridge imps 450 -810``."""
+    values = [law_78b_imps(difference) for difference in differences]
+    if as_json:
+        emit_json([{"difference": d, "imps": v} for d, v in zip(differences, values, strict=True)])
+        return
+    for difference, value in zip(differences, values, strict=True):
+        click.echo(f"{difference}\t{value}")
+
+
+# --- atout bridge vp --------------------------------------------------------
+
+
+@click.command("vp", context_settings=_NUMBERS)
+@click.argument("margin", required=False, type=int)
+@click.option("--boards", "-b", type=int, required=True, help="Boards in the match.")
+@click.option("--table", "whole_table", is_flag=True, help="Print the whole scale 0..blitz.")
+@json_option
+def vp_command(margin: int | None, boards: int, whole_table: bool, as_json: bool) -> None:
+    """Victory points (WBF 2013, 20-point) for an IMP MARGIN over --boards boards."""
+    if whole_table == (margin is not None):
+        raise AtoutError("give an IMP margin, or --table for the whole scale (not both)")
+    if whole_table:
+        _print_vp_table(boards, as_json)
+        return
+    assert margin is not None
+    vps = victory_points(margin, boards)
+    if as_json:
+        emit_json(
+            {
+                "imps": margin,
+                "boards": boards,
+                "vp": float(vps.ours),
+                "opponents": float(vps.theirs),
+            }
+        )
+        return
+    click.echo(f"{vps.ours}-{vps.theirs}")
+
+
+def _print_vp_table(boards: int, as_json: bool) -> None:
+    scale = vp_scale(boards)
+    if as_json:
+        rows = [
+            {"imps": i, "winner": float(v), "loser": float(20 - v)} for i, v in enumerate(scale)
+        ]
+        emit_json({"boards": boards, "blitz": round(blitz(boards), 4), "scale": rows})
+        return
+    click.echo(f"WBF 2013 VP scale, {boards} boards (blitz {blitz(boards):.2f} IMPs)")
+    for margin, winner in enumerate(scale):
+        click.echo(f"{margin}\t{winner}\t{20 - winner}")
+
+
+COMMANDS: list[click.Command] = [imps_command, vp_command]

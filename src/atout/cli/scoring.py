@@ -6,6 +6,7 @@ stderr with exit status 2 (see :class:`atout.cli.common.AtoutGroup`).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from typing import Any, TextIO, TypeVar
@@ -35,7 +36,7 @@ _VUL_WORDS = {"v": True, "vul": True, "nv": False, "nonvul": False}
 
 
 def _console() -> Console:
-    return Console(file=click.get_text_stream("stdout"), highlight=False)
+    return Console(highlight=False)
 
 
 def _read(file: TextIO, parse: Callable[[str], T]) -> list[T]:
@@ -93,7 +94,7 @@ def score_command(result: str, vulnerable: bool, as_json: bool) -> None:
     JSON object per line.
     """
     if result == "-":
-        scores = _read(click.get_text_stream("stdin"), _parse_score_line)
+        scores = _read(sys.stdin, _parse_score_line)
         for entry in scores:
             emit_json(
                 {"result": str(entry.result), "vulnerable": entry.vulnerable, "score": entry.total}

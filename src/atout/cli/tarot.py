@@ -2,11 +2,237 @@
 
 from __future__ import annotations
 
-import click
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, TypeVar
 
-from atout.cli.common import AtoutGroup
+import click
+from rich.console import Console
+from rich.table import Table
+
+from atout.cli.common import AtoutGroup, emit_json, json_option
+from atout.errors import NotationError
+from atout.tarot.cards import ExcuseExchange, parse_cards
+from atout.tarot.contract import Camp, Chelem, Contrat, MisereShown, PetitChelem, PoigneeShown
+from atout.tarot.deal import Donne, Passe, parse_int, parse_partner, parse_points
+from atout.tarot.rules import PRESETS, TarotRules
+from atout.tarot.score import TarotScore, score
+from atout.tarot.session import Session
+from atout.tarot.sheet import parse_session
+from atout.tarot.stats import PlayerStats
 
 
 @click.group(cls=AtoutGroup)
 def tarot() -> None:
     """French tarot: the score of a deal, session sheets."""
+
+
+T = TypeVar("T")
+
+
+def _optional(text: str | None, parse: Callable[[str], T]) -> T | None:
+    return None if text is None else parse(text)
+
+
+@tarot.command("score")
+@click.option("--players", required=True, type=int, help="3, 4 or 5.")
+@click.option("--taker", required=True, type=int, help="The taker's seat, 1 to N.")
+@click.option("--partner", help="5 players: the called seat, or 'self'.")
+@click.option("--contract", "contract", required=True, help="prise|garde|garde-sans|garde-contre")
+@click.option("--points", help="The taker's camp's card points, 0 to 91 (x.5 at 3 and 5).")
+@click.option("--bouts", help="The taker's camp's bouts, 0 to 3.")
+@click.option("--cards", help="Instead of points and bouts: the taker's camp's pile (T21,EX,SK…).")
+@click.option("--excuse", default="none", help="With --cards: none|owes|owed (excuse exchange).")
+@click.option("--petit-au-bout", help="attack|defence: the camp that took the petit at the end.")
+@click.option("--poignee", multiple=True, help="SEAT:simple|double|triple[:CARDS], repeatable.")
+@click.option("--misere", multiple=True, help="SEAT:atout|honneurs (classic), repeatable.")
+@click.option("--chelem", help="announced-made|announced-failed|unannounced-made|defence")
+@click.option("--petit-chelem", help="announced-made|announced-failed (classic).")
+@click.option("--rules", "preset", default="classic", help=f"{'|'.join(PRESETS)} (classic).")
+@click.option("--round-to-ten", is_flag=True, help="Round the difference to the nearest ten.")
+@json_option
+def score_command(**options: Any) -> None:
+    """The score of one deal, seat by seat, with an itemised explanation."""
+    rules = TarotRules.preset(options["preset"])
+    if options["round_to_ten"]:
+        rules = replace(rules, round_to_ten=True)
+    result = score(_donne(options), rules)
+    if options["as_json"]:
+        emit_json(_score_json(result))
+        return
+    Console().print(_score_table(result))
+
+
+def _donne(options: dict[str, Any]) -> Donne:
+    taker: int = options["taker"]
+    contrat = Contrat.parse(options["contract"])
+    cards = options["cards"]
+    if cards is None and options["points"] is None:
+        raise NotationError("points: missing: give --points from 0 to 91 (or --cards)")
+    if cards is None and options["bouts"] is None:
+        raise NotationError("bouts: missing: give --bouts from 0 to 3 (or --cards)")
+    if cards is not None and (options["points"] is not None or options["bouts"] is not None):
+        raise NotationError("cards: give --cards or --points with --bouts, not both")
+    donne = Donne(
+        players=options["players"],
+        taker=taker,
+        contrat=contrat,
+        points=0.0 if cards is not None else parse_points(options["points"]),
+        bouts=0 if cards is not None else parse_int(options["bouts"], "bouts"),
+        partner=_optional(options["partner"], lambda text: parse_partner(text, taker)),
+        petit_au_bout=_optional(options["petit_au_bout"], Camp.parse),
+        poignees=tuple(PoigneeShown.parse(text) for text in options["poignee"]),
+        miseres=tuple(MisereShown.parse(text) for text in options["misere"]),
+        chelem=_optional(options["chelem"], Chelem.parse),
+        petit_chelem=_optional(options["petit_chelem"], PetitChelem.parse),
+    )
+    if cards is None:
+        return donne
+    return donne.with_cards(parse_cards(cards), ExcuseExchange.parse(options["excuse"]))
+
+
+def _score_json(result: TarotScore) -> dict[str, Any]:
+    return {
+        "scores": list(result.scores),
+        "items": [
+            {"kind": item.kind.value, "detail": item.detail, "scores": list(item.scores)}
+            for item in result.items
+        ],
+        "won": result.won,
+        "margin": result.margin,
+        "rules": result.rules.name,
+    }
+
+
+def _role(donne: Donne, seat: int) -> str:
+    if seat == donne.taker:
+        return "taker"
+    return "partner" if seat in donne.attack else "defender"
+
+
+def _score_table(result: TarotScore) -> Table:
+    donne = result.donne
+    verdict = "made" if result.won else "failed"
+    table = Table(title=f"{donne.contrat} by seat {donne.taker}: {verdict} ({result.rules.name})")
+    table.add_column("item")
+    for seat in range(1, donne.players + 1):
+        table.add_column(f"{seat} {_role(donne, seat)}", justify="right")
+    for item in result.items:
+        table.add_row(f"{item.kind.value}: {item.detail}", *(f"{s:+d}" for s in item.scores))
+    table.add_section()
+    table.add_row("score", *(f"{s:+d}" for s in result.scores), style="bold")
+    return table
+
+
+@tarot.command("session")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--stats", "show_stats", is_flag=True, help="Also print each player's statistics.")
+@json_option
+def session_command(file: Path, show_stats: bool, as_json: bool) -> None:
+    """Replay a session FILE (docs/tarot-session.md) and print the totals table."""
+    session = parse_session(file.read_text(encoding="utf-8"))
+    if as_json:
+        emit_json(_session_json(session))
+        return
+    console = Console()
+    console.print(_totals_table(session))
+    if show_stats:
+        console.print(_stats_table(session.statistics()))
+
+
+def _entry_text(session: Session, entry: Donne | Passe) -> str:
+    if isinstance(entry, Passe):
+        return "all passed"
+    taker = session.players[entry.taker - 1]
+    if entry.partner is None or entry.partner == entry.taker:
+        return f"{entry.contrat} {taker}" + (" alone" if entry.partner else "")
+    return f"{entry.contrat} {taker} + {session.players[entry.partner - 1]}"
+
+
+def _totals_table(session: Session) -> Table:
+    table = Table(title=f"Tarot session ({session.rules.name})")
+    table.add_column("#", justify="right")
+    table.add_column("dealer")
+    table.add_column("deal")
+    for name in session.players:
+        table.add_column(name, justify="right")
+    for line in session.lines:
+        cells = [f"{s:+d} → {t}" for s, t in zip(line.scores, line.totals, strict=True)]
+        dealer = session.players[line.dealer - 1]
+        table.add_row(str(line.number), dealer, _entry_text(session, line.entry), *cells)
+    table.add_section()
+    table.add_row("", "", "total", *(str(t) for t in session.totals), style="bold")
+    return table
+
+
+def _rate(rate: float | None) -> str:
+    return "-" if rate is None else f"{rate:.0%}"
+
+
+_SHORT = {
+    Contrat.PRISE: "P",
+    Contrat.GARDE: "G",
+    Contrat.GARDE_SANS: "GS",
+    Contrat.GARDE_CONTRE: "GC",
+}
+
+
+def _stats_table(stats: tuple[PlayerStats, ...]) -> Table:
+    caption = "made/taken per contract; best and worst: score #deal"
+    table = Table(title="Statistics", caption=caption)
+    titles = ("player", "total", "taken", "made", *_SHORT.values(), "best", "worst")
+    for title in titles:
+        table.add_column(title, justify="left" if title == "player" else "right", no_wrap=True)
+    for player in stats:
+        per_contract = [f"{r.won}/{r.taken}" for r in player.by_contract]
+        best = "-" if player.best is None else f"{player.best.score:+d} #{player.best.number}"
+        worst = "-" if player.worst is None else f"{player.worst.score:+d} #{player.worst.number}"
+        table.add_row(
+            player.name,
+            str(player.total),
+            str(player.taken),
+            _rate(player.success_rate),
+            *per_contract,
+            best,
+            worst,
+        )
+    return table
+
+
+def _session_json(session: Session) -> dict[str, Any]:
+    return {
+        "players": list(session.players),
+        "rules": session.rules.name,
+        "deals": [
+            {
+                "number": line.number,
+                "dealer": line.dealer,
+                "entry": str(line.entry),
+                "scores": list(line.scores),
+                "totals": list(line.totals),
+            }
+            for line in session.lines
+        ],
+        "totals": list(session.totals),
+        "statistics": [_stats_json(player) for player in session.statistics()],
+    }
+
+
+def _stats_json(player: PlayerStats) -> dict[str, Any]:
+    return {
+        "seat": player.seat,
+        "name": player.name,
+        "total": player.total,
+        "played": player.played,
+        "taken": player.taken,
+        "won": player.won,
+        "called": player.called,
+        "success_rate": player.success_rate,
+        "by_contract": {
+            str(r.contrat): {"taken": r.taken, "won": r.won, "success_rate": r.success_rate}
+            for r in player.by_contract
+        },
+        "best": None if player.best is None else [player.best.number, player.best.score],
+        "worst": None if player.worst is None else [player.worst.number, player.worst.score],
+    }

@@ -14,7 +14,8 @@ from atout.errors import InvalidDealError, NotationError
 
 
 class Suit(enum.Enum):
-    """A plain suit (*couleur*): spades (pique), hearts (cœur), diamonds (carreau), clubs (trèfle)."""
+    """A plain suit (*couleur*): spades (pique), hearts (cœur), diamonds (carreau),
+    clubs (trèfle)."""
 
     SPADES = "S"
     HEARTS = "H"
@@ -105,7 +106,8 @@ class TarotCard:
             if valid:
                 return cls(suit, rank)
         raise NotationError(
-            f"{text!r} is not a tarot card: write EX, T1 to T21, or S, H, D, C then 1-10, J, C, Q, K"
+            f"{text!r} is not a tarot card: write EX, T1 to T21, "
+            "or S, H, D, C then 1-10, J, C, Q, K"
         )
 
     def __str__(self) -> str:

@@ -23,7 +23,7 @@ from atout.tarot.contract import (
     Misere,
     chien_owner_is_taker,
 )
-from atout.tarot.deal import Donne, format_points
+from atout.tarot.deal import Donne, format_bouts, format_points
 from atout.tarot.rules import TarotRules
 
 #: The least a bout can count in a camp's pile: the excuse kept without its exchange (seed 001).
@@ -61,8 +61,8 @@ def _seat_problems(donne: Donne) -> list[str]:
         found.append(f"taker: seat {donne.taker!r} is not valid: {_seat_range(donne)}")
     if donne.players == 5 and donne.partner is None:
         found.append(
-            f"partner: missing at 5 players: give the called seat from 1 to 5, or self "
-            f"when the taker called his own king"
+            "partner: missing at 5 players: give the called seat from 1 to 5, or self "
+            "when the taker called his own king"
         )
     elif donne.players != 5 and donne.partner is not None:
         found.append(
@@ -94,8 +94,8 @@ def _points_problems(donne: Donne) -> list[str]:
         high = TOTAL_POINTS - LEAST_BOUT_POINTS * (TOTAL_BOUTS - bouts)
         if not low <= points <= high:
             found.append(
-                f"points: {shown} with {bouts} bouts is not valid: "
-                f"with {bouts} bouts use {format_points(low)} to {format_points(high)}"
+                f"points: {shown} with {format_bouts(bouts)} is not valid: "
+                f"with {format_bouts(bouts)} use {format_points(low)} to {format_points(high)}"
             )
     if donne.cards is not None:
         found += _cards_problems(donne)
@@ -108,8 +108,9 @@ def _cards_problems(donne: Donne) -> list[str]:
     found = []
     if (count.points, count.bouts) != (donne.points, donne.bouts):
         found.append(
-            f"points: {format_points(donne.points)} with {donne.bouts} bouts does not match the "
-            f"cards given ({format_points(count.points)} with {count.bouts} bouts)"
+            f"points: {format_points(donne.points)} with {format_bouts(donne.bouts)} "
+            f"does not match the cards given "
+            f"({format_points(count.points)} with {format_bouts(count.bouts)})"
         )
     chien = CHIEN_SIZE[donne.players] if chien_owner_is_taker(donne.contrat) else 0
     moved = {ExcuseExchange.NONE: 0, ExcuseExchange.OWES: 1, ExcuseExchange.OWED: -1}
@@ -196,8 +197,8 @@ def _every_trick_problems(donne: Donne) -> list[str]:
     if donne.cards is not None:
         taker_pile = set(donne.cards)
         pile = taker_pile if empty_is_taker else set(DECK) - taker_pile
-        most = 1 + (CHIEN_SIZE[donne.players] if owns_chien else 0)
-        if len(pile) > most or (not owns_chien and pile - {EXCUSE}):
+        most_cards = 1 + (CHIEN_SIZE[donne.players] if owns_chien else 0)
+        if len(pile) > most_cards or (not owns_chien and pile - {EXCUSE}):
             return [
                 f"chelem: {donne.chelem} but {empty} holds {len(pile)} cards: it lost a trick "
                 f"(it may hold only the excuse{' and the chien' if owns_chien else ''})"
@@ -216,10 +217,11 @@ def _every_trick_problems(donne: Donne) -> list[str]:
         if (points, bouts) in ((0.0, 0), (LEAST_BOUT_POINTS, 1)):
             return []
         pairs = ((0, 0), (4, 1)) if empty_is_taker else ((91, 3), (87, 2))
-        valid = " or ".join(f"points {p} with {b} bouts" for p, b in pairs)
+        valid = " or ".join(f"points {p} with {format_bouts(b)}" for p, b in pairs)
         valid = f"use {valid}"
         holds = "nothing but perhaps the excuse (4 points, 1 bout)"
     return [
         f"chelem: {donne.chelem} means {empty} took no trick and holds {holds}: "
-        f"points {format_points(donne.points)} with {donne.bouts} bouts is not valid; {valid}"
+        f"points {format_points(donne.points)} with {format_bouts(donne.bouts)} "
+        f"is not valid; {valid}"
     ]

@@ -13,7 +13,6 @@ from typing import TypeVar
 from atout.errors import NotationError
 from atout.tarot.cards import TarotCard, format_cards, parse_cards
 
-
 E = TypeVar("E", bound=enum.Enum)
 
 

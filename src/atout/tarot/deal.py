@@ -6,8 +6,9 @@ says what is impossible in it, and :func:`atout.tarot.score.score` refuses it th
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from atout.errors import NotationError
 from atout.tarot.cards import ExcuseExchange, TarotCard, count_camp, format_cards, parse_cards
@@ -19,6 +20,17 @@ from atout.tarot.contract import (
     PetitChelem,
     PoigneeShown,
 )
+
+T = TypeVar("T")
+
+
+def format_bouts(bouts: int) -> str:
+    """``1 bout``, ``2 bouts``.
+
+    >>> format_bouts(1), format_bouts(0)
+    ('1 bout', '0 bouts')
+    """
+    return f"{bouts} bout{'' if bouts == 1 else 's'}"
 
 
 def format_points(points: float) -> str:
@@ -171,6 +183,10 @@ def parse_partner(text: str, taker: int) -> int:
     return taker if text.strip().lower() == "self" else parse_int(text, "partner")
 
 
+def _optional(fields: dict[str, str], key: str, parse: Callable[[str], T]) -> T | None:
+    return None if key not in fields else parse(fields[key])
+
+
 def _build(
     text: str,
     players: int,
@@ -187,7 +203,6 @@ def _build(
         raise NotationError(f"{text!r} gives cards= and points=/bouts=: give one or the other")
     if not has_cards and ("points" not in fields or "bouts" not in fields):
         raise NotationError(f"{text!r} needs points= and bouts= (or cards=)")
-    get = fields.get
     donne = Donne(
         players=players,
         taker=taker,
@@ -195,17 +210,45 @@ def _build(
         points=0.0 if has_cards else parse_points(fields["points"]),
         bouts=0 if has_cards else parse_int(fields["bouts"], "bouts"),
         partner=None if "partner" not in fields else parse_partner(fields["partner"], taker),
-        petit_au_bout=None
-        if "petit-au-bout" not in fields
-        else Camp.parse(fields["petit-au-bout"]),
+        petit_au_bout=_optional(fields, "petit-au-bout", Camp.parse),
         poignees=poignees,
         miseres=miseres,
-        chelem=None if "chelem" not in fields else Chelem.parse(fields["chelem"]),
-        petit_chelem=None
-        if get("petit-chelem") is None
-        else PetitChelem.parse(fields["petit-chelem"]),
+        chelem=_optional(fields, "chelem", Chelem.parse),
+        petit_chelem=_optional(fields, "petit-chelem", PetitChelem.parse),
     )
     if not has_cards:
         return donne
     excuse = ExcuseExchange.parse(fields.get("excuse", "none"))
     return donne.with_cards(parse_cards(fields["cards"]), excuse)
+
+
+@dataclass(frozen=True, slots=True)
+class Passe:
+    """A deal every player passed (*tous passent*): nobody scores, the next player deals.
+
+    >>> str(Passe()), Passe.parse("pass")
+    ('pass', Passe())
+    """
+
+    @classmethod
+    def parse(cls, text: str) -> Passe:
+        """Read ``pass``."""
+        if text.strip().lower() != "pass":
+            raise NotationError(f"{text!r} is not a passed deal: write pass")
+        return cls()
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+#: A line of the ledger: a deal played, or a deal everyone passed.
+Entry = Donne | Passe
+
+
+def parse_entry(text: str, players: int) -> Entry:
+    """Read a ledger line: ``pass`` or a deal (:meth:`Donne.parse`).
+
+    >>> parse_entry("pass", 4), parse_entry("prise taker=2 points=60 bouts=1", 4).taker
+    (Passe(), 2)
+    """
+    return Passe() if text.strip().lower() == "pass" else Donne.parse(text, players)

@@ -28,7 +28,7 @@ from atout.tarot.contract import (
     Camp,
     Chelem,
 )
-from atout.tarot.deal import Donne, format_points
+from atout.tarot.deal import Donne, format_bouts, format_points
 from atout.tarot.rules import Primes, TarotRules
 
 #: Seed 001: "quelques fois arrondis à la dizaine": to the nearest ten, a 5 going up.
@@ -66,8 +66,8 @@ class TarotScore:
     >>> s = score(Donne.parse("garde taker=1 points=43 bouts=2", players=4))
     >>> s.scores
     (162, -54, -54, -54)
-    >>> print(s.items[0])
-    contract: garde, 43 points with 2 bouts (needs 41): made by 2; (25 + 2) × 2 = 54 [+162 -54 -54 -54]
+    >>> print(s.items[0].detail)
+    garde, 43 points with 2 bouts (needs 41): made by 2; (25 + 2) × 2 = 54
     """
 
     donne: Donne
@@ -171,7 +171,7 @@ def _contract_item(donne: Donne, won: bool, counted: int, rules: TarotRules) -> 
     if rules.round_to_ten:
         how += f", rounded to the ten: {counted}"
     detail = (
-        f"{donne.contrat}, {format_points(donne.points)} points with {donne.bouts} bouts "
+        f"{donne.contrat}, {format_points(donne.points)} points with {format_bouts(donne.bouts)} "
         f"(needs {format_points(needed)}): {how}; "
         f"({CONTRACT_VALUE} + {counted}) × {multiplier} = {amount}"
     )
@@ -210,9 +210,8 @@ def _prime_items(donne: Donne, won: bool, rules: TarotRules) -> list[TarotItem]:
             f"{others} × {value} {'to' if camp_won else 'from'} seat {seat}, "
             f"{value} {'from' if camp_won else 'to'} each other player"
         )
-        items.append(
-            TarotItem(kind, detail, individual(donne, seat, value if camp_won else -value))
-        )
+        shares = individual(donne, seat, value if camp_won else -value)
+        items.append(TarotItem(kind, detail, shares))
     return items
 
 

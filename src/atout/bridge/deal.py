@@ -1,0 +1,194 @@
+"""Hands and deals: PBN deal notation in and out, uniformly random deals from a seed."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from atout.bridge.cards import DECK, PBN_SUITS, Card, Rank, Suit
+from atout.bridge.seats import SEATS, Seat
+from atout.errors import InvalidDealError, NotationError
+
+#: Cards per hand in a full deal.
+HAND_SIZE = 13
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A set of cards held by one player (13 in a full deal, fewer during play).
+
+    >>> hand = Hand.parse("AK2.QJ3.T98.7654")
+    >>> len(hand), str(hand)
+    (13, 'AK2.QJ3.T98.7654')
+    """
+
+    cards: frozenset[Card]
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(sorted(self.cards, key=lambda c: (-c.suit.order, -c.rank.order)))
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.cards
+
+    def suit(self, suit: Suit) -> tuple[Rank, ...]:
+        """The ranks held in ``suit``, highest first."""
+        return tuple(sorted((c.rank for c in self.cards if c.suit is suit), key=lambda r: -r.order))
+
+    def has_suit(self, suit: Suit) -> bool:
+        """True when the hand holds a card of ``suit``."""
+        return any(c.suit is suit for c in self.cards)
+
+    def without(self, card: Card) -> Hand:
+        """The hand after ``card`` is played."""
+        if card not in self.cards:
+            raise InvalidDealError(f"{card} is not in the hand {self}")
+        return Hand(self.cards - {card})
+
+    @property
+    def hcp(self) -> int:
+        """High-card points: A 4, K 3, Q 2, J 1."""
+        values = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
+        return sum(values.get(c.rank, 0) for c in self.cards)
+
+    @classmethod
+    def parse(cls, text: str) -> Hand:
+        """Read PBN hand notation: spades.hearts.diamonds.clubs (``-`` or empty for a void)."""
+        parts = text.strip().split(".")
+        if len(parts) != 4:
+            raise NotationError(
+                f"{text!r} is not a hand: write four suits S.H.D.C separated by dots, "
+                "e.g. AK2.QJ3.T98.7654"
+            )
+        cards: list[Card] = []
+        for suit, holding in zip(PBN_SUITS, parts, strict=True):
+            for char in holding.replace("10", "T"):
+                if char == "-":
+                    continue
+                try:
+                    cards.append(Card(suit, Rank.parse(char)))
+                except NotationError:
+                    raise NotationError(
+                        f"{text!r} is not a hand: {char!r} is not a rank "
+                        "(use AKQJT98765432, - for a void)"
+                    ) from None
+        unique = frozenset(cards)
+        if len(unique) != len(cards):
+            raise InvalidDealError(f"{text!r} holds the same card twice")
+        return cls(unique)
+
+    def __str__(self) -> str:
+        return ".".join("".join(r.value for r in self.suit(s)) for s in PBN_SUITS)
+
+    def __repr__(self) -> str:
+        return f"Hand.parse({str(self)!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The four hands of a deal, by seat.
+
+    >>> deal = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    >>> str(deal.hands[Seat.E])
+    'T98.765.432.AKQJ'
+    >>> Deal.parse(deal.to_pbn("E")) == deal
+    True
+    """
+
+    hands: Mapping[Seat, Hand]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hands", _frozen_hands(self.hands))
+        problems = self.problems()
+        if problems:
+            raise InvalidDealError("; ".join(problems))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.hands[s].cards for s in SEATS))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deal):
+            return NotImplemented
+        return all(self.hands[s] == other.hands[s] for s in SEATS)
+
+    def problems(self) -> list[str]:
+        """Every reason this is not a full deal (empty when it is)."""
+        found: list[str] = []
+        missing = [s for s in SEATS if s not in self.hands]
+        if missing:
+            found.append(f"no hand for {', '.join(map(str, missing))}")
+        seen: dict[Card, Seat] = {}
+        for seat, hand in self.hands.items():
+            if len(hand) != HAND_SIZE:
+                found.append(f"{seat} holds {len(hand)} cards ({hand}): a hand has 13")
+            for card in hand.cards:
+                if card in seen:
+                    found.append(f"{card} is in both {seen[card]} and {seat}")
+                seen[card] = seat
+        return found
+
+    def holder(self, card: Card) -> Seat:
+        """The seat that holds ``card``."""
+        for seat in SEATS:
+            if card in self.hands[seat]:
+                return seat
+        raise InvalidDealError(f"{card} is in no hand")
+
+    @classmethod
+    def parse(cls, text: str) -> Deal:
+        """Read PBN deal notation ``"<first>:<hand> <hand> <hand> <hand>"``, clockwise.
+
+        A hand may be ``-`` (unknown) only in a partial deal, which this refuses:
+        a :class:`Deal` always has 52 cards.
+        """
+        first, sep, rest = text.strip().partition(":")
+        hands_text = rest.split()
+        if not sep or len(hands_text) != 4:
+            raise NotationError(
+                f"{text!r} is not a deal: write the first seat, a colon and four hands "
+                "clockwise, e.g. N:AKQJ.T98.765.432 T98.765.432.AKQJ ..."
+            )
+        start = Seat.parse(first)
+        hands = {start.offset(i): Hand.parse(h) for i, h in enumerate(hands_text)}
+        try:
+            return cls(hands)
+        except InvalidDealError as error:
+            raise InvalidDealError(f"{text!r} is not a valid deal: {error}") from None
+
+    def to_pbn(self, first: Seat | str = Seat.N) -> str:
+        """PBN deal notation starting with ``first`` (PBN writes the dealer first)."""
+        start = Seat.parse(first) if isinstance(first, str) else first
+        hands = " ".join(str(self.hands[start.offset(i)]) for i in range(4))
+        return f"{start}:{hands}"
+
+    def __str__(self) -> str:
+        return self.to_pbn()
+
+    def __repr__(self) -> str:
+        return f"Deal.parse({self.to_pbn()!r})"
+
+    @classmethod
+    def random(cls, rng: random.Random) -> Deal:
+        """A uniformly random deal (a shuffle of the 52 cards) drawn from ``rng``."""
+        cards = list(DECK)
+        rng.shuffle(cards)
+        return cls.dealt(cards, dealer=Seat.N)
+
+    @classmethod
+    def dealt(cls, cards: Iterable[Card], dealer: Seat) -> Deal:
+        """Deal ``cards`` one at a time clockwise, starting with the dealer's left (RULES §1)."""
+        order = list(cards)
+        if len(order) != 52 or len(set(order)) != 52:
+            raise InvalidDealError(f"a pack has 52 distinct cards, not {len(set(order))}")
+        hands: dict[Seat, list[Card]] = {s: [] for s in SEATS}
+        for i, card in enumerate(order):
+            hands[dealer.offset(1 + i)].append(card)
+        return cls({s: Hand(frozenset(c)) for s, c in hands.items()})
+
+
+def _frozen_hands(hands: Mapping[Seat, Hand]) -> Mapping[Seat, Hand]:
+    return MappingProxyType({s: hands[s] for s in SEATS if s in hands})

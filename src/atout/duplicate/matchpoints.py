@@ -1,0 +1,159 @@
+"""Matchpoints of one board (RULES §6, seed 002).
+
+Each North-South score earns 2 points for every N-S score it beats and 1 for
+every tie (the ACBL scale, an option, gives 1 and ½); East-West get the top
+minus the N-S matchpoints. A board with fewer results than expected is
+factored up with Neuberg's formula; artificial adjusted scores (Law 12C) are
+given to each side as a percentage of the top, outside the field.
+
+Values are exact :class:`~fractions.Fraction`; round only to print
+(:func:`atout.duplicate.rounding.round_half_up`).
+"""
+
+from __future__ import annotations
+
+import enum
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from atout.errors import AtoutError, NotationError
+
+
+class MatchpointScale(enum.Enum):
+    """How many matchpoints a beaten score and a tie are worth."""
+
+    #: Seed 002 and international practice: 2 per score beaten, 1 per tie.
+    INTERNATIONAL = "international"
+    #: North American practice: 1 per score beaten, ½ per tie.
+    ACBL = "acbl"
+
+    @property
+    def win(self) -> Fraction:
+        """Matchpoints for each score beaten."""
+        return _WIN[self]
+
+    @property
+    def tie(self) -> Fraction:
+        """Matchpoints for each score tied (half a win)."""
+        return _WIN[self] / 2
+
+
+_WIN = {MatchpointScale.INTERNATIONAL: Fraction(2), MatchpointScale.ACBL: Fraction(1)}
+
+
+class Artificial(enum.Enum):
+    """An artificial adjusted score for one side (Law 12C): A+, A= or A−."""
+
+    AVERAGE_PLUS = "A+"
+    AVERAGE = "A="
+    AVERAGE_MINUS = "A-"
+
+    @property
+    def percent(self) -> int:
+        """Law 12C: 60 % for average-plus, 50 % average, 40 % average-minus."""
+        return ARTIFICIAL_PERCENT[self]
+
+    @property
+    def imps(self) -> int:
+        """The same adjustment at IMPs: +3, 0, −3."""
+        return ARTIFICIAL_IMPS[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Artificial:
+        """Read ``A+``, ``A=`` (or ``A``) and ``A-`` (or ``A−``), as in PBN files.
+
+        >>> Artificial.parse("a-")
+        <Artificial.AVERAGE_MINUS: 'A-'>
+        """
+        key = text.strip().upper().replace("−", "-")
+        key = {"A": "A=", "AVE+": "A+", "AVE": "A=", "AVE-": "A-"}.get(key, key)
+        try:
+            return cls(key)
+        except ValueError:
+            raise NotationError(
+                f"{text!r} is not an artificial score: use A+ (60 %), A= (50 %) or A- (40 %)"
+            ) from None
+
+    def __str__(self) -> str:
+        return self.value
+
+
+#: Law 12C2: the percentages of the artificial adjusted scores.
+ARTIFICIAL_PERCENT = {
+    Artificial.AVERAGE_PLUS: 60,
+    Artificial.AVERAGE: 50,
+    Artificial.AVERAGE_MINUS: 40,
+}
+#: Law 12C2 at IMPs: average-plus +3, average 0, average-minus −3.
+ARTIFICIAL_IMPS = {Artificial.AVERAGE_PLUS: 3, Artificial.AVERAGE: 0, Artificial.AVERAGE_MINUS: -3}
+
+
+@dataclass(frozen=True, slots=True)
+class AdjustedScore:
+    """A board that could not be played: each side's artificial score.
+
+    >>> str(AdjustedScore(Artificial.AVERAGE_PLUS, Artificial.AVERAGE_PLUS))
+    'A+/A+'
+    """
+
+    ns: Artificial
+    ew: Artificial
+
+    def __str__(self) -> str:
+        return f"{self.ns}/{self.ew}"
+
+
+#: One line of a traveller: the N-S score, or an artificial score per side.
+BoardEntry = int | AdjustedScore
+
+
+def top(results: int, scale: MatchpointScale = MatchpointScale.INTERNATIONAL) -> Fraction:
+    """The most matchpoints a score can earn among ``results`` results.
+
+    >>> top(7), top(7, MatchpointScale.ACBL)
+    (Fraction(12, 1), Fraction(6, 1))
+    """
+    return scale.win * (results - 1)
+
+
+def neuberg(
+    mp: Fraction,
+    actual: int,
+    expected: int,
+    scale: MatchpointScale = MatchpointScale.INTERNATIONAL,
+) -> Fraction:
+    """Neuberg's factoring of ``mp`` earned among ``actual`` results to ``expected``.
+
+    MP′ = (MP + 1)·E/A − 1 on the 2-per-beat scale (½ instead of 1 on ACBL).
+
+    >>> neuberg(Fraction(10), actual=6, expected=7)
+    Fraction(71, 6)
+    """
+    return (mp + scale.tie) * expected / actual - scale.tie
+
+
+def matchpoints(
+    ns_scores: Sequence[int],
+    *,
+    expected: int | None = None,
+    scale: MatchpointScale = MatchpointScale.INTERNATIONAL,
+) -> tuple[Fraction, ...]:
+    """The N-S matchpoints of each score, factored with Neuberg up to ``expected``.
+
+    >>> [str(mp) for mp in matchpoints([420, 420, 170, -50])]
+    ['5', '5', '2', '0']
+    """
+    actual = len(ns_scores)
+    wanted = actual if expected is None else expected
+    if wanted < actual:
+        raise AtoutError(f"{actual} results on a board that expects only {wanted!r}")
+    ordered = sorted(ns_scores)
+    earned = []
+    for score in ns_scores:
+        below = bisect_left(ordered, score)
+        ties = bisect_right(ordered, score) - below - 1
+        mp = scale.win * below + scale.tie * ties
+        earned.append(mp if wanted == actual else neuberg(mp, actual, wanted, scale))
+    return tuple(earned)

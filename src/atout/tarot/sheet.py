@@ -1,0 +1,92 @@
+"""The text of a session file: a header, then one deal a line (docs/tarot-session.md).
+
+>>> text = '''
+... # Tuesday club
+... players: Ana, Bo, Cy, Di
+... rules: fft
+... garde taker=1 points=43 bouts=2
+... pass
+... '''
+>>> session = parse_session(text)
+>>> session.totals, session.rules.name, session.next_dealer
+((162, -54, -54, -54), 'fft', 3)
+>>> parse_session(format_session(session)) == session
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from atout.errors import AtoutError, NotationError
+from atout.tarot.deal import Entry, parse_entry
+from atout.tarot.rules import TarotRules
+from atout.tarot.session import Session
+
+#: The header keys, in the order they are written.
+HEADER_KEYS = ("players", "rules", "round-to-ten", "dealer")
+_YES_NO = {"yes": True, "no": False}
+
+
+def _header(session: Session, key: str, value: str) -> Session:
+    if key == "players":
+        names = tuple(name.strip() for name in value.split(","))
+        return replace(session, players=names)
+    if key == "rules":
+        round_to_ten = session.rules.round_to_ten
+        return replace(session, rules=replace(TarotRules.preset(value), round_to_ten=round_to_ten))
+    if key == "round-to-ten":
+        if value.lower() not in _YES_NO:
+            raise NotationError(f"round-to-ten: {value!r} is not valid: use yes or no")
+        return replace(session, rules=replace(session.rules, round_to_ten=_YES_NO[value.lower()]))
+    if not value.isdigit():
+        raise NotationError(f"dealer: {value!r} is not a seat: use a seat number from 1")
+    return replace(session, first_dealer=int(value))
+
+
+def parse_session(text: str) -> Session:
+    """Read a session file; an error names the line (from 1) and quotes it."""
+    session: Session | None = None
+    header: dict[str, str] = {}
+    entries: list[Entry] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        try:
+            key, sep, value = line.partition(":")
+            if sep and key.strip().lower() in HEADER_KEYS:
+                if entries:
+                    raise NotationError(f"{key.strip()}: the header comes before the deals")
+                header[key.strip().lower()] = value.strip()
+                continue
+            if session is None:
+                session = _start(header)
+            entry = parse_entry(line, session.seats)
+            session = session.add(entry)
+            entries.append(entry)
+        except AtoutError as error:
+            raise type(error)(f"line {number} ({raw.strip()!r}): {error}") from None
+    return session if session is not None else _start(header)
+
+
+def _start(header: dict[str, str]) -> Session:
+    if "players" not in header:
+        raise NotationError("players: missing: start the file with 'players: name, name, name'")
+    session = Session(tuple(name.strip() for name in header["players"].split(",")))
+    for key in HEADER_KEYS[1:]:
+        if key in header:
+            session = _header(session, key, header[key])
+    return session
+
+
+def format_session(session: Session) -> str:
+    """Write a session as :func:`parse_session` reads it."""
+    lines = [
+        f"players: {', '.join(session.players)}",
+        f"rules: {session.rules.name}",
+        f"round-to-ten: {'yes' if session.rules.round_to_ten else 'no'}",
+        f"dealer: {session.first_dealer}",
+    ]
+    lines += [str(entry) for entry in session.entries]
+    return "\n".join(lines) + "\n"

@@ -1,9 +1,15 @@
-"""Board numbers: the dealer and the vulnerability of each board (RULES §1)."""
+"""Boards: the dealer and the vulnerability of each board number (RULES §1), board ranges."""
 
 from __future__ import annotations
 
 import enum
+import random
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 
+from atout.bridge.cards import DECK, Card
+from atout.bridge.deal import Deal
 from atout.bridge.seats import SEATS, Seat, Side
 from atout.errors import NotationError
 
@@ -84,3 +90,103 @@ def board_vulnerability(number: int) -> Vulnerability:
     """
     _check_board(number)
     return _VULNERABILITY_CYCLE[(number - 1) % 16]
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A numbered board: its dealer, its vulnerability and (when known) its deal.
+
+    >>> board = Board.numbered(6)
+    >>> board.dealer, board.vulnerability, board.deal
+    (<Seat.E: 'E'>, <Vulnerability.EW: 'EW'>, None)
+    """
+
+    number: int
+    dealer: Seat
+    vulnerability: Vulnerability
+    deal: Deal | None = None
+
+    def __post_init__(self) -> None:
+        _check_board(self.number)
+
+    @classmethod
+    def numbered(cls, number: int, deal: Deal | None = None) -> Board:
+        """Board ``number`` with the dealer and vulnerability of the duplicate cycle."""
+        return cls(number, board_dealer(number), board_vulnerability(number), deal)
+
+    def is_vulnerable(self, seat_or_side: Seat | Side) -> bool:
+        """True when that seat's side (or that side) is vulnerable on this board."""
+        side = seat_or_side.side if isinstance(seat_or_side, Seat) else seat_or_side
+        return self.vulnerability.is_vulnerable(side)
+
+
+def random_boards(numbers: Iterable[int], rng: random.Random) -> tuple[Board, ...]:
+    """Boards ``numbers`` with random deals drawn from ``rng`` (deterministic).
+
+    Board *n* always gets the *n*-th shuffle drawn from ``rng``, so its deal
+    does not depend on which other boards are asked for. Each shuffle is dealt
+    from the board's dealer, one card at a time (RULES §1).
+
+    >>> boards = random_boards(range(1, 4), random.Random(42))
+    >>> boards[2] == random_boards([3], random.Random(42))[0]
+    True
+    >>> [b.number for b in boards], boards[0].deal == boards[1].deal
+    ([1, 2, 3], False)
+    """
+    wanted = list(numbers)
+    for number in wanted:
+        _check_board(number)
+    shuffles: list[list[Card]] = []
+    for _ in range(max(wanted, default=0)):
+        cards = list(DECK)
+        rng.shuffle(cards)
+        shuffles.append(cards)
+    return tuple(Board.numbered(n, Deal.dealt(shuffles[n - 1], board_dealer(n))) for n in wanted)
+
+
+def parse_board_numbers(text: str) -> tuple[int, ...]:
+    """Read board numbers and ranges: ``"1-16"``, ``"5"``, ``"1-4,9"`` (in the order given).
+
+    >>> parse_board_numbers("1-4, 9")
+    (1, 2, 3, 4, 9)
+    """
+    numbers: list[int] = []
+    for part in text.split(","):
+        match = _RANGE.match(part)
+        if match is None:
+            raise NotationError(
+                f"{text!r} is not a list of boards: write numbers and ranges, e.g. 1-16 or 1-4,9"
+            )
+        first = int(match.group(1))
+        last = int(match.group(2) or first)
+        if first < 1 or last < first:
+            raise NotationError(f"{part.strip()!r} in {text!r} is not a board range: use 1-16")
+        numbers.extend(range(first, last + 1))
+    if len(set(numbers)) != len(numbers):
+        raise NotationError(f"{text!r} names a board twice")
+    return tuple(numbers)
+
+
+def format_board_numbers(numbers: Iterable[int]) -> str:
+    """Write board numbers with ranges, the inverse of :func:`parse_board_numbers`.
+
+    >>> format_board_numbers([1, 2, 3, 4, 9, 11, 12])
+    '1-4,9,11-12'
+    """
+    parts: list[str] = []
+    run: list[int] = []
+    for number in numbers:
+        if run and number != run[-1] + 1:
+            parts.append(_run_text(run))
+            run = []
+        run.append(number)
+    if run:
+        parts.append(_run_text(run))
+    return ",".join(parts)
+
+
+def _run_text(run: list[int]) -> str:
+    return str(run[0]) if len(run) == 1 else f"{run[0]}-{run[-1]}"
+
+
+_RANGE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$")

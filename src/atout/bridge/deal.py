@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -25,6 +25,9 @@ class Hand:
     """
 
     cards: frozenset[Card]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", frozenset(self.cards))
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -110,6 +113,10 @@ class Deal:
     def __hash__(self) -> int:
         return hash(tuple(self.hands[s].cards for s in SEATS))
 
+    def __reduce__(self) -> tuple[Callable[[str], Deal], tuple[str]]:
+        """Pickle and copy as PBN text (a mapping proxy does not pickle)."""
+        return (Deal.parse, (self.to_pbn(),))
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Deal):
             return NotImplemented
@@ -121,14 +128,12 @@ class Deal:
         missing = [s for s in SEATS if s not in self.hands]
         if missing:
             found.append(f"no hand for {', '.join(map(str, missing))}")
-        seen: dict[Card, Seat] = {}
         for seat, hand in self.hands.items():
             if len(hand) != HAND_SIZE:
                 found.append(f"{seat} holds {len(hand)} cards ({hand}): a hand has 13")
-            for card in hand.cards:
-                if card in seen:
-                    found.append(f"{card} is in both {seen[card]} and {seat}")
-                seen[card] = seat
+        held = sum(len(hand) for hand in self.hands.values())
+        if len(frozenset().union(*(h.cards for h in self.hands.values()))) < held:
+            found.extend(_cards_held_twice(self.hands))
         return found
 
     def holder(self, card: Card) -> Seat:
@@ -172,22 +177,34 @@ class Deal:
         return f"Deal.parse({self.to_pbn()!r})"
 
     @classmethod
-    def random(cls, rng: random.Random) -> Deal:
-        """A uniformly random deal (a shuffle of the 52 cards) drawn from ``rng``."""
+    def random(cls, rng: random.Random, dealer: Seat = Seat.N) -> Deal:
+        """A uniformly random deal: a shuffle of the 52 cards from ``rng``, dealt by ``dealer``.
+
+        >>> Deal.random(random.Random(7)) == Deal.random(random.Random(7))
+        True
+        """
         cards = list(DECK)
         rng.shuffle(cards)
-        return cls.dealt(cards, dealer=Seat.N)
+        return cls.dealt(cards, dealer=dealer)
 
     @classmethod
     def dealt(cls, cards: Iterable[Card], dealer: Seat) -> Deal:
         """Deal ``cards`` one at a time clockwise, starting with the dealer's left (RULES §1)."""
         order = list(cards)
-        if len(order) != 52 or len(set(order)) != 52:
-            raise InvalidDealError(f"a pack has 52 distinct cards, not {len(set(order))}")
-        hands: dict[Seat, list[Card]] = {s: [] for s in SEATS}
-        for i, card in enumerate(order):
-            hands[dealer.offset(1 + i)].append(card)
-        return cls({s: Hand(frozenset(c)) for s, c in hands.items()})
+        if len(order) != len(DECK):
+            raise InvalidDealError(f"a pack has 52 cards, not {len(order)}")
+        return cls({dealer.offset(1 + i): Hand(frozenset(order[i::4])) for i in range(4)})
+
+
+def _cards_held_twice(hands: Mapping[Seat, Hand]) -> list[str]:
+    found: list[str] = []
+    seen: dict[Card, Seat] = {}
+    for seat, hand in hands.items():
+        for card in sorted(hand.cards, key=lambda c: c.index):
+            if card in seen:
+                found.append(f"{card} is in both {seen[card]} and {seat}")
+            seen[card] = seat
+    return found
 
 
 def _frozen_hands(hands: Mapping[Seat, Hand]) -> Mapping[Seat, Hand]:

@@ -1,7 +1,262 @@
-"""Commands of the ``atout`` CLI (see :mod:`atout.cli`)."""
+"""``atout bridge auction``, ``deal`` and ``play``: check an auction, deal hand records, play."""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 import click
 
-COMMANDS: list[click.Command] = []
+from atout.bridge.auction import Auction, auction_problems, parse_calls
+from atout.bridge.board import Board, parse_board_numbers, random_boards
+from atout.bridge.cards import PBN_SUITS
+from atout.bridge.contract import Contract
+from atout.bridge.deal import Deal, Hand
+from atout.bridge.play import Play, show
+from atout.bridge.score import score
+from atout.bridge.seats import SEATS, Seat, Side
+from atout.cli.common import emit_json, json_option
+from atout.errors import AtoutError, IllegalCallError
+
+
+def auction_summary(auction: Auction) -> dict[str, Any]:
+    """The JSON view of an auction: the contract, declarer, dummy, opening leader."""
+    contract = auction.contract
+    complete = auction.is_complete
+    return {
+        "dealer": str(auction.dealer),
+        "calls": [str(c) for c in auction.calls],
+        "complete": complete,
+        "passed_out": auction.passed_out,
+        "contract": "PASS" if auction.passed_out else (str(contract) if contract else None),
+        "declarer": _seat(auction.declarer),
+        "dummy": _seat(auction.dummy),
+        "opening_leader": _seat(auction.opening_leader),
+        "next_to_call": _seat(auction.next_to_call),
+        "legal_calls": [str(c) for c in auction.legal_calls()],
+    }
+
+
+def _seat(seat: Seat | None) -> str | None:
+    return None if seat is None else str(seat)
+
+
+def auction_table(auction: Auction) -> str:
+    """The calls in four columns W N E S, the dealer's column first filled."""
+    columns = (Seat.W, Seat.N, Seat.E, Seat.S)
+    cells = ["" for _ in range(columns.index(auction.dealer))]
+    cells += [str(c) for c in auction.calls]
+    lines = ["  ".join(f"{s!s:<4}" for s in columns).rstrip()]
+    for row in range(0, len(cells), 4):
+        lines.append("  ".join(f"{c:<4}" for c in cells[row : row + 4]).rstrip())
+    return "\n".join(lines)
+
+
+def _auction_outcome(auction: Auction) -> str:
+    if auction.passed_out:
+        return "Passed out"
+    if not auction.is_complete:
+        legal = " ".join(str(c) for c in auction.legal_calls())
+        return f"Not complete: {auction.next_to_call} to call ({legal})"
+    return (
+        f"Contract {auction.contract} by {auction.declarer} "
+        f"(dummy {auction.dummy}, opening lead {auction.opening_leader})"
+    )
+
+
+@click.command("auction")
+@click.option("--dealer", required=True, help="The dealer: N, E, S or W (O for Ouest).")
+@click.option(
+    "--partial",
+    is_flag=True,
+    help="Accept an auction still in progress: report complete false, the next player "
+    "and the legal calls instead of failing.",
+)
+@json_option
+@click.argument("calls", nargs=-1, required=True)
+def auction_command(dealer: str, partial: bool, as_json: bool, calls: tuple[str, ...]) -> None:
+    """Check an auction and give its contract, declarer, dummy and opening leader.
+
+    CALLS are bids (1H, 3NT, 1N, 1SA), P (Passe), X (Contre), XX (Surcontre),
+    e.g. `atout bridge auction --dealer N 1H P 2H X XX P P P`. A passed-out
+    auction gives contract PASS and no declarer.
+
+    Every illegal call is reported (naming the call and why) with exit status 2.
+    An auction that is not over (it needs three passes after the last bid, or
+    four passes) also exits 2, unless --partial is given.
+    """
+    seat = Seat.parse(dealer)
+    parsed = parse_calls(" ".join(calls))
+    problems = auction_problems(seat, parsed)
+    if problems:
+        raise IllegalCallError("; ".join(problems))
+    auction = Auction(seat, parsed)
+    if not auction.is_complete and not partial:
+        raise AtoutError(
+            f"the auction {' '.join(calls)!r} is not complete: {auction.next_to_call} to call; "
+            "it ends after three passes following a bid, or four passes "
+            "(--partial reports it anyway)"
+        )
+    if as_json:
+        emit_json(auction_summary(auction))
+        return
+    click.echo(auction_table(auction))
+    click.echo(_auction_outcome(auction))
+
+
+def _hand_lines(hand: Hand) -> list[str]:
+    lines = [f"{s.symbol} {''.join(r.value for r in hand.suit(s)) or '-'}" for s in PBN_SUITS]
+    return [*lines, f"HCP {hand.hcp}"]
+
+
+def board_diagram(board: Board) -> str:
+    """A hand record: N on top, W and E left and right, S below, with the board's facts."""
+    if board.deal is None:
+        raise AtoutError(f"board {board.number} has no deal to show")
+    hands = {s: _hand_lines(board.deal.hands[s]) for s in SEATS}
+    facts = [f"Board {board.number}", f"Dealer {board.dealer}", f"Vul {board.vulnerability}"]
+    width = 22
+    lines = []
+    for i, north in enumerate(hands[Seat.N]):
+        corner = facts[i] if i < len(facts) else ""
+        lines.append(f"{corner:<{width}}{north}")
+    for west, east in zip(hands[Seat.W], hands[Seat.E], strict=True):
+        lines.append(f"{west:<{2 * width}}{east}")
+    lines.extend(f"{'':<{width}}{south}" for south in hands[Seat.S])
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def board_pbn(board: Board, event: str) -> str:
+    """One PBN game for ``board``: Event, Board, Dealer, Vulnerable and Deal tags."""
+    if board.deal is None:
+        raise AtoutError(f"board {board.number} has no deal to write")
+    tags = {
+        "Event": event,
+        "Board": str(board.number),
+        "Dealer": str(board.dealer),
+        "Vulnerable": str(board.vulnerability),
+        "Deal": board.deal.to_pbn(board.dealer),
+    }
+    return "\n".join(f'[{name} "{value}"]' for name, value in tags.items())
+
+
+@click.command("deal")
+@click.option(
+    "--boards",
+    default="1-16",
+    show_default=True,
+    help='Board numbers and ranges: "1-16", "5", "1-4,9".',
+)
+@click.option(
+    "--seed",
+    type=int,
+    help="Seed of the random deals (board n is the n-th deal of the seed); "
+    "without it a seed is chosen and shown.",
+)
+@click.option("--pbn", "as_pbn", is_flag=True, help="Write a PBN file instead of diagrams.")
+@json_option
+def deal_command(boards: str, seed: int | None, as_pbn: bool, as_json: bool) -> None:
+    """Deal random boards and print hand records (or PBN / JSON), reproducible from --seed.
+
+    Each board has the dealer and vulnerability of its number (the 16-board
+    cycle); each deal is uniformly random, dealt one card at a time from the
+    dealer's left.
+    """
+    numbers = parse_board_numbers(boards)
+    chosen = seed if seed is not None else random.SystemRandom().randrange(2**32)
+    dealt = random_boards(numbers, random.Random(chosen))
+    if as_json:
+        emit_json({"seed": chosen, "boards": [_board_json(b) for b in dealt]})
+    elif as_pbn:
+        click.echo("% PBN 2.1")
+        click.echo("\n\n".join(board_pbn(b, f"atout deal, seed {chosen}") for b in dealt))
+    else:
+        click.echo(f"Seed {chosen}\n")
+        click.echo("\n\n".join(board_diagram(b) for b in dealt))
+
+
+def _board_json(board: Board) -> dict[str, Any]:
+    deal = board.deal
+    assert deal is not None
+    return {
+        "board": board.number,
+        "dealer": str(board.dealer),
+        "vulnerable": str(board.vulnerability),
+        "deal": deal.to_pbn(board.dealer),
+        "hcp": {str(s): deal.hands[s].hcp for s in SEATS},
+    }
+
+
+def play_summary(play: Play, vulnerable: bool) -> dict[str, Any]:
+    """The JSON view of a play: its tricks, the tricks per side and, once over, the result."""
+    result = play.result
+    return {
+        "contract": str(play.contract),
+        "declarer": str(play.declarer),
+        "tricks": [
+            {
+                "leader": str(t.leader),
+                "cards": [str(c) for c in t.cards],
+                "winner": str(t.winner(play.trump)) if t.is_complete else None,
+            }
+            for t in play.tricks
+        ],
+        "won": {str(side): n for side, n in play.tricks_won().items()},
+        "complete": play.is_complete,
+        "next_to_play": _seat(play.next_to_play),
+        "legal_cards": [str(c) for c in play.legal_cards()],
+        "result": None if result is None else str(result),
+        "score": None if result is None else score(result, vulnerable).total,
+    }
+
+
+def _play_lines(play: Play, vulnerable: bool) -> list[str]:
+    lines: list[str] = []
+    for number, trick in enumerate(play.tricks, start=1):
+        cards = " ".join(show(c) for c in trick.cards)
+        winner = f"  won by {trick.winner(play.trump)}" if trick.is_complete else ""
+        lines.append(f"Trick {number:>2}  {trick.leader} leads  {cards:<15}{winner}".rstrip())
+    won = play.tricks_won()
+    tally = f"NS {won[Side.NS]}, EW {won[Side.EW]}"
+    result = play.result
+    if result is None:
+        legal = " ".join(show(c) for c in play.legal_cards())
+        lines.append(f"{tally}; {play.next_to_play} to play ({legal})")
+    else:
+        total = score(result, vulnerable).total
+        state = "vulnerable" if vulnerable else "not vulnerable"
+        lines.append(f"{tally}: {result} ({total:+d} for {play.declarer.side}, {state})")
+    return lines
+
+
+@click.command("play")
+@click.option("--deal", "deal_text", required=True, help='PBN deal, e.g. "N:AKQ.… … … …".')
+@click.option("--contract", required=True, help="The contract, e.g. 4S, 3NTX.")
+@click.option("--declarer", required=True, help="The declarer: N, E, S or W.")
+@click.option("--vulnerable", is_flag=True, help="The declaring side is vulnerable (score).")
+@json_option
+@click.argument("cards", nargs=-1)
+def play_command(
+    deal_text: str,
+    contract: str,
+    declarer: str,
+    vulnerable: bool,
+    as_json: bool,
+    cards: tuple[str, ...],
+) -> None:
+    """Play CARDS (e.g. SA HT …, in order from the opening lead) and show the tricks.
+
+    Each card is checked (turn, following suit); an illegal card exits 2 with
+    the reason. A play of fewer than 52 cards is shown as it stands, with the
+    player to play and the legal cards; after 13 tricks, the result and its
+    duplicate score for the declaring side.
+    """
+    deal = Deal.parse(deal_text)
+    play = Play.from_cards(deal, Contract.parse(contract), Seat.parse(declarer), cards)
+    if as_json:
+        emit_json(play_summary(play, vulnerable))
+        return
+    click.echo("\n".join(_play_lines(play, vulnerable)))
+
+
+COMMANDS: list[click.Command] = [auction_command, deal_command, play_command]

@@ -1,7 +1,140 @@
-"""Commands of the ``atout`` CLI (see :mod:`atout.cli`)."""
+"""PBN commands: ``atout bridge rescore FILE.pbn`` and ``atout bridge pbn check FILE``."""
 
 from __future__ import annotations
 
-import click
+import sys
+from pathlib import Path
+from typing import Any
 
-COMMANDS: list[click.Command] = []
+import click
+from rich.console import Console
+from rich.table import Table as RichTable
+
+from atout.cli.common import AtoutGroup, emit_json, json_option
+from atout.duplicate.rounding import round_half_up
+from atout.formats import pbn
+from atout.formats.pbn.compare import differences
+from atout.formats.pbn.rescore import Rescore, rescore
+
+_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
+
+
+def rescore_payload(result: Rescore) -> dict[str, Any]:
+    """The ``--json`` document: every board's results, then the ranking (unrounded)."""
+    return {
+        "boards": [
+            {
+                "board": board.board,
+                "results": [
+                    {
+                        "ns": line.ns,
+                        "ew": line.ew,
+                        "score_ns": line.score_ns,
+                        "pct_ns": float(line.ns_percent),
+                    }
+                    for line in board.lines
+                ],
+            }
+            for board in result.boards
+        ],
+        "ranking": [
+            {"pair": pair.pair, "pct": float(pair.percent), "rank": pair.rank}
+            for pair in result.ranking
+        ],
+    }
+
+
+def _names(session: pbn.PbnFile) -> dict[str, str]:
+    for game in session.games:
+        table = game.total_score_table
+        if table is not None and table.has("PairId") and table.has("Names"):
+            return {r["PairId"] or "": r["Names"] or "" for r in table.records()}
+    return {}
+
+
+def _print_ranking(session: pbn.PbnFile, result: Rescore) -> None:
+    names = _names(session)
+    table = RichTable(title=f"{len(result.boards)} boards rescored")
+    for header in ("Rank", "Pair", "Names", "Boards", "MP1", "%"):
+        table.add_column(header, justify="left" if header == "Names" else "right")
+    for pair in result.ranking:
+        table.add_row(
+            pair.rank,
+            pair.pair,
+            names.get(pair.pair, ""),
+            str(pair.boards),
+            str(round_half_up(pair.mp1, 2)),
+            str(round_half_up(pair.percent, 2)),
+        )
+    Console().print(table)
+
+
+def _check(path: Path, session: pbn.PbnFile, result: Rescore) -> None:
+    found = differences(session, result)
+    for difference in found:
+        click.echo(str(difference))
+    if found:
+        click.echo(f"{path.name}: {len(found)} published figures differ", err=True)
+        sys.exit(1)
+    lines = sum(len(board.lines) for board in result.boards)
+    click.echo(
+        f"{path.name}: {lines} scores on {len(result.boards)} boards and "
+        f"{len(result.ranking)} final percentages agree with the file"
+    )
+
+
+@click.command("rescore")
+@click.argument("path", type=_FILE)
+@json_option
+@click.option(
+    "--check",
+    is_flag=True,
+    help="Compare with the figures published in the file; exit 1 listing each difference.",
+)
+def rescore_command(path: Path, as_json: bool, check: bool) -> None:
+    """Recompute every score, matchpoint and percentage of a PBN pairs session.
+
+    Scores come from contract, declarer, tricks and vulnerability; the file's
+    own Score, MP and percentage columns are ignored (but read by --check).
+    """
+    session = pbn.loads(path.read_bytes())
+    result = rescore(session)
+    if check:
+        _check(path, session, result)
+    elif as_json:
+        emit_json(rescore_payload(result))
+    else:
+        _print_ranking(session, result)
+
+
+@click.group("pbn", cls=AtoutGroup)
+def pbn_group() -> None:
+    """PBN files: check that a file reads."""
+
+
+@pbn_group.command("check")
+@click.argument("path", type=_FILE)
+@json_option
+def check_command(path: Path, as_json: bool) -> None:
+    """Read a PBN file leniently and list every problem (exit 1 when there are some)."""
+    session = pbn.loads(path.read_bytes(), strict=False)
+    problems = session.problems
+    if as_json:
+        emit_json(
+            {
+                "games": len(session.games),
+                "problems": [
+                    {"line_number": p.line_number, "line": p.line, "message": p.message}
+                    for p in problems
+                ],
+            }
+        )
+    else:
+        for problem in problems:
+            click.echo(str(problem))
+        click.echo(f"{path.name}: {len(session.games)} games, {len(problems)} problems")
+    if problems:
+        sys.exit(1)
+
+
+COMMANDS: list[click.Command] = [rescore_command, pbn_group]

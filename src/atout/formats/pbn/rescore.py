@@ -1,0 +1,246 @@
+"""Rescore a PBN pairs session from its travellers (RULES §6 and §8).
+
+Every score is recomputed from the contract, the declarer, the tricks and the
+board's vulnerability (Law 77); the file's Score, MP and Percentage columns are
+ignored. Each board is then matchpointed (2 per score beaten, 1 per tie),
+artificial scores (``A+``, ``A=``, ``A-``, or ``A+/A-`` in one cell) are given
+to each side as 60/50/40 % of the top, outside the field, and the played
+scores are factored with Neuberg up to the board's results (every row but a
+``Bye`` row). A pair's result is the mean of its board percentages, which is
+how the published ``TotalPercentage`` of the real files is computed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from atout.bridge.board import Vulnerability, board_vulnerability
+from atout.bridge.score import points
+from atout.bridge.seats import Side
+from atout.duplicate.matchpoints import AdjustedScore, Artificial, BoardEntry
+from atout.duplicate.travellers import BoardMatchpoints, score_traveller
+from atout.errors import NotationError
+from atout.formats.pbn.model import Game, PbnFile
+from atout.formats.pbn.tables import Cell, Table
+from atout.formats.pbn.values import PASS, read_contract, read_seat, read_tricks
+
+#: The ScoreTable columns a rescore reads.
+NEEDED = ("PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Score_NS", "Score_EW")
+#: The word that marks a bye (phantom) row: no result, not counted.
+BYE = "BYE"
+
+
+@dataclass(frozen=True, slots=True)
+class RescoredLine:
+    """One traveller row rescored: the pairs, the entry and each side's share.
+
+    ``row`` is the row's index in the board's ScoreTable.
+    """
+
+    row: int
+    ns: str
+    ew: str
+    entry: BoardEntry
+    ns_mp: Fraction
+    ew_mp: Fraction
+    top: Fraction
+
+    @property
+    def score_ns(self) -> int | None:
+        """The N-S score (``None`` for an artificial score)."""
+        return None if isinstance(self.entry, AdjustedScore) else self.entry
+
+    @property
+    def ns_percent(self) -> Fraction:
+        """N-S percentage of the top."""
+        return Fraction(50) if self.top == 0 else self.ns_mp * 100 / self.top
+
+    @property
+    def ew_percent(self) -> Fraction:
+        """E-W percentage of the top."""
+        return Fraction(50) if self.top == 0 else self.ew_mp * 100 / self.top
+
+    @property
+    def ns_mp1(self) -> Fraction:
+        """N-S matchpoints on the zero-centred MP1 scale: MP − top/2 (= MP − (tables − 1))."""
+        return self.ns_mp - self.top / 2
+
+    @property
+    def ew_mp1(self) -> Fraction:
+        """E-W matchpoints on the MP1 scale."""
+        return self.ew_mp - self.top / 2
+
+
+@dataclass(frozen=True, slots=True)
+class RescoredBoard:
+    """One board: its number, where it is in the file, and its rescored lines."""
+
+    board: int
+    game: int
+    lines: tuple[RescoredLine, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PairResult:
+    """A pair's session: boards scored, MP1 total, mean percentage and place."""
+
+    pair: str
+    boards: int
+    mp1: Fraction
+    percent: Fraction
+    rank: str
+
+
+@dataclass(frozen=True, slots=True)
+class Rescore:
+    """A rescored session: every board, then the ranking (best first)."""
+
+    boards: tuple[RescoredBoard, ...]
+    ranking: tuple[PairResult, ...]
+
+
+def is_bye(record: Mapping[str, Cell]) -> bool:
+    """True for a bye (phantom) row: some cell says ``Bye``."""
+    return any(cell is not None and cell.upper() == BYE for cell in record.values())
+
+
+def artificial_entry(ns: Cell, ew: Cell) -> AdjustedScore:
+    """The artificial score of a row from its Score_NS and Score_EW cells.
+
+    >>> str(artificial_entry("A+", "A+")), str(artificial_entry("A+/A-", None))
+    ('A+/A+', 'A+/A-')
+    """
+    if ns is not None and "/" in ns and ew is None:
+        ns, _, ew = ns.partition("/")
+    if ns is None or ew is None:
+        raise NotationError(
+            f"an artificial score needs one for each side (e.g. A+ and A-, or A+/A-), "
+            f"not {ns!r} and {ew!r}"
+        )
+    return AdjustedScore(Artificial.parse(ns), Artificial.parse(ew))
+
+
+def row_entry(record: Mapping[str, Cell], vulnerability: Vulnerability) -> BoardEntry:
+    """A row's N-S score from contract, declarer and tricks, or its artificial score.
+
+    >>> row = {"Contract": "4SX", "Declarer": "W", "Result": "8"}
+    >>> row_entry(row, Vulnerability.NONE)
+    300
+    """
+    contract_text = record["Contract"]
+    if contract_text is None:
+        return artificial_entry(record.get("Score_NS"), record.get("Score_EW"))
+    contract = read_contract(contract_text)
+    if contract is None:
+        return 0
+    declarer_text, tricks_text = record["Declarer"], record["Result"]
+    if declarer_text is None or tricks_text is None:
+        raise NotationError(f"the contract {contract_text!r} has no declarer or no result")
+    declarer = read_seat(declarer_text)
+    tricks = read_tricks(tricks_text)
+    score = points(contract, tricks, vulnerability.is_vulnerable(declarer.side))
+    return score if declarer.side is Side.NS else -score
+
+
+def _check_columns(table: Table, board: int) -> None:
+    missing = [name for name in NEEDED if not table.has(name)]
+    if missing:
+        raise NotationError(
+            f"board {board}: the ScoreTable has no column {', '.join(missing)} "
+            f"(it has {table.spec})"
+        )
+
+
+def rescore_board(game: Game, index: int) -> RescoredBoard | None:
+    """Rescore one game's ScoreTable (``None`` when it has none)."""
+    table = game.score_table
+    if table is None:
+        return None
+    board = game.board
+    if board is None:
+        raise NotationError(f"the game at line {game.line} has a ScoreTable but no [Board]")
+    _check_columns(table, board)
+    vulnerability = game.vulnerability or board_vulnerability(board)
+    rows = [(i, r) for i, r in enumerate(table.records()) if not is_bye(r)]
+    entries: list[BoardEntry] = []
+    for _, record in rows:
+        try:
+            entries.append(row_entry(record, vulnerability))
+        except NotationError as error:
+            raise NotationError(f"board {board} (line {game.line}): {error}") from None
+    scored = score_traveller(entries) if entries else None
+    return RescoredBoard(board, index, tuple(_lines(rows, scored)))
+
+
+def _lines(
+    rows: Sequence[tuple[int, Mapping[str, Cell]]], scored: BoardMatchpoints | None
+) -> Iterable[RescoredLine]:
+    if scored is None:
+        return
+    for (i, record), line in zip(rows, scored.lines, strict=True):
+        ns, ew = record["PairId_NS"] or "", record["PairId_EW"] or ""
+        yield RescoredLine(i, ns, ew, line.entry, line.ns_mp, line.ew_mp, line.top)
+
+
+def rank_pairs(boards: Sequence[RescoredBoard]) -> tuple[PairResult, ...]:
+    """Each pair's mean board percentage and MP1 total, ranked ("3=" when shared)."""
+    percents: dict[str, list[Fraction]] = {}
+    mp1: dict[str, Fraction] = {}
+    for board in boards:
+        for line in board.lines:
+            for pair, percent, points_mp1 in (
+                (line.ns, line.ns_percent, line.ns_mp1),
+                (line.ew, line.ew_percent, line.ew_mp1),
+            ):
+                percents.setdefault(pair, []).append(percent)
+                mp1[pair] = mp1.get(pair, Fraction(0)) + points_mp1
+    pairs = list(percents)
+    means = [sum(percents[p], Fraction(0)) / len(percents[p]) for p in pairs]
+    found = places(means)
+    results = [
+        PairResult(p, len(percents[p]), mp1[p], mean, place)
+        for p, mean, place in zip(pairs, means, found, strict=True)
+    ]
+    return tuple(sorted(results, key=lambda r: (-r.percent, _pair_key(r.pair))))
+
+
+def places(values: Sequence[Fraction]) -> list[str]:
+    """Each value's place, best (highest) first; ties share the best place, marked "=".
+
+    >>> places([Fraction(10), Fraction(20), Fraction(20), Fraction(40)])
+    ['4', '2=', '2=', '1']
+    """
+    found: list[str] = []
+    for value in values:
+        better = sum(1 for other in values if other > value)
+        shared = sum(1 for other in values if other == value) > 1
+        found.append(f"{better + 1}{'=' if shared else ''}")
+    return found
+
+
+def _pair_key(pair: str) -> tuple[int, str]:
+    return (int(pair), "") if pair.isdigit() else (1 << 30, pair)
+
+
+def rescore(pbn: PbnFile) -> Rescore:
+    """Rescore every board of a session and rank the pairs."""
+    boards = [rescore_board(game, i) for i, game in enumerate(pbn.games)]
+    found = tuple(b for b in boards if b is not None)
+    if not found:
+        raise NotationError("the file has no [ScoreTable]: there is nothing to rescore")
+    return Rescore(found, rank_pairs(found))
+
+
+__all__ = [
+    "PASS",
+    "PairResult",
+    "Rescore",
+    "RescoredBoard",
+    "RescoredLine",
+    "rank_pairs",
+    "rescore",
+    "rescore_board",
+    "row_entry",
+]

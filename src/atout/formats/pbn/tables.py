@@ -1,0 +1,228 @@
+"""PBN tables: ``[ScoreTable "Table\\2R;..."]`` column specs and their rows (PBN 2.1 §5).
+
+A table tag's value lists the columns, separated by ``;``; each name may carry
+a format after a backslash: a width and an alignment, ``L`` or ``R``
+(``Table\\2R``). Each following line is one row of whitespace-separated
+values: strings are written in double quotes and ``-`` means empty.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from atout.errors import NotationError
+from atout.formats.pbn.comments import Comment
+
+#: A cell: the text of a value, or ``None`` for ``-`` (empty).
+Cell = str | None
+
+_COLUMN = re.compile(r"^([^\\\s;]+)(?:\\(\d+)([LR])?)?$")
+_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|(\S+)')
+_ESCAPED = re.compile(r'\\([\\"])')
+_TO_ESCAPE = re.compile(r'\\(?=[\\"]|$)')
+_BARE = re.compile(r'^[^\s"]+$')
+
+
+def unescape(text: str) -> str:
+    """The string written between quotes: ``\\"`` is a quote, ``\\\\`` a backslash.
+
+    Any other backslash is itself (``Table\\2R``).
+
+    >>> print(unescape(r'say \\"hi\\" Table\\2R'))
+    say "hi" Table\\2R
+    """
+    return _ESCAPED.sub(r"\1", text)
+
+
+def escape(text: str) -> str:
+    """The inverse of :func:`unescape`: escapes only what needs it.
+
+    >>> print(escape('say "hi" Table\\\\2R'))
+    say \\"hi\\" Table\\2R
+    """
+    return _TO_ESCAPE.sub(r"\\\\", text).replace('"', '\\"')
+
+
+class Align(enum.Enum):
+    """How a column's values are padded to its width."""
+
+    LEFT = "L"
+    RIGHT = "R"
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One column of a PBN table: its name and optional width and alignment.
+
+    ``quoted`` says that the column's values are strings (written in quotes).
+
+    >>> Column.parse("Table\\\\2R")
+    Column(name='Table', width=2, align=<Align.RIGHT: 'R'>, quoted=False)
+    >>> str(Column("Names", 20, Align.LEFT))
+    'Names\\\\20L'
+    """
+
+    name: str
+    width: int | None = None
+    align: Align | None = None
+    quoted: bool = False
+
+    @classmethod
+    def parse(cls, spec: str, quoted: bool = False) -> Column:
+        """Read one column spec ``name[\\width[L|R]]``."""
+        match = _COLUMN.match(spec.strip())
+        if match is None:
+            raise NotationError(
+                f"{spec!r} is not a table column: write a name, optionally followed by "
+                "\\, a width and L or R (e.g. Table\\2R)"
+            )
+        name, width, align = match.groups()
+        return cls(name, int(width) if width else None, Align(align) if align else None, quoted)
+
+    def __str__(self) -> str:
+        if self.width is None:
+            return self.name
+        return f"{self.name}\\{self.width}{self.align.value if self.align else ''}"
+
+
+def parse_columns(spec: str) -> tuple[Column, ...]:
+    """Read a table tag's value: column specs separated by ``;``.
+
+    >>> [c.name for c in parse_columns("Rank\\\\2R;PairId;Names\\\\20L")]
+    ['Rank', 'PairId', 'Names']
+    """
+    return tuple(Column.parse(part) for part in spec.split(";"))
+
+
+def format_columns(columns: Sequence[Column]) -> str:
+    """The tag value listing ``columns`` (inverse of :func:`parse_columns`)."""
+    return ";".join(str(c) for c in columns)
+
+
+def split_row(line: str) -> tuple[list[Cell], list[bool]]:
+    """The cells of one table row and, for each, whether it was quoted.
+
+    >>> split_row('13 - "A=" "Pair \\\\"1\\\\""')
+    (['13', None, 'A=', 'Pair "1"'], [False, False, True, True])
+    """
+    if '"' not in line:
+        tokens = line.split()
+        return [None if t == "-" else t for t in tokens], [False] * len(tokens)
+    cells: list[Cell] = []
+    quoted: list[bool] = []
+    end = 0
+    for match in _TOKEN.finditer(line):
+        if line[end : match.start()].strip():
+            break
+        string, bare = match.groups()
+        if bare is not None:
+            cells.append(None if bare == "-" else bare)
+            quoted.append(False)
+        else:
+            cells.append(unescape(string) if "\\" in string else string)
+            quoted.append(True)
+        end = match.end()
+    if line[end:].strip():
+        raise NotationError(f"unbalanced quotes in the row {line!r}")
+    return cells, quoted
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A PBN table: its columns and its rows of cells (``None`` for ``-``).
+
+    >>> table = Table.of("Rank;Names", [["1", "Pair 1"]], quoted={"Names"})
+    >>> table.get(0, "Names"), table.column("Rank")
+    ('Pair 1', ('1',))
+    """
+
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    #: Comment lines met among the rows, each with the number of rows before it.
+    notes: tuple[tuple[int, Comment], ...] = ()
+
+    def __post_init__(self) -> None:
+        width = len(self.columns)
+        for row in self.rows:
+            if len(row) != width:
+                raise NotationError(
+                    f"the row {row!r} has {len(row)} values; the table has {width} columns"
+                )
+
+    @classmethod
+    def of(
+        cls,
+        spec: str,
+        rows: Sequence[Sequence[Cell]],
+        quoted: set[str] | frozenset[str] = frozenset(),
+    ) -> Table:
+        """A table from a column spec, rows of cells and the names of the string columns."""
+        cells = tuple(tuple(r) for r in rows)
+        columns = tuple(
+            Column(c.name, c.width, c.align, c.name in quoted or _needs_quotes(cells, i))
+            for i, c in enumerate(parse_columns(spec))
+        )
+        return cls(columns, cells)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The column names, in order."""
+        return tuple(c.name for c in self.columns)
+
+    @property
+    def spec(self) -> str:
+        """The table tag's value."""
+        return format_columns(self.columns)
+
+    def index(self, name: str) -> int:
+        """The position of the column ``name``."""
+        for i, column in enumerate(self.columns):
+            if column.name == name:
+                return i
+        raise NotationError(f"the table has no column {name!r}: it has {', '.join(self.names)}")
+
+    def has(self, name: str) -> bool:
+        """True when the table has a column ``name``."""
+        return any(c.name == name for c in self.columns)
+
+    def column(self, name: str) -> tuple[Cell, ...]:
+        """Every row's value in the column ``name``."""
+        i = self.index(name)
+        return tuple(row[i] for row in self.rows)
+
+    def get(self, row: int, name: str) -> Cell:
+        """The value of row ``row`` (from 0) in the column ``name``."""
+        return self.rows[row][self.index(name)]
+
+    def records(self) -> Iterator[dict[str, Cell]]:
+        """Each row as a mapping from column name to value."""
+        names = self.names
+        for row in self.rows:
+            yield dict(zip(names, row, strict=True))
+
+
+def _needs_quotes(rows: Sequence[Sequence[Cell]], i: int) -> bool:
+    return any(
+        row[i] is not None and (row[i] == "-" or not _BARE.match(row[i] or "")) for row in rows
+    )
+
+
+def format_cell(value: Cell, column: Column) -> str:
+    """One cell as written in a row: quoted for string columns, ``-`` for empty."""
+    if value is None:
+        text = "-"
+    elif column.quoted or not _BARE.match(value) or value == "-":
+        text = '"' + escape(value) + '"'
+    else:
+        text = value
+    if column.width is None:
+        return text
+    return text.rjust(column.width) if column.align is Align.RIGHT else text.ljust(column.width)
+
+
+def format_row(row: Sequence[Cell], columns: Sequence[Column]) -> str:
+    """One table row as a line (without the newline)."""
+    return " ".join(format_cell(v, c) for v, c in zip(row, columns, strict=True)).rstrip()

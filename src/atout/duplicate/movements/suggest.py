@@ -1,0 +1,136 @@
+"""Movements that fit a number of pairs, with rounds and boards per round for a session.
+
+A session plays about 26 boards (the seed: 22 to 33). A Mitchell plays as
+many rounds as it can within 4 boards of that target (more opponents); a
+Howell plays all its rounds, with the boards per round nearest the target. An odd
+number of pairs adds a phantom: in a Mitchell the N-S pair of the last
+table (the E-W pairs sit out there in turn), in a Howell pair ``2T``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from atout.bridge.seats import Side
+from atout.duplicate.movements.howell import MAX_HOWELL_TABLES, howell
+from atout.duplicate.movements.mitchell import MIN_MITCHELL_TABLES, mitchell
+from atout.duplicate.movements.model import (
+    EvenTables,
+    Movement,
+    MovementError,
+    MovementKind,
+    Pair,
+)
+
+#: Boards a session usually plays (seed 002: 22 to 33 boards).
+SESSION_BOARDS = 26
+
+#: How far from the target a session may go to play more rounds.
+SESSION_SLACK = 4
+
+#: The largest Howell :func:`suggest` offers (the seed: Howell from 3 to 8 tables).
+SUGGESTED_HOWELL_TABLES = 10
+
+#: Boards per round :func:`suggest` considers.
+MAX_BOARDS_PER_ROUND = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """A movement for a number of pairs, ready to :meth:`build`."""
+
+    kind: MovementKind
+    tables: int
+    rounds: int
+    boards_per_round: int
+    even: EvenTables | None = None
+    phantom: Pair | None = None
+
+    @property
+    def boards_played(self) -> int:
+        """Boards each pair plays (fewer for a pair that sits out)."""
+        return self.rounds * self.boards_per_round
+
+    def build(self) -> Movement:
+        """The movement itself."""
+        if self.kind is MovementKind.HOWELL:
+            return howell(self.tables, boards_per_round=self.boards_per_round, phantom=self.phantom)
+        return mitchell(
+            self.tables,
+            rounds=self.rounds,
+            boards_per_round=self.boards_per_round,
+            even=self.even or EvenTables.RELAY,
+            phantom=self.phantom,
+        )
+
+    def __str__(self) -> str:
+        name = "Howell" if self.kind is MovementKind.HOWELL else "Mitchell"
+        if self.even is not None:
+            name += " with a relay and bye stand" if self.even is EvenTables.RELAY else " (skip)"
+        half = ", one pair sits out each round" if self.phantom is not None else ""
+        return (
+            f"{name}, {self.tables} tables{half}: {self.rounds} rounds of "
+            f"{self.boards_per_round} board{'s' if self.boards_per_round > 1 else ''}"
+            f" ({self.boards_played} boards)"
+        )
+
+
+def session(most_rounds: int, target: int = SESSION_BOARDS) -> tuple[int, int]:
+    """``(rounds, boards per round)`` for a session of about ``target`` boards.
+
+    The most rounds (up to ``most_rounds``) that play within
+    :data:`SESSION_SLACK` boards of the target, then the boards per round
+    nearest the target (the fewer on a tie); failing that, the nearest.
+
+    >>> session(9)
+    (9, 3)
+    >>> session(7)
+    (7, 4)
+    >>> session(20)
+    (15, 2)
+    """
+    choices = [
+        (rounds, per_round)
+        for rounds in range(1, most_rounds + 1)
+        for per_round in range(1, MAX_BOARDS_PER_ROUND + 1)
+    ]
+    near = [c for c in choices if abs(c[0] * c[1] - target) <= SESSION_SLACK]
+    if near:
+        return min(near, key=lambda c: (-c[0], abs(c[0] * c[1] - target), c[1]))
+    return min(choices, key=lambda c: (abs(c[0] * c[1] - target), -c[0], c[1]))
+
+
+def suggest(pairs: int, *, target: int = SESSION_BOARDS) -> tuple[Suggestion, ...]:
+    """The movements for ``pairs`` pairs, the usual choice first.
+
+    Up to 8 tables a Howell comes first (every pair meets every other),
+    beyond a Mitchell.
+
+    >>> [str(s) for s in suggest(14)]
+    ['Howell, 7 tables: 13 rounds of 2 boards (26 boards)', 'Mitchell, 7 tables: 7 rounds of 4 boards (28 boards)']
+    """  # noqa: E501
+    if not isinstance(pairs, int) or pairs < 3:
+        raise MovementError(f"{pairs!r} pairs: a pairs event needs 3 pairs or more")
+    tables = (pairs + 1) // 2
+    odd = pairs % 2 == 1
+    found: list[Suggestion] = []
+    if tables <= min(SUGGESTED_HOWELL_TABLES, MAX_HOWELL_TABLES):
+        full = 2 * tables - 1
+        per_round = min(
+            range(1, MAX_BOARDS_PER_ROUND + 1),
+            key=lambda b: (abs(full * b - target), b),
+        )
+        phantom = Pair(2 * tables) if odd else None
+        found.append(Suggestion(MovementKind.HOWELL, tables, full, per_round, phantom=phantom))
+    if tables >= MIN_MITCHELL_TABLES:
+        phantom = Pair(tables, Side.NS) if odd else None
+        options = [None] if tables % 2 else [EvenTables.RELAY, EvenTables.SKIP]
+        for even in options:
+            most = tables - 1 if even is EvenTables.SKIP else tables
+            rounds, per_round = session(most, target)
+            found.append(
+                Suggestion(MovementKind.MITCHELL, tables, rounds, per_round, even, phantom)
+            )
+    if tables > 8:
+        found.sort(key=lambda s: s.kind is MovementKind.HOWELL)
+    return tuple(found)

@@ -15,6 +15,7 @@ from atout.errors import AtoutError
 from atout.store.database import Database
 from atout.store.migrate import upgrade
 from atout.store.repo import NotFoundError
+from atout.web.club.setup import install as install_club
 from atout.web.routes import api, games, home
 from atout.web.settings import Settings
 from atout.web.templating import Templates
@@ -40,6 +41,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     for router in (home.router, games.router, api.router):
         app.include_router(router)
+    install_club(app)
 
     @app.exception_handler(NotFoundError)
     async def not_found(request: Request, error: NotFoundError) -> Response:

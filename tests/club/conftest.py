@@ -1,0 +1,58 @@
+"""Fixtures of the club tests: an app in process with a director and a session."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from atout.web.app import create_app
+from atout.web.settings import Settings
+
+PASSWORD = "correct horse battery"
+
+
+def csrf(client: TestClient) -> str:
+    """The CSRF token the client holds as a cookie."""
+    return str(client.cookies["atout_csrf"])
+
+
+def post(client: TestClient, path: str, data: dict[str, str]) -> object:
+    """POST a form with the CSRF token, without following redirects."""
+    return client.post(path, data={"csrf_token": csrf(client), **data}, follow_redirects=False)
+
+
+@pytest.fixture
+def app_url(tmp_path: Path) -> str:
+    """The database URL of a fresh SQLite file."""
+    return f"sqlite:///{tmp_path / 'club.sqlite'}"
+
+
+@pytest.fixture
+def client(app_url: str) -> Iterator[TestClient]:
+    """The app in process, with the first director created and signed in."""
+    with TestClient(create_app(Settings(database_url=app_url))) as test_client:
+        test_client.get("/director/setup")
+        response = post(test_client, "/director/setup", {"name": "Dir", "password": PASSWORD})
+        assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+        yield test_client
+
+
+def create_session(client: TestClient, pairs: int = 6, suggestion: int = 0, **extra: str) -> int:
+    """Create and start a session; its number."""
+    data = {"title": "Mardi", "pairs": str(pairs), "suggestion": str(suggestion), "seed": "7"}
+    response = post(client, "/director/sessions", {**data, **extra})
+    location = response.headers["location"]  # type: ignore[attr-defined]
+    session_id = int(re.fullmatch(r"/director/sessions/(\d+)", location).group(1))  # type: ignore[union-attr]
+    post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
+    return session_id
+
+
+def table_codes(client: TestClient, session_id: int) -> dict[int, str]:
+    """The code of each table, read from the director's page."""
+    html = client.get(f"/director/sessions/{session_id}").text
+    found = re.findall(r'data-table="(\d+)" href="/t/([A-Z0-9]+)"', html)
+    return {int(number): code for number, code in found}

@@ -8,6 +8,7 @@ URLs (``postgresql+psycopg://…``) are used as they are.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -32,6 +33,10 @@ def default_database_url() -> str:
 
 
 def _configure_sqlite(engine: Engine) -> None:
+    # Writers of this process queue on a lock rather than in SQLite's busy
+    # handler, whose growing sleeps make long tails under load.
+    writer_lock = threading.Lock()
+
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
         dbapi_connection.isolation_level = None  # we emit BEGIN ourselves
@@ -45,7 +50,16 @@ def _configure_sqlite(engine: Engine) -> None:
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
         write = connection.get_execution_options().get(WRITE_OPTION, False)
+        if write:
+            writer_lock.acquire()
+            connection.info["atout_writer"] = True
         connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+    @event.listens_for(engine, "commit")
+    @event.listens_for(engine, "rollback")
+    def _on_end(connection: Connection) -> None:
+        if connection.info.pop("atout_writer", False):
+            writer_lock.release()
 
 
 def make_engine(url: str) -> Engine:
@@ -69,13 +83,18 @@ class Database:
         self.url = url
         self.engine = make_engine(url)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+        writer = self.engine.execution_options(**{WRITE_OPTION: True})
+        self._write_sessions = sessionmaker(writer, expire_on_commit=False)
+
+    def session(self, *, write: bool) -> Session:
+        """A session whose transaction begins with its first statement (``BEGIN IMMEDIATE``
+        on SQLite when ``write``); the caller commits or rolls back and closes it."""
+        return (self._write_sessions if write else self._sessions)()
 
     @contextmanager
     def transaction(self, *, write: bool) -> Iterator[Session]:
         """A session in one transaction, committed on success and rolled back on error."""
-        with self._sessions() as session, session.begin():
-            if write:
-                session.connection(execution_options={WRITE_OPTION: True})
+        with self.session(write=write) as session, session.begin():
             yield session
 
     def dispose(self) -> None:

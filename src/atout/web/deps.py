@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hmac
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from typing import Annotated
 
 from fastapi import Depends, HTTPException, Request
@@ -14,11 +14,24 @@ from atout.web.settings import Settings
 from atout.web.templating import CSRF_COOKIE, UI, Templates, ui_for
 
 
-def get_session(request: Request) -> Iterator[Session]:
-    """One transaction per user action: a write transaction for a POST, else a read."""
+async def get_session(request: Request) -> AsyncIterator[Session]:
+    """One transaction per user action: a write transaction for a POST, else a read.
+
+    The transaction begins with the route's first statement, in the route's
+    worker thread, and ends here, on the event loop, before the response is
+    sent: a writer never waits for a free worker thread while it holds the
+    SQLite write lock (which would deadlock under load).
+    """
     database: Database = request.app.state.database
-    with database.transaction(write=request.method == "POST") as session:
+    session = database.session(write=request.method == "POST")
+    try:
         yield session
+        session.commit()
+    except BaseException:
+        session.rollback()
+        raise
+    finally:
+        session.close()
 
 
 def get_settings(request: Request) -> Settings:

@@ -76,3 +76,7 @@ def _print_vp_table(boards: int, as_json: bool) -> None:
 
 
 COMMANDS: list[click.Command] = [imps_command, vp_command]
+
+from atout.cli import movements as _movements  # noqa: E402  (movement commands, branch movements)
+
+COMMANDS += _movements.COMMANDS

@@ -100,9 +100,9 @@ class Pair:
             raise MovementError(f"{self.number!r} is not a pair number: use 1 or more")
 
     @property
-    def sort_key(self) -> tuple[str, int]:
-        """Order: by line (N-S before E-W, Howell pairs first), then by number."""
-        return ("" if self.line is None else self.line.value, self.number)
+    def sort_key(self) -> tuple[int, int]:
+        """Order: by line (Howell pairs, then N-S before E-W), then by number."""
+        return ({None: 0, Side.NS: 1, Side.EW: 2}[self.line], self.number)
 
     @classmethod
     def parse(cls, text: str) -> Pair:

@@ -161,9 +161,8 @@ def _lines(movement: Movement) -> list[str]:
             if lost or m.ns == m.ew:
                 continue
             if m.ns.line is m.ew.line:
-                problems.append(
-                    f"{where}: pairs {m.ns} and {m.ew} are both of the {m.ns.line} line"
-                )
+                line = "N-S" if m.ns.line is Side.NS else "E-W"
+                problems.append(f"{where}: pairs {m.ns} and {m.ew} are both of the {line} line")
                 continue
             expected = Side.EW if switched else Side.NS
             if m.ns.line is not expected:

@@ -1,0 +1,247 @@
+"""``atout bridge movement``: Mitchell and Howell movements, table cards, suggestions, checks.
+
+``--json`` writes the movement as :mod:`atout.duplicate.movements.codec`
+describes: ``{"rounds": [[{"table", "ns", "ew", "set", "boards"}, …], …], …}``
+(in a Mitchell, pair numbers count per line; ``null`` is the phantom, whose
+opponents sit out). Without it the rounds are printed as a grid, and
+``--cards`` prints the table cards.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from atout.cli.common import AtoutGroup, emit_json, json_option
+from atout.duplicate.movements import (
+    EvenTables,
+    Meeting,
+    Movement,
+    MovementKind,
+    Pair,
+    board_range,
+    howell,
+    mitchell,
+    movement_from_dict,
+    movement_to_dict,
+    suggest,
+    table_cards,
+    validate,
+)
+from atout.duplicate.movements.table_cards import CARD_COLUMNS, row_cells
+from atout.errors import NotationError
+
+
+def _console() -> Console:
+    return Console(highlight=False, soft_wrap=False, width=200 if not sys.stdout.isatty() else None)
+
+
+def _title(movement: Movement) -> str:
+    name = "Mitchell" if movement.kind is MovementKind.MITCHELL else "Howell"
+    extra = [] if movement.even is None else [f"{movement.even} for even tables"]
+    if movement.arrow_switch:
+        extra.append("arrow switch in round " + ", ".join(map(str, sorted(movement.arrow_switch))))
+    if movement.phantom is not None:
+        extra.append(f"phantom {movement.phantom}")
+    return (
+        f"{name}, {movement.tables} tables, {len(movement.rounds)} rounds of "
+        f"{movement.boards_per_round} boards ({movement.boards} boards in play)"
+        + "".join(f"; {e}" for e in extra)
+    )
+
+
+def _cell(movement: Movement, meeting: Meeting) -> str:
+    boards = board_range(movement.board_numbers(meeting.board_set))
+    out = movement.sits_out(meeting)
+    pairs = f"{out} sits out" if out is not None else f"{meeting.ns} – {meeting.ew}"
+    return f"{pairs}\n{boards}"
+
+
+def _print_grid(movement: Movement) -> None:
+    grid = Table(show_lines=True)
+    grid.add_column("Round", justify="right")
+    for table in range(1, movement.tables + 1):
+        grid.add_column(f"Table {table}")
+    has_bye = any(rnd.bye_stand is not None for rnd in movement.rounds)
+    if has_bye:
+        grid.add_column("Bye stand")
+    for rnd in movement.rounds:
+        cells = [
+            "" if (m := rnd.at_table(t)) is None else _cell(movement, m)
+            for t in range(1, movement.tables + 1)
+        ]
+        if has_bye:
+            bye = rnd.bye_stand
+            cells.append("" if bye is None else board_range(movement.board_numbers(bye)))
+        grid.add_row(str(rnd.number), *cells)
+    console = _console()
+    console.print(_title(movement))
+    console.print(grid)
+    _print_problems(console, validate(movement))
+
+
+def _print_cards(movement: Movement) -> None:
+    console = _console()
+    console.print(_title(movement))
+    for card in table_cards(movement):
+        grid = Table(title=f"Table {card.table}", title_justify="left")
+        for column in CARD_COLUMNS:
+            grid.add_column(column)
+        for row in card.rows:
+            grid.add_row(*row_cells(card.table, row))
+        console.print(grid)
+
+
+def _print_problems(console: Console, problems: list[str]) -> None:
+    if not problems:
+        console.print("Valid: no pair sits twice in a round or plays a board twice.")
+        return
+    console.print(f"{len(problems)} problem{'s' if len(problems) > 1 else ''}:")
+    for problem in problems:
+        console.print(f"  - {problem}")
+
+
+def _show(movement: Movement, as_json: bool, cards: bool) -> None:
+    if as_json:
+        emit_json(movement_to_dict(movement))
+    elif cards:
+        _print_cards(movement)
+    else:
+        _print_grid(movement)
+
+
+def _phantom(text: str | None) -> Pair | None:
+    return None if text is None else Pair.parse(text)
+
+
+def _shared_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """The options every movement command takes."""
+    for option in reversed(
+        [
+            click.option("--tables", type=int, required=True, help="Number of tables."),
+            click.option("--rounds", type=int, help="Rounds to play (default: all)."),
+            click.option("--boards-per-round", type=int, default=3, show_default=True),
+            click.option("--phantom", help="The absent pair of a half table, e.g. 5NS or 10."),
+            json_option,
+            click.option("--cards", is_flag=True, help="Print the table cards."),
+        ]
+    ):
+        command = option(command)
+    return command
+
+
+@click.group(cls=AtoutGroup)
+def movement() -> None:
+    """Movements of a pairs event: build, print, suggest and check them."""
+
+
+@movement.command("mitchell")
+@_shared_options
+@click.option(
+    "--even",
+    type=click.Choice([e.value for e in EvenTables]),
+    default=EvenTables.RELAY.value,
+    show_default=True,
+    help="Even number of tables: relay and bye stand, or skip.",
+)
+@click.option("--arrow-switch", is_flag=True, help="Arrow-switch the last round.")
+@click.option("--switch-round", type=int, multiple=True, help="Arrow-switch this round.")
+def mitchell_command(
+    tables: int,
+    rounds: int | None,
+    boards_per_round: int,
+    phantom: str | None,
+    as_json: bool,
+    cards: bool,
+    even: str,
+    arrow_switch: bool,
+    switch_round: tuple[int, ...],
+) -> None:
+    """A Mitchell: N-S pairs stay, E-W pairs move up one table, boards down one."""
+    switched = set(switch_round)
+    if arrow_switch:
+        skip = tables % 2 == 0 and even == EvenTables.SKIP.value
+        switched.add(rounds or (tables - 1 if skip else tables))
+    built = mitchell(
+        tables,
+        rounds=rounds,
+        boards_per_round=boards_per_round,
+        even=EvenTables.parse(even),
+        arrow_switch=switched,
+        phantom=_phantom(phantom),
+    )
+    _show(built, as_json, cards)
+
+
+@movement.command("howell")
+@_shared_options
+def howell_command(
+    tables: int,
+    rounds: int | None,
+    boards_per_round: int,
+    phantom: str | None,
+    as_json: bool,
+    cards: bool,
+) -> None:
+    """A complete Howell: 2T pairs, 2T-1 rounds, every pair meets every other once."""
+    built = howell(
+        tables, boards_per_round=boards_per_round, rounds=rounds, phantom=_phantom(phantom)
+    )
+    _show(built, as_json, cards)
+
+
+@movement.command("suggest")
+@click.option("--pairs", type=int, required=True, help="Number of pairs.")
+@json_option
+def suggest_command(pairs: int, as_json: bool) -> None:
+    """Movements for a number of pairs, the usual choice first."""
+    found = suggest(pairs)
+    if not as_json:
+        for suggestion in found:
+            click.echo(str(suggestion))
+        return
+    emit_json(
+        [
+            {
+                "kind": s.kind.value,
+                "tables": s.tables,
+                "rounds": s.rounds,
+                "boards_per_round": s.boards_per_round,
+                "boards_played": s.boards_played,
+                "even": None if s.even is None else s.even.value,
+                "phantom": None if s.phantom is None else str(s.phantom),
+                "description": str(s),
+            }
+            for s in found
+        ]
+    )
+
+
+@movement.command("check")
+@click.argument("source", type=click.File("r", encoding="utf-8"))
+@json_option
+def check_command(source: Any, as_json: bool) -> None:
+    """Check a movement written as JSON (``-`` for standard input); exit 1 on problems."""
+    text = source.read()
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise NotationError(f"{text[:40]!r} is not JSON: {error.msg}") from None
+    if not isinstance(data, dict):
+        raise NotationError(f"{text[:40]!r} is not a movement: expected a JSON object")
+    problems = validate(movement_from_dict(data))
+    if as_json:
+        emit_json({"valid": not problems, "problems": problems})
+    else:
+        _print_problems(_console(), problems)
+    if problems:
+        sys.exit(1)
+
+
+COMMANDS: list[click.Command] = [movement]

@@ -56,3 +56,28 @@ def table_codes(client: TestClient, session_id: int) -> dict[int, str]:
     html = client.get(f"/director/sessions/{session_id}").text
     found = re.findall(r'data-table="(\d+)" href="/t/([A-Z0-9]+)"', html)
     return {int(number): code for number, code in found}
+
+
+def result_form(board: int, table: int, round_: int) -> dict[str, str]:
+    """A made-up but legal result, varied with the board, table and round."""
+    level, strain = [("4", "S"), ("3", "NT"), ("2", "H"), ("5", "D"), ("1", "NT")][board % 5]
+    declarer = "NESW"[(board + table) % 4]
+    needed = int(level) + 6
+    tricks = max(0, min(13, needed + (board * 3 + table * 5 + round_) % 5 - 2))
+    return {
+        "level": level,
+        "strain": strain,
+        "doubling": "X" if (board + round_) % 7 == 0 else "",
+        "declarer": declarer,
+        "tricks": str(tricks),
+        "lead": "",
+    }
+
+
+def session_plan(client: TestClient, session_id: int) -> object:
+    """The plan of a session, read from the store."""
+    from atout.store import club_repo
+
+    database = client.app.state.database  # type: ignore[attr-defined]
+    with database.transaction(write=False) as session:
+        return club_repo.get_session(session, session_id).plan

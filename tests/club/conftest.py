@@ -81,3 +81,25 @@ def session_plan(client: TestClient, session_id: int) -> object:
     database = client.app.state.database  # type: ignore[attr-defined]
     with database.transaction(write=False) as session:
         return club_repo.get_session(session, session_id).plan
+
+
+def play_everything(client: TestClient, session_id: int) -> int:
+    """Every table enters and confirms every board of every round; how many results."""
+    codes = table_codes(client, session_id)
+    plan = session_plan(client, session_id)
+    count = 0
+    for sitting in plan.sittings:  # type: ignore[attr-defined]
+        code = codes[sitting.table]
+        for board in sitting.boards:
+            where = {"table": str(sitting.table), "round": str(sitting.round), "board": str(board)}
+            form = {
+                **where,
+                "base_version": "0",
+                **result_form(board, sitting.table, sitting.round),
+            }
+            response = post(client, f"/t/{code}/results", form)
+            assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+            response = post(client, f"/t/{code}/confirm", {**where, "base_version": "1"})
+            assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+            count += 1
+    return count

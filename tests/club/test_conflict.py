@@ -100,14 +100,16 @@ def test_simultaneous_entries_on_a_real_server(tmp_path: Path) -> None:
                 phone.get(f"/t/{code}")
             barrier = threading.Barrier(2)
 
-            def enter(phone: httpx.Client, level: str) -> None:
+            def enter(
+                phone: httpx.Client, level: str, board: int, barrier: threading.Barrier
+            ) -> None:
                 form = _form(phone.cookies["atout_csrf"], board, 0, level, "9")
                 barrier.wait()
                 response = phone.post(f"/t/{code}/results", data=form)
                 outcomes.append(response.status_code)
 
             threads = [
-                threading.Thread(target=enter, args=(phone, level))
+                threading.Thread(target=enter, args=(phone, level, board, barrier))
                 for phone, level in zip(phones, ("3", "2"), strict=True)
             ]
             for thread in threads:

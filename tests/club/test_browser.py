@@ -107,9 +107,7 @@ def test_a_three_table_howell_evening(browser: Any, server: Server, tmp_path: Pa
         assert phone.locator("#finished").count() == 1
     screenshot(phones[2], "club-table-finished")
 
-    room.wait_for_function(
-        "document.getElementById('progress').textContent.startsWith('30 / 30')"
-    )
+    room.wait_for_function("document.getElementById('progress').textContent.startsWith('30 / 30')")
     shown = {
         row.get_attribute("data-pair"): row.locator(".percent").inner_text()
         for row in room.locator("table.ranking tbody tr").all()

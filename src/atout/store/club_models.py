@@ -84,6 +84,7 @@ class ClubResultRow(Base):
             "session_id", "round", "table", "board", "version", name="uq_club_result_version"
         ),
         Index("ix_club_result_session_current", "session_id", "current"),
+        Index("ix_club_result_session_stamp", "session_id", "stamp"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -98,3 +99,5 @@ class ClubResultRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     confirmed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     replaces_id: Mapped[int | None] = mapped_column(ForeignKey("club_result.id"))
+    #: The session version of the row's last change (a reader catches up from there).
+    stamp: Mapped[int]

@@ -10,7 +10,7 @@ theirs and E-W pair ``n`` becomes ``tables + n``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from atout.bridge.seats import Side
@@ -85,6 +85,13 @@ class Plan:
     sittings: tuple[PlannedSitting, ...]
     rounds: int
     tables: int
+    _index: dict[tuple[int, int], PlannedSitting] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
+
+    def __post_init__(self) -> None:
+        index = {(s.round, s.table): s for s in self.sittings}
+        object.__setattr__(self, "_index", index)
 
     @classmethod
     def of(cls, sittings: Iterable[PlannedSitting]) -> Plan:
@@ -137,10 +144,7 @@ class Plan:
 
     def sitting(self, round_: int, table: int) -> PlannedSitting | None:
         """The sitting at ``table`` in ``round_`` (``None``: nobody plays there)."""
-        for sitting in self.sittings:
-            if sitting.round == round_ and sitting.table == table:
-                return sitting
-        return None
+        return self._index.get((round_, table))
 
     def of_table(self, table: int) -> tuple[PlannedSitting, ...]:
         """The sittings of ``table``, round by round."""

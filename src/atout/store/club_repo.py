@@ -15,7 +15,7 @@ from typing import Any
 
 from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
 from atout.errors import AtoutError
 from atout.store.club_models import (
@@ -50,14 +50,14 @@ def _director(row: DirectorRow) -> DirectorRecord:
     return DirectorRecord(row.id, row.name, _aware(row.created_at))
 
 
-def _session(row: ClubSessionRow) -> ClubSessionRecord:
+def _session(row: ClubSessionRow, plan: Plan | None = None) -> ClubSessionRecord:
     return ClubSessionRecord(
         id=row.id,
         title=row.title,
         kind=row.kind,
         status=row.status,
         options=dict(row.options),
-        plan=Plan.from_rows(row.plan),
+        plan=plan if plan is not None else Plan.from_rows(row.plan),
         deals={int(k): v for k, v in row.deals.items()},
         names={int(k): v for k, v in row.names.items()},
         version=row.version,
@@ -188,9 +188,23 @@ def _session_row(session: Session, session_id: int) -> ClubSessionRow:
     return row
 
 
-def get_session(session: Session, session_id: int) -> ClubSessionRecord:
-    """The session numbered ``session_id``."""
-    return _session(_session_row(session, session_id))
+def get_session(session: Session, session_id: int, plan: Plan | None = None) -> ClubSessionRecord:
+    """The session numbered ``session_id``.
+
+    A session's plan never changes once stored: a caller that holds it passes
+    it as ``plan`` and the (large) plan column is not read again.
+    """
+    if plan is None:
+        return _session(_session_row(session, session_id))
+    query = (
+        select(ClubSessionRow)
+        .where(ClubSessionRow.id == session_id)
+        .options(defer(ClubSessionRow.plan))
+    )
+    row = session.scalars(query).one_or_none()
+    if row is None:
+        raise NotFoundError(f"no session number {session_id!r}")
+    return _session(row, plan)
 
 
 def session_version(session: Session, session_id: int) -> int:
@@ -214,8 +228,9 @@ def update_session(session: Session, session_id: int, **fields: Any) -> ClubSess
         if name in ("names", "deals"):
             value = {str(k): v for k, v in value.items()}
         setattr(row, name, value)
-    row.version += 1
     session.flush()
+    _bump(session, session_id)
+    session.refresh(row, ["version"])
     return _session(row)
 
 
@@ -246,6 +261,57 @@ def current_results(session: Session, session_id: int) -> list[ResultRecord]:
         .order_by(ClubResultRow.board, ClubResultRow.round, ClubResultRow.table)
     )
     return [_result(row) for row in session.scalars(query)]
+
+
+_RESULT_COLUMNS = (
+    ClubResultRow.id,
+    ClubResultRow.session_id,
+    ClubResultRow.round,
+    ClubResultRow.table,
+    ClubResultRow.board,
+    ClubResultRow.version,
+    ClubResultRow.current,
+    ClubResultRow.payload,
+    ClubResultRow.author,
+    ClubResultRow.created_at,
+    ClubResultRow.confirmed_at,
+    ClubResultRow.replaces_id,
+)
+
+
+def results_since(
+    session: Session, session_id: int, stamp: int, until: int | None = None
+) -> list[ResultRecord]:
+    """The versions changed after session version ``stamp`` (all of them from 0), by id.
+
+    A reader that holds the results of version ``stamp`` catches up with
+    these: a current row replaces the one of its board and table, a row no
+    longer current drops out.
+    """
+    query = (
+        select(*_RESULT_COLUMNS)
+        .where(ClubResultRow.session_id == session_id, ClubResultRow.stamp > stamp)
+        .order_by(ClubResultRow.id)
+    )
+    if until is not None:
+        query = query.where(ClubResultRow.stamp <= until)
+    return [
+        ResultRecord(
+            id=row.id,
+            session_id=row.session_id,
+            round=row.round,
+            table=row.table,
+            board=row.board,
+            version=row.version,
+            current=bool(row.current),
+            payload=dict(row.payload),
+            author=row.author,
+            created_at=_aware(row.created_at),
+            confirmed_at=None if row.confirmed_at is None else _aware(row.confirmed_at),
+            replaces_id=row.replaces_id,
+        )
+        for row in session.execute(query)
+    ]
 
 
 def result_history(session: Session, session_id: int) -> list[ResultRecord]:
@@ -325,13 +391,14 @@ def add_result(
     )
     try:
         with session.begin_nested():
+            row.stamp = _bump(session, session_id)
             if old is not None:
                 old.current = False
+                old.stamp = row.stamp
             session.add(row)
             session.flush()
     except IntegrityError:
         raise _conflict(session, session_id, round_, table, board) from None
-    _bump(session, session_id)
     return _result(row)
 
 
@@ -344,13 +411,15 @@ def confirm_result(
         raise _conflict(session, session_id, round_, table, board)
     if row.confirmed_at is None:
         row.confirmed_at = _now()
-        _bump(session, session_id)
+        row.stamp = _bump(session, session_id)
     return _result(row)
 
 
-def _bump(session: Session, session_id: int) -> None:
+def _bump(session: Session, session_id: int) -> int:
+    """Raise the session's version (locking its row until commit); the new version."""
     session.execute(
         update(ClubSessionRow)
         .where(ClubSessionRow.id == session_id)
         .values(version=ClubSessionRow.version + 1)
     )
+    return session_version(session, session_id)

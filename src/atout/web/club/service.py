@@ -146,14 +146,17 @@ def _base_version(form: Mapping[str, str]) -> int:
 
 
 def enter_result(
-    session: Session, table: TableRecord, form: Mapping[str, str], author: str
+    session: Session,
+    record: ClubSessionRecord,
+    table: TableRecord,
+    form: Mapping[str, str],
+    author: str,
 ) -> ResultRecord:
     """Store a table's result (unconfirmed) on top of the version it saw.
 
     :class:`atout.store.club_repo.ConflictError` when another phone stored
     one first; :class:`FormError` for a wrong form.
     """
-    record = club_repo.get_session(session, table.session_id)
     sitting, board = check_table_action(record, table, form)
     payload = forms.result_payload(form)
     return club_repo.add_result(
@@ -168,9 +171,10 @@ def enter_result(
     )
 
 
-def confirm_result(session: Session, table: TableRecord, form: Mapping[str, str]) -> ResultRecord:
-    """The opponents confirm the version they were shown."""
-    record = club_repo.get_session(session, table.session_id)
+def confirm_result(
+    session: Session, record: ClubSessionRecord, table: TableRecord, form: Mapping[str, str]
+) -> ResultRecord:
+    """The opponents confirm the version they were shown (``record``: the table's session)."""
     sitting, board = check_table_action(record, table, form)
     return club_repo.confirm_result(
         session,

@@ -8,6 +8,8 @@ ranking cost one query each (the version) and no scoring.
 from __future__ import annotations
 
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -19,8 +21,8 @@ from atout.duplicate.events import PairsEvent
 from atout.duplicate.ranking import Standing
 from atout.duplicate.rounding import round_half_up
 from atout.store import club_repo
-from atout.store.club_records import ClubSessionRecord, ResultRecord
-from atout.store.club_scoring import describe, pairs_event
+from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
+from atout.store.club_scoring import describe, entry_of, pairs_event
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,25 +34,121 @@ class Scored:
     event: PairsEvent
 
 
-class ScoreCache:
-    """The latest :class:`Scored` of each session, recomputed when its version changes."""
+#: Seconds a version read for the room's pollers is trusted.
+VERSION_AGE = 0.5
 
-    def __init__(self) -> None:
+
+class ScoreCache:
+    """The latest :class:`Scored` of each session, brought up to date when its version changes.
+
+    Bringing it up to date replays only what changed: results no longer
+    current or confirmed are removed from the event, new ones added (each
+    re-scores one board). Rendered fragments are kept per version too.
+    """
+
+    def __init__(self, version_age: float = VERSION_AGE) -> None:
         self._scored: dict[int, Scored] = {}
+        self._fragments: dict[tuple[int, int, str], str] = {}
+        self._versions: dict[int, tuple[float, int]] = {}
+        self._tables: dict[str, TableRecord] = {}
+        self._version_age = version_age
         self._lock = threading.Lock()
 
-    def get(self, session: Session, session_id: int) -> Scored:
-        """The scored session at its current version."""
+    def recent_version(self, session: Session, session_id: int) -> int:
+        """The session's version, read from the database at most every ``version_age`` seconds.
+
+        What the room's pollers ask for: a hundred viewers cost a couple of
+        queries a second, and see a new result at most that much later.
+        """
+        now = time.monotonic()
+        seen = self._versions.get(session_id)
+        if seen is not None and now - seen[0] < self._version_age:
+            return seen[1]
         version = club_repo.session_version(session, session_id)
+        self._versions[session_id] = (now, version)
+        return version
+
+    def get(self, session: Session, session_id: int, version: int | None = None) -> Scored:
+        """The scored session at its current version (or at ``version``, already read)."""
+        if version is None:
+            version = club_repo.session_version(session, session_id)
         cached = self._scored.get(session_id)
         if cached is not None and cached.record.version == version:
             return cached
         with self._lock:
-            record = club_repo.get_session(session, session_id)
-            results = tuple(club_repo.current_results(session, session_id))
-            scored = Scored(record, results, pairs_event(record.plan, results))
+            cached = self._scored.get(session_id)
+            if cached is not None and cached.record.version == version:
+                return cached
+            scored = _caught_up(session, session_id, cached)
             self._scored[session_id] = scored
             return scored
+
+    def record(self, session: Session, session_id: int) -> ClubSessionRecord:
+        """The session's record, its plan read only once."""
+        cached = self._scored.get(session_id)
+        plan = None if cached is None else cached.record.plan
+        return club_repo.get_session(session, session_id, plan)
+
+    def table(self, session: Session, code: str) -> TableRecord | None:
+        """The table of ``code`` (a table's code and number never change once stored)."""
+        found = self._tables.get(code)
+        if found is None:
+            found = club_repo.table_by_code(session, code)
+            if found is not None:
+                self._tables[code] = found
+        return found
+
+    def fragment(self, key: tuple[int, int, str], render: Callable[[], str]) -> str:
+        """The fragment cached under (session, version, language), rendered once."""
+        found = self._fragments.get(key)
+        if found is None:
+            found = render()
+            with self._lock:
+                stale = [k for k in self._fragments if k[0] == key[0] and k[1] < key[1]]
+                for old in stale:
+                    del self._fragments[old]
+                self._fragments[key] = found
+        return found
+
+
+def _key(result: ResultRecord) -> tuple[int, int, int]:
+    return result.round, result.table, result.board
+
+
+def _caught_up(session: Session, session_id: int, cached: Scored | None) -> Scored:
+    """The session now: from scratch, or ``cached`` plus the rows changed since."""
+    if cached is None:
+        record = club_repo.get_session(session, session_id)
+        changed = club_repo.results_since(session, session_id, 0, record.version)
+        current: dict[tuple[int, int, int], ResultRecord] = {}
+    else:
+        record = club_repo.get_session(session, session_id, cached.record.plan)
+        since = cached.record.version
+        changed = club_repo.results_since(session, session_id, since, record.version)
+        current = {_key(r): r for r in cached.results}
+    for row in changed:
+        if row.current:
+            current[_key(row)] = row
+        elif _key(row) in current and current[_key(row)].id == row.id:
+            del current[_key(row)]
+    results = tuple(current.values())
+    if cached is None:
+        return Scored(record, results, pairs_event(record.plan, results))
+    return Scored(record, results, _advance(cached, record, results))
+
+
+def _advance(
+    cached: Scored, record: ClubSessionRecord, results: tuple[ResultRecord, ...]
+) -> PairsEvent:
+    """The event of ``results``, replaying only the changes since ``cached``."""
+    old = {r.id: r for r in cached.results if r.confirmed}
+    new = {r.id: r for r in results if r.confirmed}
+    event = cached.event
+    for gone in old.keys() - new.keys():
+        event = event.remove(entry_of(old[gone], record.plan))
+    for added in sorted(new.keys() - old.keys()):
+        event = event.add(entry_of(new[added], record.plan))
+    return event
 
 
 def percent(value: Fraction) -> str:

@@ -9,7 +9,7 @@ session is closed (the director sees them at any time).
 from __future__ import annotations
 
 from fastapi import APIRouter, HTTPException, Request
-from fastapi.responses import Response
+from fastapi.responses import HTMLResponse, Response
 
 from atout.store import club_repo
 from atout.store.club_records import ClubSessionRecord
@@ -58,14 +58,19 @@ def standings_part(
     templates: TemplatesDep,
 ) -> Response:
     """The ranking tables alone, polled by the ranking page (304 while nothing changed)."""
-    version = club_repo.session_version(session, session_id)
+    version = scores.recent_version(session, session_id)
     etag = _etag(session_id, version, ui.language, "standings")
     cached = _cached(request, etag)
     if cached is not None:
         return cached
-    page = ranking(scores.get(session, session_id))
-    response = templates.render(ui, "club/_standings.html", page)
-    response.headers["ETag"] = etag
+    scored = scores.get(session, session_id, version)
+    key = (session_id, scored.record.version, ui.language)
+
+    def render() -> str:
+        return bytes(templates.render(ui, "club/_standings.html", ranking(scored)).body).decode()
+
+    response = HTMLResponse(scores.fragment(key, render))
+    response.headers["ETag"] = _etag(session_id, scored.record.version, ui.language, "standings")
     response.headers["Cache-Control"] = "no-cache"
     return response
 

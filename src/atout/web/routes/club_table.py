@@ -26,13 +26,13 @@ router = APIRouter(prefix="/t")
 
 
 def table_for_code(
-    code: str, request: Request, session: SessionDep, limiter: CodeLimiterDep
+    code: str, request: Request, session: SessionDep, limiter: CodeLimiterDep, scores: ScoresDep
 ) -> TableRecord:
     """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones."""
     key = f"{client_of(request)}|code"
     if limiter.blocked(key):
         raise HTTPException(status_code=429, detail="too many wrong table codes: wait a moment")
-    table = club_repo.table_by_code(session, code.strip().upper())
+    table = scores.table(session, code.strip().upper())
     if table is None:
         limiter.fail(key)
         raise HTTPException(status_code=404, detail=f"no table has the code {code!r}")
@@ -75,7 +75,9 @@ def enter_result(
 ) -> Response:
     """Store the result typed; a conflict (409) shows both versions, nothing is overwritten."""
     try:
-        service.enter_result(session, table, form, f"table {table.number} {client_of(request)}")
+        record = scores.record(session, table.session_id)
+        author = f"table {table.number} {client_of(request)}"
+        service.enter_result(session, record, table, form, author)
     except club_repo.ConflictError as error:
         try:
             mine = describe(result_payload(form))
@@ -117,7 +119,7 @@ def confirm(
 ) -> Response:
     """The opponents confirm the result shown; then the board's traveller shows."""
     try:
-        service.confirm_result(session, table, form)
+        service.confirm_result(session, scores.record(session, table.session_id), table, form)
     except club_repo.ConflictError as error:
         stored = error.stored
         conflict = Conflict(stored, "" if stored is None else describe(stored.payload), "")

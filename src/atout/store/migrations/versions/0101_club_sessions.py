@@ -84,14 +84,17 @@ def upgrade() -> None:
         sa.Column("created_at", _WHEN, nullable=False),
         sa.Column("confirmed_at", _WHEN, nullable=True),
         sa.Column("replaces_id", sa.Integer(), sa.ForeignKey("club_result.id"), nullable=True),
+        sa.Column("stamp", sa.Integer(), nullable=False),
         sa.UniqueConstraint(
             "session_id", "round", "table", "board", "version", name="uq_club_result_version"
         ),
     )
     op.create_index("ix_club_result_session_current", "club_result", ["session_id", "current"])
+    op.create_index("ix_club_result_session_stamp", "club_result", ["session_id", "stamp"])
 
 
 def downgrade() -> None:
+    op.drop_index("ix_club_result_session_stamp", table_name="club_result")
     op.drop_index("ix_club_result_session_current", table_name="club_result")
     for table in ("club_result", "club_table", "club_session", "director_login", "director"):
         op.drop_table(table)

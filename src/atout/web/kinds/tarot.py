@@ -154,6 +154,10 @@ class TarotKind:
         names = [*DEAL_FIELDS, *(f"poignee_{s}" for s in seats), *(f"misere_{s}" for s in seats)]
         return {name: form[name].strip() for name in names if form.get(name, "").strip()}
 
+    def form_values(self, payload: Mapping[str, Any]) -> dict[str, str]:
+        """The deal form filled with a stored deal (it is stored as its form fields)."""
+        return {key: "" if value is None else str(value) for key, value in payload.items()}
+
     def sheet(self, game: GameRecord, entries: Sequence[Mapping[str, Any]]) -> TarotSheetView:
         """Every deal with each player's score and the running totals."""
         rules = tarot_rules(game.options)

@@ -9,6 +9,7 @@ from pathlib import Path
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
+from fastapi_offline import FastAPIOffline
 
 from atout import __version__
 from atout.errors import AtoutError
@@ -35,7 +36,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         yield
         database.dispose()
 
-    app = FastAPI(title="atout", version=__version__, lifespan=lifespan)
+    # /docs and /redoc with their scripts and styles served from the package (no CDN).
+    app = FastAPIOffline(title="atout", version=__version__, lifespan=lifespan)
     app.state.settings = settings
     app.state.templates = Templates()
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

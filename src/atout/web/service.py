@@ -82,12 +82,13 @@ def game_page(
     """The page of game ``game_id``, with ``form`` as typed (or empty)."""
     game = repo.get_game(session, game_id)
     entries = repo.active_entries(session, game_id)
-    sheet = kind_named(game.kind).sheet(game, payloads(entries))
+    kind = kind_named(game.kind)
+    sheet = kind.sheet(game, payloads(entries))
     if form is None and editing is not None:
         typed = next((e.payload for e in entries if e.position == editing), None)
         if typed is None:
             raise repo.NotFoundError(f"no deal number {editing!r} in game {game_id!r}")
-        form = FormState({k: "" if v is None else str(v) for k, v in typed.items()})
+        form = FormState(kind.form_values(typed))
     return GamePage(
         game=game_view(game),
         sheet=sheet,

@@ -9,17 +9,29 @@ not be read is left out, never replaced by a made-up value.
 from __future__ import annotations
 
 import codecs
+import functools
 import re
 from collections.abc import Callable
 from typing import IO
 
 from atout.errors import NotationError
 from atout.formats.pbn.comments import Comment, CommentKind
-from atout.formats.pbn.model import Game, PbnFile, Problem, Tag, is_table_tag
+from atout.formats.pbn.model import Game, PbnFile, Problem, Tag
 from atout.formats.pbn.tables import Cell, Column, Table, parse_columns, split_row, unescape
-from atout.formats.pbn.values import COLUMN_CHECKS, TAG_CHECKS, UNKNOWN
+from atout.formats.pbn.values import (
+    COLUMN_CHECKS,
+    COLUMN_VALID,
+    TAG_CHECKS,
+    TAG_VALID,
+    UNKNOWN,
+    rows_pattern,
+)
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+#: The usual tag line: one tag, no escaped character.
+_TAG_LINE = re.compile(r'\[([A-Za-z0-9_]+)[ \t]+"([^"\\]*)"\]')
+#: First characters of the lines that are not table rows: tags and comments.
+_MARKS = frozenset("[%;{")
 #: A tag value that copies the same tag of the previous game (PBN export format).
 INHERIT = "#"
 
@@ -69,8 +81,7 @@ class _OpenTag:
         "lines",
         "name",
         "notes",
-        "quoted",
-        "rows",
+        "numbers",
         "value",
     )
 
@@ -79,21 +90,29 @@ class _OpenTag:
         self.inherited = inherited
         self.columns = columns
         self.lines: list[str] = []
-        self.rows: list[tuple[Cell, ...]] = []
+        self.numbers: list[int] = []
         self.notes: list[tuple[int, Comment]] = []
-        self.quoted = [False] * len(columns)
-        self.checks: list[tuple[int, Callable[[str], str | None]]] = [
-            (i, COLUMN_CHECKS[c.name]) for i, c in enumerate(columns) if c.name in COLUMN_CHECKS
-        ]
+        self.checks = _table_checks(value) if columns else ()
         self.value = value
 
-    def close(self) -> Tag:
+    def close(self, lines: list[str]) -> Tag:
         if not self.columns:
-            return Tag(self.name, self.value, tuple(self.lines), self.inherited)
-        pairs = zip(self.columns, self.quoted, strict=True)
-        columns = tuple(Column(c.name, c.width, c.align, q) for c, q in pairs)
-        table = Table(columns, tuple(self.rows), tuple(self.notes))
+            return Tag(self.name, self.value, tuple(lines), self.inherited)
+        table = Table.from_lines(self.columns, lines, self.notes)
         return Tag(self.name, self.value, table, self.inherited)
+
+
+@functools.lru_cache(maxsize=256)
+def _table_checks(
+    spec: str,
+) -> tuple[tuple[int, frozenset[Cell], Callable[[str], str | None]], ...]:
+    """The checks of a table's known columns: position, values accepted at once, check."""
+    columns = parse_columns(spec)
+    return tuple(
+        (i, COLUMN_VALID[c.name], COLUMN_CHECKS[c.name])
+        for i, c in enumerate(columns)
+        if c.name in COLUMN_CHECKS
+    )
 
 
 class _Reader:
@@ -107,7 +126,9 @@ class _Reader:
         self.entries: list[Tag | Comment] = []
         self.names: set[str] = set()
         self.pending: list[Comment] = []
-        self.previous: dict[str, str] = {}
+        self.previous: Game | None = None
+        #: True while the last entry is a plain tag that a section may still follow.
+        self.open_text = False
         self.current: _OpenTag | None = None
         self.skipping = False
         self.started = False
@@ -116,12 +137,36 @@ class _Reader:
         self.index = 0
 
     def read(self, text: str) -> PbnFile:
-        self.lines = text.splitlines()
-        while self.index < len(self.lines):
-            self.index += 1
-            self._line(self.lines[self.index - 1].strip(), self.index)
+        self.lines = lines = text.splitlines()
+        count = len(lines)
+        tag_line = _TAG_LINE.fullmatch
+        index = 0
+        while index < count:
+            line = lines[index].strip()
+            index += 1
+            current = self.current
+            # The hot path: one more row of an open table (checked when the table closes).
+            if (
+                line
+                and line[0] not in _MARKS
+                and current is not None
+                and current.columns
+                and not self.pending
+            ):
+                current.lines.append(line)
+                current.numbers.append(index)
+                continue
+            if line[:1] == "[":
+                match = tag_line(line)
+                if match is not None:
+                    self._tag(match[1], match[2], index, line)
+                    continue
+            self.index = index
+            self._line(line, index)
+            index = self.index
         self._end_game()
-        return PbnFile(tuple(self.games), tuple(self.header), tuple(self.problems))
+        problems = sorted(self.problems, key=lambda p: p.line_number)
+        return PbnFile(tuple(self.games), tuple(self.header), tuple(problems))
 
     def _problem(self, number: int, line: str, message: str) -> None:
         problem = Problem(number, line, message)
@@ -175,6 +220,8 @@ class _Reader:
         while True:
             match = _TAG.match(text)
             if match is None:
+                self._close_tag()
+                self.skipping = True  # the malformed tag's section is left out too
                 message = 'a tag is written [Name "value"] on one line (truncated or malformed)'
                 self._problem(number, text, message)
                 return
@@ -187,22 +234,27 @@ class _Reader:
                 return
 
     def _tag(self, name: str, raw: str, number: int, line: str) -> None:
-        self._start()
-        self._close_tag()
+        if self.current is not None or self.pending:
+            self._close_tag()
+        if not self.entries:
+            self.game_line = number
+        self.started = True
         self.skipping = True
+        self.open_text = False
         if name in self.names:
             self._problem(number, line, f"the game already has a [{name}] tag")
             return
         inherited = raw == INHERIT
         if inherited:
-            if name not in self.previous:
+            copied = None if self.previous is None else self.previous.value(name)
+            if copied is None:
                 self._problem(number, line, f"# copies [{name}] of the previous game: it has none")
                 return
-            value = self.previous[name]
+            value = copied
         else:
             value = unescape(raw) if "\\" in raw else raw
         columns: tuple[Column, ...] = ()
-        if is_table_tag(name):
+        if name.endswith("Table"):  # is_table_tag, inlined on the hot path
             try:
                 columns = parse_columns(value)
             except NotationError as error:
@@ -210,57 +262,85 @@ class _Reader:
                 return
         else:
             check = TAG_CHECKS.get(name)
-            message = check(value) if check is not None and value not in UNKNOWN else None
-            if message:
-                self._problem(number, line, message)
+            if check is not None and value not in TAG_VALID.get(name, UNKNOWN):
+                message = check(value) if value not in UNKNOWN else None
+                if message:
+                    self._problem(number, line, message)
         self.names.add(name)
-        self.current = _OpenTag(name, value, inherited, columns)
         self.skipping = False
+        if columns:
+            self.current = _OpenTag(name, value, inherited, columns)
+        else:
+            self.entries.append(Tag(name, value, (), inherited))
+            self.open_text = True
 
     def _close_tag(self) -> None:
-        if self.current is not None:
-            self.entries.append(self.current.close())
+        current = self.current
+        if current is not None:
+            lines = current.lines
+            pattern = rows_pattern(current.value) if current.columns and lines else None
+            if pattern is not None and not pattern.fullmatch("\n".join(lines)):
+                lines = self._checked_rows(current)
+            self.entries.append(current.close(lines))
             self.current = None
-        self.entries.extend(self.pending)
-        self.pending.clear()
+        if self.pending:
+            self.entries.extend(self.pending)
+            self.pending.clear()
+        self.open_text = False
 
     def _section_line(self, text: str, number: int) -> None:
         if self.skipping:
             return
         current = self.current
         if current is None:
-            self._start()
-            self._problem(number, text, "text outside a tag's section (a row needs a table tag)")
-            return
+            if not self.open_text:
+                self._start()
+                message = "text outside a tag's section (a row needs a table tag)"
+                self._problem(number, text, message)
+                return
+            tag = self.entries.pop()
+            assert isinstance(tag, Tag)
+            current = self.current = _OpenTag(tag.name, tag.value, tag.inherited, ())
+            self.open_text = False
         if not current.columns:
             current.lines.extend(str(c) for c in self.pending)
             current.lines.append(text)
         else:
-            current.notes.extend((len(current.rows), c) for c in self.pending)
-            self._row(current, text, number)
+            current.notes.extend((len(current.lines), c) for c in self.pending)
+            current.lines.append(text)
+            current.numbers.append(number)
         self.pending.clear()
 
-    def _row(self, table: _OpenTag, text: str, number: int) -> None:
+    def _checked_rows(self, table: _OpenTag) -> list[str]:
+        """The rows that have one value per column, reporting every problem."""
+        kept: list[str] = []
+        for text, number in zip(table.lines, table.numbers, strict=True):
+            if self._row_ok(table, text, number):
+                kept.append(text)
+        if len(kept) != len(table.lines):
+            table.notes = _renumbered(table.notes, table.lines, kept)
+        return kept
+
+    def _row_ok(self, table: _OpenTag, text: str, number: int) -> bool:
         try:
-            cells, quoted = split_row(text)
+            cells, _ = split_row(text)
         except NotationError as error:
             self._problem(number, text, str(error))
-            return
+            return False
         if len(cells) != len(table.columns):
             message = (
                 f"the row has {len(cells)} values; [{table.name}] has "
                 f"{len(table.columns)} columns ({table.value})"
             )
             self._problem(number, text, message)
-            return
-        for i, check in table.checks:
+            return False
+        for i, valid, check in table.checks:
             cell = cells[i]
-            problem = check(cell) if cell is not None else None
-            if problem:
-                self._problem(number, text, f"column {table.columns[i].name}: {problem}")
-        if True in quoted:
-            table.quoted = [a or b for a, b in zip(table.quoted, quoted, strict=True)]
-        table.rows.append(tuple(cells))
+            if cell not in valid:
+                problem = check(cell) if cell is not None else None
+                if problem:
+                    self._problem(number, text, f"column {table.columns[i].name}: {problem}")
+        return True
 
     def _end_game(self) -> None:
         self._close_tag()
@@ -268,6 +348,23 @@ class _Reader:
         if self.entries:
             game = Game(tuple(self.entries), self.game_line)
             self.games.append(game)
-            self.previous = {t.name: t.value for t in game.tags}
+            self.previous = game
         self.entries = []
         self.names = set()
+
+
+def _renumbered(
+    notes: list[tuple[int, Comment]], lines: list[str], kept: list[str]
+) -> list[tuple[int, Comment]]:
+    """The notes' positions once the rows that could not be read are left out."""
+    before: list[int] = []
+    count = 0
+    remaining = iter(kept)
+    wanted = next(remaining, None)
+    for line in lines:
+        before.append(count)
+        if line is wanted:
+            count += 1
+            wanted = next(remaining, None)
+    before.append(count)
+    return [(before[position], comment) for position, comment in notes]

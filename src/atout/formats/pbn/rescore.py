@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from atout.bridge.board import Vulnerability, board_vulnerability
-from atout.bridge.score import points
-from atout.bridge.seats import Side
+from atout.bridge.contract import ContractResult
 from atout.duplicate.matchpoints import AdjustedScore, Artificial, BoardEntry
+from atout.duplicate.ranking import places
+from atout.duplicate.table_result import ns_score
 from atout.duplicate.travellers import BoardMatchpoints, score_traveller
 from atout.errors import NotationError
 from atout.formats.pbn.model import Game, PbnFile
@@ -138,10 +139,8 @@ def row_entry(record: Mapping[str, Cell], vulnerability: Vulnerability) -> Board
     declarer_text, tricks_text = record["Declarer"], record["Result"]
     if declarer_text is None or tricks_text is None:
         raise NotationError(f"the contract {contract_text!r} has no declarer or no result")
-    declarer = read_seat(declarer_text)
-    tricks = read_tricks(tricks_text)
-    score = points(contract, tricks, vulnerability.is_vulnerable(declarer.side))
-    return score if declarer.side is Side.NS else -score
+    result = ContractResult(contract, read_tricks(tricks_text))
+    return ns_score(result, read_seat(declarer_text), vulnerability)
 
 
 def _check_columns(table: Table, board: int) -> None:
@@ -200,24 +199,10 @@ def rank_pairs(boards: Sequence[RescoredBoard]) -> tuple[PairResult, ...]:
     means = [sum(percents[p], Fraction(0)) / len(percents[p]) for p in pairs]
     found = places(means)
     results = [
-        PairResult(p, len(percents[p]), mp1[p], mean, place)
+        PairResult(p, len(percents[p]), mp1[p], mean, str(place))
         for p, mean, place in zip(pairs, means, found, strict=True)
     ]
     return tuple(sorted(results, key=lambda r: (-r.percent, _pair_key(r.pair))))
-
-
-def places(values: Sequence[Fraction]) -> list[str]:
-    """Each value's place, best (highest) first; ties share the best place, marked "=".
-
-    >>> places([Fraction(10), Fraction(20), Fraction(20), Fraction(40)])
-    ['4', '2=', '2=', '1']
-    """
-    found: list[str] = []
-    for value in values:
-        better = sum(1 for other in values if other > value)
-        shared = sum(1 for other in values if other == value) > 1
-        found.append(f"{better + 1}{'=' if shared else ''}")
-    return found
 
 
 def _pair_key(pair: str) -> tuple[int, str]:

@@ -9,6 +9,7 @@ values: strings are written in double quotes and ``-`` means empty.
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -88,6 +89,7 @@ class Column:
         return f"{self.name}\\{self.width}{self.align.value if self.align else ''}"
 
 
+@functools.lru_cache(maxsize=256)
 def parse_columns(spec: str) -> tuple[Column, ...]:
     """Read a table tag's value: column specs separated by ``;``.
 
@@ -102,17 +104,33 @@ def format_columns(columns: Sequence[Column]) -> str:
     return ";".join(str(c) for c in columns)
 
 
-def split_row(line: str) -> tuple[list[Cell], list[bool]]:
-    """The cells of one table row and, for each, whether it was quoted.
+def split_row(line: str) -> tuple[list[Cell], list[int]]:
+    """The cells of one table row and the positions of the quoted ones.
 
     >>> split_row('13 - "A=" "Pair \\\\"1\\\\""')
-    (['13', None, 'A=', 'Pair "1"'], [False, False, True, True])
+    (['13', None, 'A=', 'Pair "1"'], [2, 3])
     """
     if '"' not in line:
-        tokens = line.split()
-        return [None if t == "-" else t for t in tokens], [False] * len(tokens)
+        return [None if t == "-" else t for t in line.split()], []
+    if "\\" in line:
+        return _split_escaped(line)
+    parts = line.split('"')
+    if len(parts) % 2 == 0:
+        raise NotationError(f"unbalanced quotes in the row {line!r}")
     cells: list[Cell] = []
-    quoted: list[bool] = []
+    quoted: list[int] = []
+    for i, part in enumerate(parts):
+        if i & 1:
+            quoted.append(len(cells))
+            cells.append(part)
+        else:
+            cells.extend([None if t == "-" else t for t in part.split()])
+    return cells, quoted
+
+
+def _split_escaped(line: str) -> tuple[list[Cell], list[int]]:
+    cells: list[Cell] = []
+    quoted: list[int] = []
     end = 0
     for match in _TOKEN.finditer(line):
         if line[end : match.start()].strip():
@@ -120,37 +138,99 @@ def split_row(line: str) -> tuple[list[Cell], list[bool]]:
         string, bare = match.groups()
         if bare is not None:
             cells.append(None if bare == "-" else bare)
-            quoted.append(False)
         else:
-            cells.append(unescape(string) if "\\" in string else string)
-            quoted.append(True)
+            quoted.append(len(cells))
+            cells.append(unescape(string))
         end = match.end()
     if line[end:].strip():
         raise NotationError(f"unbalanced quotes in the row {line!r}")
     return cells, quoted
 
 
-@dataclass(frozen=True, slots=True)
 class Table:
     """A PBN table: its columns and its rows of cells (``None`` for ``-``).
+
+    A value (compared and hashed by columns, rows and notes). The reader checks
+    every row when it reads the file but builds the cells of a table only when
+    they are first asked for (:meth:`from_lines`): reading a session stays fast.
 
     >>> table = Table.of("Rank;Names", [["1", "Pair 1"]], quoted={"Names"})
     >>> table.get(0, "Names"), table.column("Rank")
     ('Pair 1', ('1',))
     """
 
-    columns: tuple[Column, ...]
-    rows: tuple[tuple[Cell, ...], ...]
-    #: Comment lines met among the rows, each with the number of rows before it.
-    notes: tuple[tuple[int, Comment], ...] = ()
+    __slots__ = ("_columns", "_lines", "_notes", "_rows")
 
-    def __post_init__(self) -> None:
-        width = len(self.columns)
-        for row in self.rows:
+    def __init__(
+        self,
+        columns: Sequence[Column],
+        rows: Sequence[tuple[Cell, ...]],
+        notes: Sequence[tuple[int, Comment]] = (),
+    ) -> None:
+        self._columns = tuple(columns)
+        self._rows: tuple[tuple[Cell, ...], ...] | None = tuple(rows)
+        self._notes = tuple(notes)
+        self._lines: tuple[str, ...] = ()
+        width = len(self._columns)
+        for row in self._rows:
             if len(row) != width:
                 raise NotationError(
                     f"the row {row!r} has {len(row)} values; the table has {width} columns"
                 )
+
+    @classmethod
+    def from_lines(
+        cls,
+        columns: tuple[Column, ...],
+        lines: Sequence[str],
+        notes: Sequence[tuple[int, Comment]] = (),
+    ) -> Table:
+        """A table of row lines already checked to have one value per column."""
+        table = cls(columns, (), notes)
+        table._rows = None
+        table._lines = tuple(lines)
+        return table
+
+    def _split(self) -> tuple[tuple[Cell, ...], ...]:
+        if self._rows is None:
+            rows: list[tuple[Cell, ...]] = []
+            quoted: set[int] = set()
+            for line in self._lines:
+                cells, positions = split_row(line)
+                quoted.update(positions)
+                rows.append(tuple(cells))
+            self._columns = tuple(
+                Column(c.name, c.width, c.align, i in quoted) for i, c in enumerate(self._columns)
+            )
+            self._rows, self._lines = tuple(rows), ()
+        return self._rows
+
+    @property
+    def columns(self) -> tuple[Column, ...]:
+        """The columns, in order."""
+        self._split()
+        return self._columns
+
+    @property
+    def rows(self) -> tuple[tuple[Cell, ...], ...]:
+        """The rows: one cell per column."""
+        return self._split()
+
+    @property
+    def notes(self) -> tuple[tuple[int, Comment], ...]:
+        """Comment lines met among the rows, each with the number of rows before it."""
+        return self._notes
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Table):
+            return NotImplemented
+        return (self.columns, self.rows, self.notes) == (other.columns, other.rows, other.notes)
+
+    def __hash__(self) -> int:
+        return hash((self.columns, self.rows, self.notes))
+
+    def __repr__(self) -> str:
+        return f"Table(columns={self.columns!r}, rows={self.rows!r}, notes={self.notes!r})"
 
     @classmethod
     def of(

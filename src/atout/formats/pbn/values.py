@@ -7,6 +7,8 @@ the domain values (:class:`Deal`, :class:`Contract`, :class:`Seat`) on demand.
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Callable
 
 from atout.bridge.board import Vulnerability
@@ -30,6 +32,7 @@ _CONTRACTS = frozenset(
 _SEATS = frozenset("NESW")
 _RANKS = frozenset("AKQJT98765432")
 _TRICKS = frozenset(str(n) for n in range(14))
+_SORTED_SUIT = "".join(sorted(_RANKS))
 
 
 def contract_problem(text: str) -> str | None:
@@ -88,6 +91,8 @@ def deal_problem(text: str) -> str | None:
             f"{text!r} is not a deal: write the first seat, a colon and four hands "
             "clockwise, e.g. N:AKQJ.T98.765.432 T98.765.432.AKQJ ..."
         )
+    if "-" not in rest and _full_deal(*hands):
+        return None
     start = Seat.parse(first)
     suits: list[str] = ["", "", "", ""]
     for offset, hand in enumerate(hands):
@@ -103,6 +108,20 @@ def deal_problem(text: str) -> str | None:
         if not set(cards) <= _RANKS or len(set(cards)) != len(cards):
             return _deal_message(text, None, "", 4, 13)
     return None
+
+
+def _full_deal(a: str, b: str, c: str, d: str) -> bool:
+    """The fast test for four 13-card hands holding each card once (capitals only)."""
+    if not len(a) == len(b) == len(c) == len(d) == 16:
+        return False
+    sa, sb, sc, sd = a.split("."), b.split("."), c.split("."), d.split(".")
+    return (
+        len(sa) == len(sb) == len(sc) == len(sd) == 4
+        and "".join(sorted(sa[0] + sb[0] + sc[0] + sd[0])) == _SORTED_SUIT
+        and "".join(sorted(sa[1] + sb[1] + sc[1] + sd[1])) == _SORTED_SUIT
+        and "".join(sorted(sa[2] + sb[2] + sc[2] + sd[2])) == _SORTED_SUIT
+        and "".join(sorted(sa[3] + sb[3] + sc[3] + sd[3])) == _SORTED_SUIT
+    )
 
 
 def _deal_message(text: str, seat: Seat | None, hand: str, suits: int, count: int) -> str:
@@ -133,6 +152,48 @@ COLUMN_CHECKS: dict[str, Callable[[str], str | None]] = {
     "Declarer": seat_problem,
     "Result": tricks_problem,
 }
+
+#: Cells each column check accepts at once (the check explains the others).
+COLUMN_VALID: dict[str, frozenset[str | None]] = {
+    "Contract": frozenset({None, "Pass", "pass", "PASS"} | _CONTRACTS),
+    "Declarer": frozenset({None, *_SEATS}),
+    "Result": frozenset({None, *_TRICKS}),
+}
+
+_ANY_CELL = r'(?:"[^"\\\n]*"|[^\s"]+)'
+_CELL_PATTERNS = {
+    "Contract": r"(?:Pass|PASS|pass|[1-7](?:NT|[CDHSN])(?:XX|X)?)",
+    "Declarer": r"[NESW]",
+    "Result": r"(?:1[0-3]|[0-9])",
+}
+
+#: Tag values each tag check accepts at once (the check explains the others).
+TAG_VALID: dict[str, frozenset[str | None]] = {
+    "Dealer": frozenset(_SEATS),
+    "Declarer": frozenset(_SEATS),
+    "Vulnerable": frozenset({"None", "NS", "EW", "All", "Both", "Love", "-"}),
+    "Contract": COLUMN_VALID["Contract"],
+    "Result": frozenset(_TRICKS),
+}
+
+
+@functools.lru_cache(maxsize=256)
+def rows_pattern(spec: str) -> re.Pattern[str]:
+    """A pattern that matches stripped rows joined by newlines when every row has one
+    value per column and every known column's value passes its check (a fast test:
+    when it fails, the rows are checked one by one to say what is wrong).
+
+    >>> pattern = rows_pattern("Table\\\\2R;Contract;Score")
+    >>> bool(pattern.fullmatch('1 3N "400"\\n2 - "A="')), bool(pattern.fullmatch("1 8N 9"))
+    (True, False)
+    """
+    cells = []
+    for column in spec.split(";"):
+        name = column.partition("\\")[0].strip()
+        known = _CELL_PATTERNS.get(name)
+        cells.append(_ANY_CELL if known is None else f'(?:-|{known}|"{known}")')
+    row = "[ \\t]+".join(cells)
+    return re.compile(f"{row}(?:\\n{row})*")
 
 
 def read_contract(text: str) -> Contract | None:

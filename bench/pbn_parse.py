@@ -1,0 +1,115 @@
+"""Benchmark: read a 10,000-board PBN session with atout and with endplay.
+
+Generates a Ruter-style export (random deals, contracts and ScoreTable rows of
+9 tables, like the real files in /work/shared/reference/pbn) into a temporary
+directory, then parses the same text with ``atout.formats.pbn.loads`` (strict:
+every deal, contract, declarer and result checked) and with
+``endplay.parsers.pbn.loads``, in the same run, best of three.
+
+Run: ``PYTHONPATH=src python bench/pbn_parse.py [boards]``
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from atout.bridge.board import board_dealer, board_vulnerability
+from atout.bridge.contract import Contract, Doubling, Strain
+from atout.bridge.deal import Deal
+from atout.bridge.score import points
+from atout.bridge.seats import SEATS, Side
+from atout.formats import pbn
+
+TABLES = 9
+COLUMNS = (
+    "Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;"
+    "Score_NS;Score_EW;MP_NS;MP_EW;Percentage_NS;Percentage_EW"
+)
+TOTALS = "Rank;PairId;Direction;TotalScoreMP;TotalPercentage;NrBoards;Names"
+
+
+def _row(rng: random.Random, table: int, vulnerable: dict[Side, bool]) -> tuple[str, int]:
+    contract = Contract(rng.randint(1, 7), rng.choice(list(Strain)), rng.choice(list(Doubling)))
+    declarer = rng.choice(SEATS)
+    tricks = max(0, min(13, contract.tricks_needed + rng.randint(-3, 2)))
+    score = points(contract, tricks, vulnerable[declarer.side])
+    ns = score if declarer.side is Side.NS else -score
+    contract_text = str(contract).replace("NT", "N")
+    cells = f"{table} 1 {table} {table + TABLES} {contract_text} {declarer} {tricks}"
+    score_cells = f'"{ns}" -' if ns >= 0 else f'- "{-ns}"'
+    return f"{cells} {score_cells}", ns
+
+
+def _board(rng: random.Random, number: int) -> list[str]:
+    vulnerability = board_vulnerability(number)
+    vulnerable = {side: vulnerability.is_vulnerable(side) for side in Side}
+    dealer = board_dealer(number)
+    lines = [
+        '[Event "Benchmark pairs"]',
+        f'[Board "{number}"]',
+        f'[Dealer "{dealer}"]',
+        f'[Vulnerable "{vulnerability}"]',
+        f'[Deal "{Deal.random(rng).to_pbn(dealer)}"]',
+        '[Scoring "MatchPoints;MP1"]',
+    ]
+    if number == 1:
+        lines.append(f'[TotalScoreTable "{TOTALS}"]')
+        for pair in range(1, 2 * TABLES + 1):
+            lines.append(f'{pair} {pair} "N-S" 0.0 50.00 24 "Pair {pair}"')
+    lines.append(f'[ScoreTable "{COLUMNS}"]')
+    rows = [_row(rng, table, vulnerable) for table in range(1, TABLES + 1)]
+    scores = sorted(ns for _, ns in rows)
+    top = 2 * (TABLES - 1)
+    for text, ns in rows:
+        mp = 2 * sum(s < ns for s in scores) + sum(s == ns for s in scores) - 1
+        mp1 = mp - top // 2
+        percent = round(100 * mp / top)
+        lines.append(f"{text} {mp1:.1f} {-mp1:.1f} {percent} {100 - percent}")
+    return [*lines, ""]
+
+
+def generate(boards: int, seed: int = 2024) -> str:
+    """A PBN session of ``boards`` boards with results."""
+    rng = random.Random(seed)
+    lines = ["% PBN 2.1", "% EXPORT", ""]
+    for number in range(1, boards + 1):
+        lines.extend(_board(rng, number))
+    return "\n".join(lines) + "\n"
+
+
+def best_of(runs: int, parse: Callable[[], object]) -> float:
+    """The fastest of ``runs`` timings of ``parse()``, in seconds."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        parse()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def main(boards: int = 10_000) -> None:
+    from endplay.parsers import pbn as endplay_pbn
+
+    with tempfile.TemporaryDirectory() as directory:
+        path = Path(directory) / "session.pbn"
+        path.write_bytes(pbn.encode(generate(boards)))
+        size = path.stat().st_size
+        text = path.read_bytes().decode("latin-1")
+        ours = pbn.loads(text)
+        theirs = endplay_pbn.loads(text)
+        assert len(ours.games) == len(theirs) == boards
+        atout_time = best_of(3, lambda: pbn.loads(path.read_bytes()))
+        endplay_time = best_of(3, lambda: endplay_pbn.loads(path.read_text(encoding="latin-1")))
+    print(f"{boards} boards, {TABLES} ScoreTable rows each, {size / 1e6:.1f} MB")
+    print(f"atout   {atout_time:7.3f} s  {boards / atout_time:10,.0f} boards/s")
+    print(f"endplay {endplay_time:7.3f} s  {boards / endplay_time:10,.0f} boards/s")
+    print(f"ratio   {endplay_time / atout_time:.1f}x (atout faster when > 1)")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 10_000)

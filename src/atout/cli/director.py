@@ -35,8 +35,8 @@ def create(name: str, password_stdin: bool, database_url: str | None) -> None:
         password = sys.stdin.readline().rstrip("\r\n")
     else:
         password = click.prompt("Password", hide_input=True, confirmation_prompt=True)
-    overrides = {"database_url": database_url} if database_url else {}
-    database = Database(Settings(**overrides).resolved_database_url())
+    settings = Settings(database_url=database_url) if database_url else Settings()
+    database = Database(settings.resolved_database_url())
     try:
         upgrade(database.engine)
         with database.transaction(write=True) as session:

@@ -59,6 +59,32 @@ def new_session(form: Mapping[str, str]) -> NewSession:
     return NewSession(title, pairs, suggestion, boards, seed, form.get("deals_pbn", ""))
 
 
+@dataclass(frozen=True, slots=True)
+class NewTeams:
+    """A team session as asked for: a match (two teams) or a round robin."""
+
+    title: str
+    teams: tuple[str, ...]
+    boards_per_round: int
+    seed: int
+
+
+def new_teams(form: Mapping[str, str]) -> NewTeams:
+    """The team session asked for: one team name per line, boards per match."""
+    errors: dict[str, str] = {}
+    title = form.get("title", "").strip()[:200]
+    if not title:
+        errors["title"] = "Give the session a title."
+    teams = tuple(t.strip()[:80] for t in form.get("teams", "").splitlines() if t.strip())
+    if len(teams) < 2 or len(set(teams)) != len(teams):
+        errors["teams"] = "Give two or more teams, one name per line, each name once."
+    boards = _int(form, "boards_per_round", range(1, 41), errors)
+    seed_text = form.get("seed", "").strip()
+    if errors:
+        raise FormError(errors)
+    return NewTeams(title, teams, boards, int(seed_text) if seed_text.isdigit() else 0)
+
+
 def result_payload(form: Mapping[str, str]) -> dict[str, Any]:
     """The result typed at a table: contract, declarer, tricks and the optional lead."""
     if form.get("passed") == "yes":

@@ -22,6 +22,7 @@ from atout.formats import pbn
 from atout.store import club_repo
 from atout.store.club_plan import Plan, PlannedSitting
 from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
+from atout.store.club_teams import round_robin_plan
 from atout.web.club import forms
 from atout.web.kinds.base import FormError
 
@@ -83,6 +84,26 @@ def create_session(
         director_id=director.id,
         codes=[new_code() for _ in range(plan.tables)],
     )
+
+
+def create_teams(
+    session: Session, director: DirectorRecord, form: Mapping[str, str]
+) -> ClubSessionRecord:
+    """Create a team match (two teams) or round robin, in set-up, with its table codes."""
+    asked = forms.new_teams(form)
+    plan = round_robin_plan(len(asked.teams), asked.boards_per_round)
+    created = club_repo.create_session(
+        session,
+        title=asked.title,
+        kind="teams",
+        options={"movement": f"{len(asked.teams)} teams", "teams": len(asked.teams)},
+        plan=plan,
+        deals=generated_deals(plan.boards, asked.seed),
+        director_id=director.id,
+        codes=[new_code() for _ in range(plan.tables)],
+    )
+    names = dict(enumerate(asked.teams, 1))
+    return club_repo.update_session(session, created.id, names=names)
 
 
 def set_names(session: Session, session_id: int, form: Mapping[str, str]) -> None:

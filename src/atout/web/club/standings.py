@@ -22,7 +22,7 @@ from atout.duplicate.ranking import Standing
 from atout.duplicate.rounding import round_half_up
 from atout.store import club_repo
 from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
-from atout.store.club_scoring import describe, entry_of, pairs_event
+from atout.store.club_scoring import describe, entry_of, pairs_event, payload_ns_score
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +132,8 @@ def _caught_up(session: Session, session_id: int, cached: Scored | None) -> Scor
         elif _key(row) in current and current[_key(row)].id == row.id:
             del current[_key(row)]
     results = tuple(current.values())
+    if record.kind != "pairs":
+        return Scored(record, results, PairsEvent.create(record.plan.boards))
     if cached is None:
         return Scored(record, results, pairs_event(record.plan, results))
     return Scored(record, results, _advance(cached, record, results))
@@ -252,6 +254,8 @@ def traveller(scored: Scored, board: int) -> TravellerView:
         for r in scored.results
         if r.board == board
     }
+    if scored.record.kind != "pairs":
+        return _rooms(scored, board, leads)
     item = scored.event.travellers[board]
     rows = tuple(
         TravellerRow(
@@ -275,6 +279,37 @@ def traveller(scored: Scored, board: int) -> TravellerView:
         str(board_vulnerability(board)),
         scored.record.deals.get(board, ""),
         rows,
+    )
+
+
+def _rooms(scored: Scored, board: int, leads: dict[tuple[int, int], str]) -> TravellerView:
+    """A team session's board: each room's confirmed result (IMPs are on the match page)."""
+    rows = []
+    for result in sorted(scored.results, key=lambda r: (r.round, r.table)):
+        sitting = scored.record.plan.sitting(result.round, result.table)
+        if result.board != board or not result.confirmed or sitting is None:
+            continue
+        rows.append(
+            TravellerRow(
+                result.round,
+                result.table,
+                sitting.ns,
+                sitting.ew,
+                describe(result.payload),
+                leads.get((result.round, result.table), ""),
+                payload_ns_score(result.payload, board),
+                "",
+                "",
+            )
+        )
+    return TravellerView(
+        scored.record.id,
+        scored.record.title,
+        board,
+        board_dealer(board).value,
+        str(board_vulnerability(board)),
+        scored.record.deals.get(board, ""),
+        tuple(rows),
     )
 
 

@@ -170,6 +170,19 @@ def create_session(
     return RedirectResponse(f"/director/sessions/{record.id}", status_code=303)
 
 
+@router.post("/teams", response_model=None)
+def create_teams(
+    director: DirectorDep, form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    """Create a team match or round robin (in set-up) and go to its page."""
+    try:
+        record = service.create_teams(session, director, form)
+    except FormError as error:
+        page = NewSessionPage(FormState(form, error.errors), ())
+        return templates.render(ui, "club/new_session.html", page, 422)
+    return RedirectResponse(f"/director/sessions/{record.id}", status_code=303)
+
+
 @router.get("/sessions/{session_id}", response_model=None)
 def session_page(
     session_id: int,
@@ -279,7 +292,10 @@ def correct(
 def export_pbn(
     session_id: int, director: DirectorDep, session: SessionDep, scores: ScoresDep
 ) -> Response:
-    """The session as a PBN file: deals, travellers and the ranking."""
-    text = pages.export_pbn(scores.get(session, session_id))
+    """The session as a PBN file: deals, travellers and the ranking (pairs sessions)."""
+    scored = scores.get(session, session_id)
+    if scored.record.kind != "pairs":
+        raise HTTPException(status_code=400, detail="the PBN export covers pairs sessions")
+    text = pages.export_pbn(scored)
     headers = {"Content-Disposition": f'attachment; filename="session-{session_id}.pbn"'}
     return Response(text, media_type="application/x-pbn; charset=utf-8", headers=headers)

@@ -17,6 +17,7 @@ from atout.web import service as web_service
 from atout.web.club.auth import LOGIN_COOKIE, token_hash
 from atout.web.club.deps import ScoresDep
 from atout.web.club.standings import ranking, score_card, traveller
+from atout.web.club.teams_view import teams_page
 from atout.web.deps import SessionDep, TemplatesDep, UIDep
 
 router = APIRouter(prefix="/s")
@@ -41,8 +42,14 @@ def ranking_page(
     templates: TemplatesDep,
     format: str = "html",
 ) -> Response:
-    """The live ranking for the room (the page refreshes itself)."""
-    page = ranking(scores.get(session, session_id))
+    """The live ranking for the room (the page refreshes itself); a team session's matches."""
+    scored = scores.get(session, session_id)
+    if scored.record.kind == "teams":
+        teams = teams_page(scored)
+        if format == "json":
+            return web_service.json_response(teams)
+        return templates.render(ui, "club/teams.html", teams)
+    page = ranking(scored)
     if format == "json":
         return web_service.json_response(page)
     return templates.render(ui, "club/ranking.html", page)
@@ -67,7 +74,11 @@ def standings_part(
     key = (session_id, scored.record.version, ui.language)
 
     def render() -> str:
-        return bytes(templates.render(ui, "club/_standings.html", ranking(scored)).body).decode()
+        if scored.record.kind == "teams":
+            page = templates.render(ui, "club/_matches.html", teams_page(scored))
+        else:
+            page = templates.render(ui, "club/_standings.html", ranking(scored))
+        return bytes(page.body).decode()
 
     response = HTMLResponse(scores.fragment(key, render))
     response.headers["ETag"] = _etag(session_id, scored.record.version, ui.language, "standings")
@@ -115,6 +126,6 @@ def score_card_page(
     """A pair's personal score card."""
     scored = scores.get(session, session_id)
     _may_see_results(request, session, scored.record)
-    if pair not in scored.record.plan.pairs:
+    if scored.record.kind != "pairs" or pair not in scored.record.plan.pairs:
         raise HTTPException(status_code=404, detail=f"no pair {pair} in this session")
     return templates.render(ui, "club/scorecard.html", score_card(scored, pair))

@@ -50,9 +50,9 @@ def test_a_match_in_two_rooms(client: TestClient) -> None:
     page = client.get(f"/s/{session_id}?format=json").json()
     (match,) = page["matches"]
     assert (match["home"], match["away"]) == ("Lyon", "Nice")
-    lines = [(l["open_ns"], l["closed_ns"], l["home_imps"]) for l in match["lines"]]
+    lines = [(x["open_ns"], x["closed_ns"], x["home_imps"]) for x in match["lines"]]
     assert lines == [(420, 140, 7), (600, 600, 0), (-620, 100, -12)]
-    assert [(l["home_total"], l["away_total"]) for l in match["lines"]] == [
+    assert [(x["home_total"], x["away_total"]) for x in match["lines"]] == [
         (7, -7),
         (7, -7),
         (-5, 5),

@@ -6,6 +6,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+from anyio import to_thread
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -30,7 +31,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        database = Database(settings.resolved_database_url())
+        # Few worker threads: requests queue in order for a thread instead of
+        # all contending for the interpreter and for the SQLite write lock.
+        to_thread.current_default_thread_limiter().total_tokens = settings.threads
+        database = Database(settings.resolved_database_url(), settings.sqlite_synchronous)
         upgrade(database.engine)
         app.state.database = database
         yield

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -118,10 +119,16 @@ def field_errors(error: AtoutError) -> dict[str, str]:
     return errors
 
 
+@functools.lru_cache(maxsize=8192)
+def _donne(fields: tuple[tuple[str, Any], ...], players: int) -> Donne:
+    """The deal of a stored payload (payloads are read again at every change: parse once)."""
+    return tarot_donne(dict(fields), players)
+
+
 def _session(game: GameRecord, entries: Sequence[Mapping[str, Any]]) -> Session:
     count = len(game.players)
     try:
-        donnes = [tarot_donne(payload, count) for payload in entries]
+        donnes = [_donne(tuple(sorted(payload.items())), count) for payload in entries]
         return Session.replay(game.players, donnes, tarot_rules(game.options))
     except AtoutError as error:
         raise FormError(field_errors(error)) from None

@@ -105,6 +105,7 @@ def enter_result(
             form=FormState(form, error.errors),
         )
         return templates.render(ui, "club/table.html", page, 422)
+    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
     return RedirectResponse(_here(table, form), status_code=303)
 
 
@@ -131,4 +132,5 @@ def confirm(
             conflict=conflict,
         )
         return templates.render(ui, "club/table.html", page, 409)
+    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
     return RedirectResponse(_here(table, form), status_code=303)

@@ -79,27 +79,21 @@ def table_page(
     conflict: Conflict | None = None,
 ) -> TablePage:
     """The page of ``table`` in ``round_`` (default: its current round)."""
-    record, results = scored.record, list(scored.results)
+    record = scored.record
+    results = [r for r in scored.results if r.table == table.number]
     sittings = record.plan.of_table(table.number)
     rounds = tuple(s.round for s in sittings)
     now = current_round(record.plan, table.number, results)
     shown = round_ if round_ in rounds else now
     sitting = record.plan.sitting(shown, table.number)
-    mine = {r.board: r for r in results if r.table == table.number and r.round == shown}
+    mine = {r.board: r for r in results if r.round == shown}
     boards = tuple(_board(b, mine.get(b)) for b in (sitting.boards if sitting else ()))
     selected = next((b for b in boards if b.board == board), None)
     seen = None
     if selected is not None and selected.state == "confirmed" and not editing:
         seen = traveller(scored, selected.board)
-    done = all(
-        any(
-            r.confirmed and (r.round, r.board) == (s.round, b)
-            for r in results
-            if r.table == table.number
-        )
-        for s in sittings
-        for b in s.boards
-    )
+    confirmed = {(r.round, r.board) for r in results if r.confirmed}
+    done = all((s.round, b) in confirmed for s in sittings for b in s.boards)
     return TablePage(
         record,
         table,

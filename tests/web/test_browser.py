@@ -108,6 +108,18 @@ def test_five_tarot_deals_at_five_players_sum_to_zero(page: Any, server: Server)
     assert len(page.locator("#totals tbody tr").all()) == 5
     assert sum(totals) == 0 and any(totals)
     assert page.locator(".chart img").evaluate("img => img.naturalWidth") > 0
+
+    # Each player took one deal; made (points needed with 2, 1, 3, 2, 1 bouts: 41, 51,
+    # 36, 41, 51): 45 ≥ 41 yes, 50 < 51 no, 38 ≥ 36 yes, 40.5 < 41 no, 60 ≥ 51 yes.
+    def stat(name: str) -> list[str]:
+        return [c.inner_text() for c in page.locator(f"tr[data-stat={name}] td").all()]
+
+    assert stat("taken") == ["1"] * 5
+    assert stat("won") == ["1", "0", "1", "0", "1"]
+    assert stat("success") == [f"{n}\u202f%" for n in (100, 0, 100, 0, 100)]
+    assert stat("garde") == ["1/1", "–", "–", "–", "–"]
+    assert stat("prise") == ["–", "0/1", "–", "0/1", "–"]
+    assert page.inner_text("[data-next-dealer]") == "Anne"  # deal 6: seat 6 mod 5
     screenshot(page, "tarot-five-deals")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from atout.cli import director
 from atout.web.settings import Settings
 
 
@@ -29,4 +30,4 @@ def serve(host: str | None, port: int | None, database_url: str | None) -> None:
     uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="warning")
 
 
-COMMANDS: list[click.Command] = [serve]
+COMMANDS: list[click.Command] = [serve, director.director]

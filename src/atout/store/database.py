@@ -1,9 +1,19 @@
 """The engine and its transactions: one transaction per user action.
 
-SQLite runs in WAL mode with ``synchronous=FULL`` (a deal acknowledged is on
-disk) and a busy timeout; a writing transaction starts with ``BEGIN
-IMMEDIATE`` so that concurrent writers queue instead of failing. PostgreSQL
-URLs (``postgresql+psycopg://…``) are used as they are.
+SQLite runs in WAL mode with a busy timeout; a writing transaction starts
+with ``BEGIN IMMEDIATE`` so that concurrent writers queue instead of failing.
+PostgreSQL URLs (``postgresql+psycopg://…``) are used as they are.
+
+Durability on SQLite (``synchronous``, setting ``ATOUT_SQLITE_SYNCHRONOUS``):
+
+- ``NORMAL`` (the default): a commit writes the transaction to the WAL file
+  without waiting for the disk; the WAL is synced at each checkpoint. A
+  committed deal survives the server process being killed (even SIGKILL:
+  the operating system has the WAL's pages); only an operating-system crash
+  or a power cut can lose the last transactions committed before it (never
+  corrupt the database).
+- ``FULL``: every commit waits until the WAL is on disk, so an acknowledged
+  deal survives a power cut too, at the price of one fsync per deal.
 """
 
 from __future__ import annotations
@@ -19,10 +29,14 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session, sessionmaker
 
+from atout.errors import AtoutError
+
 #: Execution option that marks a writing transaction.
 WRITE_OPTION = "atout_write"
 #: Milliseconds an SQLite writer waits for the lock before giving up.
 SQLITE_BUSY_TIMEOUT_MS = 30_000
+#: The values of SQLite's ``synchronous`` offered (see the module documentation).
+SQLITE_SYNCHRONOUS = ("NORMAL", "FULL")
 
 
 def default_database_url() -> str:
@@ -32,7 +46,7 @@ def default_database_url() -> str:
     return f"sqlite:///{directory / 'atout.sqlite'}"
 
 
-def _configure_sqlite(engine: Engine) -> None:
+def _configure_sqlite(engine: Engine, synchronous: str) -> None:
     # Writers of this process queue on a lock rather than in SQLite's busy
     # handler, whose growing sleeps make long tails under load.
     writer_lock = threading.Lock()
@@ -42,7 +56,7 @@ def _configure_sqlite(engine: Engine) -> None:
         dbapi_connection.isolation_level = None  # we emit BEGIN ourselves
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute(f"PRAGMA synchronous={synchronous}")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
         cursor.close()
@@ -62,16 +76,27 @@ def _configure_sqlite(engine: Engine) -> None:
             writer_lock.release()
 
 
-def make_engine(url: str) -> Engine:
-    """An engine for ``url``; SQLite gets WAL, a busy timeout and ``BEGIN IMMEDIATE`` writes."""
+def make_engine(url: str, sqlite_synchronous: str = "NORMAL") -> Engine:
+    """An engine for ``url``; SQLite gets WAL, a busy timeout and ``BEGIN IMMEDIATE`` writes.
+
+    >>> make_engine("sqlite://", "OFF")
+    Traceback (most recent call last):
+    ...
+    atout.errors.AtoutError: 'OFF' is not an SQLite synchronous setting: use NORMAL or FULL
+    """
     if url.startswith("sqlite"):
+        synchronous = sqlite_synchronous.upper()
+        if synchronous not in SQLITE_SYNCHRONOUS:
+            raise AtoutError(
+                f"{sqlite_synchronous!r} is not an SQLite synchronous setting: use NORMAL or FULL"
+            )
         engine = create_engine(
             url,
             pool_size=16,
             max_overflow=48,
             connect_args={"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT_MS / 1000},
         )
-        _configure_sqlite(engine)
+        _configure_sqlite(engine, synchronous)
         return engine
     return create_engine(url, pool_size=16, max_overflow=16, pool_pre_ping=True)
 
@@ -79,9 +104,9 @@ def make_engine(url: str) -> Engine:
 class Database:
     """The engine of one database and its sessions, one transaction at a time."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, sqlite_synchronous: str = "NORMAL") -> None:
         self.url = url
-        self.engine = make_engine(url)
+        self.engine = make_engine(url, sqlite_synchronous)
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         writer = self.engine.execution_options(**{WRITE_OPTION: True})
         self._write_sessions = sessionmaker(writer, expire_on_commit=False)

@@ -7,10 +7,12 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
+from atout.bridge.chicago import ChicagoDeal, ChicagoRules, ChicagoVulnerability
 from atout.bridge.contract import ContractResult
 from atout.bridge.honours import Honours
 from atout.bridge.rubber import UNFINISHED_PARTSCORE_LAWS, RubberDeal, RubberRules
-from atout.bridge.seats import Side
+from atout.bridge.seats import Seat, Side
+from atout.bridge.series import SeriesBoard
 from atout.store.models import EntryRow, GameRow
 from atout.store.records import EntryRecord, GameRecord
 from atout.tarot.deal import Donne
@@ -114,3 +116,47 @@ def tarot_donne(payload: Mapping[str, Any], players: int) -> Donne:
         if payload.get(f"misere_{seat}"):
             words.append(f"misere={seat}:{payload[f'misere_{seat}']}")
     return Donne.parse(" ".join(words), players)
+
+
+def chicago_rules(options: Mapping[str, Any]) -> ChicagoRules:
+    """The Chicago rule options stored with a game (RULES §4).
+
+    >>> chicago_rules({"vulnerability": "non-dealer", "honours": False}).vulnerability.value
+    'non-dealer'
+    """
+    vulnerability = str(options.get("vulnerability", ChicagoVulnerability.DEALER_VULNERABLE.value))
+    return ChicagoRules(
+        vulnerability=ChicagoVulnerability(vulnerability),
+        honours=bool(options.get("honours", True)),
+    )
+
+
+def chicago_deal(payload: Mapping[str, Any]) -> ChicagoDeal:
+    """The Chicago deal stored as ``{"declarer", "result", "honours"}``.
+
+    >>> chicago_deal({"declarer": "S", "result": "2H+1", "honours": "NS 100"})
+    ChicagoDeal.parse('S 2H+1 honours NS 100')
+    >>> chicago_deal({"declarer": None, "result": "PASS", "honours": None})
+    ChicagoDeal.parse('PASS')
+    """
+    declarer = payload.get("declarer")
+    result = ContractResult.parse(str(payload["result"])) if declarer else ContractResult(None)
+    honours = payload.get("honours")
+    return ChicagoDeal(
+        Seat.parse(declarer) if declarer else None,
+        result,
+        Honours.parse(honours) if honours else None,
+    )
+
+
+def series_board(payload: Mapping[str, Any]) -> SeriesBoard:
+    """The board of a series stored as ``{"board", "declarer", "result"}``.
+
+    >>> series_board({"board": 4, "declarer": "W", "result": "6NT="})
+    SeriesBoard.parse('4 W 6NT=')
+    >>> series_board({"board": 2, "declarer": None, "result": "PASS"})
+    SeriesBoard.parse('2 PASS')
+    """
+    declarer = payload.get("declarer")
+    result = ContractResult.parse(str(payload["result"])) if declarer else ContractResult(None)
+    return SeriesBoard(int(payload["board"]), Seat.parse(declarer) if declarer else None, result)

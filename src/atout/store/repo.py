@@ -1,7 +1,10 @@
 """The repository: every read and write of games and entries, on a session.
 
 Each function runs inside the caller's transaction (one per user action, see
-:class:`atout.store.database.Database`) and returns frozen records.
+:class:`atout.store.database.Database`) and returns frozen records. The
+statements of every deal entered and every sheet read (the busy path) are
+built once, with bound parameters, and run as SQL expressions without the
+ORM's unit of work; the rarer actions use the ORM rows.
 """
 
 from __future__ import annotations
@@ -10,13 +13,32 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import Table, bindparam, func, insert, select, update
 from sqlalchemy.orm import Session
 
 from atout.errors import AtoutError
 from atout.store.mapping import entry_record, game_record
 from atout.store.models import EntryRow, EntryStatus, GameRow
 from atout.store.records import EntryRecord, GameRecord
+
+GAME: Table = GameRow.__table__  # type: ignore[assignment]
+ENTRY: Table = EntryRow.__table__  # type: ignore[assignment]
+_ACTIVE = ENTRY.c.status == EntryStatus.ACTIVE.value
+_OF_GAME = ENTRY.c.game_id == bindparam("game_id")
+_SELECT_GAME = select(GAME).where(GAME.c.id == bindparam("game_id"))
+_LOCK_GAME = select(GAME.c.id).where(GAME.c.id == bindparam("game_id")).with_for_update()
+_TOUCH_GAME = update(GAME).where(GAME.c.id == bindparam("g")).values(updated_at=bindparam("now"))
+_ACTIVE_IDS = select(ENTRY.c.id).where(_OF_GAME, _ACTIVE).order_by(ENTRY.c.position, ENTRY.c.id)
+_ACTIVE_ENTRIES = select(ENTRY).where(_OF_GAME, _ACTIVE).order_by(ENTRY.c.position, ENTRY.c.id)
+_BY_KEY = select(ENTRY).where(_OF_GAME, ENTRY.c.idempotency_key == bindparam("key"))
+_LAST_POSITION = select(func.max(ENTRY.c.position)).where(_OF_GAME, _ACTIVE)
+_UNDONE = ENTRY.c.status == EntryStatus.UNDONE.value
+_ONE_UNDONE = select(ENTRY.c.id).where(_OF_GAME, _UNDONE).limit(1)
+_DROP_UNDONE = (
+    update(ENTRY)
+    .where(ENTRY.c.game_id == bindparam("g"), _UNDONE)
+    .values(status=EntryStatus.DROPPED.value, status_changed_at=bindparam("now"))
+)
 
 
 class NotFoundError(AtoutError):
@@ -62,7 +84,10 @@ def _game_row(session: Session, game_id: int, *, lock: bool = False) -> GameRow:
 
 def get_game(session: Session, game_id: int) -> GameRecord:
     """The game numbered ``game_id``; :class:`NotFoundError` if there is none."""
-    return game_record(_game_row(session, game_id))
+    row = session.execute(_SELECT_GAME, {"game_id": game_id}).one_or_none()
+    if row is None:
+        raise NotFoundError(f"no game number {game_id!r}")
+    return game_record(row)
 
 
 def recent_games(session: Session, limit: int = 20) -> list[GameRecord]:
@@ -73,12 +98,12 @@ def recent_games(session: Session, limit: int = 20) -> list[GameRecord]:
 
 def active_entries(session: Session, game_id: int) -> list[EntryRecord]:
     """The entries that make the game's sheet now, in deal order."""
-    query = (
-        select(EntryRow)
-        .where(EntryRow.game_id == game_id, EntryRow.status == EntryStatus.ACTIVE.value)
-        .order_by(EntryRow.position, EntryRow.id)
-    )
-    return [entry_record(row) for row in session.scalars(query)]
+    return [entry_record(row) for row in session.execute(_ACTIVE_ENTRIES, {"game_id": game_id})]
+
+
+def active_entry_ids(session: Session, game_id: int) -> tuple[int, ...]:
+    """The ids of the entries that make the game's sheet now, in deal order (a light query)."""
+    return tuple(session.scalars(_ACTIVE_IDS, {"game_id": game_id}))
 
 
 def history(session: Session, game_id: int) -> list[EntryRecord]:
@@ -115,7 +140,9 @@ def _new_entry(
 
 def entry_by_key(session: Session, game_id: int, key: str | None) -> EntryRecord | None:
     """The entry stored with idempotency key ``key`` in the game, if any."""
-    row = _by_key(session, game_id, key)
+    if key is None:
+        return None
+    row = session.execute(_BY_KEY, {"game_id": game_id, "key": key}).one_or_none()
     return None if row is None else entry_record(row)
 
 
@@ -133,29 +160,39 @@ def add_entry(
     (``created`` is false): a form submitted twice stores one deal. A new
     entry drops the undone entries, which can no longer be redone.
     """
-    game = _game_row(session, game_id, lock=True)
-    existing = _by_key(session, game_id, idempotency_key)
+    if session.execute(_LOCK_GAME, {"game_id": game_id}).one_or_none() is None:
+        raise NotFoundError(f"no game number {game_id!r}")
+    existing = entry_by_key(session, game_id, idempotency_key)
     if existing is not None:
-        return entry_record(existing), False
-    last = session.scalar(
-        select(func.max(EntryRow.position)).where(
-            EntryRow.game_id == game_id, EntryRow.status == EntryStatus.ACTIVE.value
-        )
-    )
-    session.execute(
-        update(EntryRow)
-        .where(EntryRow.game_id == game_id, EntryRow.status == EntryStatus.UNDONE.value)
-        .values(status=EntryStatus.DROPPED.value, status_changed_at=_now())
-    )
-    row = _new_entry(
-        session,
-        game,
-        (last or 0) + 1,
-        payload,
+        return existing, False
+    last = session.scalar(_LAST_POSITION, {"game_id": game_id})
+    now = _now()
+    session.execute(_DROP_UNDONE, {"g": game_id, "now": now})
+    fields = {
+        "game_id": game_id,
+        "position": (last or 0) + 1,
+        "payload": dict(payload),
+        "author": author,
+        "created_at": now,
+        "idempotency_key": idempotency_key,
+        "status": EntryStatus.ACTIVE.value,
+        "status_changed_at": now,
+        "replaces_id": None,
+    }
+    entry_id = session.execute(insert(ENTRY), fields).inserted_primary_key[0]  # type: ignore[index]
+    session.execute(_TOUCH_GAME, {"g": game_id, "now": now})
+    record = EntryRecord(
+        id=entry_id,
+        game_id=game_id,
+        position=fields["position"],
+        payload=fields["payload"],
         author=author,
+        created_at=now,
+        status=EntryStatus.ACTIVE.value,
+        replaces_id=None,
         idempotency_key=idempotency_key,
     )
-    return entry_record(row), True
+    return record, True
 
 
 def replace_entry(
@@ -229,7 +266,4 @@ def redo(session: Session, game_id: int) -> EntryRecord | None:
 
 def can_redo(session: Session, game_id: int) -> bool:
     """Whether an undone entry is waiting to be redone."""
-    query = select(func.count()).where(
-        EntryRow.game_id == game_id, EntryRow.status == EntryStatus.UNDONE.value
-    )
-    return bool(session.scalar(query))
+    return session.scalar(_ONE_UNDONE, {"game_id": game_id}) is not None

@@ -6,15 +6,18 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+from anyio import to_thread
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
+from fastapi_offline import FastAPIOffline
 
 from atout import __version__
 from atout.errors import AtoutError
 from atout.store.database import Database
 from atout.store.migrate import upgrade
 from atout.store.repo import NotFoundError
+from atout.web.club.setup import install as install_club
 from atout.web.routes import api, games, home
 from atout.web.settings import Settings
 from atout.web.templating import Templates
@@ -28,18 +31,23 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        database = Database(settings.resolved_database_url())
+        # Few worker threads: requests queue in order for a thread instead of
+        # all contending for the interpreter and for the SQLite write lock.
+        to_thread.current_default_thread_limiter().total_tokens = settings.threads
+        database = Database(settings.resolved_database_url(), settings.sqlite_synchronous)
         upgrade(database.engine)
         app.state.database = database
         yield
         database.dispose()
 
-    app = FastAPI(title="atout", version=__version__, lifespan=lifespan)
+    # /docs and /redoc with their scripts and styles served from the package (no CDN).
+    app = FastAPIOffline(title="atout", version=__version__, lifespan=lifespan)
     app.state.settings = settings
     app.state.templates = Templates()
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     for router in (home.router, games.router, api.router):
         app.include_router(router)
+    install_club(app)
 
     @app.exception_handler(NotFoundError)
     async def not_found(request: Request, error: NotFoundError) -> Response:

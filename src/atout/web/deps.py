@@ -20,7 +20,10 @@ async def get_session(request: Request) -> AsyncIterator[Session]:
     The transaction begins with the route's first statement, in the route's
     worker thread, and ends here, on the event loop, before the response is
     sent: a writer never waits for a free worker thread while it holds the
-    SQLite write lock (which would deadlock under load).
+    SQLite write lock (which would deadlock under load). A busy write route
+    may commit itself at its end, in its worker thread, to let the write lock
+    go without waiting for its turn on the event loop; the commit here then
+    has nothing left to do.
     """
     database: Database = request.app.state.database
     session = database.session(write=request.method == "POST")
@@ -34,19 +37,21 @@ async def get_session(request: Request) -> AsyncIterator[Session]:
         session.close()
 
 
-def get_settings(request: Request) -> Settings:
+# The dependencies below do no I/O: ``async`` keeps them on the event loop (a plain
+# ``def`` dependency would cost a trip to the thread pool on every request).
+async def get_settings(request: Request) -> Settings:
     """The settings the app was created with."""
     settings: Settings = request.app.state.settings
     return settings
 
 
-def get_templates(request: Request) -> Templates:
+async def get_templates(request: Request) -> Templates:
     """The page templates."""
     templates: Templates = request.app.state.templates
     return templates
 
 
-def get_ui(request: Request, settings: Annotated[Settings, Depends(get_settings)]) -> UI:
+async def get_ui(request: Request, settings: Annotated[Settings, Depends(get_settings)]) -> UI:
     """The visitor's language and CSRF token."""
     return ui_for(request, settings.language)
 

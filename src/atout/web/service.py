@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from fastapi.encoders import jsonable_encoder
-from fastapi.responses import JSONResponse
+from fastapi.responses import Response
+from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from atout.errors import AtoutError
@@ -24,6 +24,7 @@ from atout.web import charts
 from atout.web.kinds.base import FormState, payloads
 from atout.web.kinds.registry import kind_named
 from atout.web.kinds.tarot import TarotSheetView
+from atout.web.sheet_cache import SHEETS, ComputedSheet, SheetKey, dumps
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +74,47 @@ def create_game(session: Session, kind_name: str, form: Mapping[str, str], autho
     return game.id
 
 
+def _key(session: Session, game: GameRecord, ids: tuple[int, ...]) -> SheetKey:
+    return (str(session.get_bind().engine.url), game.id, game.created_at, ids)
+
+
+def _computed(session: Session, game: GameRecord) -> tuple[tuple[int, ...], ComputedSheet]:
+    """The active entry ids of ``game`` and its sheet, from the cache when it is there."""
+    ids = repo.active_entry_ids(session, game.id)
+    key = _key(session, game, ids)
+    found = SHEETS.get(key)
+    if found is not None:
+        return ids, found
+    entries = repo.active_entries(session, game.id)
+    values = tuple(payloads(entries))
+    computed = ComputedSheet(values, kind_named(game.kind).sheet(game, values))
+    if tuple(entry.id for entry in entries) == ids:
+        SHEETS.put(key, computed)
+    return ids, computed
+
+
+def _game_page(
+    session: Session, game_id: int, form: FormState | None, editing: int | None
+) -> tuple[GamePage, ComputedSheet]:
+    game = repo.get_game(session, game_id)
+    ids, computed = _computed(session, game)
+    if form is None and editing is not None:
+        if not 1 <= editing <= len(ids):
+            raise repo.NotFoundError(f"no deal number {editing!r} in game {game_id!r}")
+        form = FormState(kind_named(game.kind).form_values(computed.payloads[editing - 1]))
+    page = GamePage(
+        game=game_view(game),
+        sheet=computed.sheet,
+        form=form if form is not None else FormState(),
+        idempotency_key=uuid.uuid4().hex,
+        deal_count=len(ids),
+        can_undo=bool(ids),
+        can_redo=repo.can_redo(session, game_id),
+        editing=editing,
+    )
+    return page, computed
+
+
 def game_page(
     session: Session,
     game_id: int,
@@ -80,24 +122,22 @@ def game_page(
     editing: int | None = None,
 ) -> GamePage:
     """The page of game ``game_id``, with ``form`` as typed (or empty)."""
-    game = repo.get_game(session, game_id)
-    entries = repo.active_entries(session, game_id)
-    sheet = kind_named(game.kind).sheet(game, payloads(entries))
-    if form is None and editing is not None:
-        typed = next((e.payload for e in entries if e.position == editing), None)
-        if typed is None:
-            raise repo.NotFoundError(f"no deal number {editing!r} in game {game_id!r}")
-        form = FormState({k: "" if v is None else str(v) for k, v in typed.items()})
-    return GamePage(
-        game=game_view(game),
-        sheet=sheet,
-        form=form if form is not None else FormState(),
-        idempotency_key=uuid.uuid4().hex,
-        deal_count=len(entries),
-        can_undo=bool(entries),
-        can_redo=repo.can_redo(session, game_id),
-        editing=editing,
+    return _game_page(session, game_id, form, editing)[0]
+
+
+def game_page_json(session: Session, game_id: int) -> Response:
+    """The JSON twin of the page of game ``game_id`` (its sheet encoded once per change)."""
+    page, computed = _game_page(session, game_id, None, None)
+    rest = dumps(
+        {f.name: getattr(page, f.name) for f in dataclasses.fields(page) if f.name != "sheet"}
     )
+    # The sheet is the one part that grows with the game: its JSON comes from the cache.
+    return Response(f'{rest[:-1]},"sheet":{computed.json()}}}', media_type="application/json")
+
+
+def _cache_after_commit(session: Session, key: SheetKey, computed: ComputedSheet) -> None:
+    """Keep the sheet just validated for the next read, once the deal is committed."""
+    event.listen(session, "after_commit", lambda _: SHEETS.put(key, computed), once=True)
 
 
 def enter_deal(
@@ -119,33 +159,31 @@ def enter_deal(
     game = repo.get_game(session, game_id)
     kind = kind_named(game.kind)
     payload = kind.entry_payload(form, game)
-    entries = payloads(repo.active_entries(session, game_id))
+    entries = _computed(session, game)[1].payloads
     if position is None:
-        kind.sheet(game, [*entries, payload])
-        return repo.add_entry(session, game_id, payload, author=author, idempotency_key=key)
-    if not 1 <= position <= len(entries):
-        raise repo.NotFoundError(f"no deal number {position!r} in game {game_id!r}")
-    kind.sheet(game, [*entries[: position - 1], payload, *entries[position:]])
-    entry = repo.replace_entry(
-        session, game_id, position, payload, author=author, idempotency_key=key
-    )
-    return entry, True
+        values = (*entries, payload)
+        sheet = kind.sheet(game, values)
+        entry, created = repo.add_entry(
+            session, game_id, payload, author=author, idempotency_key=key
+        )
+    else:
+        if not 1 <= position <= len(entries):
+            raise repo.NotFoundError(f"no deal number {position!r} in game {game_id!r}")
+        values = (*entries[: position - 1], payload, *entries[position:])
+        sheet = kind.sheet(game, values)
+        entry = repo.replace_entry(
+            session, game_id, position, payload, author=author, idempotency_key=key
+        )
+        created = True
+    ids = repo.active_entry_ids(session, game_id)
+    if created and len(ids) == len(values) and entry.id in ids:
+        _cache_after_commit(session, _key(session, game, ids), ComputedSheet(values, sheet))
+    return entry, created
 
 
-def jsonable(value: Any) -> Any:
-    """A dataclass context as plain JSON values."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, list | tuple):
-        return [jsonable(item) for item in value]
-    if isinstance(value, dict):
-        return {str(k): jsonable(v) for k, v in value.items()}
-    return value
-
-
-def json_response(page: Any, status_code: int = 200) -> JSONResponse:
+def json_response(page: Any, status_code: int = 200) -> Response:
     """The JSON twin of a page: the same context as plain values."""
-    return JSONResponse(jsonable_encoder(jsonable(page)), status_code=status_code)
+    return Response(dumps(page), status_code=status_code, media_type="application/json")
 
 
 def tarot_chart(session: Session, game_id: int, title: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from atout.store.database import default_database_url
@@ -24,6 +25,11 @@ class Settings(BaseSettings):
     port: int = 8000
     #: Language of a visitor who has not chosen one.
     language: Literal["fr", "en"] = "fr"
+    #: SQLite only: ``NORMAL`` (a committed deal survives the process being killed) or
+    #: ``FULL`` (it survives a power cut too; one fsync per deal). See atout.store.database.
+    sqlite_synchronous: Literal["NORMAL", "FULL"] = "NORMAL"
+    #: Worker threads running the routes (they share one interpreter: a few are enough).
+    threads: int = Field(default=8, ge=1, le=64)
 
     def resolved_database_url(self) -> str:
         """The database URL, defaulting to SQLite in the user's data directory."""

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -20,6 +22,24 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 CSRF_COOKIE = "atout_csrf"
 #: Cookie holding the visitor's chosen language.
 LANGUAGE_COOKIE = "atout_lang"
+
+
+_CONTRACT = re.compile(r"^([1-7])(NT|C|D|H|S)")
+_SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def contract_symbols(notation: str, gettext: Callable[[str], str]) -> str:
+    """A contract as written at the table: suit symbols, no-trump in the page's language.
+
+    >>> [contract_symbols(text, str) for text in ("4HX+1", "3NT-2", "PASS")]
+    ['4♥X+1', '3NT-2', 'PASS']
+    """
+
+    def symbol(match: re.Match[str]) -> str:
+        strain = match.group(2)
+        return match.group(1) + _SUIT_SYMBOLS.get(strain, gettext("NT") if strain == "NT" else "")
+
+    return _CONTRACT.sub(symbol, notation)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +85,7 @@ class Templates:
             trim_blocks=True,
             lstrip_blocks=True,
         )
+        self.env.filters["contract"] = contract_symbols
 
     def render(self, ui: UI, name: str, context: Any, status_code: int = 200) -> HTMLResponse:
         """The page ``name`` drawn from ``context`` (a dataclass) for ``ui``."""

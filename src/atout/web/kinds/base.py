@@ -58,6 +58,10 @@ class GameKind(Protocol):
         """The sheet context of the game; :class:`AtoutError` if an entry is refused."""
         ...
 
+    def form_values(self, payload: Mapping[str, Any]) -> dict[str, str]:
+        """The deal form filled with a stored entry, to correct it."""
+        ...
+
 
 def payloads(entries: Sequence[EntryRecord]) -> list[Mapping[str, Any]]:
     """The raw payloads of ``entries``, in order."""

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from atout.errors import AtoutError
 from atout.web.kinds.base import GameKind
+from atout.web.kinds.chicago import ChicagoKind
 from atout.web.kinds.rubber import RubberKind
+from atout.web.kinds.series import SeriesKind
 from atout.web.kinds.tarot import TarotKind
 
-KINDS: dict[str, GameKind] = {kind.name: kind for kind in (RubberKind(), TarotKind())}
+KINDS: dict[str, GameKind] = {
+    kind.name: kind for kind in (RubberKind(), ChicagoKind(), SeriesKind(), TarotKind())
+}
 
 
 def kind_named(name: str) -> GameKind:

@@ -12,12 +12,7 @@ from atout.bridge.seats import Side
 from atout.store.mapping import rubber_deal, rubber_rules
 from atout.store.records import GameRecord
 from atout.web.kinds.base import FormError, NewGame
-
-LEVELS = tuple(str(level) for level in range(1, 8))
-STRAINS = (("C", "♣"), ("D", "♦"), ("H", "♥"), ("S", "♠"), ("NT", "SA"))
-DOUBLINGS = (("", "—"), ("X", "X"), ("XX", "XX"))
-RESULTS = ("=", *(f"+{n}" for n in range(1, 7)), *(f"-{n}" for n in range(1, 14)))
-HONOURS = ("", "NS 100", "NS 150", "EW 100", "EW 150")
+from atout.web.kinds.bridge_form import honours_field, result_form_values, result_notation
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,25 +161,22 @@ class RubberKind:
         errors: dict[str, str] = {}
         if side not in ("NS", "EW"):
             errors["side"] = "Choose the declaring side"
-        level, strain = form.get("level", ""), form.get("strain", "")
-        if level not in LEVELS:
-            errors["level"] = "Choose the level of the contract (1 to 7)"
-        if strain not in dict(STRAINS):
-            errors["strain"] = "Choose the strain of the contract"
-        doubling, result = form.get("doubling", ""), form.get("result", "")
-        if doubling not in dict(DOUBLINGS):
-            errors["doubling"] = "Choose undoubled, doubled (X) or redoubled (XX)"
-        if result not in RESULTS:
-            errors["result"] = "Choose the result (=, +n or -n)"
-        honours = form.get("honours", "")
-        if honours not in HONOURS:
-            errors["honours"] = "Choose the honours"
+        result = result_notation(form, errors)
+        honours = honours_field(form, errors)
         if errors:
             raise FormError(errors)
+        return {"side": side, "result": result, "honours": honours}
+
+    def form_values(self, payload: Mapping[str, Any]) -> dict[str, str]:
+        """The deal form filled with a stored deal, to correct it."""
+        if payload.get("stop"):
+            return {}
+        if not payload.get("side"):
+            return {"side": "PASS"}
         return {
-            "side": side,
-            "result": f"{level}{strain}{doubling}{result}",
-            "honours": honours or None,
+            "side": str(payload["side"]),
+            **result_form_values(str(payload["result"])),
+            "honours": str(payload.get("honours") or ""),
         }
 
     def sheet(self, game: GameRecord, entries: Sequence[Mapping[str, Any]]) -> RubberSheetView:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import itertools
+import functools
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -11,8 +12,9 @@ from atout.errors import AtoutError
 from atout.store.mapping import tarot_donne, tarot_rules
 from atout.store.records import GameRecord
 from atout.tarot.contract import Contrat
-from atout.tarot.rules import TarotRules
-from atout.tarot.score import score
+from atout.tarot.deal import Donne
+from atout.tarot.session import DealLine, Session
+from atout.tarot.stats import PlayerStats
 from atout.web.kinds.base import FormError, NewGame
 
 CONTRACTS = tuple(contrat.value for contrat in Contrat)
@@ -50,8 +52,10 @@ class TarotDealRow:
     """One deal in the running table: what was entered, each seat's score and totals."""
 
     number: int
+    dealer: str
     notation: str
     taker: str
+    taker_seat: int
     contract: str
     won: bool
     scores: tuple[int, ...]
@@ -59,8 +63,33 @@ class TarotDealRow:
 
 
 @dataclass(frozen=True, slots=True)
+class ContractStats:
+    """How often a player took one contract and made it."""
+
+    contract: str
+    taken: int
+    won: int
+    success_rate: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStatsView:
+    """One player's figures over the game (from :meth:`atout.tarot.session.Session.statistics`)."""
+
+    name: str
+    total: int
+    taken: int
+    won: int
+    success_rate: float | None
+    called: int
+    by_contract: tuple[ContractStats, ...]
+    best: tuple[int, int] | None
+    worst: tuple[int, int] | None
+
+
+@dataclass(frozen=True, slots=True)
 class TarotSheetView:
-    """The tarot sheet: players, rules, every deal with the running totals."""
+    """The tarot sheet: players, rules, every deal with the running totals, statistics."""
 
     players: tuple[str, ...]
     preset: str
@@ -69,43 +98,73 @@ class TarotSheetView:
     petit_chelem: bool
     deals: tuple[TarotDealRow, ...]
     totals: tuple[int, ...]
+    statistics: tuple[PlayerStatsView, ...]
+    next_dealer: str
+
+
+_DEAL_PREFIX = re.compile(r"^deal \d+: ")
 
 
 def field_errors(error: AtoutError) -> dict[str, str]:
-    """A domain refusal split into messages per form field (``""`` for the rest)."""
+    """A domain refusal split into messages per form field (``""`` for the rest).
+
+    >>> field_errors(AtoutError("deal 3: points: 95 is not valid: use 0 to 91"))
+    {'points': 'points: 95 is not valid: use 0 to 91'}
+    """
     errors: dict[str, str] = {}
-    for message in str(error).split("; "):
+    for message in _DEAL_PREFIX.sub("", str(error)).split("; "):
         head = message.partition(":")[0].strip()
         field = _MESSAGE_FIELDS.get(head, "")
         errors[field] = f"{errors[field]}; {message}" if field in errors else message
     return errors
 
 
-def _deal_rows(
-    game: GameRecord, rules: TarotRules, entries: Sequence[Mapping[str, Any]]
-) -> tuple[TarotDealRow, ...]:
+@functools.lru_cache(maxsize=8192)
+def _donne(fields: tuple[tuple[str, Any], ...], players: int) -> Donne:
+    """The deal of a stored payload (payloads are read again at every change: parse once)."""
+    return tarot_donne(dict(fields), players)
+
+
+def _session(game: GameRecord, entries: Sequence[Mapping[str, Any]]) -> Session:
     count = len(game.players)
-    rows: list[TarotDealRow] = []
-    totals = (0,) * count
-    for number, payload in enumerate(entries, 1):
-        try:
-            result = score(tarot_donne(payload, count), rules)
-        except AtoutError as error:
-            raise FormError(field_errors(error)) from None
-        totals = tuple(itertools.starmap(int.__add__, zip(totals, result.scores, strict=True)))
-        donne = result.donne
-        rows.append(
-            TarotDealRow(
-                number=number,
-                notation=str(donne),
-                taker=game.players[donne.taker - 1],
-                contract=donne.contrat.value,
-                won=result.won,
-                scores=result.scores,
-                totals=totals,
-            )
-        )
-    return tuple(rows)
+    try:
+        donnes = [_donne(tuple(sorted(payload.items())), count) for payload in entries]
+        return Session.replay(game.players, donnes, tarot_rules(game.options))
+    except AtoutError as error:
+        raise FormError(field_errors(error)) from None
+
+
+def _row(session: Session, line: DealLine) -> TarotDealRow:
+    donne = line.entry
+    assert isinstance(donne, Donne) and line.score is not None  # the form enters no passes
+    return TarotDealRow(
+        number=line.number,
+        dealer=session.players[line.dealer - 1],
+        notation=str(donne),
+        taker=session.players[donne.taker - 1],
+        taker_seat=donne.taker,
+        contract=donne.contrat.value,
+        won=line.score.won,
+        scores=line.scores,
+        totals=line.totals,
+    )
+
+
+def _stats(stats: PlayerStats) -> PlayerStatsView:
+    return PlayerStatsView(
+        name=stats.name,
+        total=stats.total,
+        taken=stats.taken,
+        won=stats.won,
+        success_rate=stats.success_rate,
+        called=stats.called,
+        by_contract=tuple(
+            ContractStats(r.contrat.value, r.taken, r.won, r.success_rate)
+            for r in stats.by_contract
+        ),
+        best=None if stats.best is None else (stats.best.number, stats.best.score),
+        worst=None if stats.worst is None else (stats.worst.number, stats.worst.score),
+    )
 
 
 class TarotKind:
@@ -154,16 +213,22 @@ class TarotKind:
         names = [*DEAL_FIELDS, *(f"poignee_{s}" for s in seats), *(f"misere_{s}" for s in seats)]
         return {name: form[name].strip() for name in names if form.get(name, "").strip()}
 
+    def form_values(self, payload: Mapping[str, Any]) -> dict[str, str]:
+        """The deal form filled with a stored deal (it is stored as its form fields)."""
+        return {key: "" if value is None else str(value) for key, value in payload.items()}
+
     def sheet(self, game: GameRecord, entries: Sequence[Mapping[str, Any]]) -> TarotSheetView:
-        """Every deal with each player's score and the running totals."""
-        rules = tarot_rules(game.options)
-        rows = _deal_rows(game, rules, entries)
+        """Every deal with each player's score, the running totals and the statistics."""
+        session = _session(game, entries)
+        rules = session.rules
         return TarotSheetView(
             players=game.players,
             preset=rules.name,
             round_to_ten=rules.round_to_ten,
             miseres=rules.miseres,
             petit_chelem=rules.petit_chelem,
-            deals=rows,
-            totals=rows[-1].totals if rows else (0,) * len(game.players),
+            deals=tuple(_row(session, line) for line in session.lines),
+            totals=session.totals,
+            statistics=tuple(_stats(stats) for stats in session.statistics()),
+            next_dealer=game.players[session.next_dealer - 1],
         )

@@ -9,8 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi import APIRouter, Request
-from fastapi.encoders import jsonable_encoder
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 
 from atout.errors import AtoutError
 from atout.store import repo
@@ -18,6 +17,7 @@ from atout.web import service
 from atout.web.deps import SessionDep
 from atout.web.kinds.base import FormError
 from atout.web.routes.home import author_of
+from atout.web.sheet_cache import dumps, jsonable
 
 router = APIRouter(prefix="/api", tags=["api"])
 
@@ -43,7 +43,7 @@ def _refusal(error: AtoutError) -> JSONResponse:
 @router.get("/games")
 def list_games(session: SessionDep) -> Any:
     """The games played most recently first."""
-    return service.jsonable([service.game_view(g) for g in repo.recent_games(session)])
+    return jsonable([service.game_view(g) for g in repo.recent_games(session)])
 
 
 @router.post("/games/{kind}", status_code=201, response_model=None)
@@ -56,10 +56,10 @@ def create_game(kind: str, fields: Fields, request: Request, session: SessionDep
     return {"id": game_id}
 
 
-@router.get("/games/{game_id}")
-def get_game(game_id: int, session: SessionDep) -> Any:
-    """The game's page context: its sheet (recomputed from the entries) and state."""
-    return service.jsonable(service.game_page(session, game_id))
+@router.get("/games/{game_id}", response_model=None)
+def get_game(game_id: int, session: SessionDep) -> Response:
+    """The game's page context: its sheet (computed from the entries) and state."""
+    return service.game_page_json(session, game_id)
 
 
 @router.post("/games/{game_id}/deals", status_code=201, response_model=None)
@@ -75,17 +75,18 @@ def enter_deal(game_id: int, fields: Fields, request: Request, session: SessionD
         raise
     except AtoutError as error:
         return _refusal(error)
-    body = {"entry": service.jsonable(entry), "created": created}
-    return JSONResponse(jsonable_encoder(body), status_code=201 if created else 200)
+    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
+    body = dumps({"entry": entry, "created": created})
+    return Response(body, status_code=201 if created else 200, media_type="application/json")
 
 
 @router.post("/games/{game_id}/undo")
 def undo(game_id: int, session: SessionDep) -> Any:
     """Undo the last deal; the entry undone (``null`` if none)."""
-    return service.jsonable(repo.undo(session, game_id))
+    return jsonable(repo.undo(session, game_id))
 
 
 @router.post("/games/{game_id}/redo")
 def redo(game_id: int, session: SessionDep) -> Any:
     """Redo the deal undone last; the entry redone (``null`` if none)."""
-    return service.jsonable(repo.redo(session, game_id))
+    return jsonable(repo.redo(session, game_id))

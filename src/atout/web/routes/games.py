@@ -38,10 +38,9 @@ def game(
     game_id: int, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
 ) -> Response:
     """The sheet of the game and the form for the next deal."""
-    page = service.game_page(session, game_id)
     if format == "json":
-        return service.json_response(page)
-    return _page(templates, ui, page)
+        return service.game_page_json(session, game_id)
+    return _page(templates, ui, service.game_page(session, game_id))
 
 
 def _refused(
@@ -67,6 +66,7 @@ def enter_deal(
         raise
     except AtoutError as error:
         return _page(templates, ui, _refused(session, game_id, form, error, None), 422)
+    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
     return RedirectResponse(f"/games/{game_id}", status_code=303)
 
 

@@ -1,12 +1,14 @@
 // atout: instant checks on the deal forms (the server checks everything again).
 "use strict";
 (function () {
-  function rubberForm(form) {
+  // Bridge forms (rubber, Chicago, series): the side or declarer, then the contract.
+  function bridgeForm(form) {
     var level = form.querySelector("#level"), result = form.querySelector("#result");
+    var strain = form.querySelector("#strain"), honours = form.querySelector("#honours");
     var hint = form.querySelector("[data-hint]");
     function update() {
-      var side = form.querySelector("input[name=side]:checked");
-      var passed = side && side.value === "PASS";
+      var chosen = form.querySelector("input[name=side]:checked, input[name=declarer]:checked");
+      var passed = chosen && chosen.value === "PASS";
       ["level", "strain", "doubling", "result", "honours"].forEach(function (name) {
         var field = form.querySelector("#" + name);
         if (field) { field.disabled = passed; }
@@ -19,12 +21,19 @@
         option.disabled = !ok;
       });
       if (result.selectedOptions.length && result.selectedOptions[0].disabled) { result.value = ""; }
-      if (hint && n) { hint.textContent = (n + 6) + " / 13"; }
+      if (honours) {
+        // At no-trump only the four aces in one hand count (150).
+        Array.prototype.forEach.call(honours.options, function (option) {
+          option.disabled = strain.value === "NT" && / 100$/.test(option.value);
+        });
+        if (honours.selectedOptions.length && honours.selectedOptions[0].disabled) { honours.value = ""; }
+      }
+      if (hint) { hint.textContent = n ? (n + 6) + " / 13" : ""; }
     }
     form.addEventListener("change", update);
     update();
   }
-  document.querySelectorAll("form[data-validate=rubber]").forEach(rubberForm);
+  document.querySelectorAll("form[data-validate=rubber], form[data-validate=bridge]").forEach(bridgeForm);
   document.querySelectorAll("form").forEach(function (form) {
     form.addEventListener("submit", function () {
       setTimeout(function () {

@@ -1,0 +1,122 @@
+"""A session as a PBN 2.1 file: each board's deal and ``[ScoreTable]``, the ``[TotalScoreTable]``.
+
+The file carries what ``atout bridge rescore --check`` reads back: pairs,
+contract, declarer and tricks on every traveller row, the published scores,
+board percentages and final percentages (rounded half up to 2 decimals).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from fractions import Fraction
+
+from atout.bridge.board import board_dealer, board_vulnerability
+from atout.duplicate.events import Entry, PairsEvent
+from atout.duplicate.rounding import round_half_up
+from atout.formats import pbn
+from atout.formats.pbn.comments import Comment
+from atout.formats.pbn.tables import Table
+
+SCORE_COLUMNS = (
+    "Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;"
+    "Lead\\3L;Score_NS\\5R;Score_EW\\5R;MP_NS\\5R;MP_EW\\5R;Percentage_NS\\6R;Percentage_EW\\6R"
+)
+TOTAL_COLUMNS = (
+    "Rank\\3R;PairId\\2R;Direction\\2R;Boards\\2R;TotalScoreMP\\6R;TotalPercentage\\6R;Names\\40L"
+)
+
+
+def _decimal(value: Fraction) -> str:
+    return str(round_half_up(value, 2))
+
+
+def _result_cells(entry: Entry, ns_score: int | None, lead: str | None) -> list[str | None]:
+    if entry.adjusted is not None:
+        ns, ew = str(entry.adjusted.ns), str(entry.adjusted.ew)
+        return [None, None, None, None, ns, ew]
+    assert entry.result is not None
+    if entry.result.contract is None:
+        return ["Pass", None, None, None, "0", "0"]
+    score = ns_score or 0
+    return [
+        str(entry.result.contract),
+        None if entry.declarer is None else entry.declarer.value,
+        str(entry.result.tricks),
+        lead,
+        str(score) if score > 0 else None,
+        str(-score) if score < 0 else None,
+    ]
+
+
+def score_table(event: PairsEvent, board: int, leads: Mapping[tuple[int, int], str]) -> Table:
+    """The traveller of ``board`` as a ``[ScoreTable]``; ``leads`` by (round, table)."""
+    traveller = event.travellers[board]
+    rows = []
+    for entry, line in zip(traveller.entries, traveller.scored.lines, strict=True):
+        ns_score = line.entry if isinstance(line.entry, int) else None
+        cells = _result_cells(entry, ns_score, leads.get((entry.round, entry.table)))
+        rows.append(
+            [
+                str(entry.table),
+                str(entry.round),
+                str(entry.ns),
+                str(entry.ew),
+                *cells,
+                _decimal(line.ns_mp),
+                _decimal(line.ew_mp),
+                _decimal(line.ns_percent),
+                _decimal(line.ew_percent),
+            ]
+        )
+    return Table.of(SCORE_COLUMNS, rows)
+
+
+def total_score_table(event: PairsEvent, names: Mapping[int, str]) -> Table:
+    """The ranking of every pair in one field as a ``[TotalScoreTable]``."""
+    rows = [
+        [
+            str(standing.place),
+            str(standing.score.pair),
+            "-" if standing.score.direction is None else standing.score.direction.value,
+            str(standing.score.boards),
+            _decimal(standing.score.matchpoints),
+            _decimal(standing.score.percent),
+            names.get(standing.score.pair, ""),
+        ]
+        for standing in event.standings()
+    ]
+    return Table.of(TOTAL_COLUMNS, rows, quoted={"Names"})
+
+
+def session_pbn(
+    *,
+    title: str,
+    date: datetime,
+    event: PairsEvent,
+    deals: Mapping[int, str],
+    names: Mapping[int, str],
+    leads: Mapping[tuple[int, int, int], str],
+) -> pbn.PbnFile:
+    """The PBN file of a session; ``leads`` by (board, round, table)."""
+    games = []
+    for index, board in enumerate(sorted(event.boards)):
+        tags = [
+            pbn.Tag("Event", title),
+            pbn.Tag("Date", date.strftime("%Y.%m.%d")),
+            pbn.Tag("Board", str(board)),
+            pbn.Tag("Dealer", board_dealer(board).value),
+            pbn.Tag("Vulnerable", str(board_vulnerability(board))),
+        ]
+        if board in deals:
+            tags.append(pbn.Tag("Deal", deals[board]))
+        tags.append(pbn.Tag("Scoring", "MP"))
+        board_leads = {(r, t): lead for (b, r, t), lead in leads.items() if b == board}
+        table = score_table(event, board, board_leads)
+        tags.append(pbn.Tag("ScoreTable", table.spec, table))
+        if index == 0:
+            total = total_score_table(event, names)
+            tags.append(pbn.Tag("TotalScoreTable", total.spec, total))
+        games.append(pbn.Game(tuple(tags)))
+    header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
+    return pbn.PbnFile(tuple(games), header)

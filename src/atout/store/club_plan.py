@@ -1,0 +1,174 @@
+"""A session's plan: the movement written out as sittings with numbered pairs.
+
+The plan is what a session stores of its movement (as JSON rows) and what
+checks the entries of :class:`atout.duplicate.events.PairsEvent` (it offers
+``rounds``, ``tables`` and ``sitting(round_, table)``). Pairs are plain
+numbers: a Howell keeps its pair numbers; in a Mitchell the N-S pairs keep
+theirs and E-W pair ``n`` becomes ``tables + n``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from atout.bridge.seats import Side
+from atout.errors import AtoutError
+
+
+class _Pair(Protocol):
+    @property
+    def number(self) -> int: ...
+    @property
+    def line(self) -> Side | None: ...
+
+
+class _Meeting(Protocol):
+    @property
+    def table(self) -> int: ...
+    @property
+    def ns(self) -> _Pair: ...
+    @property
+    def ew(self) -> _Pair: ...
+    @property
+    def board_set(self) -> int: ...
+
+
+class _Round(Protocol):
+    @property
+    def number(self) -> int: ...
+    @property
+    def meetings(self) -> Sequence[_Meeting]: ...
+
+
+class MovementLike(Protocol):
+    """What a plan reads from a movement of :mod:`atout.duplicate.movements`."""
+
+    @property
+    def tables(self) -> int: ...
+    @property
+    def rounds(self) -> Sequence[_Round]: ...
+    @property
+    def phantom(self) -> Any: ...
+    def board_numbers(self, board_set: int) -> tuple[int, ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedSitting:
+    """Who sits where in one round, and the boards they play."""
+
+    round: int
+    table: int
+    ns: int
+    ew: int
+    boards: tuple[int, ...]
+
+    def pairs(self) -> tuple[int, int]:
+        """The N-S and E-W pairs."""
+        return self.ns, self.ew
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Every sitting of a session, round by round.
+
+    >>> plan = Plan.of([PlannedSitting(1, 1, 1, 2, (1, 2)), PlannedSitting(2, 1, 2, 1, (3, 4))])
+    >>> plan.rounds, plan.tables, plan.boards, plan.pairs
+    (2, 1, (1, 2, 3, 4), (1, 2))
+    >>> plan.sitting(2, 1).boards, plan.sitting(3, 1)
+    ((3, 4), None)
+    >>> Plan.from_rows(plan.to_rows()) == plan
+    True
+    """
+
+    sittings: tuple[PlannedSitting, ...]
+    rounds: int
+    tables: int
+    _index: dict[tuple[int, int], PlannedSitting] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
+
+    def __post_init__(self) -> None:
+        index = {(s.round, s.table): s for s in self.sittings}
+        object.__setattr__(self, "_index", index)
+
+    @classmethod
+    def of(cls, sittings: Iterable[PlannedSitting]) -> Plan:
+        """The plan made of ``sittings`` (sorted by round, then table)."""
+        ordered = tuple(sorted(sittings, key=lambda s: (s.round, s.table)))
+        if not ordered:
+            raise AtoutError("a session needs at least one sitting")
+        rounds = max(s.round for s in ordered)
+        tables = max(s.table for s in ordered)
+        return cls(ordered, rounds, tables)
+
+    @classmethod
+    def from_movement(cls, movement: MovementLike) -> Plan:
+        """The plan of a movement; a phantom's opponents sit out (no sitting)."""
+        phantom = movement.phantom
+        sittings = [
+            PlannedSitting(
+                rnd.number,
+                meeting.table,
+                pair_number(meeting.ns, movement.tables),
+                pair_number(meeting.ew, movement.tables),
+                movement.board_numbers(meeting.board_set),
+            )
+            for rnd in movement.rounds
+            for meeting in rnd.meetings
+            if phantom is None or phantom not in (meeting.ns, meeting.ew)
+        ]
+        return cls.of(sittings)
+
+    @classmethod
+    def from_rows(cls, rows: Iterable[Mapping[str, Any]]) -> Plan:
+        """The plan stored as JSON rows."""
+        return cls.of(
+            PlannedSitting(
+                int(r["round"]),
+                int(r["table"]),
+                int(r["ns"]),
+                int(r["ew"]),
+                tuple(int(b) for b in r["boards"]),
+            )
+            for r in rows
+        )
+
+    def to_rows(self) -> list[dict[str, Any]]:
+        """The plan as JSON rows."""
+        return [
+            {"round": s.round, "table": s.table, "ns": s.ns, "ew": s.ew, "boards": list(s.boards)}
+            for s in self.sittings
+        ]
+
+    def sitting(self, round_: int, table: int) -> PlannedSitting | None:
+        """The sitting at ``table`` in ``round_`` (``None``: nobody plays there)."""
+        return self._index.get((round_, table))
+
+    def of_table(self, table: int) -> tuple[PlannedSitting, ...]:
+        """The sittings of ``table``, round by round."""
+        return tuple(s for s in self.sittings if s.table == table)
+
+    def of_pair(self, pair: int) -> tuple[PlannedSitting, ...]:
+        """The sittings of ``pair``, round by round."""
+        return tuple(s for s in self.sittings if pair in (s.ns, s.ew))
+
+    @property
+    def boards(self) -> tuple[int, ...]:
+        """Every board in play."""
+        return tuple(sorted({b for s in self.sittings for b in s.boards}))
+
+    @property
+    def pairs(self) -> tuple[int, ...]:
+        """Every pair that plays."""
+        return tuple(sorted({p for s in self.sittings for p in s.pairs()}))
+
+    def plays(self, board: int) -> int:
+        """How many times ``board`` is played."""
+        return sum(board in s.boards for s in self.sittings)
+
+
+def pair_number(pair: _Pair, tables: int) -> int:
+    """The plain number of a movement's pair: E-W pairs of a Mitchell come after N-S."""
+    return pair.number + (tables if pair.line is Side.EW else 0)

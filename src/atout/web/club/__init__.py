@@ -1,0 +1,1 @@
+"""Club sessions: the director's evening and live result entry from each table."""

@@ -1,0 +1,35 @@
+"""Plug the club pages into the app: routers, score cache, rate limiters, error pages."""
+
+from __future__ import annotations
+
+from fastapi import FastAPI, Request
+from fastapi.responses import PlainTextResponse, RedirectResponse, Response
+
+from atout.web.club.auth import NotSignedIn
+from atout.web.club.ratelimit import RateLimiter
+from atout.web.club.service import Forbidden
+from atout.web.club.standings import ScoreCache
+from atout.web.routes import club_director, club_room, club_table
+
+#: Wrong table codes a client may try in :data:`WINDOW` seconds.
+CODE_FAILURES = 10
+#: Wrong passwords a client may try for one director name in :data:`WINDOW` seconds.
+PASSWORD_FAILURES = 5
+WINDOW = 300.0
+
+
+def install(app: FastAPI) -> None:
+    """Add the director, table and room pages to ``app``."""
+    app.state.club_scores = ScoreCache()
+    app.state.code_limiter = RateLimiter(CODE_FAILURES, WINDOW)
+    app.state.password_limiter = RateLimiter(PASSWORD_FAILURES, WINDOW)
+    for router in (club_director.router, club_table.router, club_room.router):
+        app.include_router(router)
+
+    @app.exception_handler(NotSignedIn)
+    async def not_signed_in(request: Request, error: NotSignedIn) -> Response:
+        return RedirectResponse("/director/login", status_code=303)
+
+    @app.exception_handler(Forbidden)
+    async def forbidden(request: Request, error: Forbidden) -> Response:
+        return PlainTextResponse(str(error), status_code=403)

@@ -1,0 +1,385 @@
+"""What the room sees: the live ranking, the travellers and each pair's score card.
+
+The pairs event of the confirmed results is computed once per session
+version and kept in a :class:`ScoreCache`, so a hundred viewers polling the
+ranking cost one query each (the version) and no scoring.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from sqlalchemy.orm import Session
+
+from atout.bridge.board import board_dealer, board_vulnerability
+from atout.bridge.seats import Side
+from atout.duplicate.events import PairsEvent
+from atout.duplicate.ranking import Standing
+from atout.duplicate.rounding import round_half_up
+from atout.store import club_repo
+from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
+from atout.store.club_scoring import describe, entry_of, pairs_event, payload_ns_score
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """A session at one version: its record, current results and the scored event."""
+
+    record: ClubSessionRecord
+    results: tuple[ResultRecord, ...]
+    event: PairsEvent
+
+
+#: Seconds a version read for the room's pollers is trusted.
+VERSION_AGE = 0.5
+
+
+class ScoreCache:
+    """The latest :class:`Scored` of each session, brought up to date when its version changes.
+
+    Bringing it up to date replays only what changed: results no longer
+    current or confirmed are removed from the event, new ones added (each
+    re-scores one board). Rendered fragments are kept per version too.
+    """
+
+    def __init__(self, version_age: float = VERSION_AGE) -> None:
+        self._scored: dict[int, Scored] = {}
+        self._fragments: dict[tuple[int, int, str], str] = {}
+        self._versions: dict[int, tuple[float, int]] = {}
+        self._tables: dict[str, TableRecord] = {}
+        self._version_age = version_age
+        self._lock = threading.Lock()
+
+    def recent_version(self, session: Session, session_id: int) -> int:
+        """The session's version, read from the database at most every ``version_age`` seconds.
+
+        What the room's pollers ask for: a hundred viewers cost a couple of
+        queries a second, and see a new result at most that much later.
+        """
+        now = time.monotonic()
+        seen = self._versions.get(session_id)
+        if seen is not None and now - seen[0] < self._version_age:
+            return seen[1]
+        version = club_repo.session_version(session, session_id)
+        self._versions[session_id] = (now, version)
+        return version
+
+    def get(self, session: Session, session_id: int, version: int | None = None) -> Scored:
+        """The scored session at its current version (or at ``version``, already read)."""
+        if version is None:
+            version = club_repo.session_version(session, session_id)
+        cached = self._scored.get(session_id)
+        if cached is not None and cached.record.version == version:
+            return cached
+        with self._lock:
+            cached = self._scored.get(session_id)
+            if cached is not None and cached.record.version == version:
+                return cached
+            scored = _caught_up(session, session_id, cached)
+            self._scored[session_id] = scored
+            return scored
+
+    def record(self, session: Session, session_id: int) -> ClubSessionRecord:
+        """The session's record, its plan read only once."""
+        cached = self._scored.get(session_id)
+        plan = None if cached is None else cached.record.plan
+        return club_repo.get_session(session, session_id, plan)
+
+    def table(self, session: Session, code: str) -> TableRecord | None:
+        """The table of ``code`` (a table's code and number never change once stored)."""
+        found = self._tables.get(code)
+        if found is None:
+            found = club_repo.table_by_code(session, code)
+            if found is not None:
+                self._tables[code] = found
+        return found
+
+    def fragment(self, key: tuple[int, int, str], render: Callable[[], str]) -> str:
+        """The fragment cached under (session, version, language), rendered once."""
+        found = self._fragments.get(key)
+        if found is None:
+            found = render()
+            with self._lock:
+                stale = [k for k in self._fragments if k[0] == key[0] and k[1] < key[1]]
+                for old in stale:
+                    del self._fragments[old]
+                self._fragments[key] = found
+        return found
+
+
+def _key(result: ResultRecord) -> tuple[int, int, int]:
+    return result.round, result.table, result.board
+
+
+def _caught_up(session: Session, session_id: int, cached: Scored | None) -> Scored:
+    """The session now: from scratch, or ``cached`` plus the rows changed since."""
+    if cached is None:
+        record = club_repo.get_session(session, session_id)
+        changed = club_repo.results_since(session, session_id, 0, record.version)
+        current: dict[tuple[int, int, int], ResultRecord] = {}
+    else:
+        record = club_repo.get_session(session, session_id, cached.record.plan)
+        since = cached.record.version
+        changed = club_repo.results_since(session, session_id, since, record.version)
+        current = {_key(r): r for r in cached.results}
+    for row in changed:
+        if row.current:
+            current[_key(row)] = row
+        elif _key(row) in current and current[_key(row)].id == row.id:
+            del current[_key(row)]
+    results = tuple(current.values())
+    if record.kind != "pairs":
+        return Scored(record, results, PairsEvent.create(record.plan.boards))
+    if cached is None:
+        return Scored(record, results, pairs_event(record.plan, results))
+    return Scored(record, results, _advance(cached, record, results))
+
+
+def _advance(
+    cached: Scored, record: ClubSessionRecord, results: tuple[ResultRecord, ...]
+) -> PairsEvent:
+    """The event of ``results``, replaying only the changes since ``cached``."""
+    old = {r.id: r for r in cached.results if r.confirmed}
+    new = {r.id: r for r in results if r.confirmed}
+    event = cached.event
+    for gone in old.keys() - new.keys():
+        event = event.remove(entry_of(old[gone], record.plan))
+    for added in sorted(new.keys() - old.keys()):
+        event = event.add(entry_of(new[added], record.plan))
+    return event
+
+
+def percent(value: Fraction) -> str:
+    """A percentage rounded half up to 2 decimals.
+
+    >>> percent(Fraction(125, 3))
+    '41.67'
+    """
+    return str(round_half_up(value, 2))
+
+
+@dataclass(frozen=True, slots=True)
+class RankLine:
+    """A line of the ranking."""
+
+    place: str
+    pair: int
+    names: str
+    boards: int
+    matchpoints: str
+    percent: str
+
+
+@dataclass(frozen=True, slots=True)
+class RankingView:
+    """The ranking: one field, or N-S and E-W fields in a Mitchell."""
+
+    session_id: int
+    title: str
+    status: str
+    version: int
+    entered: int
+    expected: int
+    fields: tuple[tuple[str, tuple[RankLine, ...]], ...]
+
+
+def _lines(standings: tuple[Standing, ...], names: dict[int, str]) -> tuple[RankLine, ...]:
+    return tuple(
+        RankLine(
+            str(s.place),
+            s.score.pair,
+            names.get(s.score.pair, ""),
+            s.score.boards,
+            str(round_half_up(s.score.matchpoints, 2)),
+            percent(s.score.percent),
+        )
+        for s in standings
+    )
+
+
+def ranking(scored: Scored) -> RankingView:
+    """The live ranking of a scored session."""
+    event, record = scored.event, scored.record
+    scores = event.scores()
+    two_fields = bool(scores) and all(s.direction is not None for s in scores)
+    if two_fields:
+        fields = tuple(
+            (side.value, _lines(event.standings(side), record.names)) for side in (Side.NS, Side.EW)
+        )
+    else:
+        fields = (("", _lines(event.standings(), record.names)),)
+    entered = sum(1 for r in scored.results if r.confirmed)
+    expected = sum(len(s.boards) for s in record.plan.sittings)
+    return RankingView(
+        record.id, record.title, record.status, record.version, entered, expected, fields
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerRow:
+    """A traveller line: where, who, the result and each side's share."""
+
+    round: int
+    table: int
+    ns: int
+    ew: int
+    result: str
+    lead: str
+    score_ns: int | None
+    ns_percent: str
+    ew_percent: str
+
+
+@dataclass(frozen=True, slots=True)
+class TravellerView:
+    """A board's traveller, with its deal when known."""
+
+    session_id: int
+    title: str
+    board: int
+    dealer: str
+    vulnerability: str
+    deal: str
+    rows: tuple[TravellerRow, ...]
+
+
+def traveller(scored: Scored, board: int) -> TravellerView:
+    """The traveller of ``board`` (confirmed results only)."""
+    leads = {
+        (r.round, r.table): str(r.payload.get("lead") or "")
+        for r in scored.results
+        if r.board == board
+    }
+    if scored.record.kind != "pairs":
+        return _rooms(scored, board, leads)
+    item = scored.event.travellers[board]
+    rows = tuple(
+        TravellerRow(
+            e.round,
+            e.table,
+            e.ns,
+            e.ew,
+            describe_entry(scored, e.round, e.table, board),
+            leads.get((e.round, e.table), ""),
+            line.entry if isinstance(line.entry, int) else None,
+            percent(line.ns_percent),
+            percent(line.ew_percent),
+        )
+        for e, line in zip(item.entries, item.scored.lines, strict=True)
+    )
+    return TravellerView(
+        scored.record.id,
+        scored.record.title,
+        board,
+        board_dealer(board).value,
+        str(board_vulnerability(board)),
+        scored.record.deals.get(board, ""),
+        rows,
+    )
+
+
+def _rooms(scored: Scored, board: int, leads: dict[tuple[int, int], str]) -> TravellerView:
+    """A team session's board: each room's confirmed result (IMPs are on the match page)."""
+    rows = []
+    for result in sorted(scored.results, key=lambda r: (r.round, r.table)):
+        sitting = scored.record.plan.sitting(result.round, result.table)
+        if result.board != board or not result.confirmed or sitting is None:
+            continue
+        rows.append(
+            TravellerRow(
+                result.round,
+                result.table,
+                sitting.ns,
+                sitting.ew,
+                describe(result.payload),
+                leads.get((result.round, result.table), ""),
+                payload_ns_score(result.payload, board),
+                "",
+                "",
+            )
+        )
+    return TravellerView(
+        scored.record.id,
+        scored.record.title,
+        board,
+        board_dealer(board).value,
+        str(board_vulnerability(board)),
+        scored.record.deals.get(board, ""),
+        tuple(rows),
+    )
+
+
+def describe_entry(scored: Scored, round_: int, table: int, board: int) -> str:
+    """The stored result of one table on a board, as written on a traveller."""
+    for result in scored.results:
+        if (result.round, result.table, result.board) == (round_, table, board):
+            return describe(result.payload)
+    return ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardLine:
+    """A board on a pair's score card."""
+
+    round: int
+    board: int
+    side: str
+    opponents: int
+    result: str
+    score: int | None
+    percent: str
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreCardView:
+    """A pair's personal score card: every board and its result."""
+
+    session_id: int
+    title: str
+    pair: int
+    names: str
+    percent: str
+    lines: tuple[CardLine, ...]
+
+
+def score_card(scored: Scored, pair: int) -> ScoreCardView:
+    """The score card of ``pair``."""
+    lines = tuple(
+        CardLine(
+            item.entry.round,
+            item.board,
+            item.side.value,
+            item.opponents,
+            describe_entry(scored, item.entry.round, item.entry.table, item.board),
+            _side_score(scored, item.board, item.entry.round, item.entry.table, item.side),
+            percent(item.percent),
+        )
+        for item in sorted(scored.event.pair_boards(pair), key=lambda i: (i.entry.round, i.board))
+    )
+    total = next((s.percent for s in scored.event.scores() if s.pair == pair), Fraction(50))
+    return ScoreCardView(
+        scored.record.id,
+        scored.record.title,
+        pair,
+        scored.record.names.get(pair, ""),
+        percent(total),
+        lines,
+    )
+
+
+def _side_score(scored: Scored, board: int, round_: int, table: int, side: Side) -> int | None:
+    for entry, line in zip(
+        scored.event.travellers[board].entries,
+        scored.event.travellers[board].scored.lines,
+        strict=True,
+    ):
+        if (entry.round, entry.table) == (round_, table) and isinstance(line.entry, int):
+            return line.entry if side is Side.NS else -line.entry
+    return None
+
+
+__all__ = ["RankingView", "ScoreCache", "Scored", "ranking", "score_card", "traveller"]

@@ -1,0 +1,301 @@
+"""The director's pages: sign-in, sessions, table cards, hand records, corrections, export."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.responses import RedirectResponse, Response
+
+from atout.duplicate.movements import suggest
+from atout.errors import AtoutError
+from atout.store import club_repo
+from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
+from atout.web.club import pages, service
+from atout.web.club.auth import (
+    LOGIN_COOKIE,
+    LOGIN_LIFETIME,
+    DirectorDep,
+    create_director,
+    sign_in,
+    token_hash,
+)
+from atout.web.club.deps import PasswordLimiterDep, ScoresDep, client_of
+from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.kinds.base import FormError, FormState
+
+router = APIRouter(prefix="/director")
+
+
+@dataclass(frozen=True, slots=True)
+class LoginPage:
+    """The sign-in form (or the one-time setup form)."""
+
+    form: FormState
+    setup: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HomePage:
+    """The director's sessions."""
+
+    director: DirectorRecord
+    sessions: tuple[ClubSessionRecord, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NewSessionPage:
+    """The creation form and the movements suggested for the number of pairs."""
+
+    form: FormState
+    suggestions: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SessionPage:
+    """A session for its director: tables, progress, names, results to correct."""
+
+    session: ClubSessionRecord
+    tables: tuple[TableRecord, ...]
+    results: tuple[ResultRecord, ...]
+    grid: tuple[pages.GridLine, ...]
+
+
+def _signed_in(token: str) -> RedirectResponse:
+    response = RedirectResponse("/director", status_code=303)
+    max_age = int(LOGIN_LIFETIME.total_seconds())
+    response.set_cookie(LOGIN_COOKIE, token, max_age=max_age, httponly=True, samesite="strict")
+    return response
+
+
+@router.get("/setup", response_model=None)
+def setup_form(session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
+    """The one-time page that creates the first director (gone once one exists)."""
+    if club_repo.count_directors(session):
+        raise HTTPException(status_code=404, detail="a director exists already: sign in")
+    return templates.render(ui, "club/login.html", LoginPage(FormState(), setup=True))
+
+
+@router.post("/setup", response_model=None)
+def setup(form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
+    """Create the first director and sign in."""
+    if club_repo.count_directors(session):
+        raise HTTPException(status_code=404, detail="a director exists already: sign in")
+    try:
+        create_director(session, form.get("name", ""), form.get("password", ""))
+    except AtoutError as error:
+        page = LoginPage(FormState({"name": form.get("name", "")}, {"": str(error)}), True)
+        return templates.render(ui, "club/login.html", page, 422)
+    token = sign_in(session, form["name"], form["password"])
+    assert token is not None
+    return _signed_in(token)
+
+
+@router.get("/login", response_model=None)
+def login_form(ui: UIDep, templates: TemplatesDep) -> Response:
+    """The sign-in form."""
+    return templates.render(ui, "club/login.html", LoginPage(FormState(), setup=False))
+
+
+@router.post("/login", response_model=None)
+def login(
+    request: Request,
+    form: FormDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    limiter: PasswordLimiterDep,
+) -> Response:
+    """Sign in; wrong passwords are rate-limited per client and name (429)."""
+    name = form.get("name", "").strip()
+    key = f"{client_of(request)}|{name.lower()}"
+    if limiter.blocked(key):
+        return Response("too many wrong passwords: wait a few minutes", 429)
+    token = sign_in(session, name, form.get("password", ""))
+    if token is None:
+        limiter.fail(key)
+        state = FormState({"name": name}, {"": "Wrong name or password."})
+        return templates.render(ui, "club/login.html", LoginPage(state, False), 401)
+    limiter.reset(key)
+    return _signed_in(token)
+
+
+@router.post("/logout")
+def logout(request: Request, form: FormDep, session: SessionDep) -> RedirectResponse:
+    """Sign out this browser."""
+    token = request.cookies.get(LOGIN_COOKIE)
+    if token:
+        club_repo.remove_login(session, token_hash(token))
+    response = RedirectResponse("/director/login", status_code=303)
+    response.delete_cookie(LOGIN_COOKIE)
+    return response
+
+
+@router.get("", response_model=None)
+def home(
+    director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    """The director's sessions, latest first."""
+    page = HomePage(director, tuple(club_repo.list_sessions(session)))
+    return templates.render(ui, "club/director_home.html", page)
+
+
+def _suggestions(pairs: str) -> tuple[str, ...]:
+    try:
+        return tuple(str(s) for s in suggest(int(pairs)))
+    except (ValueError, AtoutError):
+        return ()
+
+
+@router.get("/sessions/new", response_model=None)
+def new_session_form(
+    director: DirectorDep, ui: UIDep, templates: TemplatesDep, pairs: str = "", title: str = ""
+) -> Response:
+    """The creation form: the number of pairs gives the movements to choose from."""
+    state = FormState({"pairs": pairs, "title": title, "suggestion": "0"})
+    page = NewSessionPage(state, _suggestions(pairs))
+    return templates.render(ui, "club/new_session.html", page)
+
+
+@router.post("/sessions", response_model=None)
+def create_session(
+    director: DirectorDep, form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    """Create the session (in set-up) and go to its page."""
+    try:
+        record = service.create_session(session, director, form)
+    except FormError as error:
+        page = NewSessionPage(FormState(form, error.errors), _suggestions(form.get("pairs", "")))
+        return templates.render(ui, "club/new_session.html", page, 422)
+    return RedirectResponse(f"/director/sessions/{record.id}", status_code=303)
+
+
+@router.post("/teams", response_model=None)
+def create_teams(
+    director: DirectorDep, form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    """Create a team match or round robin (in set-up) and go to its page."""
+    try:
+        record = service.create_teams(session, director, form)
+    except FormError as error:
+        page = NewSessionPage(FormState(form, error.errors), ())
+        return templates.render(ui, "club/new_session.html", page, 422)
+    return RedirectResponse(f"/director/sessions/{record.id}", status_code=303)
+
+
+@router.get("/sessions/{session_id}", response_model=None)
+def session_page(
+    session_id: int,
+    director: DirectorDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """A session: start, names, tables and codes, results grid, close, export."""
+    record = club_repo.get_session(session, session_id)
+    results = tuple(club_repo.current_results(session, session_id))
+    page = SessionPage(
+        record,
+        tuple(club_repo.tables(session, session_id)),
+        results,
+        pages.grid(record, results),
+    )
+    return templates.render(ui, "club/session.html", page)
+
+
+@router.post("/sessions/{session_id}/names")
+def names(
+    session_id: int, director: DirectorDep, form: FormDep, session: SessionDep
+) -> RedirectResponse:
+    """Store the players' names."""
+    service.set_names(session, session_id, form)
+    return RedirectResponse(f"/director/sessions/{session_id}", status_code=303)
+
+
+@router.post("/sessions/{session_id}/status")
+def status(
+    session_id: int, director: DirectorDep, form: FormDep, session: SessionDep
+) -> RedirectResponse:
+    """Start or close the session."""
+    service.set_status(session, session_id, form.get("status", ""))
+    return RedirectResponse(f"/director/sessions/{session_id}", status_code=303)
+
+
+@router.get("/sessions/{session_id}/cards", response_model=None)
+def table_cards(
+    session_id: int,
+    request: Request,
+    director: DirectorDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """The table cards to print: code, QR code and each round's pairs and boards."""
+    record = club_repo.get_session(session, session_id)
+    base = str(request.base_url).rstrip("/")
+    page = pages.table_cards(record, club_repo.tables(session, session_id), base)
+    return templates.render(ui, "club/cards.html", page)
+
+
+@router.get("/sessions/{session_id}/hands", response_model=None)
+def hand_records(
+    session_id: int, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    """The hand records of the session's boards."""
+    page = pages.hand_records(club_repo.get_session(session, session_id))
+    return templates.render(ui, "club/hands.html", page)
+
+
+@router.get("/sessions/{session_id}/results/{round_}/{table}/{board}", response_model=None)
+def correction_form(
+    session_id: int,
+    round_: int,
+    table: int,
+    board: int,
+    director: DirectorDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """A result with its history of versions, and the form to correct it."""
+    page = pages.correction(session, session_id, (round_, table, board), FormState())
+    return templates.render(ui, "club/correct.html", page)
+
+
+@router.post("/sessions/{session_id}/results/{round_}/{table}/{board}", response_model=None)
+def correct(
+    session_id: int,
+    round_: int,
+    table: int,
+    board: int,
+    director: DirectorDep,
+    form: FormDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """Store the director's correction as a new version (the old ones stay in the history)."""
+    key = (round_, table, board)
+    try:
+        service.correct_result(session, session_id, key, form, director)
+    except club_repo.ConflictError as error:
+        state = FormState(form, {"": str(error)})
+        page = pages.correction(session, session_id, key, state)
+        return templates.render(ui, "club/correct.html", page, 409)
+    except FormError as error:
+        page = pages.correction(session, session_id, key, FormState(form, error.errors))
+        return templates.render(ui, "club/correct.html", page, 422)
+    return RedirectResponse(f"/director/sessions/{session_id}", status_code=303)
+
+
+@router.get("/sessions/{session_id}/export.pbn")
+def export_pbn(
+    session_id: int, director: DirectorDep, session: SessionDep, scores: ScoresDep
+) -> Response:
+    """The session as a PBN file: deals, travellers and the ranking (pairs sessions)."""
+    scored = scores.get(session, session_id)
+    if scored.record.kind != "pairs":
+        raise HTTPException(status_code=400, detail="the PBN export covers pairs sessions")
+    text = pages.export_pbn(scored)
+    headers = {"Content-Disposition": f'attachment; filename="session-{session_id}.pbn"'}
+    return Response(text, media_type="application/x-pbn; charset=utf-8", headers=headers)

@@ -1,0 +1,131 @@
+"""The room's pages ``/s/<id>``: the live ranking, travellers and personal score cards.
+
+The ranking is public and polled by the page with an ETag (the session's
+version): an unchanged ranking costs one small query and a 304. Travellers
+and score cards show board results, so they are public only once the
+session is closed (the director sees them at any time).
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.responses import HTMLResponse, Response
+
+from atout.store import club_repo
+from atout.store.club_records import ClubSessionRecord
+from atout.web import service as web_service
+from atout.web.club.auth import LOGIN_COOKIE, token_hash
+from atout.web.club.deps import ScoresDep
+from atout.web.club.standings import ranking, score_card, traveller
+from atout.web.club.teams_view import teams_page
+from atout.web.deps import SessionDep, TemplatesDep, UIDep
+
+router = APIRouter(prefix="/s")
+
+
+def _etag(session_id: int, version: int, language: str, part: str) -> str:
+    return f'W/"{session_id}-{version}-{language}-{part}"'
+
+
+def _cached(request: Request, etag: str) -> Response | None:
+    if request.headers.get("if-none-match") == etag:
+        return Response(status_code=304, headers={"ETag": etag})
+    return None
+
+
+@router.get("/{session_id}", response_model=None)
+def ranking_page(
+    session_id: int,
+    session: SessionDep,
+    scores: ScoresDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    format: str = "html",
+) -> Response:
+    """The live ranking for the room (the page refreshes itself); a team session's matches."""
+    scored = scores.get(session, session_id)
+    if scored.record.kind == "teams":
+        teams = teams_page(scored)
+        if format == "json":
+            return web_service.json_response(teams)
+        return templates.render(ui, "club/teams.html", teams)
+    page = ranking(scored)
+    if format == "json":
+        return web_service.json_response(page)
+    return templates.render(ui, "club/ranking.html", page)
+
+
+@router.get("/{session_id}/standings", response_model=None)
+def standings_part(
+    session_id: int,
+    request: Request,
+    session: SessionDep,
+    scores: ScoresDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """The ranking tables alone, polled by the ranking page (304 while nothing changed)."""
+    version = scores.recent_version(session, session_id)
+    etag = _etag(session_id, version, ui.language, "standings")
+    cached = _cached(request, etag)
+    if cached is not None:
+        return cached
+    scored = scores.get(session, session_id, version)
+    key = (session_id, scored.record.version, ui.language)
+
+    def render() -> str:
+        if scored.record.kind == "teams":
+            page = templates.render(ui, "club/_matches.html", teams_page(scored))
+        else:
+            page = templates.render(ui, "club/_standings.html", ranking(scored))
+        return bytes(page.body).decode()
+
+    response = HTMLResponse(scores.fragment(key, render))
+    response.headers["ETag"] = _etag(session_id, scored.record.version, ui.language, "standings")
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+def _may_see_results(request: Request, session: SessionDep, record: ClubSessionRecord) -> None:
+    if record.status == "closed":
+        return
+    token = request.cookies.get(LOGIN_COOKIE)
+    if token and club_repo.director_for_login(session, token_hash(token)) is not None:
+        return
+    raise HTTPException(status_code=403, detail="board results are public once the session closes")
+
+
+@router.get("/{session_id}/boards/{board}", response_model=None)
+def traveller_page(
+    session_id: int,
+    board: int,
+    request: Request,
+    session: SessionDep,
+    scores: ScoresDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """The traveller of a board."""
+    scored = scores.get(session, session_id)
+    _may_see_results(request, session, scored.record)
+    if board not in scored.event.travellers:
+        raise HTTPException(status_code=404, detail=f"no board {board} in this session")
+    return templates.render(ui, "club/traveller.html", traveller(scored, board))
+
+
+@router.get("/{session_id}/pairs/{pair}", response_model=None)
+def score_card_page(
+    session_id: int,
+    pair: int,
+    request: Request,
+    session: SessionDep,
+    scores: ScoresDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """A pair's personal score card."""
+    scored = scores.get(session, session_id)
+    _may_see_results(request, session, scored.record)
+    if scored.record.kind != "pairs" or pair not in scored.record.plan.pairs:
+        raise HTTPException(status_code=404, detail=f"no pair {pair} in this session")
+    return templates.render(ui, "club/scorecard.html", score_card(scored, pair))

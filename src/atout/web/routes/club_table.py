@@ -1,0 +1,136 @@
+"""The table pages ``/t/<code>``: a phone enters its results, the opponents confirm.
+
+The code is the table's key: it writes only that table's results, in its own
+rounds, while its session runs (else 403). Wrong codes are rate-limited per
+client (429).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi.responses import RedirectResponse, Response
+
+from atout.store import club_repo
+from atout.store.club_records import TableRecord
+from atout.store.club_scoring import describe
+from atout.web.club import service
+from atout.web.club.deps import CodeLimiterDep, ScoresDep, client_of
+from atout.web.club.forms import result_payload
+from atout.web.club.table_view import Conflict, table_page
+from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.kinds.base import FormError, FormState
+
+router = APIRouter(prefix="/t")
+
+
+def table_for_code(
+    code: str, request: Request, session: SessionDep, limiter: CodeLimiterDep, scores: ScoresDep
+) -> TableRecord:
+    """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones."""
+    key = f"{client_of(request)}|code"
+    if limiter.blocked(key):
+        raise HTTPException(status_code=429, detail="too many wrong table codes: wait a moment")
+    table = scores.table(session, code.strip().upper())
+    if table is None:
+        limiter.fail(key)
+        raise HTTPException(status_code=404, detail=f"no table has the code {code!r}")
+    return table
+
+
+TableDep = Annotated[TableRecord, Depends(table_for_code)]
+
+
+def _here(table: TableRecord, form: dict[str, str]) -> str:
+    return f"/t/{table.code}?round={form.get('round', '')}&board={form.get('board', '')}"
+
+
+@router.get("/{code}", response_model=None)
+def table(
+    table: TableDep,
+    session: SessionDep,
+    scores: ScoresDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    round: int | None = None,
+    board: int | None = None,
+    edit: bool = False,
+) -> Response:
+    """The table's round, pairs and boards; with ``board``, that board's form or result."""
+    scored = scores.get(session, table.session_id)
+    page = table_page(scored, table, round_=round, board=board, editing=edit)
+    return templates.render(ui, "club/table.html", page)
+
+
+@router.post("/{code}/results", response_model=None)
+def enter_result(
+    table: TableDep,
+    request: Request,
+    form: FormDep,
+    session: SessionDep,
+    scores: ScoresDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """Store the result typed; a conflict (409) shows both versions, nothing is overwritten."""
+    try:
+        record = scores.record(session, table.session_id)
+        author = f"table {table.number} {client_of(request)}"
+        service.enter_result(session, record, table, form, author)
+    except club_repo.ConflictError as error:
+        try:
+            mine = describe(result_payload(form))
+        except FormError:
+            mine = ""
+        stored = error.stored
+        conflict = Conflict(stored, "" if stored is None else describe(stored.payload), mine)
+        page = table_page(
+            scores.get(session, table.session_id),
+            table,
+            round_=int(form["round"]),
+            board=int(form["board"]),
+            editing=True,
+            form=FormState(form),
+            conflict=conflict,
+        )
+        return templates.render(ui, "club/table.html", page, 409)
+    except FormError as error:
+        page = table_page(
+            scores.get(session, table.session_id),
+            table,
+            round_=int(form["round"]),
+            board=int(form["board"]),
+            editing=True,
+            form=FormState(form, error.errors),
+        )
+        return templates.render(ui, "club/table.html", page, 422)
+    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
+    return RedirectResponse(_here(table, form), status_code=303)
+
+
+@router.post("/{code}/confirm", response_model=None)
+def confirm(
+    table: TableDep,
+    form: FormDep,
+    session: SessionDep,
+    scores: ScoresDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """The opponents confirm the result shown; then the board's traveller shows."""
+    try:
+        service.confirm_result(session, scores.record(session, table.session_id), table, form)
+    except club_repo.ConflictError as error:
+        stored = error.stored
+        conflict = Conflict(stored, "" if stored is None else describe(stored.payload), "")
+        page = table_page(
+            scores.get(session, table.session_id),
+            table,
+            round_=int(form["round"]),
+            board=int(form["board"]),
+            conflict=conflict,
+        )
+        return templates.render(ui, "club/table.html", page, 409)
+    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
+    return RedirectResponse(_here(table, form), status_code=303)

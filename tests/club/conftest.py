@@ -1,0 +1,106 @@
+"""Fixtures of the club tests: an app in process with a director and a session."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from atout.web.app import create_app
+from atout.web.settings import Settings
+from tests.web.conftest import browser, server  # noqa: F401  (fixtures of the browser test)
+
+PASSWORD = "correct horse battery"
+
+
+def csrf(client: TestClient) -> str:
+    """The CSRF token the client holds as a cookie."""
+    return str(client.cookies["atout_csrf"])
+
+
+def post(client: TestClient, path: str, data: dict[str, str]) -> object:
+    """POST a form with the CSRF token, without following redirects."""
+    return client.post(path, data={"csrf_token": csrf(client), **data}, follow_redirects=False)
+
+
+@pytest.fixture
+def app_url(tmp_path: Path) -> str:
+    """The database URL of a fresh SQLite file."""
+    return f"sqlite:///{tmp_path / 'club.sqlite'}"
+
+
+@pytest.fixture
+def client(app_url: str) -> Iterator[TestClient]:
+    """The app in process, with the first director created and signed in."""
+    with TestClient(create_app(Settings(database_url=app_url))) as test_client:
+        test_client.get("/director/setup")
+        response = post(test_client, "/director/setup", {"name": "Dir", "password": PASSWORD})
+        assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+        yield test_client
+
+
+def create_session(client: TestClient, pairs: int = 6, suggestion: int = 0, **extra: str) -> int:
+    """Create and start a session; its number."""
+    data = {"title": "Mardi", "pairs": str(pairs), "suggestion": str(suggestion), "seed": "7"}
+    response = post(client, "/director/sessions", {**data, **extra})
+    location = response.headers["location"]  # type: ignore[attr-defined]
+    session_id = int(re.fullmatch(r"/director/sessions/(\d+)", location).group(1))  # type: ignore[union-attr]
+    post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
+    return session_id
+
+
+def table_codes(client: TestClient, session_id: int) -> dict[int, str]:
+    """The code of each table, read from the director's page."""
+    html = client.get(f"/director/sessions/{session_id}").text
+    found = re.findall(r'data-table="(\d+)" href="/t/([A-Z0-9]+)"', html)
+    return {int(number): code for number, code in found}
+
+
+def result_form(board: int, table: int, round_: int) -> dict[str, str]:
+    """A made-up but legal result, varied with the board, table and round."""
+    level, strain = [("4", "S"), ("3", "NT"), ("2", "H"), ("5", "D"), ("1", "NT")][board % 5]
+    declarer = "NESW"[(board + table) % 4]
+    needed = int(level) + 6
+    tricks = max(0, min(13, needed + (board * 3 + table * 5 + round_) % 5 - 2))
+    return {
+        "level": level,
+        "strain": strain,
+        "doubling": "X" if (board + round_) % 7 == 0 else "",
+        "declarer": declarer,
+        "tricks": str(tricks),
+        "lead": "",
+    }
+
+
+def session_plan(client: TestClient, session_id: int) -> object:
+    """The plan of a session, read from the store."""
+    from atout.store import club_repo
+
+    database = client.app.state.database  # type: ignore[attr-defined]
+    with database.transaction(write=False) as session:
+        return club_repo.get_session(session, session_id).plan
+
+
+def play_everything(client: TestClient, session_id: int) -> int:
+    """Every table enters and confirms every board of every round; how many results."""
+    codes = table_codes(client, session_id)
+    plan = session_plan(client, session_id)
+    count = 0
+    for sitting in plan.sittings:  # type: ignore[attr-defined]
+        code = codes[sitting.table]
+        for board in sitting.boards:
+            where = {"table": str(sitting.table), "round": str(sitting.round), "board": str(board)}
+            form = {
+                **where,
+                "base_version": "0",
+                **result_form(board, sitting.table, sitting.round),
+            }
+            response = post(client, f"/t/{code}/results", form)
+            assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+            response = post(client, f"/t/{code}/confirm", {**where, "base_version": "1"})
+            assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+            count += 1
+    return count

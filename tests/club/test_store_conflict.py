@@ -1,0 +1,74 @@
+"""Two transactions storing the first version of one result at once: the second is a conflict.
+
+On SQLite the second writer waits for the first (``BEGIN IMMEDIATE``) and then
+sees its version; on PostgreSQL both insert and the unique constraint on
+(session, round, table, board, version) refuses the second.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from atout.store import club_repo
+from atout.store.club_plan import Plan, PlannedSitting
+from atout.store.database import Database
+from tests.store.conftest import database, postgres_url  # noqa: F401  (fixtures)
+
+PAYLOAD = {"contract": "4S", "declarer": "N", "tricks": 10, "lead": None}
+
+
+def _session(db: Database) -> int:
+    with db.transaction(write=True) as session:
+        director = club_repo.create_director(session, "D", "$argon2id$not-a-real-hash")
+        plan = Plan.of([PlannedSitting(1, 1, 1, 2, (1,)), PlannedSitting(1, 2, 3, 4, (1,))])
+        record = club_repo.create_session(
+            session,
+            title="t",
+            kind="pairs",
+            options={},
+            plan=plan,
+            deals={},
+            director_id=director.id,
+            codes=["AAAA", "BBBB"],
+        )
+        return record.id
+
+
+def test_two_first_entries_at_once_keep_one_and_refuse_the_other(database: Database) -> None:  # noqa: F811
+    session_id = _session(database)
+    outcome: list[object] = []
+    first = database.session(write=True)
+    club_repo.add_result(
+        first, session_id, round_=1, table=1, board=1, payload=PAYLOAD, author="a", base_version=0
+    )
+
+    def second() -> None:
+        with database.session(write=True) as session, session.begin():
+            try:
+                club_repo.add_result(
+                    session,
+                    session_id,
+                    round_=1,
+                    table=1,
+                    board=1,
+                    payload={**PAYLOAD, "tricks": 9},
+                    author="b",
+                    base_version=0,
+                )
+                outcome.append("stored")
+            except club_repo.ConflictError as error:
+                outcome.append(error.stored)
+
+    thread = threading.Thread(target=second)
+    thread.start()
+    time.sleep(0.5)  # the second transaction is now waiting on the first
+    first.commit()
+    first.close()
+    thread.join(timeout=30)
+    assert len(outcome) == 1 and outcome[0] != "stored"
+    stored = outcome[0]
+    assert stored is not None and stored.payload["tricks"] == 10  # type: ignore[attr-defined]
+    with database.transaction(write=False) as session:
+        history = club_repo.result_history(session, session_id)
+    assert [(r.version, r.payload["tricks"], r.author) for r in history] == [(1, 10, "a")]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -25,6 +26,24 @@ from atout.web.templating import Templates
 STATIC = Path(__file__).resolve().parent / "static"
 
 
+#: Allocations between two young collections (the default, 700, is made for small scripts).
+GC_THRESHOLD = (5_000, 10, 10)
+
+
+def _quiet_garbage_collector() -> None:
+    """Keep the cyclic garbage collector from pausing requests for tens of milliseconds.
+
+    What start-up made (modules, the app, SQLAlchemy's compiled statements)
+    lives as long as the process: it is moved out of the collector's sight,
+    so that a full collection only scans what requests made since. Young
+    collections run less often too. Reference counting still frees almost
+    everything at once.
+    """
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLD)
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The web app on the database of ``settings`` (migrated to the latest schema at start-up)."""
     settings = settings if settings is not None else Settings()
@@ -37,6 +56,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         database = Database(settings.resolved_database_url(), settings.sqlite_synchronous)
         upgrade(database.engine)
         app.state.database = database
+        _quiet_garbage_collector()
         yield
         database.dispose()
 

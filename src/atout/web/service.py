@@ -74,22 +74,21 @@ def create_game(session: Session, kind_name: str, form: Mapping[str, str], autho
     return game.id
 
 
-def _key(session: Session, game: GameRecord, ids: tuple[int, ...]) -> SheetKey:
-    return (str(session.get_bind().engine.url), game.id, game.created_at, ids)
+def _key(session: Session, game: GameRecord) -> SheetKey:
+    return (str(session.get_bind().engine.url), game.id, game.created_at)
 
 
 def _computed(session: Session, game: GameRecord) -> tuple[tuple[int, ...], ComputedSheet]:
     """The active entry ids of ``game`` and its sheet, from the cache when it is there."""
     ids = repo.active_entry_ids(session, game.id)
-    key = _key(session, game, ids)
-    found = SHEETS.get(key)
+    found = SHEETS.get(_key(session, game), ids)
     if found is not None:
         return ids, found
     entries = repo.active_entries(session, game.id)
     values = tuple(payloads(entries))
     computed = ComputedSheet(values, kind_named(game.kind).sheet(game, values))
     if tuple(entry.id for entry in entries) == ids:
-        SHEETS.put(key, computed)
+        SHEETS.put(_key(session, game), ids, computed)
     return ids, computed
 
 
@@ -135,9 +134,11 @@ def game_page_json(session: Session, game_id: int) -> Response:
     return Response(f'{rest[:-1]},"sheet":{computed.json()}}}', media_type="application/json")
 
 
-def _cache_after_commit(session: Session, key: SheetKey, computed: ComputedSheet) -> None:
+def _cache_after_commit(
+    session: Session, key: SheetKey, ids: tuple[int, ...], computed: ComputedSheet
+) -> None:
     """Keep the sheet just validated for the next read, once the deal is committed."""
-    event.listen(session, "after_commit", lambda _: SHEETS.put(key, computed), once=True)
+    event.listen(session, "after_commit", lambda _: SHEETS.put(key, ids, computed), once=True)
 
 
 def enter_deal(
@@ -177,7 +178,7 @@ def enter_deal(
         created = True
     ids = repo.active_entry_ids(session, game_id)
     if created and len(ids) == len(values) and entry.id in ids:
-        _cache_after_commit(session, _key(session, game, ids), ComputedSheet(values, sheet))
+        _cache_after_commit(session, _key(session, game), ids, ComputedSheet(values, sheet))
     return entry, created
 
 

@@ -2,11 +2,13 @@
 
 A sheet depends only on the game (its kind and options, which never change)
 and on the payloads of its active entries, which are stored once and never
-modified (a correction is a new entry). So the key of a sheet is the game and
-the tuple of its active entry ids: any change of the entries (a deal, an
-undo, a redo, a correction) changes the key, and a stale sheet can never be
-read. Entries are put in the cache only from committed data: after a read, or
-once a write transaction has committed.
+modified (a correction is a new entry). So a sheet is kept with the game and the
+tuple of its active entry ids, and given back only for the same ids: any
+change of the entries (a deal, an undo, a redo, a correction) changes them,
+and a stale sheet can never be read. Only the latest sheet of each game is
+kept (few objects for the garbage collector to scan). Sheets are put in the
+cache only from committed data: after a read, or once a write transaction
+has committed.
 """
 
 from __future__ import annotations
@@ -19,11 +21,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-#: Sheets kept (least recently used dropped first): a few hundred tables.
-CACHE_SIZE = 512
+#: Games whose sheet is kept (least recently used dropped first): a few hundred tables.
+CACHE_SIZE = 256
 
-#: (database URL, game id, game creation time, active entry ids)
-SheetKey = tuple[str, int, datetime, tuple[int, ...]]
+#: (database URL, game id, game creation time): one sheet kept per game, its latest.
+SheetKey = tuple[str, int, datetime]
 
 
 def jsonable(value: Any) -> Any:
@@ -73,25 +75,26 @@ class ComputedSheet:
 
 
 class SheetCache:
-    """A thread-safe least-recently-used map from :data:`SheetKey` to :class:`ComputedSheet`."""
+    """A thread-safe least-recently-used map from a game to its latest computed sheet."""
 
     def __init__(self, size: int = CACHE_SIZE) -> None:
         self.size = size
-        self._items: OrderedDict[SheetKey, ComputedSheet] = OrderedDict()
+        self._items: OrderedDict[SheetKey, tuple[tuple[int, ...], ComputedSheet]] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: SheetKey) -> ComputedSheet | None:
-        """The sheet stored under ``key``, if any."""
+    def get(self, key: SheetKey, ids: tuple[int, ...]) -> ComputedSheet | None:
+        """The sheet of game ``key`` computed from the entries ``ids``, if it is kept."""
         with self._lock:
             found = self._items.get(key)
-            if found is not None:
-                self._items.move_to_end(key)
-            return found
+            if found is None or found[0] != ids:
+                return None
+            self._items.move_to_end(key)
+            return found[1]
 
-    def put(self, key: SheetKey, computed: ComputedSheet) -> None:
-        """Keep ``computed`` under ``key`` (dropping the least recently used beyond the size)."""
+    def put(self, key: SheetKey, ids: tuple[int, ...], computed: ComputedSheet) -> None:
+        """Keep ``computed``, the sheet of the entries ``ids``, as the sheet of game ``key``."""
         with self._lock:
-            self._items[key] = computed
+            self._items[key] = (ids, computed)
             self._items.move_to_end(key)
             while len(self._items) > self.size:
                 self._items.popitem(last=False)

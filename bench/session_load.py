@@ -272,6 +272,7 @@ async def _run(args: argparse.Namespace, url: str, database: Path) -> Figures:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=30)
+    parser.add_argument("--workers", type=int, default=2, help="atout serve --workers")
     parser.add_argument("--viewers", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--think", type=float, default=0.5, help="pause after each table request")
@@ -279,7 +280,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as directory:
         database = Path(directory) / "session.sqlite"
-        server = Server(database)
+        server = Server(database, workers=args.workers)
         server.start()
         try:
             asyncio.run(_run(args, server.url, database))

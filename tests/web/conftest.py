@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -72,8 +73,9 @@ def created_game(response: httpx.Response) -> str:
 class Server:
     """An ``atout serve`` subprocess on a free port and an SQLite file."""
 
-    def __init__(self, database: Path, port: int | None = None) -> None:
+    def __init__(self, database: Path, port: int | None = None, workers: int = 1) -> None:
         self.database = database
+        self.workers = workers
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
@@ -83,8 +85,14 @@ class Server:
         env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
         command = [sys.executable, "-m", "atout", "serve", "--port", str(self.port)]
         command += ["--database-url", f"sqlite:///{self.database}"]
+        command += ["--workers", str(self.workers)]
+        # Its own process group, so that stopping it stops every worker process too.
         self.process = subprocess.Popen(
-            command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            command,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
         )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -100,18 +108,18 @@ class Server:
     def kill(self) -> None:
         """SIGKILL the server (no clean shutdown)."""
         if self.process is not None:
-            self.process.kill()
+            os.killpg(self.process.pid, signal.SIGKILL)
             self.process.wait()
             self.process = None
 
     def stop(self) -> None:
         """Stop the server."""
         if self.process is not None:
-            self.process.terminate()
+            os.killpg(self.process.pid, signal.SIGTERM)
             try:
                 self.process.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                self.process.kill()
+                os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait()
             self.process = None
 

@@ -30,6 +30,16 @@ class Settings(BaseSettings):
     sqlite_synchronous: Literal["NORMAL", "FULL"] = "NORMAL"
     #: Worker threads running the routes (they share one interpreter: a few are enough).
     threads: int = Field(default=8, ge=1, le=64)
+    #: Server processes (``atout serve --workers``). One is enough for a table; a club
+    #: room of 30 tables with a live ranking wants one per core. Each process keeps its
+    #: own caches and its own rate-limit counters (see docs/club.md).
+    workers: int = Field(default=1, ge=1, le=32)
+
+    def environment(self) -> dict[str, str]:
+        """These settings as ``ATOUT_*`` variables, for worker processes to read back."""
+        values = self.model_dump(exclude_none=True)
+        values["database_url"] = self.resolved_database_url()
+        return {f"ATOUT_{name.upper()}": str(value) for name, value in values.items()}
 
     def resolved_database_url(self) -> str:
         """The database URL, defaulting to SQLite in the user's data directory."""

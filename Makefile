@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck bench clean
+.PHONY: run test lint typecheck bench bench-web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,11 @@ bench: $(STAMP) bench/node_modules
 	$(BIN)/python bench/score_bulk.py
 	$(BIN)/python bench/matchpoints.py
 	$(BIN)/python bench/pbn_parse.py
+
+bench-web: $(STAMP)
+	$(BIN)/python bench/web_load.py
+	$(BIN)/python bench/session_load.py
+	$(BIN)/python bench/durability.py
 
 clean:
 	rm -rf $(VENV) bench/node_modules .pytest_cache .mypy_cache .ruff_cache

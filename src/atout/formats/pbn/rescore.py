@@ -21,7 +21,7 @@ from atout.bridge.contract import ContractResult
 from atout.duplicate.matchpoints import AdjustedScore, Artificial, BoardEntry
 from atout.duplicate.ranking import places
 from atout.duplicate.table_result import ns_score
-from atout.duplicate.travellers import BoardMatchpoints, score_traveller
+from atout.duplicate.travellers import BoardMatchpoints, TravellerLine, score_traveller
 from atout.errors import NotationError
 from atout.formats.pbn.model import Game, PbnFile
 from atout.formats.pbn.tables import Cell, Table
@@ -33,9 +33,9 @@ NEEDED = ("PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Score_NS"
 BYE = "BYE"
 
 
-@dataclass(frozen=True, slots=True)
-class RescoredLine:
-    """One traveller row rescored: the pairs, the entry and each side's share.
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RescoredLine(TravellerLine):
+    """One traveller row rescored: a scored traveller line, its row and its pairs.
 
     ``row`` is the row's index in the board's ScoreTable.
     """
@@ -43,35 +43,11 @@ class RescoredLine:
     row: int
     ns: str
     ew: str
-    entry: BoardEntry
-    ns_mp: Fraction
-    ew_mp: Fraction
-    top: Fraction
 
     @property
     def score_ns(self) -> int | None:
         """The N-S score (``None`` for an artificial score)."""
         return None if isinstance(self.entry, AdjustedScore) else self.entry
-
-    @property
-    def ns_percent(self) -> Fraction:
-        """N-S percentage of the top."""
-        return Fraction(50) if self.top == 0 else self.ns_mp * 100 / self.top
-
-    @property
-    def ew_percent(self) -> Fraction:
-        """E-W percentage of the top."""
-        return Fraction(50) if self.top == 0 else self.ew_mp * 100 / self.top
-
-    @property
-    def ns_mp1(self) -> Fraction:
-        """N-S matchpoints on the zero-centred MP1 scale: MP − top/2 (= MP − (tables − 1))."""
-        return self.ns_mp - self.top / 2
-
-    @property
-    def ew_mp1(self) -> Fraction:
-        """E-W matchpoints on the MP1 scale."""
-        return self.ew_mp - self.top / 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +156,16 @@ def _lines(
         return
     for (i, record), line in zip(rows, scored.lines, strict=True):
         ns, ew = record["PairId_NS"] or "", record["PairId_EW"] or ""
-        yield RescoredLine(i, ns, ew, line.entry, line.ns_mp, line.ew_mp, line.top)
+        yield RescoredLine(
+            entry=line.entry,
+            ns_mp=line.ns_mp,
+            ew_mp=line.ew_mp,
+            top=line.top,
+            group=line.group,
+            row=i,
+            ns=ns,
+            ew=ew,
+        )
 
 
 def rank_pairs(boards: Sequence[RescoredBoard]) -> tuple[PairResult, ...]:

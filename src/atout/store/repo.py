@@ -234,32 +234,34 @@ def replace_entry(
 
 def undo(session: Session, game_id: int) -> EntryRecord | None:
     """Undo the last active entry (it can be redone); ``None`` if there is none."""
-    game = _game_row(session, game_id, lock=True)
-    row = session.scalars(
-        select(EntryRow)
-        .where(EntryRow.game_id == game_id, EntryRow.status == EntryStatus.ACTIVE.value)
-        .order_by(EntryRow.position.desc(), EntryRow.id.desc())
-        .limit(1)
-    ).one_or_none()
-    if row is None:
-        return None
-    row.status = EntryStatus.UNDONE.value
-    row.status_changed_at = game.updated_at = _now()
-    return entry_record(row)
+    last_active = (EntryRow.position.desc(), EntryRow.id.desc())
+    return _switch_last(session, game_id, EntryStatus.ACTIVE, EntryStatus.UNDONE, last_active)
 
 
 def redo(session: Session, game_id: int) -> EntryRecord | None:
     """Bring back the entry undone last; ``None`` if nothing can be redone."""
+    undone_last = (EntryRow.status_changed_at.desc(), EntryRow.id.desc())
+    return _switch_last(session, game_id, EntryStatus.UNDONE, EntryStatus.ACTIVE, undone_last)
+
+
+def _switch_last(
+    session: Session,
+    game_id: int,
+    current: EntryStatus,
+    new: EntryStatus,
+    order: tuple[Any, ...],
+) -> EntryRecord | None:
+    """Move the first entry in ``order`` with status ``current`` to status ``new``."""
     game = _game_row(session, game_id, lock=True)
     row = session.scalars(
         select(EntryRow)
-        .where(EntryRow.game_id == game_id, EntryRow.status == EntryStatus.UNDONE.value)
-        .order_by(EntryRow.status_changed_at.desc(), EntryRow.id.desc())
+        .where(EntryRow.game_id == game_id, EntryRow.status == current.value)
+        .order_by(*order)
         .limit(1)
     ).one_or_none()
     if row is None:
         return None
-    row.status = EntryStatus.ACTIVE.value
+    row.status = new.value
     row.status_changed_at = game.updated_at = _now()
     return entry_record(row)
 

@@ -1,7 +1,7 @@
 """Benchmark: read a 10,000-board PBN session with atout and with endplay.
 
 Generates a Ruter-style export (random deals, contracts and ScoreTable rows of
-9 tables, like the real files in /work/shared/reference/pbn) into a temporary
+9 tables, like the real files in shared/reference/pbn) into a temporary
 directory, then parses the same text with ``atout.formats.pbn.loads`` (strict:
 every deal, contract, declarer and result checked) and with
 ``endplay.parsers.pbn.loads``, in the same run, taking turns, best of three.

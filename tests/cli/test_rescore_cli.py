@@ -9,8 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from atout.cli import main
+from tests.reference_data import REFERENCE_PBN
 
-REFERENCE = Path("/work/shared/reference/pbn")
+REFERENCE = REFERENCE_PBN
 REAL = sorted(REFERENCE.glob("club-pairs-*.pbn"))
 FIXTURES = Path(__file__).parents[1] / "formats" / "fixtures"
 
@@ -99,3 +100,31 @@ def test_pbn_check_lists_problems() -> None:
     code, out, _ = _run("pbn", "check", str(REAL[0]), "--json")
     assert code == 0
     assert json.loads(out) == {"games": 24, "problems": []}
+
+
+def test_rescore_at_butler_imps_json() -> None:
+    """Board 1 of 2016-01-06: 300, 150, 100, 50, −50, −100 and an A= (not in the field).
+
+    Datum: drop 300 and −100, mean of 150, 100, 50, −50 = 62.5 → 60; IMPs of
+    +240, +90, +40, −10, −110, −160: 6, 3, 1, 0, −3, −4; the A= row gets 0.
+    """
+    path = REFERENCE / "club-pairs-2016-01-06.pbn"
+    result = CliRunner().invoke(
+        main, ["bridge", "rescore", str(path), "--imps", "butler", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    document = json.loads(result.output)
+    board = document["boards"][0]
+    assert board["board"] == 1
+    assert [r["imps_ns"] for r in board["results"]] == [6, 3, 1, 0, -3, -4, 0]
+    assert document["scoring"] == "butler"
+    assert len(document["ranking"]) == 14
+
+
+def test_rescore_imps_refuses_check() -> None:
+    path = REFERENCE / "club-pairs-2016-01-06.pbn"
+    result = CliRunner().invoke(
+        main, ["bridge", "rescore", str(path), "--imps", "cross", "--check"]
+    )
+    assert result.exit_code == 2
+    assert "--check compares matchpoints" in result.output

@@ -11,9 +11,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference"
-if not REFERENCE.exists():
-    REFERENCE = Path("/work/shared/reference")
+from tests.reference_data import REFERENCE
+
 SESSIONS = sorted((REFERENCE / "pbn").glob("club-pairs-*.pbn"))
 _TOKEN = re.compile(r'"[^"]*"|\S+')
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
-_HERE = Path(__file__).resolve().parents[3] / "shared" / "reference" / "tables.json"
-TABLES_PATH = _HERE if _HERE.exists() else Path("/work/shared/reference/tables.json")
+from tests.reference_data import TABLES_JSON
+
+TABLES_PATH = TABLES_JSON
 
 
 def tables() -> dict[str, Any]:

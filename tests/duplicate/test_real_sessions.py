@@ -19,7 +19,9 @@ from atout.duplicate.matchpoints import AdjustedScore, Artificial
 from atout.duplicate.rounding import round_half_up
 from tests.duplicate.real_sessions import SESSIONS, Row, read_session
 
-pytestmark = pytest.mark.skipif(not SESSIONS, reason="shared/reference/pbn is not here")
+
+def test_the_three_sessions_are_here() -> None:
+    assert len(SESSIONS) == 3, "shared/reference/pbn beside the repository (or ATOUT_SHARED)"
 
 
 def _entry(row: Row, board: int) -> Entry:

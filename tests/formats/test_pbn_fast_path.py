@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 from atout.errors import NotationError
 from atout.formats import pbn
 from atout.formats.pbn.blocks import GameReader
+from tests.reference_data import REFERENCE_PBN
 
-REFERENCE = Path("/work/shared/reference/pbn")
+REFERENCE = REFERENCE_PBN
 FIXTURES = Path(__file__).parent / "fixtures"
 FILES = sorted(REFERENCE.glob("*.pbn")) + sorted(FIXTURES.glob("*.pbn"))
 

@@ -15,8 +15,9 @@ from atout.bridge.seats import Seat
 from atout.errors import NotationError
 from atout.formats import pbn
 from atout.formats.pbn import Align, Column, Comment, CommentKind, Game, PbnFile, Table, Tag
+from tests.reference_data import REFERENCE_PBN
 
-REFERENCE = Path("/work/shared/reference/pbn")
+REFERENCE = REFERENCE_PBN
 REAL = sorted(REFERENCE.glob("club-pairs-*.pbn"))
 FIXTURES = Path(__file__).parent / "fixtures"
 

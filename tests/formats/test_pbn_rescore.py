@@ -13,8 +13,9 @@ from atout.errors import NotationError
 from atout.formats import pbn
 from atout.formats.pbn.compare import differences
 from atout.formats.pbn.rescore import Rescore, rescore
+from tests.reference_data import REFERENCE_PBN
 
-REFERENCE = Path("/work/shared/reference/pbn")
+REFERENCE = REFERENCE_PBN
 REAL = sorted(REFERENCE.glob("club-pairs-*.pbn"))
 
 

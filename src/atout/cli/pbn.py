@@ -11,10 +11,11 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from atout.cli.common import AtoutGroup, emit_json, json_option
+from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.rounding import round_half_up
 from atout.formats import pbn
 from atout.formats.pbn.compare import differences
-from atout.formats.pbn.rescore import Rescore, rescore
+from atout.formats.pbn.rescore import ImpRescore, Rescore, rescore, rescore_imps
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 
@@ -42,6 +43,51 @@ def rescore_payload(result: Rescore) -> dict[str, Any]:
             for pair in result.ranking
         ],
     }
+
+
+def imps_payload(result: ImpRescore) -> dict[str, Any]:
+    """The ``--json`` document at IMPs: each board's IMPs per side, then the ranking."""
+    return {
+        "scoring": result.method.value,
+        "boards": [
+            {
+                "board": board,
+                "results": [
+                    {
+                        "ns": line.ns,
+                        "ew": line.ew,
+                        "score_ns": line.entry if isinstance(line.entry, int) else None,
+                        "imps_ns": float(line.ns_imps),
+                        "imps_ew": float(line.ew_imps),
+                    }
+                    for line in lines
+                ],
+            }
+            for board, lines in result.boards
+        ],
+        "ranking": [
+            {"pair": pair.pair, "imps": float(pair.imps), "boards": pair.boards, "rank": pair.place}
+            for pair in result.ranking
+        ],
+    }
+
+
+def _print_imps_ranking(session: pbn.PbnFile, result: ImpRescore) -> None:
+    names = _names(session)
+    title = f"{len(result.boards)} boards rescored at {result.method.value} IMPs"
+    table = RichTable(title=title)
+    for header in ("Rank", "Pair", "Names", "Boards", "IMPs", "IMPs/board"):
+        table.add_column(header, justify="left" if header == "Names" else "right")
+    for pair in result.ranking:
+        table.add_row(
+            pair.place,
+            pair.pair,
+            names.get(pair.pair, ""),
+            str(pair.boards),
+            str(round_half_up(pair.imps, 2)),
+            str(round_half_up(pair.per_board, 2)),
+        )
+    Console().print(table)
 
 
 def _names(session: pbn.PbnFile) -> dict[str, str]:
@@ -91,13 +137,30 @@ def _check(path: Path, session: pbn.PbnFile, result: Rescore) -> None:
     is_flag=True,
     help="Compare with the figures published in the file; exit 1 listing each difference.",
 )
-def rescore_command(path: Path, as_json: bool, check: bool) -> None:
+@click.option(
+    "--imps",
+    "imp_method",
+    type=click.Choice([m.value for m in ImpMethod]),
+    default=None,
+    help="Score at IMPs instead of matchpoints: cross (cross-IMPs) or butler.",
+)
+def rescore_command(path: Path, as_json: bool, check: bool, imp_method: str | None) -> None:
     """Recompute every score, matchpoint and percentage of a PBN pairs session.
 
     Scores come from contract, declarer, tricks and vulnerability; the file's
     own Score, MP and percentage columns are ignored (but read by --check).
+    With --imps the session is scored and ranked at IMPs instead.
     """
     session = pbn.loads(path.read_bytes())
+    if imp_method is not None:
+        if check:
+            raise click.UsageError("--check compares matchpoints: it does not go with --imps")
+        imp_result = rescore_imps(session, ImpMethod(imp_method))
+        if as_json:
+            emit_json(imps_payload(imp_result))
+        else:
+            _print_imps_ranking(session, imp_result)
+        return
     result = rescore(session)
     if check:
         _check(path, session, result)

@@ -57,6 +57,15 @@ def places(values: Sequence[Fraction | int], *, descending: bool = True) -> tupl
     return tuple(found)
 
 
+def pair_sort_key(pair: str) -> tuple[int, str]:
+    """Order pair ids as a result list does: numbers by value, then names.
+
+    >>> sorted(["10", "2", "B"], key=pair_sort_key)
+    ['2', '10', 'B']
+    """
+    return (int(pair), "") if pair.isdigit() else (1 << 30, pair)
+
+
 @dataclass(frozen=True, slots=True)
 class PairScore:
     """A pair's totals over the boards it has a result on.

@@ -18,8 +18,10 @@ from fractions import Fraction
 
 from atout.bridge.board import Vulnerability, board_vulnerability
 from atout.bridge.contract import ContractResult
+from atout.duplicate import imp_pairs
+from atout.duplicate.imp_pairs import ImpLine, ImpMethod, ImpPairResult
 from atout.duplicate.matchpoints import AdjustedScore, Artificial, BoardEntry
-from atout.duplicate.ranking import places
+from atout.duplicate.ranking import pair_sort_key, places
 from atout.duplicate.table_result import ns_score
 from atout.duplicate.travellers import BoardMatchpoints, TravellerLine, score_traveller
 from atout.errors import NotationError
@@ -29,6 +31,8 @@ from atout.formats.pbn.values import PASS, read_contract, read_seat, read_tricks
 
 #: The ScoreTable columns a rescore reads.
 NEEDED = ("PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Score_NS", "Score_EW")
+#: One ScoreTable row, by column name.
+Record = Mapping[str, Cell]
 #: The word that marks a bye (phantom) row: no result, not counted.
 BYE = "BYE"
 
@@ -128,8 +132,9 @@ def _check_columns(table: Table, board: int) -> None:
         )
 
 
-def rescore_board(game: Game, index: int) -> RescoredBoard | None:
-    """Rescore one game's ScoreTable (``None`` when it has none)."""
+def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[BoardEntry]] | None:
+    """A game's board number, its ScoreTable rows (index, record) less byes, and their
+    entries recomputed from contract, declarer and tricks (``None`` without a ScoreTable)."""
     table = game.score_table
     if table is None:
         return None
@@ -145,6 +150,15 @@ def rescore_board(game: Game, index: int) -> RescoredBoard | None:
             entries.append(row_entry(record, vulnerability))
         except NotationError as error:
             raise NotationError(f"board {board} (line {game.line}): {error}") from None
+    return board, rows, entries
+
+
+def rescore_board(game: Game, index: int) -> RescoredBoard | None:
+    """Rescore one game's ScoreTable at matchpoints (``None`` when it has none)."""
+    found = board_results(game)
+    if found is None:
+        return None
+    board, rows, entries = found
     scored = score_traveller(entries) if entries else None
     return RescoredBoard(board, index, tuple(_lines(rows, scored)))
 
@@ -187,11 +201,33 @@ def rank_pairs(boards: Sequence[RescoredBoard]) -> tuple[PairResult, ...]:
         PairResult(p, len(percents[p]), mp1[p], mean, str(place))
         for p, mean, place in zip(pairs, means, found, strict=True)
     ]
-    return tuple(sorted(results, key=lambda r: (-r.percent, _pair_key(r.pair))))
+    return tuple(sorted(results, key=lambda r: (-r.percent, pair_sort_key(r.pair))))
 
 
-def _pair_key(pair: str) -> tuple[int, str]:
-    return (int(pair), "") if pair.isdigit() else (1 << 30, pair)
+@dataclass(frozen=True, slots=True)
+class ImpRescore:
+    """A session rescored at IMPs: each board's lines, and the pairs ranked on total IMPs."""
+
+    method: ImpMethod
+    boards: tuple[tuple[int, tuple[ImpLine, ...]], ...]
+    ranking: tuple[ImpPairResult, ...]
+
+
+def rescore_imps(pbn: PbnFile, method: ImpMethod) -> ImpRescore:
+    """Rescore every board of a session at cross-IMPs or Butler and rank the pairs."""
+    boards = []
+    for game in pbn.games:
+        found = board_results(game)
+        if found is not None:
+            board, rows, entries = found
+            results = [
+                (record["PairId_NS"] or "", record["PairId_EW"] or "", entry)
+                for (_, record), entry in zip(rows, entries, strict=True)
+            ]
+            boards.append((board, imp_pairs.score_board(results, method)))
+    if not boards:
+        raise NotationError("the file has no [ScoreTable]: there is nothing to rescore")
+    return ImpRescore(method, tuple(boards), imp_pairs.rank_pairs(lines for _, lines in boards))
 
 
 def rescore(pbn: PbnFile) -> Rescore:
@@ -205,12 +241,15 @@ def rescore(pbn: PbnFile) -> Rescore:
 
 __all__ = [
     "PASS",
+    "ImpRescore",
     "PairResult",
     "Rescore",
     "RescoredBoard",
     "RescoredLine",
+    "board_results",
     "rank_pairs",
     "rescore",
     "rescore_board",
+    "rescore_imps",
     "row_entry",
 ]

@@ -5,8 +5,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 from atout.bridge.board import Vulnerability
 from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.score import ns_points

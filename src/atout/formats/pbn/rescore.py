@@ -143,7 +143,9 @@ def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[Board
         raise NotationError(f"the game at line {game.line} has a ScoreTable but no [Board]")
     _check_columns(table, board)
     vulnerability = game.vulnerability or board_vulnerability(board)
-    rows = [(i, r) for i, r in enumerate(table.records()) if not is_bye(r)]
+    rows: list[tuple[int, Record]] = [
+        (i, r) for i, r in enumerate(table.records()) if not is_bye(r)
+    ]
     entries: list[BoardEntry] = []
     for _, record in rows:
         try:

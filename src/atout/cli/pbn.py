@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -72,24 +73,6 @@ def imps_payload(result: ImpRescore) -> dict[str, Any]:
     }
 
 
-def _print_imps_ranking(session: pbn.PbnFile, result: ImpRescore) -> None:
-    names = _names(session)
-    title = f"{len(result.boards)} boards rescored at {result.method.value} IMPs"
-    table = RichTable(title=title)
-    for header in ("Rank", "Pair", "Names", "Boards", "IMPs", "IMPs/board"):
-        table.add_column(header, justify="left" if header == "Names" else "right")
-    for pair in result.ranking:
-        table.add_row(
-            pair.place,
-            pair.pair,
-            names.get(pair.pair, ""),
-            str(pair.boards),
-            str(round_half_up(pair.imps, 2)),
-            str(round_half_up(pair.per_board, 2)),
-        )
-    Console().print(table)
-
-
 def _names(session: pbn.PbnFile) -> dict[str, str]:
     for game in session.games:
         table = game.total_score_table
@@ -98,20 +81,20 @@ def _names(session: pbn.PbnFile) -> dict[str, str]:
     return {}
 
 
-def _print_ranking(session: pbn.PbnFile, result: Rescore) -> None:
+def _print_ranking(
+    session: pbn.PbnFile,
+    title: str,
+    figures: tuple[str, str],
+    rows: list[tuple[str, str, int, Fraction, Fraction]],
+) -> None:
+    """A ranking table: place, pair, names, boards and the two figures of each pair."""
     names = _names(session)
-    table = RichTable(title=f"{len(result.boards)} boards rescored")
-    for header in ("Rank", "Pair", "Names", "Boards", "MP1", "%"):
+    table = RichTable(title=title)
+    for header in ("Rank", "Pair", "Names", "Boards", *figures):
         table.add_column(header, justify="left" if header == "Names" else "right")
-    for pair in result.ranking:
-        table.add_row(
-            pair.rank,
-            pair.pair,
-            names.get(pair.pair, ""),
-            str(pair.boards),
-            str(round_half_up(pair.mp1, 2)),
-            str(round_half_up(pair.percent, 2)),
-        )
+    for place, pair, boards, first, second in rows:
+        first_text, second_text = str(round_half_up(first, 2)), str(round_half_up(second, 2))
+        table.add_row(place, pair, names.get(pair, ""), str(boards), first_text, second_text)
     Console().print(table)
 
 
@@ -159,7 +142,9 @@ def rescore_command(path: Path, as_json: bool, check: bool, imp_method: str | No
         if as_json:
             emit_json(imps_payload(imp_result))
         else:
-            _print_imps_ranking(session, imp_result)
+            title = f"{len(imp_result.boards)} boards rescored at {imp_method} IMPs"
+            rows = [(p.place, p.pair, p.boards, p.imps, p.per_board) for p in imp_result.ranking]
+            _print_ranking(session, title, ("IMPs", "IMPs/board"), rows)
         return
     result = rescore(session)
     if check:
@@ -167,7 +152,8 @@ def rescore_command(path: Path, as_json: bool, check: bool, imp_method: str | No
     elif as_json:
         emit_json(rescore_payload(result))
     else:
-        _print_ranking(session, result)
+        rows = [(p.rank, p.pair, p.boards, p.mp1, p.percent) for p in result.ranking]
+        _print_ranking(session, f"{len(result.boards)} boards rescored", ("MP1", "%"), rows)
 
 
 @click.group("pbn", cls=AtoutGroup)

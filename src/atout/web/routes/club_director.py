@@ -292,10 +292,8 @@ def correct(
 def export_pbn(
     session_id: int, director: DirectorDep, session: SessionDep, scores: ScoresDep
 ) -> Response:
-    """The session as a PBN file: deals, travellers and the ranking (pairs sessions)."""
+    """The session as a PBN file: deals, travellers or rooms, and the ranking."""
     scored = scores.get(session, session_id)
-    if scored.record.kind != "pairs":
-        raise HTTPException(status_code=400, detail="the PBN export covers pairs sessions")
     text = pages.export_pbn(scored)
     headers = {"Content-Disposition": f'attachment; filename="session-{session_id}.pbn"'}
     return Response(text, media_type="application/x-pbn; charset=utf-8", headers=headers)

@@ -6,6 +6,7 @@ from decimal import Decimal
 
 from fastapi.testclient import TestClient
 
+from atout.formats import pbn
 from tests.club.conftest import post, session_plan, table_codes
 
 
@@ -75,4 +76,9 @@ def test_a_round_robin_of_four_teams(client: TestClient) -> None:
     page = client.get(f"/s/{session_id}?format=json").json()
     assert page["teams"] == ["A", "B", "C", "D"]
     assert len(page["matches"]) == 6 and len(page["grid"]) == 4
-    assert client.get(f"/director/sessions/{session_id}/export.pbn").status_code == 400
+    response = client.get(f"/director/sessions/{session_id}/export.pbn")
+    exported = pbn.loads(response.content)
+    # Six boards, two a round, each played by the round's two matches (nothing entered yet).
+    assert [g.board for g in exported.games] == [1, 2, 3, 4, 5, 6]
+    assert [len(g.table("MatchTable").rows) for g in exported.games[::2]] == [2, 2, 2]  # type: ignore[union-attr]
+    assert len(exported.games[0].total_score_table.rows) == 4  # type: ignore[union-attr]

@@ -51,12 +51,14 @@ def round_robin_plan(teams: int, boards_per_round: int) -> Plan:
 
 @dataclass(frozen=True, slots=True)
 class PlayedMatch:
-    """A match of the session: round, teams, and the domain match of its complete boards."""
+    """A match of the session: round, teams, open-room table, and the domain match of its
+    complete boards (the closed room is the next table)."""
 
     round: int
     home: int
     away: int
     match: TeamMatch | None
+    table: int
 
 
 def _board(
@@ -96,7 +98,7 @@ def played_matches(
         complete = tuple(b for b in boards if b is not None)
         home, away = team_name(names, sitting.ns), team_name(names, sitting.ew)
         match = TeamMatch(home, away, complete) if complete else None
-        found.append(PlayedMatch(sitting.round, sitting.ns, sitting.ew, match))
+        found.append(PlayedMatch(sitting.round, sitting.ns, sitting.ew, match, sitting.table))
     return tuple(found)
 
 

@@ -1,11 +1,14 @@
-"""Typed dependencies of the club pages: the score cache, the rate limiters, the client."""
+"""Typed dependencies of the club pages: the score cache, the rate limiters, the client,
+an uploaded PBN file."""
 
 from __future__ import annotations
 
 from typing import Annotated
 
 from fastapi import Depends, Request
+from starlette.datastructures import UploadFile
 
+from atout.web.club.forms import MAX_PBN_BYTES
 from atout.web.club.ratelimit import RateLimiter
 from atout.web.club.standings import ScoreCache
 
@@ -33,6 +36,21 @@ def client_of(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
+async def get_deals_file(request: Request) -> bytes | None:
+    """The bytes of the PBN file chosen in the creation form's ``deals_file`` input.
+
+    ``None`` when no file was chosen; at most :data:`MAX_PBN_BYTES` + 1 bytes
+    are read (the form refuses a longer file). The form's other fields and its
+    CSRF token are checked by :func:`atout.web.deps.get_form`.
+    """
+    form = await request.form()
+    item = form.get("deals_file")
+    if not isinstance(item, UploadFile) or not item.filename:
+        return None
+    return await item.read(MAX_PBN_BYTES + 1)
+
+
 ScoresDep = Annotated[ScoreCache, Depends(get_scores)]
 CodeLimiterDep = Annotated[RateLimiter, Depends(get_code_limiter)]
 PasswordLimiterDep = Annotated[RateLimiter, Depends(get_password_limiter)]
+DealsFileDep = Annotated[bytes | None, Depends(get_deals_file)]

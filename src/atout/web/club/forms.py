@@ -20,6 +20,8 @@ from atout.web.kinds.base import FormError
 BOARDS_PER_ROUND = range(1, 9)
 #: Pairs a session may have.
 PAIRS = range(3, 61)
+#: The largest PBN file of deals taken (a session's hand records are a few kilobytes).
+MAX_PBN_BYTES = 1_000_000
 
 
 def _int(form: Mapping[str, str], name: str, allowed: range, errors: dict[str, str]) -> int:

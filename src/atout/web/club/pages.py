@@ -16,6 +16,7 @@ from atout.store import club_repo
 from atout.store.club_pbn import session_pbn
 from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
 from atout.store.club_scoring import describe
+from atout.store.club_teams_pbn import teams_pbn
 from atout.web.club.standings import Scored
 from atout.web.kinds.base import FormState
 
@@ -192,7 +193,9 @@ def correction(
 
 
 def export_pbn(scored: Scored) -> str:
-    """The PBN text of a scored session."""
+    """The PBN text of a scored session (a pairs session or a team session)."""
+    if scored.record.kind == "teams":
+        return pbn.dumps(teams_pbn(scored.record, scored.results))
     leads = {
         (r.board, r.round, r.table): str(r.payload["lead"])
         for r in scored.results

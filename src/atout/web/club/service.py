@@ -47,23 +47,51 @@ def generated_deals(boards: tuple[int, ...], seed: int) -> dict[int, str]:
     return {b: Deal.random(rng, board_dealer(b)).to_pbn(board_dealer(b)) for b in boards}
 
 
-def imported_deals(text: str, boards: tuple[int, ...]) -> dict[int, str]:
-    """The deals of ``boards`` found in a PBN file."""
+def imported_deals(
+    data: str | bytes, boards: tuple[int, ...], field: str = "deals_pbn"
+) -> dict[int, str]:
+    """The deals of ``boards`` found in a PBN file (text, or bytes as uploaded).
+
+    A file the reader refuses, or one without a deal for some board, is a
+    :class:`FormError` on ``field`` with the reader's message (which names the line).
+    """
+    if len(data) > forms.MAX_PBN_BYTES:
+        raise FormError({field: f"the file is over {forms.MAX_PBN_BYTES} bytes: not a PBN file"})
     found: dict[int, str] = {}
-    for game in pbn.loads(text).games:
-        deal, board = game.deal, game.board
-        if deal is not None and board in boards:
-            found[board] = deal.to_pbn(board_dealer(board))
+    try:
+        for game in pbn.loads(data).games:
+            deal, board = game.deal, game.board
+            if deal is not None and board in boards:
+                found[board] = deal.to_pbn(board_dealer(board))
+    except (AtoutError, UnicodeDecodeError) as error:
+        raise FormError({field: str(error)}) from None
     missing = [b for b in boards if b not in found]
     if missing:
-        raise FormError({"deals_pbn": f"the PBN file has no deal for boards {missing}"})
+        raise FormError({field: f"the PBN file has no deal for boards {missing}"})
     return found
 
 
+def session_deals(
+    asked: forms.NewSession, boards: tuple[int, ...], upload: bytes | None
+) -> dict[int, str]:
+    """The deals of a new session: from the uploaded file, else the pasted text, else
+    generated from the seed."""
+    if upload:
+        return imported_deals(upload, boards, "deals_file")
+    text = asked.deals_pbn.strip()
+    return imported_deals(text, boards) if text else generated_deals(boards, asked.seed)
+
+
 def create_session(
-    session: Session, director: DirectorRecord, form: Mapping[str, str]
+    session: Session,
+    director: DirectorRecord,
+    form: Mapping[str, str],
+    upload: bytes | None = None,
 ) -> ClubSessionRecord:
-    """Create the pairs session of the creation form, in set-up, with its table codes."""
+    """Create the pairs session of the creation form, in set-up, with its table codes.
+
+    ``upload``: the bytes of the PBN file of deals chosen in the form, if any.
+    """
     asked = forms.new_session(form)
     suggestions = suggest(asked.pairs)
     if asked.suggestion >= len(suggestions):
@@ -72,8 +100,7 @@ def create_session(
     if asked.boards_per_round is not None:
         chosen = replace(chosen, boards_per_round=asked.boards_per_round)
     plan = Plan.from_movement(chosen.build())
-    text = asked.deals_pbn.strip()
-    deals = imported_deals(text, plan.boards) if text else generated_deals(plan.boards, asked.seed)
+    deals = session_deals(asked, plan.boards, upload)
     return club_repo.create_session(
         session,
         title=asked.title,

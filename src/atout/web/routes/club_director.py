@@ -20,7 +20,7 @@ from atout.web.club.auth import (
     sign_in,
     token_hash,
 )
-from atout.web.club.deps import PasswordLimiterDep, ScoresDep, client_of
+from atout.web.club.deps import DealsFileDep, PasswordLimiterDep, ScoresDep, client_of
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
 from atout.web.kinds.base import FormError, FormState
 
@@ -159,11 +159,16 @@ def new_session_form(
 
 @router.post("/sessions", response_model=None)
 def create_session(
-    director: DirectorDep, form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    director: DirectorDep,
+    form: FormDep,
+    deals_file: DealsFileDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
 ) -> Response:
-    """Create the session (in set-up) and go to its page."""
+    """Create the session (in set-up) and go to its page; deals from a PBN file if one came."""
     try:
-        record = service.create_session(session, director, form)
+        record = service.create_session(session, director, form, deals_file)
     except FormError as error:
         page = NewSessionPage(FormState(form, error.errors), _suggestions(form.get("pairs", "")))
         return templates.render(ui, "club/new_session.html", page, 422)
@@ -292,10 +297,8 @@ def correct(
 def export_pbn(
     session_id: int, director: DirectorDep, session: SessionDep, scores: ScoresDep
 ) -> Response:
-    """The session as a PBN file: deals, travellers and the ranking (pairs sessions)."""
+    """The session as a PBN file: deals, travellers or rooms, and the ranking."""
     scored = scores.get(session, session_id)
-    if scored.record.kind != "pairs":
-        raise HTTPException(status_code=400, detail="the PBN export covers pairs sessions")
     text = pages.export_pbn(scored)
     headers = {"Content-Disposition": f'attachment; filename="session-{session_id}.pbn"'}
     return Response(text, media_type="application/x-pbn; charset=utf-8", headers=headers)

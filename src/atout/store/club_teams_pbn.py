@@ -1,0 +1,179 @@
+"""A team session as a PBN 2.1 file: each board's deal and rooms, each match's IMPs and VPs.
+
+Every board is one game with its ``[Round]``, its deal when known and a
+``[ScoreTable]`` with one row per room that has a confirmed result: the
+room (``Open``: home team N-S, ``Closed``: home team E-W), the table, the
+teams sitting N-S and E-W, contract, declarer, tricks, the N-S and E-W
+scores, and the IMPs the board gave the team at N-S and the team at E-W
+(empty while the other room has no result). The first board of each round
+carries a ``[MatchTable]``: each match of the round with its boards played,
+IMPs and victory points; the first board of the file carries the
+``[TotalScoreTable]``: each team's place, matches, IMP margin and VPs. All
+figures come from :class:`atout.duplicate.teams.TeamMatch` and
+:class:`atout.duplicate.teams.RoundRobin`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from atout.bridge.board import board_dealer, board_vulnerability
+from atout.duplicate.teams import MatchBoard
+from atout.formats import pbn
+from atout.formats.pbn.comments import Comment
+from atout.formats.pbn.tables import Cell, Table
+from atout.store.club_records import ClubSessionRecord, ResultRecord
+from atout.store.club_scoring import adjusted, contract_result, declarer, payload_ns_score
+from atout.store.club_teams import PlayedMatch, played_matches, round_robin, team_name
+
+SCORE_COLUMNS = (
+    "Room\\6L;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;"
+    "Score_NS\\5R;Score_EW\\5R;IMP_NS\\3R;IMP_EW\\3R"
+)
+MATCH_COLUMNS = (
+    "Table\\2R;HomeId\\2R;AwayId\\2R;Boards\\2R;IMP_Home\\4R;IMP_Away\\4R;VP_Home\\5R;VP_Away\\5R"
+)
+TOTAL_COLUMNS = "Rank\\3R;TeamId\\2R;Matches\\2R;TotalScoreIMP\\4R;TotalScoreVP\\6R;TeamName\\30L"
+
+
+def room_cells(payload: Mapping[str, Any], board: int) -> list[Cell]:
+    """Contract, declarer, tricks, N-S and E-W scores of one room's result.
+
+    >>> room_cells({"contract": "4S", "declarer": "E", "tricks": 11}, 3)
+    ['4S', 'E', '11', None, '650']
+    >>> room_cells({"adjusted": "A+/A-"}, 3)
+    [None, None, None, 'A+', 'A-']
+    """
+    artificial = adjusted(payload)
+    if artificial is not None:
+        return [None, None, None, str(artificial.ns), str(artificial.ew)]
+    result = contract_result(payload)
+    if result.contract is None:
+        return ["Pass", None, None, "0", "0"]
+    seat = declarer(payload)
+    score = payload_ns_score(payload, board) or 0
+    return [
+        str(result.contract),
+        None if seat is None else seat.value,
+        str(result.tricks),
+        str(score) if score > 0 else None,
+        str(-score) if score < 0 else None,
+    ]
+
+
+def _imp_cells(swing: MatchBoard | None, home_at_ns: bool) -> list[Cell]:
+    if swing is None:
+        return [None, None]
+    cells: list[Cell] = [str(swing.home_imps), str(swing.away_imps)]
+    return cells if home_at_ns else cells[::-1]
+
+
+def match_rows(
+    played: PlayedMatch, board: int, results: Mapping[tuple[int, int, int], ResultRecord]
+) -> list[list[Cell]]:
+    """The open- and closed-room rows of ``board`` in a match (a room without a result: none)."""
+    swings = {} if played.match is None else {b.number: b for b in played.match.boards}
+    rooms = (
+        ("Open", played.table, played.home, played.away),
+        ("Closed", played.table + 1, played.away, played.home),
+    )
+    rows = []
+    for room, table, ns, ew in rooms:
+        result = results.get((played.round, table, board))
+        if result is None or not result.confirmed:
+            continue
+        rows.append(
+            [
+                room,
+                str(table),
+                str(ns),
+                str(ew),
+                *room_cells(result.payload, board),
+                *_imp_cells(swings.get(board), home_at_ns=ns == played.home),
+            ]
+        )
+    return rows
+
+
+def match_table(matches: Iterable[PlayedMatch]) -> Table:
+    """The ``[MatchTable]`` of a round: each match's boards played, IMPs and VPs."""
+    rows: list[list[Cell]] = []
+    for played in matches:
+        match = played.match
+        figures: list[Cell] = (
+            [None, None, None, None, None]
+            if match is None
+            else [
+                str(len(match.boards)),
+                str(match.home_imps),
+                str(match.away_imps),
+                str(match.home_vp),
+                str(match.away_vp),
+            ]
+        )
+        rows.append([str(played.table), str(played.home), str(played.away), *figures])
+    return Table.of(MATCH_COLUMNS, rows)
+
+
+def total_score_table(record: ClubSessionRecord, matches: Sequence[PlayedMatch]) -> Table:
+    """The ``[TotalScoreTable]``: the teams ranked on victory points."""
+    ids = {team_name(record.names, team): team for team in record.plan.pairs}
+    rows = [
+        [
+            str(standing.place),
+            str(ids[standing.team]),
+            str(standing.matches),
+            str(standing.imps),
+            str(standing.vp),
+            standing.team,
+        ]
+        for standing in round_robin(record.plan, matches, record.names).standings()
+    ]
+    return Table.of(TOTAL_COLUMNS, rows, quoted={"TeamName"})
+
+
+def _table_tag(name: str, table: Table) -> pbn.Tag:
+    return pbn.Tag(name, table.spec, table)
+
+
+def _matches_by_board(
+    record: ClubSessionRecord, matches: Sequence[PlayedMatch]
+) -> dict[int, list[PlayedMatch]]:
+    found: dict[int, list[PlayedMatch]] = {}
+    for played in matches:
+        sitting = record.plan.sitting(played.round, played.table)
+        for board in () if sitting is None else sitting.boards:
+            found.setdefault(board, []).append(played)
+    return dict(sorted(found.items()))
+
+
+def teams_pbn(record: ClubSessionRecord, results: Iterable[ResultRecord]) -> pbn.PbnFile:
+    """The PBN file of a team session from its current results."""
+    by_key = {(r.round, r.table, r.board): r for r in results}
+    matches = played_matches(record.plan, by_key.values(), record.names)
+    games = []
+    rounds_done: set[int] = set()
+    for board, in_play in _matches_by_board(record, matches).items():
+        round_ = in_play[0].round
+        tags = [
+            pbn.Tag("Event", record.title),
+            pbn.Tag("Date", record.created_at.strftime("%Y.%m.%d")),
+            pbn.Tag("Round", str(round_)),
+            pbn.Tag("Board", str(board)),
+            pbn.Tag("Dealer", board_dealer(board).value),
+            pbn.Tag("Vulnerable", str(board_vulnerability(board))),
+        ]
+        if board in record.deals:
+            tags.append(pbn.Tag("Deal", record.deals[board]))
+        tags.append(pbn.Tag("Scoring", "IMP"))
+        rows = [row for played in in_play for row in match_rows(played, board, by_key)]
+        tags.append(_table_tag("ScoreTable", Table.of(SCORE_COLUMNS, rows)))
+        if round_ not in rounds_done:
+            rounds_done.add(round_)
+            tags.append(_table_tag("MatchTable", match_table(in_play)))
+        if not games:
+            tags.append(_table_tag("TotalScoreTable", total_score_table(record, matches)))
+        games.append(pbn.Game(tuple(tags)))
+    header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
+    return pbn.PbnFile(tuple(games), header)

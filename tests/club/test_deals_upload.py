@@ -1,0 +1,120 @@
+"""The deals of a new session from an uploaded PBN file (multipart, CSRF-checked)."""
+
+from __future__ import annotations
+
+import codecs
+import html
+
+import pytest
+from fastapi.testclient import TestClient
+
+from atout.bridge.deal import Deal
+from atout.errors import NotationError
+from atout.formats import pbn
+from atout.store import club_repo
+from tests.club.conftest import csrf
+
+#: Four deals, boards 1 to 4, each written from North.
+DEALS = (
+    "N:A2.42.AQJ842.KQ3 T53.A95.K97.AT94 Q8.KQ76.T53.8765 KJ9764.JT83.6.J2",
+    "N:J2.AJ5.AT982.Q53 T9.9432.KJ75.T98 K8753.QT87.6.AK2 AQ64.K6.Q43.J764",
+    "N:AQ9.Q42.A96.K764 T72.KT9765..AT92 J3.J3.KQT532.J53 K8654.A8.J874.Q8",
+    "N:T932.QJ84.A9.976 AK75.AT6.3.KQ842 QJ86.73.KJ875.A5 4.K952.QT642.JT3",
+)
+SEATS = (("N", "None"), ("E", "NS"), ("S", "EW"), ("W", "All"))
+
+
+def hand_records(deals: tuple[str, ...]) -> str:
+    """A PBN file: two header lines, a blank line, then five tag lines and a blank line a board.
+
+    Board ``n``'s ``[Deal]`` is therefore on line 8 + 6·(n − 1).
+    """
+    lines = ["% PBN 2.1", "% Donnes du club", ""]
+    for board, (deal, (dealer, vulnerable)) in enumerate(zip(deals, SEATS, strict=True), 1):
+        lines += [
+            '[Event "Tournoi de la Saint-Étienne"]',
+            f'[Board "{board}"]',
+            f'[Dealer "{dealer}"]',
+            f'[Vulnerable "{vulnerable}"]',
+            f'[Deal "{deal}"]',
+            "",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+#: Board 3 with West's ♣Q written ♣K: the king of clubs twice (line 8 + 6·2 = 20).
+CORRUPT = hand_records((*DEALS[:2], DEALS[2].replace(".Q8", ".K8"), DEALS[3]))
+FORM = {"title": "Mardi", "pairs": "4", "suggestion": "0", "boards_per_round": "1", "seed": "7"}
+
+
+def _upload(client: TestClient, content: bytes, token: bool = True) -> object:
+    data = {**FORM, **({"csrf_token": csrf(client)} if token else {})}
+    files = {"deals_file": ("mardi.pbn", content, "application/octet-stream")}
+    return client.post("/director/sessions", data=data, files=files, follow_redirects=False)
+
+
+def _stored(client: TestClient) -> list[dict[int, str]]:
+    database = client.app.state.database  # type: ignore[attr-defined]
+    with database.transaction(write=False) as session:
+        return [record.deals for record in club_repo.list_sessions(session)]
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        hand_records(DEALS).encode("latin-1"),
+        codecs.BOM_UTF8 + hand_records(DEALS).encode("utf-8"),
+    ],
+    ids=["latin-1", "utf-8 with a byte-order mark"],
+)
+def test_the_deals_come_from_the_uploaded_file(client: TestClient, content: bytes) -> None:
+    response = _upload(client, content)
+    assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+    (deals,) = _stored(client)
+    # A 2-table Howell, one board a round: boards 1 to 3; the file's board 4 is not needed.
+    assert sorted(deals) == [1, 2, 3]
+    assert [Deal.parse(deals[b]) for b in (1, 2, 3)] == [Deal.parse(d) for d in DEALS[:3]]
+    session_id = response.headers["location"].rsplit("/", 1)[1]  # type: ignore[attr-defined]
+    hands = client.get(f"/director/sessions/{session_id}/hands").text
+    assert "KQT532" in hands  # South's diamonds on board 3
+
+
+def test_a_corrupt_file_is_refused_with_the_line_named(client: TestClient) -> None:
+    with pytest.raises(NotationError) as refused:
+        pbn.loads(CORRUPT.encode("latin-1"))
+    message = str(refused.value)
+    assert message.startswith("line 20:")
+    response = _upload(client, CORRUPT.encode("latin-1"))
+    assert response.status_code == 422  # type: ignore[attr-defined]
+    page = response.text  # type: ignore[attr-defined]
+    # The reader's message next to the file input, in French by default.
+    field = page[page.index('id="deals_file"') :]
+    error = field[field.index('id="deals_file_error"') :]
+    assert html.unescape(error).startswith(
+        f'id="deals_file_error">Ce fichier PBN est refusé : {message}<'
+    )
+    # The values typed are kept; nothing is stored.
+    assert 'value="Mardi"' in page and 'name="pairs" value="4"' in page
+    assert _stored(client) == []
+
+
+def test_an_empty_file_leaves_the_deals_to_the_seed(client: TestClient) -> None:
+    response = _upload(client, b"")
+    assert response.status_code == 303  # type: ignore[attr-defined]
+    (deals,) = _stored(client)
+    assert sorted(deals) == [1, 2, 3]
+
+
+def test_a_file_without_every_board_is_refused(client: TestClient) -> None:
+    board_1_only = "\n\n[Event".join(hand_records(DEALS).split("\n\n[Event")[:2]) + "\n"
+    assert pbn.loads(board_1_only).games[0].board == 1 and len(pbn.loads(board_1_only)) == 1
+    response = _upload(client, board_1_only.encode("latin-1"))
+    assert response.status_code == 422  # type: ignore[attr-defined]
+    assert "the PBN file has no deal for boards [2, 3]" in response.text  # type: ignore[attr-defined]
+    assert _stored(client) == []
+
+
+def test_an_upload_needs_the_csrf_token(client: TestClient) -> None:
+    response = _upload(client, hand_records(DEALS).encode("latin-1"), token=False)
+    assert response.status_code == 403  # type: ignore[attr-defined]
+    assert _stored(client) == []

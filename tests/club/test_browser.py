@@ -73,6 +73,8 @@ def _enter_round(page: Any, table: int) -> int:
         if (table, round_) == (1, 1):
             screenshot(page, "club-table-confirm")
         page.click("#confirm")
+        # The board's traveller shows once the confirmation's page has loaded.
+        page.locator("table.traveller").wait_for()
         assert page.locator("table.traveller").count() == 1
         page.goto(f"{page.url.split('?')[0]}?round={round_}")
     return round_

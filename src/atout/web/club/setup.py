@@ -25,7 +25,7 @@ def install(app: FastAPI) -> None:
     app.state.club_fragments = FragmentCache()
     app.state.code_limiter = RateLimiter(CODE_FAILURES, WINDOW)
     app.state.password_limiter = RateLimiter(PASSWORD_FAILURES, WINDOW)
-    for router in (club_director.router, club_table.router, club_room.router):
+    for router in (club_table.router, club_room.router, club_director.router):
         app.include_router(router)
 
     @app.exception_handler(NotSignedIn)

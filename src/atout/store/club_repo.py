@@ -10,12 +10,13 @@ one in between.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session, defer
+from sqlalchemy.orm import Session
 
 from atout.errors import AtoutError
 from atout.store.club_models import (
@@ -50,7 +51,7 @@ def _director(row: DirectorRow) -> DirectorRecord:
     return DirectorRecord(row.id, row.name, _aware(row.created_at))
 
 
-def _session(row: ClubSessionRow, plan: Plan | None = None) -> ClubSessionRecord:
+def _session(row: Any, plan: Plan | None = None) -> ClubSessionRecord:
     return ClubSessionRecord(
         id=row.id,
         title=row.title,
@@ -70,7 +71,7 @@ def _table(row: ClubTableRow) -> TableRecord:
     return TableRecord(row.id, row.session_id, row.number, row.code)
 
 
-def _result(row: ClubResultRow) -> ResultRecord:
+def _result(row: Any) -> ResultRecord:
     return ResultRecord(
         id=row.id,
         session_id=row.session_id,
@@ -78,7 +79,7 @@ def _result(row: ClubResultRow) -> ResultRecord:
         table=row.table,
         board=row.board,
         version=row.version,
-        current=row.current,
+        current=bool(row.current),
         payload=dict(row.payload),
         author=row.author,
         created_at=_aware(row.created_at),
@@ -188,6 +189,22 @@ def _session_row(session: Session, session_id: int) -> ClubSessionRow:
     return row
 
 
+# The hot statements are built once, on the tables (Core): no ORM objects, and
+# SQLAlchemy finds their compiled form by a cache key computed only once.
+_SESSIONS = ClubSessionRow.__table__
+_RESULTS = ClubResultRow.__table__
+_SESSION_STATE = select(*(c for c in _SESSIONS.c if c.name != "plan")).where(
+    _SESSIONS.c.id == bindparam("session_key")
+)
+_SESSION_VERSION = select(_SESSIONS.c.version).where(_SESSIONS.c.id == bindparam("session_key"))
+_BUMP = (
+    update(_SESSIONS)
+    .where(_SESSIONS.c.id == bindparam("session_key"))
+    .values(version=_SESSIONS.c.version + 1)
+    .returning(_SESSIONS.c.version)
+)
+
+
 def get_session(session: Session, session_id: int, plan: Plan | None = None) -> ClubSessionRecord:
     """The session numbered ``session_id``.
 
@@ -196,12 +213,7 @@ def get_session(session: Session, session_id: int, plan: Plan | None = None) -> 
     """
     if plan is None:
         return _session(_session_row(session, session_id))
-    query = (
-        select(ClubSessionRow)
-        .where(ClubSessionRow.id == session_id)
-        .options(defer(ClubSessionRow.plan))
-    )
-    row = session.scalars(query).one_or_none()
+    row = session.connection().execute(_SESSION_STATE, {"session_key": session_id}).one_or_none()
     if row is None:
         raise NotFoundError(f"no session number {session_id!r}")
     return _session(row, plan)
@@ -209,7 +221,7 @@ def get_session(session: Session, session_id: int, plan: Plan | None = None) -> 
 
 def session_version(session: Session, session_id: int) -> int:
     """The session's version alone (cheap: pages are cached on it)."""
-    version = session.scalar(select(ClubSessionRow.version).where(ClubSessionRow.id == session_id))
+    version = session.connection().execute(_SESSION_VERSION, {"session_key": session_id}).scalar()
     if version is None:
         raise NotFoundError(f"no session number {session_id!r}")
     return int(version)
@@ -263,20 +275,35 @@ def current_results(session: Session, session_id: int) -> list[ResultRecord]:
     return [_result(row) for row in session.scalars(query)]
 
 
-_RESULT_COLUMNS = (
-    ClubResultRow.id,
-    ClubResultRow.session_id,
-    ClubResultRow.round,
-    ClubResultRow.table,
-    ClubResultRow.board,
-    ClubResultRow.version,
-    ClubResultRow.current,
-    ClubResultRow.payload,
-    ClubResultRow.author,
-    ClubResultRow.created_at,
-    ClubResultRow.confirmed_at,
-    ClubResultRow.replaces_id,
+_RESULT_COLUMNS = tuple(c for c in _RESULTS.c if c.name != "stamp")
+_RESULTS_SINCE = (
+    select(*_RESULT_COLUMNS)
+    .where(
+        _RESULTS.c.session_id == bindparam("session_key"),
+        _RESULTS.c.stamp > bindparam("since"),
+        _RESULTS.c.stamp <= bindparam("until"),
+    )
+    .order_by(_RESULTS.c.id)
 )
+_CURRENT = select(*_RESULT_COLUMNS).where(
+    _RESULTS.c.session_id == bindparam("session_key"),
+    _RESULTS.c.round == bindparam("round_key"),
+    _RESULTS.c.table == bindparam("table_key"),
+    _RESULTS.c.board == bindparam("board_key"),
+    _RESULTS.c.current.is_(True),
+)
+_RETIRE = (
+    update(_RESULTS)
+    .where(_RESULTS.c.id == bindparam("result_key"))
+    .values(current=False, stamp=bindparam("stamp_value"))
+)
+_CONFIRM = (
+    update(_RESULTS)
+    .where(_RESULTS.c.id == bindparam("result_key"))
+    .values(confirmed_at=bindparam("moment"), stamp=bindparam("stamp_value"))
+)
+#: ``until`` of :func:`results_since` when none is given.
+_LAST = 2**62
 
 
 def results_since(
@@ -288,30 +315,11 @@ def results_since(
     these: a current row replaces the one of its board and table, a row no
     longer current drops out.
     """
-    query = (
-        select(*_RESULT_COLUMNS)
-        .where(ClubResultRow.session_id == session_id, ClubResultRow.stamp > stamp)
-        .order_by(ClubResultRow.id)
+    found = session.connection().execute(
+        _RESULTS_SINCE,
+        {"session_key": session_id, "since": stamp, "until": _LAST if until is None else until},
     )
-    if until is not None:
-        query = query.where(ClubResultRow.stamp <= until)
-    return [
-        ResultRecord(
-            id=row.id,
-            session_id=row.session_id,
-            round=row.round,
-            table=row.table,
-            board=row.board,
-            version=row.version,
-            current=bool(row.current),
-            payload=dict(row.payload),
-            author=row.author,
-            created_at=_aware(row.created_at),
-            confirmed_at=None if row.confirmed_at is None else _aware(row.confirmed_at),
-            replaces_id=row.replaces_id,
-        )
-        for row in session.execute(query)
-    ]
+    return [_result(row) for row in found]
 
 
 def result_history(session: Session, session_id: int) -> list[ResultRecord]:
@@ -324,25 +332,12 @@ def result_history(session: Session, session_id: int) -> list[ResultRecord]:
     return [_result(row) for row in session.scalars(query)]
 
 
-def _current_row(
-    session: Session, session_id: int, round_: int, table: int, board: int
-) -> ClubResultRow | None:
-    return session.scalars(
-        select(ClubResultRow).where(
-            ClubResultRow.session_id == session_id,
-            ClubResultRow.round == round_,
-            ClubResultRow.table == table,
-            ClubResultRow.board == board,
-            ClubResultRow.current.is_(True),
-        )
-    ).one_or_none()
-
-
 def current_result(
     session: Session, session_id: int, round_: int, table: int, board: int
 ) -> ResultRecord | None:
     """The current version of one result, if it was entered."""
-    row = _current_row(session, session_id, round_, table, board)
+    key = {"session_key": session_id, "round_key": round_, "table_key": table, "board_key": board}
+    row = session.connection().execute(_CURRENT, key).one_or_none()
     return None if row is None else _result(row)
 
 
@@ -372,54 +367,52 @@ def add_result(
     Raises :class:`ConflictError` with the stored version when the current
     version is not ``base_version``: nothing is overwritten.
     """
-    old = _current_row(session, session_id, round_, table, board)
+    old = current_result(session, session_id, round_, table, board)
     if (0 if old is None else old.version) != base_version:
         raise _conflict(session, session_id, round_, table, board)
     now = _now()
-    row = ClubResultRow(
-        session_id=session_id,
-        round=round_,
-        table=table,
-        board=board,
-        version=base_version + 1,
-        current=True,
-        payload=dict(payload),
-        author=author,
-        created_at=now,
-        confirmed_at=now if confirmed else None,
-        replaces_id=None if old is None else old.id,
-    )
+    row = {
+        "session_id": session_id,
+        "round": round_,
+        "table": table,
+        "board": board,
+        "version": base_version + 1,
+        "current": True,
+        "payload": dict(payload),
+        "author": author,
+        "created_at": now,
+        "confirmed_at": now if confirmed else None,
+        "replaces_id": None if old is None else old.id,
+    }
     try:
         with session.begin_nested():
-            row.stamp = _bump(session, session_id)
+            connection = session.connection()
+            row["stamp"] = stamp = _bump(session, session_id)
             if old is not None:
-                old.current = False
-                old.stamp = row.stamp
-            session.add(row)
-            session.flush()
+                connection.execute(_RETIRE, {"result_key": old.id, "stamp_value": stamp})
+            inserted = connection.execute(insert(_RESULTS).values(row))
     except IntegrityError:
         raise _conflict(session, session_id, round_, table, board) from None
-    return _result(row)
+    del row["stamp"]
+    return ResultRecord(id=inserted.inserted_primary_key[0], **row)
 
 
 def confirm_result(
     session: Session, session_id: int, *, round_: int, table: int, board: int, version: int
 ) -> ResultRecord:
     """Mark the current version confirmed; a conflict if it is not ``version`` any more."""
-    row = _current_row(session, session_id, round_, table, board)
-    if row is None or row.version != version:
+    found = current_result(session, session_id, round_, table, board)
+    if found is None or found.version != version:
         raise _conflict(session, session_id, round_, table, board)
-    if row.confirmed_at is None:
-        row.confirmed_at = _now()
-        row.stamp = _bump(session, session_id)
-    return _result(row)
+    if found.confirmed_at is None:
+        found = replace(found, confirmed_at=_now())
+        stamp = _bump(session, session_id)
+        session.connection().execute(
+            _CONFIRM, {"result_key": found.id, "moment": found.confirmed_at, "stamp_value": stamp}
+        )
+    return found
 
 
 def _bump(session: Session, session_id: int) -> int:
     """Raise the session's version (locking its row until commit); the new version."""
-    session.execute(
-        update(ClubSessionRow)
-        .where(ClubSessionRow.id == session_id)
-        .values(version=ClubSessionRow.version + 1)
-    )
-    return session_version(session, session_id)
+    return int(session.connection().execute(_BUMP, {"session_key": session_id}).scalar_one())

@@ -1,7 +1,8 @@
 """The engine and its transactions: one transaction per user action.
 
 SQLite runs in WAL mode with a busy timeout; a writing transaction starts
-with ``BEGIN IMMEDIATE`` so that concurrent writers queue instead of failing.
+with ``BEGIN IMMEDIATE`` so that concurrent writers queue instead of failing,
+and the writers of every process first queue on a :class:`WriterLock`.
 PostgreSQL URLs (``postgresql+psycopg://…``) are used as they are.
 
 Durability on SQLite (``synchronous``, setting ``ATOUT_SQLITE_SYNCHRONOUS``):
@@ -18,6 +19,7 @@ Durability on SQLite (``synchronous``, setting ``ATOUT_SQLITE_SYNCHRONOUS``):
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -30,6 +32,11 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session, sessionmaker
 
 from atout.errors import AtoutError
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: the thread lock alone
+    fcntl = None  # type: ignore[assignment]
 
 #: Execution option that marks a writing transaction.
 WRITE_OPTION = "atout_write"
@@ -46,10 +53,51 @@ def default_database_url() -> str:
     return f"sqlite:///{directory / 'atout.sqlite'}"
 
 
+class WriterLock:
+    """Where the writers of an SQLite file queue: a thread lock, then a lock file.
+
+    SQLite's busy handler polls with growing sleeps (up to 100 ms), which
+    makes long tails when several server processes write at once. Here the
+    threads of a process queue on a lock and the processes on an exclusive
+    ``flock`` of ``<database>.writer-lock``: a waiting writer wakes as soon as
+    the previous one commits. Without a file (in memory) or without ``flock``
+    (Windows), only the thread lock is taken.
+    """
+
+    def __init__(self, path: Path | None) -> None:
+        self._threads = threading.Lock()
+        self._path = path if fcntl is not None else None
+        self._fd: int | None = None
+
+    def acquire(self) -> None:
+        """Wait for the other writers of this process, then for those of other processes."""
+        self._threads.acquire()
+        if self._path is None or fcntl is None:
+            return
+        try:
+            if self._fd is None:
+                self._fd = os.open(self._path, os.O_RDWR | os.O_CREAT, 0o600)
+            fcntl.flock(self._fd, fcntl.LOCK_EX)
+        except BaseException:
+            self._threads.release()
+            raise
+
+    def release(self) -> None:
+        """Let the next writer in."""
+        if self._fd is not None and fcntl is not None:
+            fcntl.flock(self._fd, fcntl.LOCK_UN)
+        self._threads.release()
+
+
+def _lock_path(engine: Engine) -> Path | None:
+    name = engine.url.database
+    if not name or name == ":memory:" or name.startswith("file:"):
+        return None
+    return Path(name + ".writer-lock")
+
+
 def _configure_sqlite(engine: Engine, synchronous: str) -> None:
-    # Writers of this process queue on a lock rather than in SQLite's busy
-    # handler, whose growing sleeps make long tails under load.
-    writer_lock = threading.Lock()
+    writer_lock = WriterLock(_lock_path(engine))
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:

@@ -65,9 +65,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.templates = Templates()
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    # Routes are matched in order: the club room's busy pages first.
+    install_club(app)
     for router in (home.router, games.router, api.router):
         app.include_router(router)
-    install_club(app)
 
     @app.exception_handler(NotFoundError)
     async def not_found(request: Request, error: NotFoundError) -> Response:

@@ -84,6 +84,8 @@ class Templates:
             undefined=StrictUndefined,
             trim_blocks=True,
             lstrip_blocks=True,
+            # The templates are package files: no stat() of each one on every render.
+            auto_reload=False,
         )
         self.env.filters["contract"] = contract_symbols
 

@@ -9,23 +9,32 @@ from fastapi import Depends, Request
 from starlette.datastructures import UploadFile
 
 from atout.web.club.forms import MAX_PBN_BYTES
+from atout.web.club.live import FragmentCache
 from atout.web.club.ratelimit import RateLimiter
 from atout.web.club.standings import ScoreCache
 
 
-def get_scores(request: Request) -> ScoreCache:
+# No I/O here: ``async`` keeps these on the event loop (a plain ``def``
+# dependency would cost a trip to the thread pool on every request).
+async def get_scores(request: Request) -> ScoreCache:
     """The app's cache of scored sessions."""
     cache: ScoreCache = request.app.state.club_scores
     return cache
 
 
-def get_code_limiter(request: Request) -> RateLimiter:
+async def get_fragments(request: Request) -> FragmentCache:
+    """The app's cache of ranking fragments (per process)."""
+    cache: FragmentCache = request.app.state.club_fragments
+    return cache
+
+
+async def get_code_limiter(request: Request) -> RateLimiter:
     """The limiter of wrong table codes."""
     limiter: RateLimiter = request.app.state.code_limiter
     return limiter
 
 
-def get_password_limiter(request: Request) -> RateLimiter:
+async def get_password_limiter(request: Request) -> RateLimiter:
     """The limiter of wrong passwords."""
     limiter: RateLimiter = request.app.state.password_limiter
     return limiter
@@ -51,6 +60,7 @@ async def get_deals_file(request: Request) -> bytes | None:
 
 
 ScoresDep = Annotated[ScoreCache, Depends(get_scores)]
+FragmentsDep = Annotated[FragmentCache, Depends(get_fragments)]
 CodeLimiterDep = Annotated[RateLimiter, Depends(get_code_limiter)]
 PasswordLimiterDep = Annotated[RateLimiter, Depends(get_password_limiter)]
 DealsFileDep = Annotated[bytes | None, Depends(get_deals_file)]

@@ -6,6 +6,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import PlainTextResponse, RedirectResponse, Response
 
 from atout.web.club.auth import NotSignedIn
+from atout.web.club.live import FragmentCache
 from atout.web.club.ratelimit import RateLimiter
 from atout.web.club.service import Forbidden
 from atout.web.club.standings import ScoreCache
@@ -21,9 +22,10 @@ WINDOW = 300.0
 def install(app: FastAPI) -> None:
     """Add the director, table and room pages to ``app``."""
     app.state.club_scores = ScoreCache()
+    app.state.club_fragments = FragmentCache()
     app.state.code_limiter = RateLimiter(CODE_FAILURES, WINDOW)
     app.state.password_limiter = RateLimiter(PASSWORD_FAILURES, WINDOW)
-    for router in (club_director.router, club_table.router, club_room.router):
+    for router in (club_table.router, club_room.router, club_director.router):
         app.include_router(router)
 
     @app.exception_handler(NotSignedIn)

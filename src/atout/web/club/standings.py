@@ -1,15 +1,13 @@
 """What the room sees: the live ranking, the travellers and each pair's score card.
 
 The pairs event of the confirmed results is computed once per session
-version and kept in a :class:`ScoreCache`, so a hundred viewers polling the
-ranking cost one query each (the version) and no scoring.
+version and kept in a :class:`ScoreCache`; a new version replays only the
+rows changed since (see :mod:`atout.web.club.live` for the polled ranking).
 """
 
 from __future__ import annotations
 
 import threading
-import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -34,52 +32,34 @@ class Scored:
     event: PairsEvent
 
 
-#: Seconds a version read for the room's pollers is trusted.
-VERSION_AGE = 0.5
-
-
 class ScoreCache:
     """The latest :class:`Scored` of each session, brought up to date when its version changes.
 
     Bringing it up to date replays only what changed: results no longer
     current or confirmed are removed from the event, new ones added (each
-    re-scores one board). Rendered fragments are kept per version too.
+    re-scores one board).
     """
 
-    def __init__(self, version_age: float = VERSION_AGE) -> None:
+    def __init__(self) -> None:
         self._scored: dict[int, Scored] = {}
-        self._fragments: dict[tuple[int, int, str], str] = {}
-        self._versions: dict[int, tuple[float, int]] = {}
         self._tables: dict[str, TableRecord] = {}
-        self._version_age = version_age
         self._lock = threading.Lock()
 
-    def recent_version(self, session: Session, session_id: int) -> int:
-        """The session's version, read from the database at most every ``version_age`` seconds.
+    def get(self, session: Session, session_id: int) -> Scored:
+        """The scored session as the transaction of ``session`` sees it (or newer).
 
-        What the room's pollers ask for: a hundred viewers cost a couple of
-        queries a second, and see a new result at most that much later.
+        One query when nothing changed (the session's row, without its plan),
+        one more for the result rows changed since when something did.
         """
-        now = time.monotonic()
-        seen = self._versions.get(session_id)
-        if seen is not None and now - seen[0] < self._version_age:
-            return seen[1]
-        version = club_repo.session_version(session, session_id)
-        self._versions[session_id] = (now, version)
-        return version
-
-    def get(self, session: Session, session_id: int, version: int | None = None) -> Scored:
-        """The scored session at its current version (or at ``version``, already read)."""
-        if version is None:
-            version = club_repo.session_version(session, session_id)
+        record = self.record(session, session_id)
         cached = self._scored.get(session_id)
-        if cached is not None and cached.record.version == version:
+        if cached is not None and cached.record.version >= record.version:
             return cached
         with self._lock:
             cached = self._scored.get(session_id)
-            if cached is not None and cached.record.version == version:
+            if cached is not None and cached.record.version >= record.version:
                 return cached
-            scored = _caught_up(session, session_id, cached)
+            scored = _caught_up(session, record, cached)
             self._scored[session_id] = scored
             return scored
 
@@ -98,34 +78,21 @@ class ScoreCache:
                 self._tables[code] = found
         return found
 
-    def fragment(self, key: tuple[int, int, str], render: Callable[[], str]) -> str:
-        """The fragment cached under (session, version, language), rendered once."""
-        found = self._fragments.get(key)
-        if found is None:
-            found = render()
-            with self._lock:
-                stale = [k for k in self._fragments if k[0] == key[0] and k[1] < key[1]]
-                for old in stale:
-                    del self._fragments[old]
-                self._fragments[key] = found
-        return found
+    def cached_table(self, code: str) -> TableRecord | None:
+        """The table of ``code`` if it was read already (no database needed)."""
+        return self._tables.get(code)
 
 
 def _key(result: ResultRecord) -> tuple[int, int, int]:
     return result.round, result.table, result.board
 
 
-def _caught_up(session: Session, session_id: int, cached: Scored | None) -> Scored:
-    """The session now: from scratch, or ``cached`` plus the rows changed since."""
-    if cached is None:
-        record = club_repo.get_session(session, session_id)
-        changed = club_repo.results_since(session, session_id, 0, record.version)
-        current: dict[tuple[int, int, int], ResultRecord] = {}
-    else:
-        record = club_repo.get_session(session, session_id, cached.record.plan)
-        since = cached.record.version
-        changed = club_repo.results_since(session, session_id, since, record.version)
-        current = {_key(r): r for r in cached.results}
+def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | None) -> Scored:
+    """The session at ``record``'s version: from scratch, or ``cached`` plus the rows changed."""
+    since = 0 if cached is None else cached.record.version
+    changed = club_repo.results_since(session, record.id, since, record.version)
+    before = {} if cached is None else {_key(r): r for r in cached.results}
+    current = dict(before)
     for row in changed:
         if row.current:
             current[_key(row)] = row
@@ -136,20 +103,31 @@ def _caught_up(session: Session, session_id: int, cached: Scored | None) -> Scor
         return Scored(record, results, PairsEvent.create(record.plan.boards))
     if cached is None:
         return Scored(record, results, pairs_event(record.plan, results))
-    return Scored(record, results, _advance(cached, record, results))
+    touched = {_key(row) for row in changed}
+    return Scored(record, results, _advance(cached.event, record, before, current, touched))
+
+
+def _confirmed(result: ResultRecord | None) -> ResultRecord | None:
+    return result if result is not None and result.confirmed else None
 
 
 def _advance(
-    cached: Scored, record: ClubSessionRecord, results: tuple[ResultRecord, ...]
+    event: PairsEvent,
+    record: ClubSessionRecord,
+    before: dict[tuple[int, int, int], ResultRecord],
+    after: dict[tuple[int, int, int], ResultRecord],
+    touched: set[tuple[int, int, int]],
 ) -> PairsEvent:
-    """The event of ``results``, replaying only the changes since ``cached``."""
-    old = {r.id: r for r in cached.results if r.confirmed}
-    new = {r.id: r for r in results if r.confirmed}
-    event = cached.event
-    for gone in old.keys() - new.keys():
-        event = event.remove(entry_of(old[gone], record.plan))
-    for added in sorted(new.keys() - old.keys()):
-        event = event.add(entry_of(new[added], record.plan))
+    """``event`` (of ``before``) made the event of ``after``: only ``touched`` keys differ."""
+    added = []
+    for key in touched:
+        old, new = _confirmed(before.get(key)), _confirmed(after.get(key))
+        if old is not None and (new is None or new.id != old.id):
+            event = event.remove(entry_of(old, record.plan))
+        if new is not None and (old is None or new.id != old.id):
+            added.append(new)
+    for result in sorted(added, key=lambda r: r.id):
+        event = event.add(entry_of(result, record.plan))
     return event
 
 
@@ -249,11 +227,9 @@ class TravellerView:
 
 def traveller(scored: Scored, board: int) -> TravellerView:
     """The traveller of ``board`` (confirmed results only)."""
-    leads = {
-        (r.round, r.table): str(r.payload.get("lead") or "")
-        for r in scored.results
-        if r.board == board
-    }
+    mine = [r for r in scored.results if r.board == board]
+    leads = {(r.round, r.table): str(r.payload.get("lead") or "") for r in mine}
+    texts = {(r.round, r.table): describe(r.payload) for r in mine}
     if scored.record.kind != "pairs":
         return _rooms(scored, board, leads)
     item = scored.event.travellers[board]
@@ -263,7 +239,7 @@ def traveller(scored: Scored, board: int) -> TravellerView:
             e.table,
             e.ns,
             e.ew,
-            describe_entry(scored, e.round, e.table, board),
+            texts.get((e.round, e.table), ""),
             leads.get((e.round, e.table), ""),
             line.entry if isinstance(line.entry, int) else None,
             percent(line.ns_percent),

@@ -1,36 +1,33 @@
 """The room's pages ``/s/<id>``: the live ranking, travellers and personal score cards.
 
 The ranking is public and polled by the page with an ETag (the session's
-version): an unchanged ranking costs one small query and a 304. Travellers
+version): each process answers the polls from the fragment it keeps in
+memory, reading the version at most once a second (:mod:`atout.web.club.live`). Travellers
 and score cards show board results, so they are public only once the
 session is closed (the director sees them at any time).
 """
 
 from __future__ import annotations
 
+from functools import partial
+
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
+from starlette.concurrency import run_in_threadpool
 
 from atout.store import club_repo
 from atout.store.club_records import ClubSessionRecord
+from atout.store.database import Database
 from atout.web import service as web_service
 from atout.web.club.auth import LOGIN_COOKIE, token_hash
-from atout.web.club.deps import ScoresDep
-from atout.web.club.standings import ranking, score_card, traveller
+from atout.web.club.deps import FragmentsDep, ScoresDep
+from atout.web.club.live import Fragment, FragmentCache
+from atout.web.club.standings import ScoreCache, ranking, score_card, traveller
 from atout.web.club.teams_view import teams_page
 from atout.web.deps import SessionDep, TemplatesDep, UIDep
+from atout.web.templating import UI, Templates
 
 router = APIRouter(prefix="/s")
-
-
-def _etag(session_id: int, version: int, language: str, part: str) -> str:
-    return f'W/"{session_id}-{version}-{language}-{part}"'
-
-
-def _cached(request: Request, etag: str) -> Response | None:
-    if request.headers.get("if-none-match") == etag:
-        return Response(status_code=304, headers={"ETag": etag})
-    return None
 
 
 @router.get("/{session_id}", response_model=None)
@@ -55,35 +52,53 @@ def ranking_page(
     return templates.render(ui, "club/ranking.html", page)
 
 
+def _refreshed(
+    database: Database,
+    scores: ScoreCache,
+    fragments: FragmentCache,
+    templates: Templates,
+    ui: UI,
+    session_id: int,
+) -> Fragment:
+    """The ranking fragment after reading the session's version (rendered if it changed)."""
+    with database.transaction(write=False) as session:
+
+        def render() -> tuple[int, bytes]:
+            scored = scores.get(session, session_id)
+            if scored.record.kind == "teams":
+                page = templates.render(ui, "club/_matches.html", teams_page(scored))
+            else:
+                page = templates.render(ui, "club/_standings.html", ranking(scored))
+            return scored.record.version, bytes(page.body)
+
+        version = partial(club_repo.session_version, session, session_id)
+        return fragments.refresh((session_id, ui.language), version, render)
+
+
 @router.get("/{session_id}/standings", response_model=None)
-def standings_part(
+async def standings_part(
     session_id: int,
     request: Request,
-    session: SessionDep,
     scores: ScoresDep,
+    fragments: FragmentsDep,
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
-    """The ranking tables alone, polled by the ranking page (304 while nothing changed)."""
-    version = scores.recent_version(session, session_id)
-    etag = _etag(session_id, version, ui.language, "standings")
-    cached = _cached(request, etag)
-    if cached is not None:
-        return cached
-    scored = scores.get(session, session_id, version)
-    key = (session_id, scored.record.version, ui.language)
+    """The ranking tables alone, polled by the ranking page (304 while nothing changed).
 
-    def render() -> str:
-        if scored.record.kind == "teams":
-            page = templates.render(ui, "club/_matches.html", teams_page(scored))
-        else:
-            page = templates.render(ui, "club/_standings.html", ranking(scored))
-        return bytes(page.body).decode()
-
-    response = HTMLResponse(scores.fragment(key, render))
-    response.headers["ETag"] = _etag(session_id, scored.record.version, ui.language, "standings")
-    response.headers["Cache-Control"] = "no-cache"
-    return response
+    Answered on the event loop from the fragment in memory while it is fresh
+    (see :mod:`atout.web.club.live`); else a worker thread reads the version.
+    """
+    fragment = fragments.fresh((session_id, ui.language))
+    if fragment is None:
+        database: Database = request.app.state.database
+        fragment = await run_in_threadpool(
+            _refreshed, database, scores, fragments, templates, ui, session_id
+        )
+    if request.headers.get("if-none-match") == fragment.etag:
+        return Response(status_code=304, headers={"ETag": fragment.etag})
+    headers = {"ETag": fragment.etag, "Cache-Control": "no-cache"}
+    return HTMLResponse(fragment.body, headers=headers)
 
 
 def _may_see_results(request: Request, session: SessionDep, record: ClubSessionRecord) -> None:

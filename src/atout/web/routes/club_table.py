@@ -11,6 +11,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import RedirectResponse, Response
+from starlette.concurrency import run_in_threadpool
 
 from atout.store import club_repo
 from atout.store.club_records import TableRecord
@@ -25,14 +26,20 @@ from atout.web.kinds.base import FormError, FormState
 router = APIRouter(prefix="/t")
 
 
-def table_for_code(
+async def table_for_code(
     code: str, request: Request, session: SessionDep, limiter: CodeLimiterDep, scores: ScoresDep
 ) -> TableRecord:
-    """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones."""
+    """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones.
+
+    A code already seen is answered on the event loop; else a worker thread reads it.
+    """
     key = f"{client_of(request)}|code"
     if limiter.blocked(key):
         raise HTTPException(status_code=429, detail="too many wrong table codes: wait a moment")
-    table = scores.table(session, code.strip().upper())
+    code = code.strip().upper()
+    table = scores.cached_table(code)
+    if table is None:
+        table = await run_in_threadpool(scores.table, session, code)
     if table is None:
         limiter.fail(key)
         raise HTTPException(status_code=404, detail=f"no table has the code {code!r}")

@@ -1,0 +1,82 @@
+"""The ranking fragment the room polls, kept per process as bytes for a short time.
+
+A hundred viewers poll ``/s/<id>/standings`` every 2 s. Each process keeps
+the last fragment it rendered for each session and language with the moment
+it last read the session's version: for :data:`FRAGMENT_AGE` seconds after
+that read, a poll is answered from memory (a 304 when the viewer's ETag
+matches), without a worker thread or a query. Then the next poll reads the
+version again (one query) and renders only when it changed. A viewer thus
+sees a ranking at most :data:`FRAGMENT_AGE` seconds older than the database.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+#: Seconds a rendered ranking is served without reading the session's version again.
+FRAGMENT_AGE = 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class Fragment:
+    """A rendered fragment at one session version, and when that version was read."""
+
+    version: int
+    etag: str
+    body: bytes
+    checked: float
+
+
+def fragment_etag(session_id: int, version: int, language: str, part: str) -> str:
+    """The (weak) ETag of a fragment.
+
+    >>> fragment_etag(3, 17, "fr", "standings")
+    'W/"3-17-fr-standings"'
+    """
+    return f'W/"{session_id}-{version}-{language}-{part}"'
+
+
+class FragmentCache:
+    """The latest fragment of each (session, language), trusted for ``max_age`` seconds."""
+
+    def __init__(self, max_age: float = FRAGMENT_AGE) -> None:
+        self._fragments: dict[tuple[int, str], Fragment] = {}
+        self._max_age = max_age
+        self._lock = threading.Lock()
+
+    def fresh(self, key: tuple[int, str]) -> Fragment | None:
+        """The fragment of ``key`` if its version was read less than ``max_age`` seconds ago."""
+        found = self._fragments.get(key)
+        if found is not None and time.monotonic() - found.checked < self._max_age:
+            return found
+        return None
+
+    def refresh(
+        self,
+        key: tuple[int, str],
+        version: Callable[[], int],
+        render: Callable[[], tuple[int, bytes]],
+    ) -> Fragment:
+        """The fragment of ``key`` now: ``version()`` is read, ``render()`` runs if it changed.
+
+        ``render`` returns the version it drew and the bytes. One thread at a
+        time refreshes; the others then find the fragment fresh.
+        """
+        with self._lock:
+            found = self.fresh(key)
+            if found is not None:
+                return found
+            checked = time.monotonic()  # before the read: the age bound holds from here
+            current = version()
+            old = self._fragments.get(key)
+            if old is not None and old.version == current:
+                fragment = replace(old, checked=checked)
+            else:
+                drawn, body = render()
+                etag = fragment_etag(key[0], drawn, key[1], "standings")
+                fragment = Fragment(drawn, etag, body, checked)
+            self._fragments[key] = fragment
+            return fragment

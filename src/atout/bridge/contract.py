@@ -193,8 +193,8 @@ class ContractResult:
         if not 0 <= tricks <= 13:
             most_over, most_down = 13 - contract.tricks_needed, contract.tricks_needed
             raise NotationError(
-                f"{text!r} is impossible: {contract} makes {tricks} tricks; "
-                f"use at most +{most_over} and at most -{most_down}"
+                f"{text!r} is impossible: it would mean {tricks} tricks out of 13; "
+                f"{contract} can be at most +{most_over} and at most -{most_down}"
             )
         return cls(contract, tricks)
 

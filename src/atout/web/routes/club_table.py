@@ -19,7 +19,7 @@ from atout.store.club_scoring import describe
 from atout.web.club import service
 from atout.web.club.deps import CodeLimiterDep, ScoresDep, client_of
 from atout.web.club.forms import result_payload
-from atout.web.club.table_view import Conflict, table_page
+from atout.web.club.table_view import Conflict, TablePage, table_page
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
 from atout.web.kinds.base import FormError, FormState
 
@@ -90,27 +90,12 @@ def enter_result(
             mine = describe(result_payload(form))
         except FormError:
             mine = ""
-        stored = error.stored
-        conflict = Conflict(stored, "" if stored is None else describe(stored.payload), mine)
-        page = table_page(
-            scores.get(session, table.session_id),
-            table,
-            round_=int(form["round"]),
-            board=int(form["board"]),
-            editing=True,
-            form=FormState(form),
-            conflict=conflict,
-        )
+        conflict = _conflict(error, mine)
+        page = _form_page(scores, session, table, form, FormState(form), conflict)
         return templates.render(ui, "club/table.html", page, 409)
     except FormError as error:
-        page = table_page(
-            scores.get(session, table.session_id),
-            table,
-            round_=int(form["round"]),
-            board=int(form["board"]),
-            editing=True,
-            form=FormState(form, error.errors),
-        )
+        state = FormState(form, error.errors)
+        page = _form_page(scores, session, table, form, state)
         return templates.render(ui, "club/table.html", page, 422)
     session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
     return RedirectResponse(_here(table, form), status_code=303)
@@ -129,15 +114,34 @@ def confirm(
     try:
         service.confirm_result(session, scores.record(session, table.session_id), table, form)
     except club_repo.ConflictError as error:
-        stored = error.stored
-        conflict = Conflict(stored, "" if stored is None else describe(stored.payload), "")
-        page = table_page(
-            scores.get(session, table.session_id),
-            table,
-            round_=int(form["round"]),
-            board=int(form["board"]),
-            conflict=conflict,
-        )
+        page = _form_page(scores, session, table, form, None, _conflict(error, ""))
         return templates.render(ui, "club/table.html", page, 409)
     session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
     return RedirectResponse(_here(table, form), status_code=303)
+
+
+def _conflict(error: club_repo.ConflictError, mine: str) -> Conflict:
+    """Both versions of a board entered twice: the one stored and the one typed."""
+    stored = error.stored
+    return Conflict(stored, "" if stored is None else describe(stored.payload), mine)
+
+
+def _form_page(
+    scores: ScoresDep,
+    session: SessionDep,
+    table: TableRecord,
+    form: FormDep,
+    state: FormState | None,
+    conflict: Conflict | None = None,
+) -> TablePage:
+    """The table page again at the form's round and board: the typed form being edited
+    (``state``), or the stored result to confirm, with a conflict if there is one."""
+    return table_page(
+        scores.get(session, table.session_id),
+        table,
+        round_=int(form["round"]),
+        board=int(form["board"]),
+        editing=state is not None,
+        form=state,
+        conflict=conflict,
+    )

@@ -28,6 +28,7 @@ from atout.duplicate.movements import (
     board_range,
     howell,
     mitchell,
+    mitchell_rounds,
     movement_from_dict,
     movement_to_dict,
     suggest,
@@ -166,8 +167,7 @@ def mitchell_command(
     """A Mitchell: N-S pairs stay, E-W pairs move up one table, boards down one."""
     switched = set(switch_round)
     if arrow_switch:
-        skip = tables % 2 == 0 and even == EvenTables.SKIP.value
-        switched.add(rounds or (tables - 1 if skip else tables))
+        switched.add(rounds or mitchell_rounds(tables, EvenTables.parse(even)))
     built = mitchell(
         tables,
         rounds=rounds,

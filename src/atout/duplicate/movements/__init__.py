@@ -13,7 +13,7 @@ from atout.duplicate.movements.howell import (
     howell,
     howell_design,
 )
-from atout.duplicate.movements.mitchell import MIN_MITCHELL_TABLES, mitchell
+from atout.duplicate.movements.mitchell import MIN_MITCHELL_TABLES, mitchell, mitchell_rounds
 from atout.duplicate.movements.model import (
     EvenTables,
     Meeting,
@@ -58,6 +58,7 @@ __all__ = [
     "howell_design",
     "is_valid",
     "mitchell",
+    "mitchell_rounds",
     "movement_from_dict",
     "movement_to_dict",
     "render_table_card",

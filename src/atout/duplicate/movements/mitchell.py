@@ -38,6 +38,18 @@ from atout.duplicate.movements.model import (
 MIN_MITCHELL_TABLES = 3
 
 
+def mitchell_rounds(tables: int, even: EvenTables = EvenTables.RELAY) -> int:
+    """The rounds of a whole Mitchell: one per table, one fewer with a skip.
+
+    With a skip, an E-W pair would meet its first opponents again in round T.
+
+    >>> mitchell_rounds(7), mitchell_rounds(8, EvenTables.SKIP), mitchell_rounds(8)
+    (7, 7, 8)
+    """
+    skip = tables % 2 == 0 and even is EvenTables.SKIP
+    return tables - 1 if skip else tables
+
+
 def mitchell(
     tables: int,
     *,
@@ -58,9 +70,9 @@ def mitchell(
     >>> m.rounds[1].at_table(1)
     Meeting(table=1, ns=Pair(number=1, line=<Side.NS: 'NS'>), ew=Pair(number=5, line=<Side.EW: 'EW'>), board_set=2)
     """  # noqa: E501
-    skip = tables % 2 == 0 and even is EvenTables.SKIP
-    _check(tables, rounds, boards_per_round, phantom, tables - 1 if skip else tables)
-    played = (tables - 1 if skip else tables) if rounds is None else rounds
+    whole = mitchell_rounds(tables, even)
+    _check(tables, rounds, boards_per_round, phantom, whole)
+    played = whole if rounds is None else rounds
     switched = frozenset(arrow_switch)
     for number in switched:
         if not 1 <= number <= played:

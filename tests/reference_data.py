@@ -13,3 +13,7 @@ REFERENCE = DATA / "reference"
 #: The three real club pairs sessions.
 REFERENCE_PBN = REFERENCE / "pbn"
 TABLES_JSON = REFERENCE / "tables.json"
+#: The worked examples of the five seed documents (one TOML file each) and the seed rubbers.
+SEEDS = DATA / "seeds"
+#: Small free-play sheets: a Chicago set, an 8-board series, a tarot evening.
+SHEETS = DATA / "sheets"

@@ -28,7 +28,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 
 test: system lint typecheck
-	$(BIN)/pytest
+	$(BIN)/pytest -q
 
 bench/node_modules: bench/package.json
 	cd bench && npm install --no-audit --no-fund --silent

@@ -1,11 +1,12 @@
 # The two set-up commands: `make run` and `make test` create .venv and install
-# everything on a fresh machine.
+# everything on a fresh machine (`make test` first checks, and as root installs,
+# the Debian packages its tests need: `make system`).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck bench bench-web clean
+.PHONY: run system test lint typecheck bench bench-web clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,6 +17,9 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/atout serve
 
+system:
+	@PYTHON=$(PYTHON) sh scripts/system-deps
+
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
@@ -23,8 +27,8 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-test: lint typecheck
-	$(BIN)/pytest
+test: system lint typecheck
+	$(BIN)/pytest -q
 
 bench/node_modules: bench/package.json
 	cd bench && npm install --no-audit --no-fund --silent

@@ -1,16 +1,19 @@
-"""Where the project's shared reference data lives: ``shared/`` beside the repository.
+"""Where the tests' data lives: ``tests/data/``, inside the repository.
 
-``ATOUT_SHARED`` overrides it (e.g. for a checkout kept elsewhere).
+``tests/data/README.md`` says where each file comes from. Nothing the tests
+read lies outside the repository (``tests/test_self_contained.py`` checks it).
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-SHARED = Path(os.environ.get("ATOUT_SHARED", ROOT.parent / "shared"))
-REFERENCE = SHARED / "reference"
+DATA = Path(__file__).resolve().parent / "data"
+REFERENCE = DATA / "reference"
 #: The three real club pairs sessions.
 REFERENCE_PBN = REFERENCE / "pbn"
 TABLES_JSON = REFERENCE / "tables.json"
+#: The worked examples of the five seed documents (one TOML file each) and the seed rubbers.
+SEEDS = DATA / "seeds"
+#: Small free-play sheets: a Chicago set, an 8-board series, a tarot evening.
+SHEETS = DATA / "sheets"

@@ -1,4 +1,4 @@
-"""Score_NS of every result in the real club sessions of shared/reference (RULES §2)."""
+"""Score_NS of every result in the real club sessions of tests/data/reference (RULES §2)."""
 
 from __future__ import annotations
 
@@ -40,12 +40,7 @@ def _travellers(path: Path) -> list[tuple[str, str, str, str, str, int]]:
     return rows
 
 
-_ROWS = [
-    (path.name, *row)
-    for path in sorted(REFERENCE.glob("*.pbn"))
-    if REFERENCE.exists()
-    for row in _travellers(path)
-]
+_ROWS = [(path.name, *row) for path in sorted(REFERENCE.glob("*.pbn")) for row in _travellers(path)]
 
 
 def test_every_published_score_ns() -> None:

@@ -14,7 +14,8 @@ from click.testing import CliRunner, Result
 
 from atout.cli import main
 
-DATA = Path(__file__).resolve().parents[1] / "bridge" / "data"
+SEEDS = Path(__file__).resolve().parents[1] / "data" / "seeds"
+SHEETS = Path(__file__).resolve().parents[1] / "data" / "sheets"
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -73,7 +74,7 @@ def test_score_bad_input(text: str) -> None:
 
 
 def test_seed_000_rubber() -> None:
-    data = run_json("rubber", str(DATA / "seed000.rubber"), "--stake", "0.20")
+    data = run_json("rubber", str(SEEDS / "seed000.rubber"), "--stake", "0.20")
     assert data["ns"] == {"above": 150, "below": 240, "total": 390}
     assert data["ew"]["total"] == 2140
     assert data["games"] == {"ns": 1, "ew": 2}
@@ -90,14 +91,14 @@ def test_seed_000_rubber() -> None:
 
 
 def test_seed_004_rubber() -> None:
-    data = run_json("rubber", str(DATA / "seed004.rubber"))
+    data = run_json("rubber", str(SEEDS / "seed004.rubber"))
     assert data["ns"] == {"above": 350, "below": 150, "total": 500}
     assert data["ew"] == {"above": 1560, "below": 290, "total": 1850}
     assert (data["winner"], data["settlement"]) == ("EW", 13)
 
 
 def test_rubber_human_sheet() -> None:
-    result = run("rubber", str(DATA / "seed000.rubber"), "--stake", "0.20")
+    result = run("rubber", str(SEEDS / "seed000.rubber"), "--stake", "0.20")
     assert result.exit_code == 0, result.stderr
     for text in ("We (NS)", "They (EW)", "390", "2140", "game 1", "→ 17", "3.40"):
         assert text in result.stdout
@@ -108,7 +109,7 @@ def test_rubber_human_sheet() -> None:
     [([], 500 + 100, 130 + 300), (["--unfinished-partscore", "50"], 500 + 50, 130 + 300)],
 )
 def test_unfinished_rubber(options: list[str], ns: int, ew: int) -> None:
-    path = str(DATA / "seed004_first_sheet.rubber")
+    path = str(SEEDS / "seed004_first_sheet.rubber")
     running = run_json("rubber", path)
     assert running["winner"] is None and running["finished"] is False
     data = run_json("rubber", path, "--stop", *options)
@@ -138,7 +139,7 @@ def test_rubber_bad_input(text: str, message: str) -> None:
 
 
 def test_chicago() -> None:
-    data = run_json("chicago", str(DATA / "set.chicago"))
+    data = run_json("chicago", str(SHEETS / "set.chicago"))
     # N 2S= deal 1: 60. PASS: deal 2 redealt by E. S 2H= deal 2 (EW vulnerable) completes
     # NS's game: 60 + 300 + 100 honours. N 4S= deal 3 (NS vulnerable): 120 + 500.
     # S 1NT= deal 4 (both): 40 + 100 for a partscore that does not complete a game.
@@ -152,19 +153,19 @@ def test_chicago() -> None:
     assert (data["ns"], data["ew"]) == (1280, 0)
     assert [d["position"] for d in data["deals"]] == [1, 2, 2, 3, 4]
     assert [d["vulnerability"] for d in data["deals"]] == ["None", "EW", "EW", "NS", "All"]
-    other = run_json("chicago", str(DATA / "set.chicago"), "--non-dealer-vulnerable")
+    other = run_json("chicago", str(SHEETS / "set.chicago"), "--non-dealer-vulnerable")
     assert [d["vulnerability"] for d in other["deals"]] == ["None", "NS", "NS", "EW", "All"]
     assert [d["ns"] for d in other["deals"]] == [60, 0, 660, 420, 140]
-    human = run("chicago", str(DATA / "set.chicago"))
+    human = run("chicago", str(SHEETS / "set.chicago"))
     assert human.exit_code == 0 and "1280" in human.stdout
 
 
 def test_series() -> None:
-    data = run_json("series", str(DATA / "eight.series"))
+    data = run_json("series", str(SHEETS / "eight.series"))
     assert (data["ns"], data["ew"]) == (420 + 630 + 500 + 90, 400 + 50 + 1440)
     assert data["complete"] is True and data["winner"] == "EW"
     assert data["boards"][3]["vulnerability"] == "All"
-    human = run("series", str(DATA / "eight.series"))
+    human = run("series", str(SHEETS / "eight.series"))
     assert human.exit_code == 0 and "1890" in human.stdout
 
 
@@ -172,7 +173,7 @@ def test_the_installed_command_on_seed_000() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     command = [sys.executable, "-m", "atout", "bridge", "rubber"]
     done = subprocess.run(
-        [*command, "tests/bridge/data/seed000.rubber", "--json"],
+        [*command, "tests/data/seeds/seed000.rubber", "--json"],
         cwd=ROOT,
         env=env,
         capture_output=True,

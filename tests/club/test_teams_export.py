@@ -6,16 +6,15 @@ against the Law 78B scale and the WBF 2013 samples of the reference tables.
 
 from __future__ import annotations
 
-import json
 from decimal import Decimal
-from pathlib import Path
 
 from fastapi.testclient import TestClient
 
 from atout.formats import pbn
 from tests.club.conftest import post, session_plan, table_codes
+from tests.duplicate.reference import tables
 
-TABLES = json.loads(Path("/work/shared/reference/tables.json").read_text())
+TABLES = tables()
 
 
 def law_78b(difference: int) -> int:

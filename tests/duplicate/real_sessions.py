@@ -1,4 +1,4 @@
-"""Read the three real club sessions (shared/reference/pbn) for the tests.
+"""Read the three real club sessions (tests/data/reference/pbn) for the tests.
 
 A deliberately small reader of the ``[ScoreTable]`` and ``[TotalScoreTable]``
 sections, enough to check the scoring; the PBN format itself lives in

@@ -1,4 +1,4 @@
-"""The official figures of shared/reference/tables.json, for the tests."""
+"""The official figures of tests/data/reference/tables.json, for the tests."""
 
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ from tests.duplicate.real_sessions import SESSIONS, Row, read_session
 
 
 def test_the_three_sessions_are_here() -> None:
-    assert len(SESSIONS) == 3, "shared/reference/pbn beside the repository (or ATOUT_SHARED)"
+    assert len(SESSIONS) == 3, "tests/data/reference/pbn holds the three real sessions"
 
 
 def _entry(row: Row, board: int) -> Entry:

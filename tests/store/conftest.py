@@ -3,12 +3,12 @@
 The PostgreSQL server is started for the test session with ``initdb`` and
 ``pg_ctl`` from Debian's ``postgresql`` package (as the ``postgres`` user when
 the tests run as root, since PostgreSQL refuses to run as root), on 127.0.0.1
-and a free port, and removed afterwards.
+and a free port, and removed afterwards. Without Debian's ``postgresql`` the
+tests fail with one line saying what to install (``make test`` installs it).
 """
 
 from __future__ import annotations
 
-import glob
 import os
 import shutil
 import socket
@@ -21,6 +21,7 @@ import pytest
 
 from atout.store.database import Database
 from atout.store.migrate import upgrade
+from tests.system_deps import postgresql_bin
 
 
 def free_port() -> int:
@@ -30,11 +31,6 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _pg_bin() -> Path | None:
-    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/pg_ctl"))
-    return Path(found[-1]).parent if found else None
-
-
 def _as_postgres(command: list[str]) -> list[str]:
     return ["runuser", "-u", "postgres", "--", *command] if os.geteuid() == 0 else command
 
@@ -42,9 +38,7 @@ def _as_postgres(command: list[str]) -> list[str]:
 @pytest.fixture(scope="session")
 def postgres_url() -> Iterator[str]:
     """The URL of a throw-away PostgreSQL server for this test session."""
-    bindir = _pg_bin()
-    if bindir is None:
-        pytest.skip("PostgreSQL binaries missing (install Debian's postgresql; CI does)")
+    bindir = postgresql_bin()
     root = Path(tempfile.mkdtemp(prefix="atout-pg-"))
     data = root / "data"
     if os.geteuid() == 0:

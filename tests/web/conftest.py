@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import signal
 import socket
 import subprocess
@@ -25,10 +24,10 @@ from fastapi.testclient import TestClient
 
 from atout.web.app import create_app
 from atout.web.settings import Settings
+from tests.system_deps import chromium
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "screenshots"
-CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -137,13 +136,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """Debian's Chromium driven by Playwright (skipped if it is not installed)."""
-    if shutil.which(CHROMIUM) is None:
-        pytest.skip(f"{CHROMIUM} missing: install Debian's chromium (.ci/run does)")
+    """Debian's Chromium driven by Playwright (the test fails if it is not installed)."""
+    executable = chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:
             yield launched
         finally:

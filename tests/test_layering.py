@@ -18,8 +18,9 @@ ALLOWED: dict[str, set[str]] = {
     "duplicate": {"duplicate", "bridge", "errors"},
     "formats": {"formats", *DOMAIN, "errors"},
     "store": {"store", "formats", *DOMAIN, "errors"},
-    "web": {"web", "store", "formats", *DOMAIN, "errors", "__version__"},
-    "cli": {"cli", "web", "store", "formats", *DOMAIN, "errors", "__version__"},
+    "services": {"services", "store", "formats", *DOMAIN, "errors"},
+    "web": {"web", "services", "store", "formats", *DOMAIN, "errors", "__version__"},
+    "cli": {"cli", "web", "services", "store", "formats", *DOMAIN, "errors", "__version__"},
 }
 #: Third-party packages the domain may use (numpy for the bulk functions only).
 DOMAIN_THIRD_PARTY = {"numpy"}

@@ -9,8 +9,8 @@ from typing import Annotated
 from fastapi import Depends, HTTPException, Request
 from sqlalchemy.orm import Session
 
+from atout.services.settings import Settings
 from atout.store.database import Database
-from atout.web.settings import Settings
 from atout.web.templating import CSRF_COOKIE, UI, Templates, ui_for
 
 

@@ -9,17 +9,11 @@ from fastapi.responses import RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
 from atout.errors import AtoutError
+from atout.services.directors import LOGIN_LIFETIME, create_director, sign_in, token_hash
 from atout.store import club_repo
 from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
 from atout.web.club import pages, service
-from atout.web.club.auth import (
-    LOGIN_COOKIE,
-    LOGIN_LIFETIME,
-    DirectorDep,
-    create_director,
-    sign_in,
-    token_hash,
-)
+from atout.web.club.auth import LOGIN_COOKIE, DirectorDep
 from atout.web.club.deps import DealsFileDep, PasswordLimiterDep, ScoresDep, client_of
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
 from atout.web.kinds.base import FormError, FormState

@@ -44,6 +44,3 @@ def create(name: str, password_stdin: bool, database_url: str | None) -> None:
     finally:
         database.dispose()
     click.echo(f"director {record.name!r} created")
-
-
-COMMANDS: list[click.Command] = [director]

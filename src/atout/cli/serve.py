@@ -6,8 +6,6 @@ import os
 
 import click
 
-from atout.cli import director
-
 
 @click.command()
 @click.option("--host", default=None, help="Address to listen on (default 127.0.0.1, ATOUT_HOST).")
@@ -56,6 +54,3 @@ def serve(
         port=settings.port,
         log_level="warning",
     )
-
-
-COMMANDS: list[click.Command] = [serve, director.director]

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from fastapi import APIRouter, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.responses import Response
 
 from atout.errors import AtoutError
 from atout.store import repo
 from atout.store.records import EntryRecord
 from atout.web import service
+from atout.web.actions import act
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
 from atout.web.kinds.base import FormError, FormState
 from atout.web.kinds.registry import kind_named
@@ -44,10 +46,21 @@ def game(
 
 
 def _refused(
-    session: SessionDep, game_id: int, form: FormDep, error: AtoutError, position: int | None
-) -> service.GamePage:
-    errors = error.errors if isinstance(error, FormError) else {"": str(error)}
-    return service.game_page(session, game_id, FormState(form, errors), editing=position)
+    templates: TemplatesDep,
+    ui: UIDep,
+    session: SessionDep,
+    game_id: int,
+    form: FormDep,
+    position: int | None,
+) -> Callable[[FormError], Response]:
+    """The game's page again (422) with the deal form as typed and its messages."""
+
+    def refused(error: FormError) -> Response:
+        state = FormState(form, error.errors)
+        page = service.game_page(session, game_id, state, editing=position)
+        return _page(templates, ui, page, 422)
+
+    return refused
 
 
 @router.post("/games/{game_id}/deals", response_model=None)
@@ -60,14 +73,13 @@ def enter_deal(
     templates: TemplatesDep,
 ) -> Response:
     """Store the deal typed (once, whatever the number of submissions) and show the sheet."""
-    try:
-        service.enter_deal(session, game_id, form, author_of(request))
-    except repo.NotFoundError:
-        raise
-    except AtoutError as error:
-        return _page(templates, ui, _refused(session, game_id, form, error, None), 422)
-    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
-    return RedirectResponse(f"/games/{game_id}", status_code=303)
+    return act(
+        session,
+        lambda: service.enter_deal(session, game_id, form, author_of(request)),
+        then=f"/games/{game_id}",
+        refused=_refused(templates, ui, session, game_id, form, None),
+        refuses=AtoutError,  # the sheet may refuse the deal too
+    )
 
 
 @router.get("/games/{game_id}/deals/{position}", response_model=None)
@@ -89,27 +101,25 @@ def edit_deal(
     templates: TemplatesDep,
 ) -> Response:
     """Correct deal ``position``: the sheet is recomputed, the old entry kept in the history."""
-    try:
-        service.enter_deal(session, game_id, form, author_of(request), position)
-    except repo.NotFoundError:
-        raise
-    except AtoutError as error:
-        return _page(templates, ui, _refused(session, game_id, form, error, position), 422)
-    return RedirectResponse(f"/games/{game_id}", status_code=303)
+    return act(
+        session,
+        lambda: service.enter_deal(session, game_id, form, author_of(request), position),
+        then=f"/games/{game_id}",
+        refused=_refused(templates, ui, session, game_id, form, position),
+        refuses=AtoutError,
+    )
 
 
-@router.post("/games/{game_id}/undo")
-def undo(game_id: int, form: FormDep, session: SessionDep) -> RedirectResponse:
+@router.post("/games/{game_id}/undo", response_model=None)
+def undo(game_id: int, form: FormDep, session: SessionDep) -> Response:
     """Undo the last deal (it can be redone)."""
-    repo.undo(session, game_id)
-    return RedirectResponse(f"/games/{game_id}", status_code=303)
+    return act(session, lambda: repo.undo(session, game_id), then=f"/games/{game_id}")
 
 
-@router.post("/games/{game_id}/redo")
-def redo(game_id: int, form: FormDep, session: SessionDep) -> RedirectResponse:
+@router.post("/games/{game_id}/redo", response_model=None)
+def redo(game_id: int, form: FormDep, session: SessionDep) -> Response:
     """Redo the deal undone last."""
-    repo.redo(session, game_id)
-    return RedirectResponse(f"/games/{game_id}", status_code=303)
+    return act(session, lambda: repo.redo(session, game_id), then=f"/games/{game_id}")
 
 
 @router.get("/games/{game_id}/history", response_model=None)

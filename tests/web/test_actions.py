@@ -1,17 +1,21 @@
-"""``atout.web.actions.act``: commit then 303; 422, 409 and 404 without a commit."""
+"""``atout.web.actions.act``: commit then 303; 422, 409 and 404 without a commit; app state."""
 
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.responses import PlainTextResponse, Response
 
 from atout.errors import AtoutError
+from atout.services.settings import Settings
 from atout.store.club_repo import ConflictError
 from atout.store.repo import NotFoundError
+from atout.web import sheet_cache
 from atout.web.actions import act, refused_json
+from atout.web.app import create_app
 from atout.web.kinds.base import FormError
 
 
@@ -84,3 +88,11 @@ def test_conflict_is_409_and_not_found_goes_on() -> None:
             refused=_refused,
             refuses=AtoutError,
         )
+
+
+def test_each_app_keeps_its_own_sheets(tmp_path: Path) -> None:
+    settings = Settings(database_url=f"sqlite:///{tmp_path / 'web.sqlite'}")
+    first, second = create_app(settings), create_app(settings)
+    assert isinstance(first.state.sheets, sheet_cache.SheetCache)
+    assert first.state.sheets is not second.state.sheets
+    assert not [v for v in vars(sheet_cache).values() if isinstance(v, sheet_cache.SheetCache)]

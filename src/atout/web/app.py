@@ -21,6 +21,7 @@ from atout.store.migrate import upgrade
 from atout.store.repo import NotFoundError
 from atout.web.club.setup import install as install_club
 from atout.web.routes import api, games, home
+from atout.web.sheet_cache import SheetCache
 from atout.web.templating import Templates
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -64,6 +65,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app = FastAPIOffline(title="atout", version=__version__, lifespan=lifespan)
     app.state.settings = settings
     app.state.templates = Templates()
+    app.state.sheets = SheetCache()
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     # Routes are matched in order: the club room's busy pages first.
     install_club(app)

@@ -16,7 +16,7 @@ from atout.store import repo
 from atout.store.records import EntryRecord
 from atout.web import service
 from atout.web.actions import act, refused_json
-from atout.web.deps import SessionDep
+from atout.web.deps import SessionDep, SheetsDep
 from atout.web.routes.home import author_of
 from atout.web.sheet_cache import dumps, jsonable
 
@@ -55,13 +55,15 @@ def create_game(kind: str, fields: Fields, request: Request, session: SessionDep
 
 
 @router.get("/games/{game_id}", response_model=None)
-def get_game(game_id: int, session: SessionDep) -> Response:
+def get_game(game_id: int, session: SessionDep, sheets: SheetsDep) -> Response:
     """The game's page context: its sheet (computed from the entries) and state."""
-    return service.game_page_json(session, game_id)
+    return service.game_page_json(session, sheets, game_id)
 
 
 @router.post("/games/{game_id}/deals", status_code=201, response_model=None)
-def enter_deal(game_id: int, fields: Fields, request: Request, session: SessionDep) -> Response:
+def enter_deal(
+    game_id: int, fields: Fields, request: Request, session: SessionDep, sheets: SheetsDep
+) -> Response:
     """Enter a deal with the deal-form fields and an optional ``idempotency_key``.
 
     201 with the entry; 200 with ``"created": false`` when the key was already used;
@@ -69,7 +71,7 @@ def enter_deal(game_id: int, fields: Fields, request: Request, session: SessionD
     """
     return act(
         session,
-        lambda: service.enter_deal(session, game_id, _form(fields), author_of(request)),
+        lambda: service.enter_deal(session, sheets, game_id, _form(fields), author_of(request)),
         then=_entered,
         refused=refused_json,
         refuses=AtoutError,

@@ -13,7 +13,7 @@ from atout.store import repo
 from atout.store.records import EntryRecord
 from atout.web import service
 from atout.web.actions import act
-from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, SessionDep, SheetsDep, TemplatesDep, UIDep
 from atout.web.kinds.base import FormError, FormState
 from atout.web.kinds.registry import kind_named
 from atout.web.routes.home import author_of
@@ -37,18 +37,24 @@ def _page(
 
 @router.get("/games/{game_id}", response_model=None)
 def game(
-    game_id: int, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
+    game_id: int,
+    session: SessionDep,
+    sheets: SheetsDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    format: str = "html",
 ) -> Response:
     """The sheet of the game and the form for the next deal."""
     if format == "json":
-        return service.game_page_json(session, game_id)
-    return _page(templates, ui, service.game_page(session, game_id))
+        return service.game_page_json(session, sheets, game_id)
+    return _page(templates, ui, service.game_page(session, sheets, game_id))
 
 
 def _refused(
     templates: TemplatesDep,
     ui: UIDep,
     session: SessionDep,
+    sheets: SheetsDep,
     game_id: int,
     form: FormDep,
     position: int | None,
@@ -57,7 +63,7 @@ def _refused(
 
     def refused(error: FormError) -> Response:
         state = FormState(form, error.errors)
-        page = service.game_page(session, game_id, state, editing=position)
+        page = service.game_page(session, sheets, game_id, state, editing=position)
         return _page(templates, ui, page, 422)
 
     return refused
@@ -69,25 +75,31 @@ def enter_deal(
     request: Request,
     form: FormDep,
     session: SessionDep,
+    sheets: SheetsDep,
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
     """Store the deal typed (once, whatever the number of submissions) and show the sheet."""
     return act(
         session,
-        lambda: service.enter_deal(session, game_id, form, author_of(request)),
+        lambda: service.enter_deal(session, sheets, game_id, form, author_of(request)),
         then=f"/games/{game_id}",
-        refused=_refused(templates, ui, session, game_id, form, None),
+        refused=_refused(templates, ui, session, sheets, game_id, form, None),
         refuses=AtoutError,  # the sheet may refuse the deal too
     )
 
 
 @router.get("/games/{game_id}/deals/{position}", response_model=None)
 def edit_deal_form(
-    game_id: int, position: int, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    game_id: int,
+    position: int,
+    session: SessionDep,
+    sheets: SheetsDep,
+    ui: UIDep,
+    templates: TemplatesDep,
 ) -> Response:
     """The form of an earlier deal, filled in, to correct it."""
-    return _page(templates, ui, service.game_page(session, game_id, editing=position))
+    return _page(templates, ui, service.game_page(session, sheets, game_id, editing=position))
 
 
 @router.post("/games/{game_id}/deals/{position}", response_model=None)
@@ -97,15 +109,16 @@ def edit_deal(
     request: Request,
     form: FormDep,
     session: SessionDep,
+    sheets: SheetsDep,
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
     """Correct deal ``position``: the sheet is recomputed, the old entry kept in the history."""
     return act(
         session,
-        lambda: service.enter_deal(session, game_id, form, author_of(request), position),
+        lambda: service.enter_deal(session, sheets, game_id, form, author_of(request), position),
         then=f"/games/{game_id}",
-        refused=_refused(templates, ui, session, game_id, form, position),
+        refused=_refused(templates, ui, session, sheets, game_id, form, position),
         refuses=AtoutError,
     )
 
@@ -137,7 +150,7 @@ def game_history(
 
 
 @router.get("/games/{game_id}/chart.svg")
-def chart(game_id: int, session: SessionDep, ui: UIDep) -> Response:
+def chart(game_id: int, session: SessionDep, sheets: SheetsDep, ui: UIDep) -> Response:
     """The evolution of the tarot totals, as an SVG image."""
-    svg = service.tarot_chart(session, game_id, ui.gettext("Score evolution"))
+    svg = service.tarot_chart(session, sheets, game_id, ui.gettext("Score evolution"))
     return Response(svg, media_type="image/svg+xml")

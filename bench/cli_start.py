@@ -7,15 +7,23 @@ peer here), taking turns, as subprocesses of this interpreter: the ``atout``
 console script beside it when there is one (``.venv/bin/atout``, the entry
 point users run), else ``python -m atout``.
 
+The children keep their compiled bytecode, as an installed atout does (pip
+compiles it at install time): they write it under a temporary
+``PYTHONPYCACHEPREFIX`` during a warm-up run, whatever ``PYTHONDONTWRITEBYTECODE``
+says, and never into the source tree. Without it every run would compile every
+module again and time the compiler.
+
 Run: ``python bench/cli_start.py [repetitions]``
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -44,22 +52,29 @@ def _commands() -> dict[str, list[str]]:
     }
 
 
-def _time(command: list[str]) -> float:
+def _time(command: list[str], env: dict[str, str]) -> float:
     start = time.perf_counter()
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, env=env)
     return time.perf_counter() - start
 
 
-def main(repetitions: int = REPETITIONS) -> None:
+def _timings(repetitions: int, env: dict[str, str]) -> dict[str, list[float]]:
     commands = _commands()
     times: dict[str, list[float]] = {name: [] for name in commands}
-    for command in commands.values():  # warm the file cache and the .pyc files
-        _time(command)
+    for command in commands.values():  # warm the file cache and write the bytecode
+        _time(command, env)
     for _ in range(repetitions):
         for name, command in commands.items():
-            times[name].append(_time(command))
+            times[name].append(_time(command, env))
+    return times
+
+
+def main(repetitions: int = REPETITIONS) -> None:
+    with tempfile.TemporaryDirectory(prefix="atout-pycache-") as cache:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        times = _timings(repetitions, {**env, "PYTHONPYCACHEPREFIX": cache})
     baseline = statistics.median(times["python -c pass"])
-    print(f"start-up of {' '.join(_atout())}, {repetitions} runs each (seconds)")
+    print(f"start-up of {' '.join(_atout())}, bytecode cached, {repetitions} runs each (seconds)")
     print(f"{'command':<26}{'median':>8}{'best':>8}{'- python':>10}  target {TARGET}")
     for name, runs in times.items():
         median = statistics.median(runs)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -129,12 +128,13 @@ def _score_table(result: TarotScore) -> Table:
 
 
 @tarot.command("session")
-@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))  # str: no pathlib import
 @click.option("--stats", "show_stats", is_flag=True, help="Also print each player's statistics.")
 @json_option
-def session_command(file: Path, show_stats: bool, as_json: bool) -> None:
+def session_command(file: str, show_stats: bool, as_json: bool) -> None:
     """Replay a session FILE (docs/tarot-session.md) and print the totals table."""
-    session = parse_session(file.read_text(encoding="utf-8"))
+    with open(file, encoding="utf-8") as source:
+        session = parse_session(source.read())
     if as_json:
         emit_json(_session_json(session))
         return

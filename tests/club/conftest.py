@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from atout.services.settings import Settings
 from atout.web.app import create_app
-from atout.web.settings import Settings
 from tests.web.conftest import browser, server  # noqa: F401  (fixtures of the browser test)
 
 PASSWORD = "correct horse battery"

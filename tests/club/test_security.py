@@ -7,10 +7,10 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 
+from atout.services.settings import Settings
 from atout.store import club_repo
 from atout.store.club_models import DirectorRow
 from atout.web.app import create_app
-from atout.web.settings import Settings
 from tests.club.conftest import (
     PASSWORD,
     create_session,

@@ -22,8 +22,8 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 
+from atout.services.settings import Settings
 from atout.web.app import create_app
-from atout.web.settings import Settings
 from tests.system_deps import chromium
 
 ROOT = Path(__file__).resolve().parents[2]

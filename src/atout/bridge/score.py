@@ -238,38 +238,37 @@ def _compute_score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
     return DuplicateScore(result, vulnerable, tuple(items))
 
 
-def _scores_table() -> dict[tuple[ContractResult, bool], DuplicateScore]:
-    table: dict[tuple[ContractResult, bool], DuplicateScore] = {}
-    results = [ContractResult(None)] + [
-        ContractResult(Contract(level, strain, doubling), tricks)
-        for level in range(1, 8)
-        for strain in Strain
-        for doubling in Doubling
-        for tricks in range(14)
-    ]
-    for result in results:
-        for vulnerable in (False, True):
-            table[result, vulnerable] = _compute_score(result, vulnerable)
-    return table
+def _score_row(contract: Contract | None) -> list[DuplicateScore]:
+    """Every breakdown of ``contract``, indexed by tricks × 2 + vulnerable (computed once)."""
+    found = _BY_CONTRACT.get(contract)
+    if found is not None:
+        return found
+    if contract is None:
+        row = [_compute_score(ContractResult(None), vulnerable) for vulnerable in (False, True)]
+    else:
+        row = [
+            _compute_score(ContractResult(contract, tricks), vulnerable)
+            for tricks in range(14)
+            for vulnerable in (False, True)
+        ]
+    # Two threads may compute one row at once: both keep the first one stored.
+    return _BY_CONTRACT.setdefault(contract, row)
 
 
-#: Every possible result's breakdown, computed once: score() and points() are look-ups.
-#: Keyed by contract (``None`` for a passed-out deal), then indexed by tricks × 2 + vulnerable,
-#: which hashes one value per call rather than a whole result.
-def _by_contract() -> dict[Contract | None, list[DuplicateScore]]:
-    table: dict[Contract | None, list[DuplicateScore]] = {}
-    for (result, vulnerable), entry in _scores_table().items():
-        row = table.setdefault(result.contract, [entry] * 28)
-        row[result.tricks * 2 + vulnerable] = entry
-    return table
+def _points_row(contract: Contract) -> list[int]:
+    """Every score of ``contract`` as a number, indexed by tricks × 2 + vulnerable."""
+    row = [entry.total for entry in _score_row(contract)]
+    return _POINTS_BY_CONTRACT.setdefault(contract, row)
 
 
-_BY_CONTRACT = _by_contract()
-_POINTS_BY_CONTRACT: dict[Contract, list[int]] = {
-    contract: [entry.total for entry in row]
-    for contract, row in _BY_CONTRACT.items()
-    if contract is not None
-}
+#: The breakdowns of each contract asked for so far (``None`` for a passed-out deal), each
+#: row indexed by tricks × 2 + vulnerable, which hashes one value per call rather than a
+#: whole result: score() and points() are look-ups. A contract's 28 breakdowns are
+#: computed the first time it is scored, not all 2,942 at import (a script that scores one
+#: contract per process does not wait for the others). Values only, never changed once
+#: stored: a memo of pure functions.
+_BY_CONTRACT: dict[Contract | None, list[DuplicateScore]] = {}
+_POINTS_BY_CONTRACT: dict[Contract, list[int]] = {}
 
 
 def score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
@@ -280,7 +279,11 @@ def score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
     >>> score(ContractResult.parse("4SX-3"), vulnerable=False).total
     -500
     """
-    return _BY_CONTRACT[result.contract][result.tricks * 2 + (1 if vulnerable else 0)]
+    try:
+        row = _BY_CONTRACT[result.contract]
+    except KeyError:
+        row = _score_row(result.contract)
+    return row[result.tricks * 2 + (1 if vulnerable else 0)]
 
 
 def points(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
@@ -295,7 +298,11 @@ def points(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
         return 0
     if not 0 <= tricks <= 13:
         raise InvalidDealError(f"{tricks!r} tricks is impossible: use 0 to 13")
-    return _POINTS_BY_CONTRACT[contract][tricks * 2 + (1 if vulnerable else 0)]
+    try:
+        row = _POINTS_BY_CONTRACT[contract]
+    except KeyError:
+        row = _points_row(contract)
+    return row[tricks * 2 + (1 if vulnerable else 0)]
 
 
 def declarer_vulnerable(declarer: Seat | Side, vulnerability: Vulnerability) -> bool:

@@ -1,7 +1,10 @@
 """The ``atout`` command: scoring, movements, PBN files and the web server.
 
-Each module here holds the commands of one subject and lists them in
-``COMMANDS``; this module only assembles the groups.
+Each module here holds the commands of one subject. This module only lists
+them, lazily (:mod:`atout.cli.lazy`): running or listing a command imports
+nothing else, so that ``atout bridge score 4H=`` starts in a few hundredths of
+a second. Each entry gives the command's place and the first paragraph of its
+help, which ``tests/cli/test_lazy.py`` compares with the command's own.
 """
 
 from __future__ import annotations
@@ -9,29 +12,77 @@ from __future__ import annotations
 import click
 
 from atout import __version__
-from atout.cli import competitions, movements, pbn, play, scoring, serve, tarot
-from atout.cli.common import AtoutGroup
+from atout.cli.lazy import LazyCommand, LazyGroup
+
+#: The subcommands of ``atout bridge``.
+BRIDGE: dict[str, LazyCommand] = {
+    "score": LazyCommand(
+        "atout.cli.score:score_command",
+        "The duplicate score of RESULT (e.g. 4HX+1) for the declaring side, item by item.",
+    ),
+    "rubber": LazyCommand(
+        "atout.cli.scoring:rubber_command", "The rubber sheet of FILE ('-' for stdin)."
+    ),
+    "chicago": LazyCommand(
+        "atout.cli.scoring:chicago_command",
+        "Chicago sets of four deals from FILE ('-' for stdin): '<N|E|S|W> <result>' or 'PASS'.",
+    ),
+    "series": LazyCommand(
+        "atout.cli.scoring:series_command",
+        "A series of 8 boards from FILE ('-' for stdin): '<board> <N|E|S|W> <result>'.",
+    ),
+    "auction": LazyCommand(
+        "atout.cli.play:auction_command",
+        "Check an auction and give its contract, declarer, dummy and opening leader.",
+    ),
+    "deal": LazyCommand(
+        "atout.cli.play:deal_command",
+        "Deal random boards and print hand records (or PBN / JSON), reproducible from --seed.",
+    ),
+    "play": LazyCommand(
+        "atout.cli.play:play_command",
+        "Play CARDS (e.g. SA HT …, in order from the opening lead) and show the tricks.",
+    ),
+    "imps": LazyCommand(
+        "atout.cli.competitions:imps_command",
+        "IMPs (Law 78B) for each net score DIFFERENCE, e.g. ``atout bridge imps 450 -810``.",
+    ),
+    "vp": LazyCommand(
+        "atout.cli.competitions:vp_command",
+        "Victory points (WBF 2013, 20-point) for an IMP MARGIN over --boards boards.",
+    ),
+    "movement": LazyCommand(
+        "atout.cli.movements:movement",
+        "Movements of a pairs event: build, print, suggest and check them.",
+    ),
+    "rescore": LazyCommand(
+        "atout.cli.pbn:rescore_command",
+        "Recompute every score, matchpoint and percentage of a PBN pairs session.",
+    ),
+    "pbn": LazyCommand("atout.cli.pbn:pbn_group", "PBN files: check that a file reads."),
+}
+
+#: The subcommands of ``atout`` besides ``bridge``.
+TOP: dict[str, LazyCommand] = {
+    "tarot": LazyCommand(
+        "atout.cli.tarot:tarot", "French tarot: the score of a deal, session sheets."
+    ),
+    "serve": LazyCommand(
+        "atout.cli.serve:serve",
+        "Serve the score-keeper on http://127.0.0.1:8000 (the database is migrated first).",
+    ),
+    "director": LazyCommand(
+        "atout.cli.director:director", "Club directors: accounts that run sessions."
+    ),
+}
 
 
-@click.group(cls=AtoutGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=LazyGroup, lazy=TOP, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="atout")
 def main() -> None:
     """atout: score keeping for contract bridge and French tarot."""
 
 
-@main.group(cls=AtoutGroup)
+@main.group(cls=LazyGroup, lazy=BRIDGE)
 def bridge() -> None:
     """Contract bridge: scores, rubber, Chicago, auctions, deals, competitions."""
-
-
-for _command in (
-    *scoring.COMMANDS,
-    *play.COMMANDS,
-    *competitions.COMMANDS,
-    *movements.COMMANDS,
-    *pbn.COMMANDS,
-):
-    bridge.add_command(_command)
-main.add_command(tarot.tarot)
-for _command in serve.COMMANDS:
-    main.add_command(_command)

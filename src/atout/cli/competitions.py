@@ -1,6 +1,6 @@
 """Commands of the ``atout`` CLI (see :mod:`atout.cli`): competition scoring.
 
-Each command is one self-contained function below; ``COMMANDS`` lists them.
+Each command is one self-contained function below; :mod:`atout.cli` lists them.
 """
 
 from __future__ import annotations
@@ -73,6 +73,3 @@ def _print_vp_table(boards: int, as_json: bool) -> None:
     click.echo(f"WBF 2013 VP scale, {boards} boards (blitz {blitz(boards):.2f} IMPs)")
     for margin, winner in enumerate(scale):
         click.echo(f"{margin}\t{winner}\t{20 - winner}")
-
-
-COMMANDS: list[click.Command] = [imps_command, vp_command]

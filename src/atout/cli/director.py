@@ -7,7 +7,6 @@ import sys
 import click
 
 from atout.cli.common import AtoutGroup
-from atout.web.settings import Settings
 
 
 @click.group(cls=AtoutGroup)
@@ -27,9 +26,10 @@ def director() -> None:
 )
 def create(name: str, password_stdin: bool, database_url: str | None) -> None:
     """Create the director NAME; the password is asked twice (or read from stdin)."""
+    from atout.services.directors import create_director
+    from atout.services.settings import Settings
     from atout.store.database import Database
     from atout.store.migrate import upgrade
-    from atout.web.club.auth import create_director
 
     if password_stdin:
         password = sys.stdin.readline().rstrip("\r\n")
@@ -44,6 +44,3 @@ def create(name: str, password_stdin: bool, database_url: str | None) -> None:
     finally:
         database.dispose()
     click.echo(f"director {record.name!r} created")
-
-
-COMMANDS: list[click.Command] = [director]

@@ -12,13 +12,11 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.table import Table
 
-from atout.cli.common import AtoutGroup, emit_json, json_option
+from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console
 from atout.duplicate.movements import (
     EvenTables,
     Meeting,
@@ -38,9 +36,14 @@ from atout.duplicate.movements import (
 from atout.duplicate.movements.table_cards import CARD_COLUMNS, row_cells
 from atout.errors import NotationError
 
+if TYPE_CHECKING:
+    from rich.console import Console
+
 
 def _console() -> Console:
-    return Console(highlight=False, soft_wrap=False, width=200 if not sys.stdout.isatty() else None)
+    return rich_console(
+        highlight=False, soft_wrap=False, width=200 if not sys.stdout.isatty() else None
+    )
 
 
 def _title(movement: Movement) -> str:
@@ -65,7 +68,7 @@ def _cell(movement: Movement, meeting: Meeting) -> str:
 
 
 def _print_grid(movement: Movement) -> None:
-    grid = Table(show_lines=True)
+    grid = new_table(show_lines=True)
     grid.add_column("Round", justify="right")
     for table in range(1, movement.tables + 1):
         grid.add_column(f"Table {table}")
@@ -91,7 +94,7 @@ def _print_cards(movement: Movement) -> None:
     console = _console()
     console.print(_title(movement))
     for card in table_cards(movement):
-        grid = Table(title=f"Table {card.table}", title_justify="left")
+        grid = new_table(title=f"Table {card.table}", title_justify="left")
         for column in CARD_COLUMNS:
             grid.add_column(column)
         for row in card.rows:
@@ -242,6 +245,3 @@ def check_command(source: Any, as_json: bool) -> None:
         _print_problems(_console(), problems)
     if problems:
         sys.exit(1)
-
-
-COMMANDS: list[click.Command] = [movement]

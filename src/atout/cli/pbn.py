@@ -8,10 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import click
-from rich.console import Console
-from rich.table import Table as RichTable
 
-from atout.cli.common import AtoutGroup, emit_json, json_option
+from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console
 from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.rounding import round_half_up
 from atout.formats import pbn
@@ -89,13 +87,13 @@ def _print_ranking(
 ) -> None:
     """A ranking table: place, pair, names, boards and the two figures of each pair."""
     names = _names(session)
-    table = RichTable(title=title)
+    table = new_table(title=title)
     for header in ("Rank", "Pair", "Names", "Boards", *figures):
         table.add_column(header, justify="left" if header == "Names" else "right")
     for place, pair, boards, first, second in rows:
         first_text, second_text = str(round_half_up(first, 2)), str(round_half_up(second, 2))
         table.add_row(place, pair, names.get(pair, ""), str(boards), first_text, second_text)
-    Console().print(table)
+    rich_console().print(table)
 
 
 def _check(path: Path, session: pbn.PbnFile, result: Rescore) -> None:
@@ -184,6 +182,3 @@ def check_command(path: Path, as_json: bool) -> None:
         click.echo(f"{path.name}: {len(session.games)} games, {len(problems)} problems")
     if problems:
         sys.exit(1)
-
-
-COMMANDS: list[click.Command] = [rescore_command, pbn_group]

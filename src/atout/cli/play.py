@@ -257,6 +257,3 @@ def play_command(
         emit_json(play_summary(play, vulnerable))
         return
     click.echo("\n".join(_play_lines(play, vulnerable)))
-
-
-COMMANDS: list[click.Command] = [auction_command, deal_command, play_command]

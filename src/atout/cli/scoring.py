@@ -1,4 +1,4 @@
-"""``atout bridge score|rubber|chicago|series``: one score, and the free-play sheets.
+"""``atout bridge rubber|chicago|series``: the free-play sheets.
 
 Rich tables for people, ``--json`` for scripts. Bad input is reported on
 stderr with exit status 2 (see :class:`atout.cli.common.AtoutGroup`).
@@ -6,14 +6,10 @@ stderr with exit status 2 (see :class:`atout.cli.common.AtoutGroup`).
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
-from typing import Any, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, TextIO
 
 import click
-from rich.console import Console
-from rich.table import Table
 
 from atout.bridge.chicago import (
     ChicagoDeal,
@@ -22,98 +18,21 @@ from atout.bridge.chicago import (
     ChicagoVulnerability,
     score_chicago,
 )
-from atout.bridge.contract import ContractResult
 from atout.bridge.rubber import Place, RubberDeal, RubberRules, RubberSheet, score_rubber
-from atout.bridge.score import DuplicateScore, ScoreItem, score
 from atout.bridge.seats import Side
 from atout.bridge.series import SeriesBoard, SeriesSheet, score_series
-from atout.cli.common import emit_json, json_option
-from atout.errors import AtoutError, NotationError
+from atout.cli.common import emit_json, json_option, new_table, read_lines, rich_console
+from atout.cli.score import items_json
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
+
 _NAMES = {Side.NS: "We (NS)", Side.EW: "They (EW)"}
-_VUL_WORDS = {"v": True, "vul": True, "nv": False, "nonvul": False}
 
 
 def _console() -> Console:
-    return Console(highlight=False)
-
-
-def _read(file: TextIO, parse: Callable[[str], T]) -> list[T]:
-    """Parse each line of ``file`` (``#`` comments and blank lines skipped)."""
-    values: list[T] = []
-    for number, raw in enumerate(file, 1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        try:
-            values.append(parse(line))
-        except AtoutError as error:
-            raise NotationError(f"line {number} {line!r}: {error}") from None
-    return values
-
-
-def _items_json(items: tuple[ScoreItem, ...]) -> list[dict[str, Any]]:
-    return [{"kind": i.kind.value, "points": i.points, "detail": i.detail} for i in items]
-
-
-def _score_json(result: DuplicateScore) -> dict[str, Any]:
-    return {
-        "result": str(result.result),
-        "vulnerable": result.vulnerable,
-        "score": result.total,
-        "items": _items_json(result.items),
-    }
-
-
-def _parse_result(text: str) -> ContractResult:
-    try:
-        return ContractResult.parse(text)
-    except AtoutError as error:
-        if repr(text) in str(error):
-            raise
-        raise NotationError(f"{text!r}: {error}") from None
-
-
-def _parse_score_line(line: str) -> DuplicateScore:
-    words = line.split()
-    if len(words) not in (1, 2) or (len(words) == 2 and words[1].lower() not in _VUL_WORDS):
-        raise NotationError(f"{line!r} is not a score request: write <result> [v|nv]")
-    vulnerable = len(words) == 2 and _VUL_WORDS[words[1].lower()]
-    return score(_parse_result(words[0]), vulnerable)
-
-
-@click.command("score")
-@click.argument("result")
-@click.option("--vul/--nv", "vulnerable", default=False, help="Declaring side vulnerable or not.")
-@json_option
-def score_command(result: str, vulnerable: bool, as_json: bool) -> None:
-    """The duplicate score of RESULT (e.g. 4HX+1) for the declaring side, item by item.
-
-    RESULT '-' reads one '<result> [v|nv]' per line from stdin and writes one
-    JSON object per line.
-    """
-    if result == "-":
-        scores = _read(sys.stdin, _parse_score_line)
-        for entry in scores:
-            emit_json(
-                {"result": str(entry.result), "vulnerable": entry.vulnerable, "score": entry.total}
-            )
-        return
-    entry = score(_parse_result(result), vulnerable)
-    if as_json:
-        emit_json(_score_json(entry))
-        return
-    vul = "vulnerable" if vulnerable else "not vulnerable"
-    table = Table(title=f"{entry.result}, {vul}")
-    table.add_column("item")
-    table.add_column("detail")
-    table.add_column("points", justify="right")
-    for item in entry.items:
-        table.add_row(item.kind.value, item.detail, f"{item.points:+d}")
-    table.add_section()
-    table.add_row("total", "declaring side", f"{entry.total:+d}", style="bold")
-    _console().print(table)
+    return rich_console(highlight=False)
 
 
 # --- rubber -------------------------------------------------------------------------------
@@ -172,7 +91,7 @@ def _stacked_rows(table: Table, columns: list[list[str]], bottom: bool) -> None:
 
 
 def _rubber_table(sheet: RubberSheet) -> Table:
-    table = Table(title="Rubber", show_lines=False)
+    table = new_table(title="Rubber", show_lines=False)
     for side in Side:
         table.add_column(_NAMES[side], justify="right", min_width=12)
     above = [
@@ -221,7 +140,7 @@ def _print_rubber(sheet: RubberSheet, stake: Decimal | None) -> None:
     console = _console()
     console.print(_rubber_table(sheet))
     console.print(_settlement_text(sheet, stake))
-    detail = Table(title="Entries")
+    detail = new_table(title="Entries")
     for name in ("deal", "side", "place", "item", "detail", "points"):
         detail.add_column(name, justify="right" if name == "points" else "left")
     for e in sheet.entries:
@@ -276,7 +195,7 @@ def rubber_command(
         unfinished_partscore=int(unfinished_partscore),
         fourth_undertrick_increase=not no_fourth_undertrick_increase,
     )
-    sheet = score_rubber(_read(file, RubberDeal.parse), rules, stopped=stop)
+    sheet = score_rubber(read_lines(file, RubberDeal.parse), rules, stopped=stop)
     if as_json:
         emit_json(_rubber_json(sheet, stake))
     else:
@@ -335,11 +254,11 @@ def chicago_command(
         else ChicagoVulnerability.DEALER_VULNERABLE
     )
     rules = ChicagoRules(vulnerability=convention, honours=not no_honours)
-    sheet = score_chicago(_read(file, ChicagoDeal.parse), rules)
+    sheet = score_chicago(read_lines(file, ChicagoDeal.parse), rules)
     if as_json:
         emit_json(_chicago_json(sheet))
         return
-    table = Table(title="Chicago")
+    table = new_table(title="Chicago")
     for name in ("set", "deal", "dealer", "vul", "contract", "detail", "NS", "EW"):
         table.add_column(name, justify="right" if name in ("NS", "EW") else "left")
     for d in sheet.deals:
@@ -375,7 +294,7 @@ def _series_json(sheet: SeriesSheet) -> dict[str, Any]:
                 "score_ns": row.score_ns,
                 "ns": row.points(Side.NS),
                 "ew": row.points(Side.EW),
-                "items": _items_json(row.score.items),
+                "items": items_json(row.score.items),
             }
             for row in sheet.rows
         ],
@@ -387,11 +306,11 @@ def _series_json(sheet: SeriesSheet) -> dict[str, Any]:
 @json_option
 def series_command(file: TextIO, as_json: bool) -> None:
     """A series of 8 boards from FILE ('-' for stdin): '<board> <N|E|S|W> <result>'."""
-    sheet = score_series(_read(file, SeriesBoard.parse))
+    sheet = score_series(read_lines(file, SeriesBoard.parse))
     if as_json:
         emit_json(_series_json(sheet))
         return
-    table = Table(title="Series")
+    table = new_table(title="Series")
     for name in ("board", "dealer", "vul", "declarer", "result", "NS", "EW"):
         table.add_column(name, justify="right" if name in ("NS", "EW", "board") else "left")
     for row in sheet.rows:
@@ -410,6 +329,3 @@ def series_command(file: TextIO, as_json: bool) -> None:
     _console().print(table)
     if sheet.winner is not None:
         _console().print(f"{sheet.winner} win the series")
-
-
-COMMANDS: list[click.Command] = [score_command, rubber_command, chicago_command, series_command]

@@ -6,9 +6,6 @@ import os
 
 import click
 
-from atout.cli import director
-from atout.web.settings import Settings
-
 
 @click.command()
 @click.option("--host", default=None, help="Address to listen on (default 127.0.0.1, ATOUT_HOST).")
@@ -30,12 +27,14 @@ def serve(
     """Serve the score-keeper on http://127.0.0.1:8000 (the database is migrated first)."""
     import uvicorn
 
+    from atout.services.settings import Settings
     from atout.store.database import Database
     from atout.store.migrate import upgrade
     from atout.web.app import create_app
 
     overrides = {"host": host, "port": port, "database_url": database_url, "workers": workers}
-    settings = Settings(**{k: v for k, v in overrides.items() if v is not None})
+    # Options given on the command line win over ATOUT_* variables (click checked their types).
+    settings = Settings().model_copy(update={k: v for k, v in overrides.items() if v is not None})
     url = settings.resolved_database_url()
     click.echo(f"atout: http://{settings.host}:{settings.port}/ on {url}")
     if settings.workers == 1:
@@ -55,6 +54,3 @@ def serve(
         port=settings.port,
         log_level="warning",
     )
-
-
-COMMANDS: list[click.Command] = [serve, director.director]

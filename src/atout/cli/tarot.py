@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
-from rich.console import Console
-from rich.table import Table
 
-from atout.cli.common import AtoutGroup, emit_json, json_option
+from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console
 from atout.errors import NotationError
 from atout.tarot.cards import ExcuseExchange, parse_cards
 from atout.tarot.contract import Camp, Chelem, Contrat, MisereShown, PetitChelem, PoigneeShown
@@ -21,6 +18,9 @@ from atout.tarot.score import TarotScore, score
 from atout.tarot.session import Session
 from atout.tarot.sheet import parse_session
 from atout.tarot.stats import PlayerStats
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 
 @click.group(cls=AtoutGroup)
@@ -61,7 +61,7 @@ def score_command(**options: Any) -> None:
     if options["as_json"]:
         emit_json(_score_json(result))
         return
-    Console().print(_score_table(result))
+    rich_console().print(_score_table(result))
 
 
 def _donne(options: dict[str, Any]) -> Donne:
@@ -114,7 +114,9 @@ def _role(donne: Donne, seat: int) -> str:
 def _score_table(result: TarotScore) -> Table:
     donne = result.donne
     verdict = "made" if result.won else "failed"
-    table = Table(title=f"{donne.contrat} by seat {donne.taker}: {verdict} ({result.rules.name})")
+    table = new_table(
+        title=f"{donne.contrat} by seat {donne.taker}: {verdict} ({result.rules.name})"
+    )
     table.add_column("item")
     for seat in range(1, donne.players + 1):
         table.add_column(f"{seat} {_role(donne, seat)}", justify="right")
@@ -126,16 +128,17 @@ def _score_table(result: TarotScore) -> Table:
 
 
 @tarot.command("session")
-@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))  # str: no pathlib import
 @click.option("--stats", "show_stats", is_flag=True, help="Also print each player's statistics.")
 @json_option
-def session_command(file: Path, show_stats: bool, as_json: bool) -> None:
+def session_command(file: str, show_stats: bool, as_json: bool) -> None:
     """Replay a session FILE (docs/tarot-session.md) and print the totals table."""
-    session = parse_session(file.read_text(encoding="utf-8"))
+    with open(file, encoding="utf-8") as source:
+        session = parse_session(source.read())
     if as_json:
         emit_json(_session_json(session))
         return
-    console = Console()
+    console = rich_console()
     console.print(_totals_table(session))
     if show_stats:
         console.print(_stats_table(session.statistics()))
@@ -151,7 +154,7 @@ def _entry_text(session: Session, entry: Donne | Passe) -> str:
 
 
 def _totals_table(session: Session) -> Table:
-    table = Table(title=f"Tarot session ({session.rules.name})")
+    table = new_table(title=f"Tarot session ({session.rules.name})")
     table.add_column("#", justify="right")
     table.add_column("dealer")
     table.add_column("deal")
@@ -180,7 +183,7 @@ _SHORT = {
 
 def _stats_table(stats: tuple[PlayerStats, ...]) -> Table:
     caption = "made/taken per contract; best and worst: score #deal"
-    table = Table(title="Statistics", caption=caption)
+    table = new_table(title="Statistics", caption=caption)
     titles = ("player", "total", "taken", "made", *_SHORT.values(), "best", "worst")
     for title in titles:
         table.add_column(title, justify="left" if title == "player" else "right", no_wrap=True)

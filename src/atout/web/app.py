@@ -15,12 +15,13 @@ from fastapi_offline import FastAPIOffline
 
 from atout import __version__
 from atout.errors import AtoutError
+from atout.services.settings import Settings
 from atout.store.database import Database
 from atout.store.migrate import upgrade
 from atout.store.repo import NotFoundError
 from atout.web.club.setup import install as install_club
 from atout.web.routes import api, games, home
-from atout.web.settings import Settings
+from atout.web.sheet_cache import SheetCache
 from atout.web.templating import Templates
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -64,6 +65,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app = FastAPIOffline(title="atout", version=__version__, lifespan=lifespan)
     app.state.settings = settings
     app.state.templates = Templates()
+    app.state.sheets = SheetCache()
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     # Routes are matched in order: the club room's busy pages first.
     install_club(app)

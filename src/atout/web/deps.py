@@ -9,8 +9,9 @@ from typing import Annotated
 from fastapi import Depends, HTTPException, Request
 from sqlalchemy.orm import Session
 
+from atout.services.settings import Settings
 from atout.store.database import Database
-from atout.web.settings import Settings
+from atout.web.sheet_cache import SheetCache
 from atout.web.templating import CSRF_COOKIE, UI, Templates, ui_for
 
 
@@ -51,6 +52,12 @@ async def get_templates(request: Request) -> Templates:
     return templates
 
 
+async def get_sheets(request: Request) -> SheetCache:
+    """The app's cache of computed game sheets (per process)."""
+    sheets: SheetCache = request.app.state.sheets
+    return sheets
+
+
 async def get_ui(request: Request, settings: Annotated[Settings, Depends(get_settings)]) -> UI:
     """The visitor's language and CSRF token."""
     return ui_for(request, settings.language)
@@ -70,5 +77,6 @@ async def get_form(request: Request) -> dict[str, str]:
 SessionDep = Annotated[Session, Depends(get_session, scope="function")]
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 TemplatesDep = Annotated[Templates, Depends(get_templates)]
+SheetsDep = Annotated[SheetCache, Depends(get_sheets)]
 UIDep = Annotated[UI, Depends(get_ui)]
 FormDep = Annotated[dict[str, str], Depends(get_form)]

@@ -24,7 +24,7 @@ from atout.web import charts
 from atout.web.kinds.base import FormState, payloads
 from atout.web.kinds.registry import kind_named
 from atout.web.kinds.tarot import TarotSheetView
-from atout.web.sheet_cache import SHEETS, ComputedSheet, SheetKey, dumps
+from atout.web.sheet_cache import ComputedSheet, SheetCache, SheetKey, dumps
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,25 +78,31 @@ def _key(session: Session, game: GameRecord) -> SheetKey:
     return (str(session.get_bind().engine.url), game.id, game.created_at)
 
 
-def _computed(session: Session, game: GameRecord) -> tuple[tuple[int, ...], ComputedSheet]:
-    """The active entry ids of ``game`` and its sheet, from the cache when it is there."""
+def _computed(
+    session: Session, sheets: SheetCache, game: GameRecord
+) -> tuple[tuple[int, ...], ComputedSheet]:
+    """The active entry ids of ``game`` and its sheet, from ``sheets`` when it is there."""
     ids = repo.active_entry_ids(session, game.id)
-    found = SHEETS.get(_key(session, game), ids)
+    found = sheets.get(_key(session, game), ids)
     if found is not None:
         return ids, found
     entries = repo.active_entries(session, game.id)
     values = tuple(payloads(entries))
     computed = ComputedSheet(values, kind_named(game.kind).sheet(game, values))
     if tuple(entry.id for entry in entries) == ids:
-        SHEETS.put(_key(session, game), ids, computed)
+        sheets.put(_key(session, game), ids, computed)
     return ids, computed
 
 
 def _game_page(
-    session: Session, game_id: int, form: FormState | None, editing: int | None
+    session: Session,
+    sheets: SheetCache,
+    game_id: int,
+    form: FormState | None,
+    editing: int | None,
 ) -> tuple[GamePage, ComputedSheet]:
     game = repo.get_game(session, game_id)
-    ids, computed = _computed(session, game)
+    ids, computed = _computed(session, sheets, game)
     if form is None and editing is not None:
         if not 1 <= editing <= len(ids):
             raise repo.NotFoundError(f"no deal number {editing!r} in game {game_id!r}")
@@ -116,17 +122,18 @@ def _game_page(
 
 def game_page(
     session: Session,
+    sheets: SheetCache,
     game_id: int,
     form: FormState | None = None,
     editing: int | None = None,
 ) -> GamePage:
     """The page of game ``game_id``, with ``form`` as typed (or empty)."""
-    return _game_page(session, game_id, form, editing)[0]
+    return _game_page(session, sheets, game_id, form, editing)[0]
 
 
-def game_page_json(session: Session, game_id: int) -> Response:
+def game_page_json(session: Session, sheets: SheetCache, game_id: int) -> Response:
     """The JSON twin of the page of game ``game_id`` (its sheet encoded once per change)."""
-    page, computed = _game_page(session, game_id, None, None)
+    page, computed = _game_page(session, sheets, game_id, None, None)
     rest = dumps(
         {f.name: getattr(page, f.name) for f in dataclasses.fields(page) if f.name != "sheet"}
     )
@@ -135,14 +142,19 @@ def game_page_json(session: Session, game_id: int) -> Response:
 
 
 def _cache_after_commit(
-    session: Session, key: SheetKey, ids: tuple[int, ...], computed: ComputedSheet
+    session: Session,
+    sheets: SheetCache,
+    key: SheetKey,
+    ids: tuple[int, ...],
+    computed: ComputedSheet,
 ) -> None:
     """Keep the sheet just validated for the next read, once the deal is committed."""
-    event.listen(session, "after_commit", lambda _: SHEETS.put(key, ids, computed), once=True)
+    event.listen(session, "after_commit", lambda _: sheets.put(key, ids, computed), once=True)
 
 
 def enter_deal(
     session: Session,
+    sheets: SheetCache,
     game_id: int,
     form: Mapping[str, str],
     author: str,
@@ -160,7 +172,7 @@ def enter_deal(
     game = repo.get_game(session, game_id)
     kind = kind_named(game.kind)
     payload = kind.entry_payload(form, game)
-    entries = _computed(session, game)[1].payloads
+    entries = _computed(session, sheets, game)[1].payloads
     if position is None:
         values = (*entries, payload)
         sheet = kind.sheet(game, values)
@@ -178,7 +190,8 @@ def enter_deal(
         created = True
     ids = repo.active_entry_ids(session, game_id)
     if created and len(ids) == len(values) and entry.id in ids:
-        _cache_after_commit(session, _key(session, game), ids, ComputedSheet(values, sheet))
+        computed = ComputedSheet(values, sheet)
+        _cache_after_commit(session, sheets, _key(session, game), ids, computed)
     return entry, created
 
 
@@ -187,9 +200,9 @@ def json_response(page: Any, status_code: int = 200) -> Response:
     return Response(dumps(page), status_code=status_code, media_type="application/json")
 
 
-def tarot_chart(session: Session, game_id: int, title: str) -> str:
+def tarot_chart(session: Session, sheets: SheetCache, game_id: int, title: str) -> str:
     """The SVG chart of a tarot game's running totals."""
-    page = game_page(session, game_id)
+    page = game_page(session, sheets, game_id)
     if not isinstance(page.sheet, TarotSheetView):
         raise AtoutError(f"game {game_id!r} is not a tarot game: it has no score chart")
     return charts.score_evolution(page.sheet.players, [r.totals for r in page.sheet.deals], title)

@@ -8,7 +8,8 @@ change of the entries (a deal, an undo, a redo, a correction) changes them,
 and a stale sheet can never be read. Only the latest sheet of each game is
 kept (few objects for the garbage collector to scan). Sheets are put in the
 cache only from committed data: after a read, or once a write transaction
-has committed.
+has committed. Each app has its own cache, ``app.state.sheets`` (created by
+:func:`atout.web.app.create_app`, reached through :data:`atout.web.deps.SheetsDep`).
 """
 
 from __future__ import annotations
@@ -98,7 +99,3 @@ class SheetCache:
             self._items.move_to_end(key)
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
-
-
-#: The sheets of this process.
-SHEETS = SheetCache()

@@ -1,83 +1,26 @@
-"""Directors: argon2id password hashes, sign-in tokens and the director dependency.
+"""The signed-in director of a request: the sign-in cookie and the director dependency.
 
-The password is hashed with argon2id (:mod:`argon2`), never stored. A signed-in
-browser holds a random token in an HTTP-only cookie; the database keeps only
-its SHA-256, so a stolen database does not sign anyone in.
+Passwords and sign-in tokens are :mod:`atout.services.directors`' business; this
+module only reads the token from the browser's HTTP-only cookie.
 """
 
 from __future__ import annotations
 
-import hashlib
-import secrets
-from datetime import UTC, datetime, timedelta
 from typing import Annotated
 
-from argon2 import PasswordHasher
-from argon2.exceptions import InvalidHashError, VerificationError
 from fastapi import Depends, HTTPException, Request
-from sqlalchemy.orm import Session
 
-from atout.errors import AtoutError
+from atout.services.directors import token_hash
 from atout.store import club_repo
 from atout.store.club_records import DirectorRecord
 from atout.web.deps import SessionDep
 
 #: Cookie of a signed-in director.
 LOGIN_COOKIE = "atout_director"
-#: How long a sign-in lasts.
-LOGIN_LIFETIME = timedelta(hours=16)
-#: Shortest password accepted.
-MIN_PASSWORD = 8
-
-_HASHER = PasswordHasher()
 
 
 class NotSignedIn(Exception):
     """A director page asked for without a valid sign-in."""
-
-
-def hash_password(password: str) -> str:
-    """The argon2id hash of ``password`` (salted: two hashes of one password differ)."""
-    if len(password) < MIN_PASSWORD:
-        raise AtoutError(f"the password is too short: use at least {MIN_PASSWORD} characters")
-    return _HASHER.hash(password)
-
-
-def verify_password(password_hash: str, password: str) -> bool:
-    """True when ``password`` matches ``password_hash``."""
-    try:
-        return _HASHER.verify(password_hash, password)
-    except (VerificationError, InvalidHashError):
-        return False
-
-
-def create_director(session: Session, name: str, password: str) -> DirectorRecord:
-    """Store a director with the hash of ``password``."""
-    name = name.strip()
-    if not name or len(name) > 100:
-        raise AtoutError(f"{name!r} is not a director name: use 1 to 100 characters")
-    return club_repo.create_director(session, name, hash_password(password))
-
-
-def token_hash(token: str) -> str:
-    """The SHA-256 of a sign-in token, as stored."""
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def sign_in(session: Session, name: str, password: str) -> str | None:
-    """A new sign-in token for the director, or ``None`` when name or password is wrong."""
-    found = club_repo.director_with_hash(session, name.strip())
-    if found is None:
-        _HASHER.hash(password or "x")  # same cost whether the name exists or not
-        return None
-    director, stored = found
-    if not verify_password(stored, password):
-        return None
-    if _HASHER.check_needs_rehash(stored):
-        club_repo.set_password_hash(session, director.id, _HASHER.hash(password))
-    token = secrets.token_urlsafe(32)
-    club_repo.add_login(session, director.id, token_hash(token), datetime.now(UTC) + LOGIN_LIFETIME)
-    return token
 
 
 def current_director(request: Request, session: SessionDep) -> DirectorRecord:

@@ -13,9 +13,10 @@ from fastapi.responses import JSONResponse, Response
 
 from atout.errors import AtoutError
 from atout.store import repo
+from atout.store.records import EntryRecord
 from atout.web import service
-from atout.web.deps import SessionDep
-from atout.web.kinds.base import FormError
+from atout.web.actions import act, refused_json
+from atout.web.deps import SessionDep, SheetsDep
 from atout.web.routes.home import author_of
 from atout.web.sheet_cache import dumps, jsonable
 
@@ -35,11 +36,6 @@ def _form(fields: Fields) -> dict[str, str]:
     }
 
 
-def _refusal(error: AtoutError) -> JSONResponse:
-    errors = error.errors if isinstance(error, FormError) else {"": str(error)}
-    return JSONResponse({"errors": errors}, status_code=422)
-
-
 @router.get("/games")
 def list_games(session: SessionDep) -> Any:
     """The games played most recently first."""
@@ -47,35 +43,43 @@ def list_games(session: SessionDep) -> Any:
 
 
 @router.post("/games/{kind}", status_code=201, response_model=None)
-def create_game(kind: str, fields: Fields, request: Request, session: SessionDep) -> Any:
+def create_game(kind: str, fields: Fields, request: Request, session: SessionDep) -> Response:
     """Create a game of ``kind`` (rubber, chicago, series, tarot) from the creation-form fields."""
-    try:
-        game_id = service.create_game(session, kind, _form(fields), author_of(request))
-    except AtoutError as error:
-        return _refusal(error)
-    return {"id": game_id}
+    return act(
+        session,
+        lambda: service.create_game(session, kind, _form(fields), author_of(request)),
+        then=lambda game_id: JSONResponse({"id": game_id}, status_code=201),
+        refused=refused_json,
+        refuses=AtoutError,
+    )
 
 
 @router.get("/games/{game_id}", response_model=None)
-def get_game(game_id: int, session: SessionDep) -> Response:
+def get_game(game_id: int, session: SessionDep, sheets: SheetsDep) -> Response:
     """The game's page context: its sheet (computed from the entries) and state."""
-    return service.game_page_json(session, game_id)
+    return service.game_page_json(session, sheets, game_id)
 
 
 @router.post("/games/{game_id}/deals", status_code=201, response_model=None)
-def enter_deal(game_id: int, fields: Fields, request: Request, session: SessionDep) -> Any:
+def enter_deal(
+    game_id: int, fields: Fields, request: Request, session: SessionDep, sheets: SheetsDep
+) -> Response:
     """Enter a deal with the deal-form fields and an optional ``idempotency_key``.
 
     201 with the entry; 200 with ``"created": false`` when the key was already used;
     422 with the messages per field when the deal is refused.
     """
-    try:
-        entry, created = service.enter_deal(session, game_id, _form(fields), author_of(request))
-    except repo.NotFoundError:
-        raise
-    except AtoutError as error:
-        return _refusal(error)
-    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
+    return act(
+        session,
+        lambda: service.enter_deal(session, sheets, game_id, _form(fields), author_of(request)),
+        then=_entered,
+        refused=refused_json,
+        refuses=AtoutError,
+    )
+
+
+def _entered(outcome: tuple[EntryRecord, bool]) -> Response:
+    entry, created = outcome
     body = dumps({"entry": entry, "created": created})
     return Response(body, status_code=201 if created else 200, media_type="application/json")
 

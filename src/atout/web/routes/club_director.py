@@ -9,17 +9,12 @@ from fastapi.responses import RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
 from atout.errors import AtoutError
+from atout.services.directors import LOGIN_LIFETIME, create_director, sign_in, token_hash
 from atout.store import club_repo
 from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
+from atout.web.actions import act
 from atout.web.club import pages, service
-from atout.web.club.auth import (
-    LOGIN_COOKIE,
-    LOGIN_LIFETIME,
-    DirectorDep,
-    create_director,
-    sign_in,
-    token_hash,
-)
+from atout.web.club.auth import LOGIN_COOKIE, DirectorDep
 from atout.web.club.deps import DealsFileDep, PasswordLimiterDep, ScoresDep, client_of
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
 from atout.web.kinds.base import FormError, FormState
@@ -61,6 +56,10 @@ class SessionPage:
     grid: tuple[pages.GridLine, ...]
 
 
+def _session_page(record: ClubSessionRecord) -> str:
+    return f"/director/sessions/{record.id}"
+
+
 def _signed_in(token: str) -> RedirectResponse:
     response = RedirectResponse("/director", status_code=303)
     max_age = int(LOGIN_LIFETIME.total_seconds())
@@ -81,14 +80,18 @@ def setup(form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
     """Create the first director and sign in."""
     if club_repo.count_directors(session):
         raise HTTPException(status_code=404, detail="a director exists already: sign in")
-    try:
+
+    def run() -> str:
         create_director(session, form.get("name", ""), form.get("password", ""))
-    except AtoutError as error:
-        page = LoginPage(FormState({"name": form.get("name", "")}, {"": str(error)}), True)
+        token = sign_in(session, form["name"], form["password"])
+        assert token is not None
+        return token
+
+    def refused(error: FormError) -> Response:
+        page = LoginPage(FormState({"name": form.get("name", "")}, error.errors), True)
         return templates.render(ui, "club/login.html", page, 422)
-    token = sign_in(session, form["name"], form["password"])
-    assert token is not None
-    return _signed_in(token)
+
+    return act(session, run, then=_signed_in, refused=refused, refuses=AtoutError)
 
 
 @router.get("/login", response_model=None)
@@ -111,24 +114,33 @@ def login(
     key = f"{client_of(request)}|{name.lower()}"
     if limiter.blocked(key):
         return Response("too many wrong passwords: wait a few minutes", 429)
-    token = sign_in(session, name, form.get("password", ""))
-    if token is None:
-        limiter.fail(key)
-        state = FormState({"name": name}, {"": "Wrong name or password."})
-        return templates.render(ui, "club/login.html", LoginPage(state, False), 401)
-    limiter.reset(key)
-    return _signed_in(token)
+
+    def then(token: str | None) -> Response:
+        if token is None:
+            limiter.fail(key)
+            state = FormState({"name": name}, {"": "Wrong name or password."})
+            return templates.render(ui, "club/login.html", LoginPage(state, False), 401)
+        limiter.reset(key)
+        return _signed_in(token)
+
+    return act(session, lambda: sign_in(session, name, form.get("password", "")), then=then)
 
 
-@router.post("/logout")
-def logout(request: Request, form: FormDep, session: SessionDep) -> RedirectResponse:
+@router.post("/logout", response_model=None)
+def logout(request: Request, form: FormDep, session: SessionDep) -> Response:
     """Sign out this browser."""
     token = request.cookies.get(LOGIN_COOKIE)
-    if token:
-        club_repo.remove_login(session, token_hash(token))
-    response = RedirectResponse("/director/login", status_code=303)
-    response.delete_cookie(LOGIN_COOKIE)
-    return response
+
+    def run() -> None:
+        if token:
+            club_repo.remove_login(session, token_hash(token))
+
+    def signed_out(_: None) -> Response:
+        response = RedirectResponse("/director/login", status_code=303)
+        response.delete_cookie(LOGIN_COOKIE)
+        return response
+
+    return act(session, run, then=signed_out)
 
 
 @router.get("", response_model=None)
@@ -167,12 +179,17 @@ def create_session(
     templates: TemplatesDep,
 ) -> Response:
     """Create the session (in set-up) and go to its page; deals from a PBN file if one came."""
-    try:
-        record = service.create_session(session, director, form, deals_file)
-    except FormError as error:
+
+    def refused(error: FormError) -> Response:
         page = NewSessionPage(FormState(form, error.errors), _suggestions(form.get("pairs", "")))
         return templates.render(ui, "club/new_session.html", page, 422)
-    return RedirectResponse(f"/director/sessions/{record.id}", status_code=303)
+
+    return act(
+        session,
+        lambda: service.create_session(session, director, form, deals_file),
+        then=_session_page,
+        refused=refused,
+    )
 
 
 @router.post("/teams", response_model=None)
@@ -180,12 +197,17 @@ def create_teams(
     director: DirectorDep, form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 ) -> Response:
     """Create a team match or round robin (in set-up) and go to its page."""
-    try:
-        record = service.create_teams(session, director, form)
-    except FormError as error:
+
+    def refused(error: FormError) -> Response:
         page = NewSessionPage(FormState(form, error.errors), ())
         return templates.render(ui, "club/new_session.html", page, 422)
-    return RedirectResponse(f"/director/sessions/{record.id}", status_code=303)
+
+    return act(
+        session,
+        lambda: service.create_teams(session, director, form),
+        then=_session_page,
+        refused=refused,
+    )
 
 
 @router.get("/sessions/{session_id}", response_model=None)
@@ -208,22 +230,24 @@ def session_page(
     return templates.render(ui, "club/session.html", page)
 
 
-@router.post("/sessions/{session_id}/names")
-def names(
-    session_id: int, director: DirectorDep, form: FormDep, session: SessionDep
-) -> RedirectResponse:
+@router.post("/sessions/{session_id}/names", response_model=None)
+def names(session_id: int, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
     """Store the players' names."""
-    service.set_names(session, session_id, form)
-    return RedirectResponse(f"/director/sessions/{session_id}", status_code=303)
+    return act(
+        session,
+        lambda: service.set_names(session, session_id, form),
+        then=f"/director/sessions/{session_id}",
+    )
 
 
-@router.post("/sessions/{session_id}/status")
-def status(
-    session_id: int, director: DirectorDep, form: FormDep, session: SessionDep
-) -> RedirectResponse:
-    """Start or close the session."""
-    service.set_status(session, session_id, form.get("status", ""))
-    return RedirectResponse(f"/director/sessions/{session_id}", status_code=303)
+@router.post("/sessions/{session_id}/status", response_model=None)
+def status(session_id: int, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
+    """Start or close the session (a change it cannot make is a 400)."""
+    return act(
+        session,
+        lambda: service.set_status(session, session_id, form.get("status", "")),
+        then=f"/director/sessions/{session_id}",
+    )
 
 
 @router.get("/sessions/{session_id}/cards", response_model=None)
@@ -281,16 +305,22 @@ def correct(
 ) -> Response:
     """Store the director's correction as a new version (the old ones stay in the history)."""
     key = (round_, table, board)
-    try:
-        service.correct_result(session, session_id, key, form, director)
-    except club_repo.ConflictError as error:
-        state = FormState(form, {"": str(error)})
-        page = pages.correction(session, session_id, key, state)
-        return templates.render(ui, "club/correct.html", page, 409)
-    except FormError as error:
+
+    def refused(error: FormError) -> Response:
         page = pages.correction(session, session_id, key, FormState(form, error.errors))
         return templates.render(ui, "club/correct.html", page, 422)
-    return RedirectResponse(f"/director/sessions/{session_id}", status_code=303)
+
+    def conflict(error: club_repo.ConflictError) -> Response:
+        page = pages.correction(session, session_id, key, FormState(form, {"": str(error)}))
+        return templates.render(ui, "club/correct.html", page, 409)
+
+    return act(
+        session,
+        lambda: service.correct_result(session, session_id, key, form, director),
+        then=f"/director/sessions/{session_id}",
+        refused=refused,
+        conflict=conflict,
+    )
 
 
 @router.get("/sessions/{session_id}/export.pbn")

@@ -15,11 +15,12 @@ from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from atout.services.directors import token_hash
 from atout.store import club_repo
 from atout.store.club_records import ClubSessionRecord
 from atout.store.database import Database
 from atout.web import service as web_service
-from atout.web.club.auth import LOGIN_COOKIE, token_hash
+from atout.web.club.auth import LOGIN_COOKIE
 from atout.web.club.deps import FragmentsDep, ScoresDep
 from atout.web.club.live import Fragment, FragmentCache
 from atout.web.club.standings import ScoreCache, ranking, score_card, traveller

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, HTTPException, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.responses import Response
 from starlette.concurrency import run_in_threadpool
 
 from atout.store import club_repo
-from atout.store.club_records import TableRecord
+from atout.store.club_records import ResultRecord, TableRecord
 from atout.store.club_scoring import describe
+from atout.web.actions import act
 from atout.web.club import service
 from atout.web.club.deps import CodeLimiterDep, ScoresDep, client_of
 from atout.web.club.forms import result_payload
@@ -81,24 +82,25 @@ def enter_result(
     templates: TemplatesDep,
 ) -> Response:
     """Store the result typed; a conflict (409) shows both versions, nothing is overwritten."""
-    try:
+
+    def run() -> ResultRecord:
         record = scores.record(session, table.session_id)
         author = f"table {table.number} {client_of(request)}"
-        service.enter_result(session, record, table, form, author)
-    except club_repo.ConflictError as error:
+        return service.enter_result(session, record, table, form, author)
+
+    def refused(error: FormError) -> Response:
+        page = _form_page(scores, session, table, form, FormState(form, error.errors))
+        return templates.render(ui, "club/table.html", page, 422)
+
+    def conflict(error: club_repo.ConflictError) -> Response:
         try:
             mine = describe(result_payload(form))
         except FormError:
             mine = ""
-        conflict = _conflict(error, mine)
-        page = _form_page(scores, session, table, form, FormState(form), conflict)
+        page = _form_page(scores, session, table, form, FormState(form), _conflict(error, mine))
         return templates.render(ui, "club/table.html", page, 409)
-    except FormError as error:
-        state = FormState(form, error.errors)
-        page = _form_page(scores, session, table, form, state)
-        return templates.render(ui, "club/table.html", page, 422)
-    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
-    return RedirectResponse(_here(table, form), status_code=303)
+
+    return act(session, run, then=_here(table, form), refused=refused, conflict=conflict)
 
 
 @router.post("/{code}/confirm", response_model=None)
@@ -111,13 +113,19 @@ def confirm(
     templates: TemplatesDep,
 ) -> Response:
     """The opponents confirm the result shown; then the board's traveller shows."""
-    try:
-        service.confirm_result(session, scores.record(session, table.session_id), table, form)
-    except club_repo.ConflictError as error:
+
+    def conflict(error: club_repo.ConflictError) -> Response:
         page = _form_page(scores, session, table, form, None, _conflict(error, ""))
         return templates.render(ui, "club/table.html", page, 409)
-    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
-    return RedirectResponse(_here(table, form), status_code=303)
+
+    return act(
+        session,
+        lambda: service.confirm_result(
+            session, scores.record(session, table.session_id), table, form
+        ),
+        then=_here(table, form),
+        conflict=conflict,
+    )
 
 
 def _conflict(error: club_repo.ConflictError, mine: str) -> Conflict:

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from fastapi import APIRouter, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.responses import Response
 
 from atout.errors import AtoutError
 from atout.store import repo
 from atout.store.records import EntryRecord
 from atout.web import service
-from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.actions import act
+from atout.web.deps import FormDep, SessionDep, SheetsDep, TemplatesDep, UIDep
 from atout.web.kinds.base import FormError, FormState
 from atout.web.kinds.registry import kind_named
 from atout.web.routes.home import author_of
@@ -35,19 +37,36 @@ def _page(
 
 @router.get("/games/{game_id}", response_model=None)
 def game(
-    game_id: int, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
+    game_id: int,
+    session: SessionDep,
+    sheets: SheetsDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    format: str = "html",
 ) -> Response:
     """The sheet of the game and the form for the next deal."""
     if format == "json":
-        return service.game_page_json(session, game_id)
-    return _page(templates, ui, service.game_page(session, game_id))
+        return service.game_page_json(session, sheets, game_id)
+    return _page(templates, ui, service.game_page(session, sheets, game_id))
 
 
 def _refused(
-    session: SessionDep, game_id: int, form: FormDep, error: AtoutError, position: int | None
-) -> service.GamePage:
-    errors = error.errors if isinstance(error, FormError) else {"": str(error)}
-    return service.game_page(session, game_id, FormState(form, errors), editing=position)
+    templates: TemplatesDep,
+    ui: UIDep,
+    session: SessionDep,
+    sheets: SheetsDep,
+    game_id: int,
+    form: FormDep,
+    position: int | None,
+) -> Callable[[FormError], Response]:
+    """The game's page again (422) with the deal form as typed and its messages."""
+
+    def refused(error: FormError) -> Response:
+        state = FormState(form, error.errors)
+        page = service.game_page(session, sheets, game_id, state, editing=position)
+        return _page(templates, ui, page, 422)
+
+    return refused
 
 
 @router.post("/games/{game_id}/deals", response_model=None)
@@ -56,26 +75,31 @@ def enter_deal(
     request: Request,
     form: FormDep,
     session: SessionDep,
+    sheets: SheetsDep,
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
     """Store the deal typed (once, whatever the number of submissions) and show the sheet."""
-    try:
-        service.enter_deal(session, game_id, form, author_of(request))
-    except repo.NotFoundError:
-        raise
-    except AtoutError as error:
-        return _page(templates, ui, _refused(session, game_id, form, error, None), 422)
-    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
-    return RedirectResponse(f"/games/{game_id}", status_code=303)
+    return act(
+        session,
+        lambda: service.enter_deal(session, sheets, game_id, form, author_of(request)),
+        then=f"/games/{game_id}",
+        refused=_refused(templates, ui, session, sheets, game_id, form, None),
+        refuses=AtoutError,  # the sheet may refuse the deal too
+    )
 
 
 @router.get("/games/{game_id}/deals/{position}", response_model=None)
 def edit_deal_form(
-    game_id: int, position: int, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    game_id: int,
+    position: int,
+    session: SessionDep,
+    sheets: SheetsDep,
+    ui: UIDep,
+    templates: TemplatesDep,
 ) -> Response:
     """The form of an earlier deal, filled in, to correct it."""
-    return _page(templates, ui, service.game_page(session, game_id, editing=position))
+    return _page(templates, ui, service.game_page(session, sheets, game_id, editing=position))
 
 
 @router.post("/games/{game_id}/deals/{position}", response_model=None)
@@ -85,31 +109,30 @@ def edit_deal(
     request: Request,
     form: FormDep,
     session: SessionDep,
+    sheets: SheetsDep,
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
     """Correct deal ``position``: the sheet is recomputed, the old entry kept in the history."""
-    try:
-        service.enter_deal(session, game_id, form, author_of(request), position)
-    except repo.NotFoundError:
-        raise
-    except AtoutError as error:
-        return _page(templates, ui, _refused(session, game_id, form, error, position), 422)
-    return RedirectResponse(f"/games/{game_id}", status_code=303)
+    return act(
+        session,
+        lambda: service.enter_deal(session, sheets, game_id, form, author_of(request), position),
+        then=f"/games/{game_id}",
+        refused=_refused(templates, ui, session, sheets, game_id, form, position),
+        refuses=AtoutError,
+    )
 
 
-@router.post("/games/{game_id}/undo")
-def undo(game_id: int, form: FormDep, session: SessionDep) -> RedirectResponse:
+@router.post("/games/{game_id}/undo", response_model=None)
+def undo(game_id: int, form: FormDep, session: SessionDep) -> Response:
     """Undo the last deal (it can be redone)."""
-    repo.undo(session, game_id)
-    return RedirectResponse(f"/games/{game_id}", status_code=303)
+    return act(session, lambda: repo.undo(session, game_id), then=f"/games/{game_id}")
 
 
-@router.post("/games/{game_id}/redo")
-def redo(game_id: int, form: FormDep, session: SessionDep) -> RedirectResponse:
+@router.post("/games/{game_id}/redo", response_model=None)
+def redo(game_id: int, form: FormDep, session: SessionDep) -> Response:
     """Redo the deal undone last."""
-    repo.redo(session, game_id)
-    return RedirectResponse(f"/games/{game_id}", status_code=303)
+    return act(session, lambda: repo.redo(session, game_id), then=f"/games/{game_id}")
 
 
 @router.get("/games/{game_id}/history", response_model=None)
@@ -127,7 +150,7 @@ def game_history(
 
 
 @router.get("/games/{game_id}/chart.svg")
-def chart(game_id: int, session: SessionDep, ui: UIDep) -> Response:
+def chart(game_id: int, session: SessionDep, sheets: SheetsDep, ui: UIDep) -> Response:
     """The evolution of the tarot totals, as an SVG image."""
-    svg = service.tarot_chart(session, game_id, ui.gettext("Score evolution"))
+    svg = service.tarot_chart(session, sheets, game_id, ui.gettext("Score evolution"))
     return Response(svg, media_type="image/svg+xml")

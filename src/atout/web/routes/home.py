@@ -9,6 +9,7 @@ from fastapi.responses import RedirectResponse, Response
 
 from atout.store import repo
 from atout.web import service
+from atout.web.actions import act
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
 from atout.web.i18n import LANGUAGES
 from atout.web.kinds.base import FormError, FormState
@@ -68,12 +69,17 @@ def create_game(
     templates: TemplatesDep,
 ) -> Response:
     """Create the game and go to its sheet."""
-    try:
-        game_id = service.create_game(session, kind, form, author_of(request))
-    except FormError as error:
+
+    def refused(error: FormError) -> Response:
         page = NewGamePage(kind, FormState(form, error.errors))
         return templates.render(ui, kind_named(kind).new_template, page, status_code=422)
-    return RedirectResponse(f"/games/{game_id}", status_code=303)
+
+    return act(
+        session,
+        lambda: service.create_game(session, kind, form, author_of(request)),
+        then=lambda game_id: f"/games/{game_id}",
+        refused=refused,
+    )
 
 
 @router.get("/language/{language}")

@@ -1,0 +1,71 @@
+"""Directors: argon2id password hashes and sign-in tokens.
+
+The password is hashed with argon2id (:mod:`argon2`), never stored. A signed-in
+browser holds a random token (the web app keeps it in an HTTP-only cookie); the
+database keeps only its SHA-256, so a stolen database does not sign anyone in.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from datetime import UTC, datetime, timedelta
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from sqlalchemy.orm import Session
+
+from atout.errors import AtoutError
+from atout.store import club_repo
+from atout.store.club_records import DirectorRecord
+
+#: How long a sign-in lasts.
+LOGIN_LIFETIME = timedelta(hours=16)
+#: Shortest password accepted.
+MIN_PASSWORD = 8
+
+_HASHER = PasswordHasher()
+
+
+def hash_password(password: str) -> str:
+    """The argon2id hash of ``password`` (salted: two hashes of one password differ)."""
+    if len(password) < MIN_PASSWORD:
+        raise AtoutError(f"the password is too short: use at least {MIN_PASSWORD} characters")
+    return _HASHER.hash(password)
+
+
+def verify_password(password_hash: str, password: str) -> bool:
+    """True when ``password`` matches ``password_hash``."""
+    try:
+        return _HASHER.verify(password_hash, password)
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+def create_director(session: Session, name: str, password: str) -> DirectorRecord:
+    """Store a director with the hash of ``password``."""
+    name = name.strip()
+    if not name or len(name) > 100:
+        raise AtoutError(f"{name!r} is not a director name: use 1 to 100 characters")
+    return club_repo.create_director(session, name, hash_password(password))
+
+
+def token_hash(token: str) -> str:
+    """The SHA-256 of a sign-in token, as stored."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def sign_in(session: Session, name: str, password: str) -> str | None:
+    """A new sign-in token for the director, or ``None`` when name or password is wrong."""
+    found = club_repo.director_with_hash(session, name.strip())
+    if found is None:
+        _HASHER.hash(password or "x")  # same cost whether the name exists or not
+        return None
+    director, stored = found
+    if not verify_password(stored, password):
+        return None
+    if _HASHER.check_needs_rehash(stored):
+        club_repo.set_password_hash(session, director.id, _HASHER.hash(password))
+    token = secrets.token_urlsafe(32)
+    club_repo.add_login(session, director.id, token_hash(token), datetime.now(UTC) + LOGIN_LIFETIME)
+    return token

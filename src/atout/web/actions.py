@@ -1,0 +1,84 @@
+"""One user action per request: run it, commit, and answer 303, 422, 409 or 404.
+
+Every route that takes a form does the same: call one service function in the
+request's transaction; on success commit and send the browser on (303, see
+other); when the input is refused show the form again with its messages and the
+values typed (422); when another phone stored the same board first show both
+versions (409); an unknown game or session is a 404 (the app's handler of
+:class:`NotFoundError`). :func:`act` is that sequence, once.
+
+The commit happens in :func:`act`, in the route's worker thread: the SQLite
+write lock is let go at once, without waiting for the route's turn on the
+event loop (see :func:`atout.web.deps.get_session`, whose own commit then has
+nothing left to do).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from fastapi.responses import JSONResponse, RedirectResponse, Response
+from sqlalchemy.orm import Session
+
+from atout.errors import AtoutError
+from atout.store.club_repo import ConflictError
+from atout.store.repo import NotFoundError
+from atout.web.kinds.base import FormError
+
+T = TypeVar("T")
+
+#: Which errors a route refuses with its form again: a class or a tuple of classes.
+Refusable = type[AtoutError] | tuple[type[AtoutError], ...]
+
+
+def act(
+    session: Session,
+    run: Callable[[], T],
+    *,
+    then: str | Callable[[T], str | Response],
+    refused: Callable[[FormError], Response] | None = None,
+    refuses: Refusable = FormError,
+    conflict: Callable[[ConflictError], Response] | None = None,
+) -> Response:
+    """Run the action ``run`` and answer as a form route does.
+
+    - ``then``: where to go once the action is committed (a path, answered with
+      303), or a function of the action's outcome giving that path or the whole
+      response (a redirect that also sets a cookie, say).
+    - ``refused``: the page showing the form again (422) when ``run`` raises one
+      of ``refuses`` (only :class:`FormError` unless told); an error that is not
+      a :class:`FormError` comes as one with its message for the whole form
+      (field ``""``). Without ``refused`` nothing is refused.
+    - ``conflict``: the page (409) when ``run`` raises :class:`ConflictError`.
+
+    Nothing is committed unless the action succeeds. Any other error, and
+    :class:`NotFoundError` always, goes on to the app's handlers (404, 403, 400).
+    """
+    try:
+        outcome = run()
+    except AtoutError as error:
+        if isinstance(error, NotFoundError):
+            raise
+        if conflict is not None and isinstance(error, ConflictError):
+            return conflict(error)
+        if refused is not None and isinstance(error, refuses):
+            return refused(as_form_error(error))
+        raise
+    session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
+    target = then if isinstance(then, str) else then(outcome)
+    return RedirectResponse(target, status_code=303) if isinstance(target, str) else target
+
+
+def as_form_error(error: AtoutError) -> FormError:
+    """``error`` as a form's messages: itself, or its message for the whole form.
+
+    >>> as_form_error(AtoutError("no such deal")).errors
+    {'': 'no such deal'}
+    """
+    return error if isinstance(error, FormError) else FormError({"": str(error)})
+
+
+def refused_json(error: FormError) -> Response:
+    """The JSON API's refusal: 422 with the messages per field."""
+    return JSONResponse({"errors": error.errors}, status_code=422)

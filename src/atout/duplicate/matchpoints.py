@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from atout.errors import AtoutError, NotationError
+from atout.errors import InvalidEventError, NotationError
 
 
 class MatchpointScale(enum.Enum):
@@ -148,7 +148,7 @@ def matchpoints(
     actual = len(ns_scores)
     wanted = actual if expected is None else expected
     if wanted < actual:
-        raise AtoutError(f"{actual} results on a board that expects only {wanted!r}")
+        raise InvalidEventError(f"{actual} results on a board that expects only {wanted!r}")
     ordered = sorted(ns_scores)
     earned = []
     for score in ns_scores:

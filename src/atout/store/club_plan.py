@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from atout.bridge.seats import Side
-from atout.errors import AtoutError
+from atout.errors import InvalidMovementError
 
 
 class _Pair(Protocol):
@@ -98,7 +98,7 @@ class Plan:
         """The plan made of ``sittings`` (sorted by round, then table)."""
         ordered = tuple(sorted(sittings, key=lambda s: (s.round, s.table)))
         if not ordered:
-            raise AtoutError("a session needs at least one sitting")
+            raise InvalidMovementError("a session needs at least one sitting")
         rounds = max(s.round for s in ordered)
         tables = max(s.table for s in ordered)
         return cls(ordered, rounds, tables)

@@ -16,7 +16,7 @@ from atout.bridge.seats import Seat
 from atout.duplicate.events import Entry, EventBoard, PairsEvent
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
 from atout.duplicate.table_result import ns_score
-from atout.errors import AtoutError
+from atout.errors import InvalidDealError
 from atout.store.club_plan import Plan
 from atout.store.club_records import ResultRecord
 
@@ -83,7 +83,7 @@ def entry_of(result: ResultRecord, plan: Plan) -> Entry:
     """The event entry of a stored result (pairs from the plan)."""
     sitting = plan.sitting(result.round, result.table)
     if sitting is None:
-        raise AtoutError(f"round {result.round}, table {result.table}: nobody plays there")
+        raise InvalidDealError(f"round {result.round}, table {result.table}: nobody plays there")
     artificial = adjusted(result.payload)
     if artificial is not None:
         return Entry(

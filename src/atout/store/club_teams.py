@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from atout.duplicate.teams import MatchBoard, RoundRobin, TeamMatch
-from atout.errors import AtoutError
+from atout.errors import InvalidMovementError
 from atout.store.club_plan import Plan, PlannedSitting
 from atout.store.club_records import ResultRecord
 from atout.store.club_scoring import adjusted, payload_ns_score
@@ -29,7 +29,7 @@ def round_robin_plan(teams: int, boards_per_round: int) -> Plan:
     (3, 5)
     """
     if teams < 2:
-        raise AtoutError(f"{teams!r} teams: a match needs two teams")
+        raise InvalidMovementError(f"{teams!r} teams: a match needs two teams")
     ring: list[int | None] = list(range(1, teams + 1)) + ([None] if teams % 2 else [])
     sittings: list[PlannedSitting] = []
     for round_ in range(1, len(ring)):

@@ -17,7 +17,7 @@ from argon2.exceptions import InvalidHashError, VerificationError
 from fastapi import Depends, HTTPException, Request
 from sqlalchemy.orm import Session
 
-from atout.errors import AtoutError
+from atout.errors import InvalidNameError, NotSignedInError, WeakPasswordError
 from atout.store import club_repo
 from atout.store.club_records import DirectorRecord
 from atout.web.deps import SessionDep
@@ -32,14 +32,12 @@ MIN_PASSWORD = 8
 _HASHER = PasswordHasher()
 
 
-class NotSignedIn(Exception):
-    """A director page asked for without a valid sign-in."""
-
-
 def hash_password(password: str) -> str:
     """The argon2id hash of ``password`` (salted: two hashes of one password differ)."""
     if len(password) < MIN_PASSWORD:
-        raise AtoutError(f"the password is too short: use at least {MIN_PASSWORD} characters")
+        raise WeakPasswordError(
+            f"the password is too short: use at least {MIN_PASSWORD} characters"
+        )
     return _HASHER.hash(password)
 
 
@@ -55,7 +53,7 @@ def create_director(session: Session, name: str, password: str) -> DirectorRecor
     """Store a director with the hash of ``password``."""
     name = name.strip()
     if not name or len(name) > 100:
-        raise AtoutError(f"{name!r} is not a director name: use 1 to 100 characters")
+        raise InvalidNameError(f"{name!r} is not a director name: use 1 to 100 characters")
     return club_repo.create_director(session, name, hash_password(password))
 
 
@@ -81,12 +79,12 @@ def sign_in(session: Session, name: str, password: str) -> str | None:
 
 
 def current_director(request: Request, session: SessionDep) -> DirectorRecord:
-    """The signed-in director; :class:`NotSignedIn` (a redirect or 403) otherwise."""
+    """The signed-in director; a :class:`NotSignedInError` (a redirect or 403) otherwise."""
     token = request.cookies.get(LOGIN_COOKIE)
     director = None if not token else club_repo.director_for_login(session, token_hash(token))
     if director is None:
         if request.method == "GET":
-            raise NotSignedIn()
+            raise NotSignedInError()
         raise HTTPException(status_code=403, detail="director pages need a director's sign-in")
     return director
 

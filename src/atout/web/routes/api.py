@@ -11,11 +11,10 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
-from atout.errors import AtoutError
+from atout.errors import AtoutError, FormError, NotFoundError
 from atout.store import repo
 from atout.web import service
 from atout.web.deps import SessionDep
-from atout.web.kinds.base import FormError
 from atout.web.routes.home import author_of
 from atout.web.sheet_cache import dumps, jsonable
 
@@ -71,7 +70,7 @@ def enter_deal(game_id: int, fields: Fields, request: Request, session: SessionD
     """
     try:
         entry, created = service.enter_deal(session, game_id, _form(fields), author_of(request))
-    except repo.NotFoundError:
+    except NotFoundError:
         raise
     except AtoutError as error:
         return _refusal(error)

@@ -8,7 +8,7 @@ from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
-from atout.errors import AtoutError
+from atout.errors import AtoutError, ConflictError, FormError
 from atout.store import club_repo
 from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
 from atout.web.club import pages, service
@@ -22,7 +22,7 @@ from atout.web.club.auth import (
 )
 from atout.web.club.deps import DealsFileDep, PasswordLimiterDep, ScoresDep, client_of
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
-from atout.web.kinds.base import FormError, FormState
+from atout.web.kinds.base import FormState
 
 router = APIRouter(prefix="/director")
 
@@ -283,7 +283,7 @@ def correct(
     key = (round_, table, board)
     try:
         service.correct_result(session, session_id, key, form, director)
-    except club_repo.ConflictError as error:
+    except ConflictError as error:
         state = FormState(form, {"": str(error)})
         page = pages.correction(session, session_id, key, state)
         return templates.render(ui, "club/correct.html", page, 409)

@@ -13,15 +13,15 @@ from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from atout.store import club_repo
-from atout.store.club_records import TableRecord
+from atout.errors import ConflictError, FormError
+from atout.store.club_records import ResultRecord, TableRecord
 from atout.store.club_scoring import describe
 from atout.web.club import service
 from atout.web.club.deps import CodeLimiterDep, ScoresDep, client_of
 from atout.web.club.forms import result_payload
 from atout.web.club.table_view import Conflict, TablePage, table_page
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
-from atout.web.kinds.base import FormError, FormState
+from atout.web.kinds.base import FormState
 
 router = APIRouter(prefix="/t")
 
@@ -85,7 +85,7 @@ def enter_result(
         record = scores.record(session, table.session_id)
         author = f"table {table.number} {client_of(request)}"
         service.enter_result(session, record, table, form, author)
-    except club_repo.ConflictError as error:
+    except ConflictError as error:
         try:
             mine = describe(result_payload(form))
         except FormError:
@@ -113,14 +113,14 @@ def confirm(
     """The opponents confirm the result shown; then the board's traveller shows."""
     try:
         service.confirm_result(session, scores.record(session, table.session_id), table, form)
-    except club_repo.ConflictError as error:
+    except ConflictError as error:
         page = _form_page(scores, session, table, form, None, _conflict(error, ""))
         return templates.render(ui, "club/table.html", page, 409)
     session.commit()  # here, in the worker thread: the SQLite write lock is let go at once
     return RedirectResponse(_here(table, form), status_code=303)
 
 
-def _conflict(error: club_repo.ConflictError, mine: str) -> Conflict:
+def _conflict(error: ConflictError[ResultRecord], mine: str) -> Conflict:
     """Both versions of a board entered twice: the one stored and the one typed."""
     stored = error.stored
     return Conflict(stored, "" if stored is None else describe(stored.payload), mine)

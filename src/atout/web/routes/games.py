@@ -7,12 +7,12 @@ from dataclasses import dataclass
 from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
-from atout.errors import AtoutError
+from atout.errors import AtoutError, FormError, NotFoundError
 from atout.store import repo
 from atout.store.records import EntryRecord
 from atout.web import service
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
-from atout.web.kinds.base import FormError, FormState
+from atout.web.kinds.base import FormState
 from atout.web.kinds.registry import kind_named
 from atout.web.routes.home import author_of
 
@@ -62,7 +62,7 @@ def enter_deal(
     """Store the deal typed (once, whatever the number of submissions) and show the sheet."""
     try:
         service.enter_deal(session, game_id, form, author_of(request))
-    except repo.NotFoundError:
+    except NotFoundError:
         raise
     except AtoutError as error:
         return _page(templates, ui, _refused(session, game_id, form, error, None), 422)
@@ -91,7 +91,7 @@ def edit_deal(
     """Correct deal ``position``: the sheet is recomputed, the old entry kept in the history."""
     try:
         service.enter_deal(session, game_id, form, author_of(request), position)
-    except repo.NotFoundError:
+    except NotFoundError:
         raise
     except AtoutError as error:
         return _page(templates, ui, _refused(session, game_id, form, error, position), 422)

@@ -1,4 +1,5 @@
-"""The imports point inward only (STYLE.md): web/cli → store → domain; formats → domain."""
+"""The imports point inward only (STYLE.md): web/cli → store → domain; formats → domain;
+store never imports formats."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ ALLOWED: dict[str, set[str]] = {
     "tarot": {"tarot", "errors"},
     "duplicate": {"duplicate", "bridge", "errors"},
     "formats": {"formats", *DOMAIN, "errors"},
-    "store": {"store", "formats", *DOMAIN, "errors"},
+    "store": {"store", *DOMAIN, "errors"},
     "web": {"web", "store", "formats", *DOMAIN, "errors", "__version__"},
     "cli": {"cli", "web", "store", "formats", *DOMAIN, "errors", "__version__"},
 }

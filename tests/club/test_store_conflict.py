@@ -10,9 +10,9 @@ from __future__ import annotations
 import threading
 import time
 
+from atout.duplicate.movements.plan import Plan, PlannedSitting
 from atout.errors import ConflictError
 from atout.store import club_repo
-from atout.store.club_plan import Plan, PlannedSitting
 from atout.store.database import Database
 from tests.store.conftest import database, postgres_url  # noqa: F401  (fixtures)
 

@@ -18,6 +18,7 @@ from sqlalchemy import bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from atout.duplicate.movements.plan import Plan
 from atout.errors import ConflictError, DuplicateNameError, NotFoundError
 from atout.store.club_models import (
     ClubResultRow,
@@ -26,7 +27,6 @@ from atout.store.club_models import (
     DirectorLoginRow,
     DirectorRow,
 )
-from atout.store.club_plan import Plan
 from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
 
 

@@ -17,6 +17,8 @@ from sqlalchemy.orm import Session
 from atout.bridge.board import board_dealer
 from atout.bridge.deal import Deal
 from atout.duplicate.movements import suggest
+from atout.duplicate.movements.plan import Plan, PlannedSitting
+from atout.duplicate.round_robin import round_robin_plan
 from atout.errors import (
     AtoutError,
     ForbiddenError,
@@ -26,9 +28,7 @@ from atout.errors import (
 )
 from atout.formats import pbn
 from atout.store import club_repo
-from atout.store.club_plan import Plan, PlannedSitting
 from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
-from atout.store.club_teams import round_robin_plan
 from atout.web.club import forms
 
 #: Letters of a table code: no 0/O, 1/I/L to misread on a card.

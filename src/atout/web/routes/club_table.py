@@ -15,7 +15,7 @@ from starlette.concurrency import run_in_threadpool
 
 from atout.errors import ConflictError, FormError
 from atout.store.club_records import ResultRecord, TableRecord
-from atout.store.club_scoring import describe
+from atout.store.club_scoring import table_result
 from atout.web.club import service
 from atout.web.club.deps import CodeLimiterDep, ScoresDep, client_of
 from atout.web.club.forms import result_payload
@@ -87,7 +87,7 @@ def enter_result(
         service.enter_result(session, record, table, form, author)
     except ConflictError as error:
         try:
-            mine = describe(result_payload(form))
+            mine = table_result(result_payload(form)).traveller_text
         except FormError:
             mine = ""
         conflict = _conflict(error, mine)
@@ -123,7 +123,7 @@ def confirm(
 def _conflict(error: ConflictError[ResultRecord], mine: str) -> Conflict:
     """Both versions of a board entered twice: the one stored and the one typed."""
     stored = error.stored
-    return Conflict(stored, "" if stored is None else describe(stored.payload), mine)
+    return Conflict(stored, "" if stored is None else stored.result.traveller_text, mine)
 
 
 def _form_page(

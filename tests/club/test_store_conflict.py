@@ -10,8 +10,9 @@ from __future__ import annotations
 import threading
 import time
 
+from atout.duplicate.movements.plan import Plan, PlannedSitting
+from atout.errors import ConflictError
 from atout.store import club_repo
-from atout.store.club_plan import Plan, PlannedSitting
 from atout.store.database import Database
 from tests.store.conftest import database, postgres_url  # noqa: F401  (fixtures)
 
@@ -57,7 +58,7 @@ def test_two_first_entries_at_once_keep_one_and_refuse_the_other(database: Datab
                     base_version=0,
                 )
                 outcome.append("stored")
-            except club_repo.ConflictError as error:
+            except ConflictError as error:
                 outcome.append(error.stored)
 
     thread = threading.Thread(target=second)

@@ -12,7 +12,6 @@ from atout.bridge.seats import Side
 from atout.duplicate.movements import (
     SIT_OUT,
     EvenTables,
-    MovementError,
     MovementKind,
     Pair,
     Position,
@@ -24,7 +23,7 @@ from atout.duplicate.movements import (
     suggest,
     table_cards,
 )
-from atout.errors import NotationError
+from atout.errors import InvalidMovementError, NotationError
 
 
 def test_mitchell_table_card_says_where_everyone_goes():
@@ -179,5 +178,5 @@ def test_every_suggestion_builds_a_valid_movement(pairs):
 
 
 def test_too_few_pairs():
-    with pytest.raises(MovementError, match="2 pairs: a pairs event needs 3 pairs or more"):
+    with pytest.raises(InvalidMovementError, match="2 pairs: a pairs event needs 3 pairs or more"):
         suggest(2)

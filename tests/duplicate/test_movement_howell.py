@@ -11,13 +11,13 @@ from hypothesis import strategies as st
 
 from atout.bridge.seats import Side
 from atout.duplicate.movements import (
-    MovementError,
     MovementKind,
     Pair,
     howell,
     howell_design,
     validate,
 )
+from atout.errors import InvalidMovementError
 
 
 def matchings(movement):
@@ -134,5 +134,5 @@ def test_phantom_makes_one_pair_sit_out_each_round():
     ],
 )
 def test_bad_parameters_raise(tables, kwargs, message):
-    with pytest.raises(MovementError, match=message):
+    with pytest.raises(InvalidMovementError, match=message):
         howell(tables, **kwargs)

@@ -12,13 +12,13 @@ from atout.bridge.seats import Side
 from atout.duplicate.movements import (
     EvenTables,
     Meeting,
-    MovementError,
     MovementKind,
     Pair,
     Round,
     mitchell,
     validate,
 )
+from atout.errors import InvalidMovementError
 
 
 def ew_numbers(movement, number):
@@ -236,7 +236,7 @@ def test_phantom_half_table():
 )
 def test_bad_parameters_raise(kwargs, message):
     tables = kwargs.pop("tables")
-    with pytest.raises(MovementError, match=message):
+    with pytest.raises(InvalidMovementError, match=message):
         mitchell(tables, **kwargs)
 
 

@@ -7,9 +7,9 @@ import pytest
 from atout.bridge.contract import ContractResult
 from atout.bridge.seats import Seat
 from atout.duplicate.events import Entry, PairsEvent
-from atout.duplicate.movements import MovementError, Pair, howell, mitchell
+from atout.duplicate.movements import Pair, howell, mitchell
 from atout.duplicate.movements.schedule import TableSitting, pair_numbers, schedule
-from atout.errors import InvalidDealError
+from atout.errors import InvalidDealError, InvalidMovementError
 
 R = ContractResult.parse
 
@@ -87,9 +87,9 @@ def test_numbers_of_ones_own() -> None:
     assert plan.number(Pair.parse("1NS")) == 100 and plan.sitting(1, 1) == TableSitting(
         100, 103, (1,)
     )
-    with pytest.raises(MovementError, match="no number for the pairs 2EW"):
+    with pytest.raises(InvalidMovementError, match="no number for the pairs 2EW"):
         schedule(movement, {p: n for p, n in numbers.items() if str(p) != "2EW"})
-    with pytest.raises(MovementError, match="same number"):
+    with pytest.raises(InvalidMovementError, match="same number"):
         schedule(movement, dict.fromkeys(movement.pairs, 1))
-    with pytest.raises(MovementError, match="'4NS' is not a pair of this movement"):
+    with pytest.raises(InvalidMovementError, match="'4NS' is not a pair of this movement"):
         plan.number(Pair.parse("4NS"))

@@ -7,6 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from sqlalchemy import inspect
 
+from atout.errors import NotFoundError
 from atout.store import repo
 from atout.store.database import Database
 from atout.store.migrate import upgrade
@@ -115,13 +116,13 @@ def test_a_correction_keeps_the_old_entry(database: Database) -> None:
 def test_a_missing_game_or_deal_is_refused(database: Database) -> None:
     with (
         database.transaction(write=False) as session,
-        pytest.raises(repo.NotFoundError, match="999"),
+        pytest.raises(NotFoundError, match="999"),
     ):
         repo.get_game(session, 999)
     game_id = _game(database)
     with (
         database.transaction(write=True) as session,
-        pytest.raises(repo.NotFoundError, match="no deal"),
+        pytest.raises(NotFoundError, match="no deal"),
     ):
         repo.replace_entry(session, game_id, 5, {}, author="t")
 

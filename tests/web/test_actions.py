@@ -9,14 +9,11 @@ from typing import Any
 import pytest
 from fastapi.responses import PlainTextResponse, Response
 
-from atout.errors import AtoutError
+from atout.errors import AtoutError, ConflictError, FormError, NotFoundError
 from atout.services.settings import Settings
-from atout.store.club_repo import ConflictError
-from atout.store.repo import NotFoundError
 from atout.web import sheet_cache
 from atout.web.actions import act, refused_json
 from atout.web.app import create_app
-from atout.web.kinds.base import FormError
 
 
 class Session:

@@ -25,7 +25,7 @@ from atout.bridge.score import (
     undertrick_penalty,
 )
 from atout.bridge.seats import Side
-from atout.errors import AtoutError, InvalidDealError, NotationError
+from atout.errors import InvalidDealError, NotationError, SettingError
 
 #: Laws of Rubber Bridge, Law 77: rubber won two games to none / two games to one.
 RUBBER_BONUS_TWO_NIL = 700
@@ -63,7 +63,7 @@ class RubberRules:
     >>> RubberRules(unfinished_partscore=75)
     Traceback (most recent call last):
     ...
-    atout.errors.AtoutError: 75 is not an unfinished partscore bonus: use 100 or 50
+    atout.errors.SettingError: 75 is not an unfinished partscore bonus: use 100 or 50
     """
 
     unfinished_partscore: int = UNFINISHED_PARTSCORE_LAWS
@@ -72,7 +72,7 @@ class RubberRules:
     def __post_init__(self) -> None:
         allowed = (UNFINISHED_PARTSCORE_LAWS, UNFINISHED_PARTSCORE_SEED_000)
         if self.unfinished_partscore not in allowed:
-            raise AtoutError(
+            raise SettingError(
                 f"{self.unfinished_partscore!r} is not an unfinished partscore bonus: use 100 or 50"
             )
 

@@ -10,7 +10,7 @@ import click
 from atout.cli.common import emit_json, json_option
 from atout.duplicate.imps import imps as law_78b_imps
 from atout.duplicate.vp import blitz, victory_points, vp_scale
-from atout.errors import AtoutError
+from atout.errors import UsageError
 
 #: Negative numbers (``-450``) are values here, not options.
 _NUMBERS = {"ignore_unknown_options": True}
@@ -43,7 +43,7 @@ def imps_command(differences: tuple[int, ...], as_json: bool) -> None:
 def vp_command(margin: int | None, boards: int, whole_table: bool, as_json: bool) -> None:
     """Victory points (WBF 2013, 20-point) for an IMP MARGIN over --boards boards."""
     if whole_table == (margin is not None):
-        raise AtoutError("give an IMP margin, or --table for the whole scale (not both)")
+        raise UsageError("give an IMP margin, or --table for the whole scale (not both)")
     if whole_table:
         _print_vp_table(boards, as_json)
         return

@@ -16,7 +16,7 @@ from atout.bridge.play import Play, show
 from atout.bridge.score import score
 from atout.bridge.seats import SEATS, Seat, Side
 from atout.cli.common import emit_json, json_option
-from atout.errors import AtoutError, IllegalCallError
+from atout.errors import IllegalCallError, UsageError
 
 
 def auction_summary(auction: Auction) -> dict[str, Any]:
@@ -92,7 +92,7 @@ def auction_command(dealer: str, partial: bool, as_json: bool, calls: tuple[str,
         raise IllegalCallError("; ".join(problems))
     auction = Auction(seat, parsed)
     if not auction.is_complete and not partial:
-        raise AtoutError(
+        raise UsageError(
             f"the auction {' '.join(calls)!r} is not complete: {auction.next_to_call} to call; "
             "it ends after three passes following a bid, or four passes "
             "(--partial reports it anyway)"
@@ -112,7 +112,7 @@ def _hand_lines(hand: Hand) -> list[str]:
 def board_diagram(board: Board) -> str:
     """A hand record: N on top, W and E left and right, S below, with the board's facts."""
     if board.deal is None:
-        raise AtoutError(f"board {board.number} has no deal to show")
+        raise UsageError(f"board {board.number} has no deal to show")
     hands = {s: _hand_lines(board.deal.hands[s]) for s in SEATS}
     facts = [f"Board {board.number}", f"Dealer {board.dealer}", f"Vul {board.vulnerability}"]
     width = 22
@@ -129,7 +129,7 @@ def board_diagram(board: Board) -> str:
 def board_pbn(board: Board, event: str) -> str:
     """One PBN game for ``board``: Event, Board, Dealer, Vulnerable and Deal tags."""
     if board.deal is None:
-        raise AtoutError(f"board {board.number} has no deal to write")
+        raise UsageError(f"board {board.number} has no deal to write")
     tags = {
         "Event": event,
         "Board": str(board.number),

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from atout.duplicate.imps import imps
 from atout.duplicate.rounding import round_half_up
-from atout.errors import AtoutError
+from atout.errors import InvalidEventError
 
 #: With more scores than this, the top and the bottom one are dropped.
 BUTLER_KEEP_ALL_UP_TO = 3
@@ -28,7 +28,7 @@ def butler_datum(ns_scores: Sequence[int]) -> int:
     300
     """
     if not ns_scores:
-        raise AtoutError("a Butler datum needs at least one score")
+        raise InvalidEventError("a Butler datum needs at least one score")
     kept = sorted(ns_scores)
     if len(kept) > BUTLER_KEEP_ALL_UP_TO:
         kept = kept[1:-1]

@@ -23,7 +23,7 @@ from atout.bridge.contract import ContractResult
 from atout.bridge.seats import Seat, Side
 from atout.duplicate.matchpoints import AdjustedScore, BoardEntry, MatchpointScale
 from atout.duplicate.ranking import PairScore, Standing, rank
-from atout.duplicate.table_result import ns_score
+from atout.duplicate.table_result import TableResult, ns_score
 from atout.duplicate.travellers import BoardMatchpoints, score_traveller
 from atout.errors import InvalidDealError
 
@@ -95,6 +95,17 @@ class Entry:
             raise InvalidDealError(f"board {self.board}: {self.result} needs a declarer")
         if self.ns == self.ew:
             raise InvalidDealError(f"board {self.board}: pair {self.ns} cannot play itself")
+
+    @classmethod
+    def of(
+        cls, round_: int, table: int, ns: int, ew: int, board: int, result: TableResult
+    ) -> Entry:
+        """The traveller line of ``result``, at ``table`` in ``round_``, pair ``ns`` v ``ew``.
+
+        >>> Entry.of(1, 2, 3, 4, 5, TableResult.parse("4S= N")).result
+        ContractResult.parse('4S=')
+        """
+        return cls(round_, table, ns, ew, board, result.result, result.declarer, result.adjusted)
 
     def board_entry(self, vulnerability: Vulnerability) -> BoardEntry:
         """The N-S score, or the artificial scores, for the traveller."""

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from atout.errors import AtoutError, NotationError
+from atout.errors import InvalidEventError, NotationError
 
 
 class MatchpointScale(enum.Enum):
@@ -101,6 +101,22 @@ class AdjustedScore:
     ns: Artificial
     ew: Artificial
 
+    @classmethod
+    def parse(cls, text: str) -> AdjustedScore:
+        """Read ``<N-S>/<E-W>``, each side ``A+``, ``A=`` or ``A-``.
+
+        >>> AdjustedScore.parse("a+/a-") == AdjustedScore(Artificial.AVERAGE_PLUS,
+        ...                                               Artificial.AVERAGE_MINUS)
+        True
+        """
+        ns, slash, ew = text.partition("/")
+        if not slash:
+            raise NotationError(
+                f"{text!r} is not an artificial score: write the N-S then the E-W score, "
+                "e.g. A+/A- (each A+, A= or A-)"
+            )
+        return cls(Artificial.parse(ns), Artificial.parse(ew))
+
     def __str__(self) -> str:
         return f"{self.ns}/{self.ew}"
 
@@ -148,7 +164,7 @@ def matchpoints(
     actual = len(ns_scores)
     wanted = actual if expected is None else expected
     if wanted < actual:
-        raise AtoutError(f"{actual} results on a board that expects only {wanted!r}")
+        raise InvalidEventError(f"{actual} results on a board that expects only {wanted!r}")
     ordered = sorted(ns_scores)
     earned = []
     for score in ns_scores:

@@ -1,12 +1,32 @@
-"""The N-S score of a result at one table, from the contract, declarer and board."""
+"""What a table scored on a board: a contract by a declarer, a passed-out board, or an
+artificial score; and the N-S score of a contract result.
+
+A :class:`TableResult` is written (``str``) and read (:meth:`TableResult.parse`)
+in one notation:
+
+``<result> <declarer>``
+    a played contract: the result in the notation of
+    :class:`~atout.bridge.contract.ContractResult` (``4SX-1``, ``3NT=``,
+    ``6H+1``) and the declarer's seat (``N``, ``E``, ``S`` or ``W``);
+``<result> <declarer> lead <card>``
+    the same with the opening lead (``3NT+1 S lead H5``; suit then rank);
+``PASS``
+    a passed-out board;
+``<N-S>/<E-W>``
+    an artificial adjusted score per side (Law 12C): ``A+/A-``, ``A=/A=``.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from atout.bridge.board import Vulnerability
-from atout.bridge.contract import ContractResult
+from atout.bridge.cards import Card
+from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.score import points
 from atout.bridge.seats import Seat, Side
-from atout.errors import InvalidDealError
+from atout.duplicate.matchpoints import AdjustedScore, BoardEntry
+from atout.errors import InvalidDealError, NotationError
 
 
 def ns_score(result: ContractResult, declarer: Seat | None, vulnerability: Vulnerability) -> int:
@@ -25,3 +45,190 @@ def ns_score(result: ContractResult, declarer: Seat | None, vulnerability: Vulne
     side = declarer.side
     declared = points(contract, result.tricks, vulnerability.is_vulnerable(side))
     return declared if side is Side.NS else -declared
+
+
+#: The word before the opening lead in the notation.
+LEAD = "lead"
+
+_HOW = (
+    "write a result and its declarer (4SX-1 W), with the opening lead if known "
+    "(3NT+1 S lead H5), PASS for a passed-out board, or an artificial score (A+/A-)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TableResult:
+    """What one table scored on a board.
+
+    One value with three exclusive shapes rather than a union of three classes:
+    the shapes share every question asked of them (the N-S score, the
+    traveller's text, the notation) and map to the same nullable fields of a
+    traveller line (:class:`atout.duplicate.events.Entry`) and of a stored row.
+
+    - a played contract: ``result`` (not passed out) and its ``declarer``,
+      with the opening ``lead`` when known;
+    - a passed-out board: ``result`` is ``ContractResult(None)``, nothing else;
+    - an artificial score: ``adjusted`` only.
+
+    >>> TableResult.parse("4sx-1 w")
+    TableResult.parse('4SX-1 W')
+    >>> str(TableResult.parse("3NT+1 S lead H5")), TableResult.parse("3NT+1 S lead H5").lead
+    ('3NT+1 S lead H5', Card.parse('H5'))
+    >>> TableResult.parse("PASS").passed_out, TableResult.parse("A+/A-").is_artificial
+    (True, True)
+    >>> TableResult(ContractResult.parse("4S="))
+    Traceback (most recent call last):
+    ...
+    atout.errors.InvalidDealError: 4S= needs its declarer: give N, E, S or W
+    """
+
+    result: ContractResult | None = None
+    declarer: Seat | None = None
+    lead: Card | None = None
+    adjusted: AdjustedScore | None = None
+
+    def __post_init__(self) -> None:
+        if (self.result is None) == (self.adjusted is None):
+            raise InvalidDealError(
+                f"a table result is a contract result or an artificial score, "
+                f"not {self.result!r} and {self.adjusted!r}"
+            )
+        if self.adjusted is not None:
+            if self.declarer is not None or self.lead is not None:
+                raise InvalidDealError(
+                    f"the artificial score {self.adjusted} has no declarer and no lead"
+                )
+        elif self.passed_out:
+            if self.declarer is not None or self.lead is not None:
+                raise InvalidDealError("a passed-out board has no declarer and no lead")
+        elif self.declarer is None:
+            raise InvalidDealError(f"{self.result} needs its declarer: give N, E, S or W")
+
+    @classmethod
+    def played(
+        cls, result: ContractResult, declarer: Seat, lead: Card | None = None
+    ) -> TableResult:
+        """A contract played by ``declarer``, with the opening lead if known.
+
+        >>> str(TableResult.played(ContractResult.parse("2H="), Seat.E))
+        '2H= E'
+        """
+        return cls(result, declarer, lead)
+
+    @classmethod
+    def passed(cls) -> TableResult:
+        """A passed-out board.
+
+        >>> str(TableResult.passed())
+        'PASS'
+        """
+        return cls(ContractResult(None))
+
+    @classmethod
+    def artificial(cls, adjusted: AdjustedScore) -> TableResult:
+        """An artificial adjusted score per side (Law 12C)."""
+        return cls(adjusted=adjusted)
+
+    @property
+    def passed_out(self) -> bool:
+        """True for a passed-out board."""
+        return self.result is not None and self.result.passed_out
+
+    @property
+    def is_artificial(self) -> bool:
+        """True for an artificial adjusted score."""
+        return self.adjusted is not None
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract played (``None`` when passed out or artificial)."""
+        return None if self.result is None else self.result.contract
+
+    def board_entry(self, vulnerability: Vulnerability) -> BoardEntry:
+        """The traveller line: the N-S score, or the artificial score per side."""
+        if self.adjusted is not None:
+            return self.adjusted
+        assert self.result is not None
+        return ns_score(self.result, self.declarer, vulnerability)
+
+    def ns_score(self, vulnerability: Vulnerability) -> int | None:
+        """The N-S score (``None`` for an artificial score).
+
+        >>> TableResult.parse("4S+1 E").ns_score(Vulnerability.NONE)
+        -450
+        >>> TableResult.parse("A+/A-").ns_score(Vulnerability.NONE) is None
+        True
+        """
+        entry = self.board_entry(vulnerability)
+        return entry if isinstance(entry, int) else None
+
+    @property
+    def traveller_text(self) -> str:
+        """The result as a traveller shows it, without the lead.
+
+        >>> TableResult.parse("3NT+1 S lead H5").traveller_text
+        '3NT+1 S'
+        """
+        if self.adjusted is not None:
+            return str(self.adjusted)
+        if self.declarer is None:
+            return str(self.result)
+        return f"{self.result} {self.declarer}"
+
+    @classmethod
+    def parse(cls, text: str) -> TableResult:
+        """Read the notation of the module: ``4SX-1 W``, ``3NT+1 S lead H5``, ``PASS``,
+        ``A+/A-`` (any case, any spacing between the words).
+
+        >>> TableResult.parse("4S= Q")
+        Traceback (most recent call last):
+        ...
+        atout.errors.NotationError: '4S= Q' is not a table result: 'Q' is not a seat: ...
+        """
+        words = text.split()
+        if not words:
+            raise NotationError(f"{text!r} is not a table result: {_HOW}")
+        try:
+            return cls._read(text, words)
+        except NotationError as error:
+            if str(error).startswith(repr(text)):
+                raise
+            raise NotationError(f"{text!r} is not a table result: {error}") from None
+
+    @classmethod
+    def _read(cls, text: str, words: list[str]) -> TableResult:
+        if "/" in text:
+            return cls.artificial(AdjustedScore.parse("".join(words)))
+        try:
+            result = ContractResult.parse(words[0])
+        except NotationError as error:
+            hint = "" if words[0][:1].isdigit() else ", or an artificial score (A+/A-)"
+            raise NotationError(f"{text!r} is not a table result: {error}{hint}") from None
+        if result.passed_out:
+            if len(words) > 1:
+                raise NotationError(f"{text!r}: a passed-out board has no declarer and no lead")
+            return cls.passed()
+        if len(words) == 1:
+            raise NotationError(
+                f"{text!r} needs its declarer after the result: e.g. {result} N (N, E, S or W)"
+            )
+        declarer = Seat.parse(words[1])
+        if len(words) == 2:
+            return cls.played(result, declarer)
+        if len(words) != 4 or words[2].lower() != LEAD:
+            raise NotationError(
+                f"{text!r} is not a table result: after the declarer only "
+                f"'{LEAD} <card>' may follow, e.g. {result} {declarer} {LEAD} H5"
+            )
+        return cls.played(result, declarer, Card.parse(words[3]))
+
+    def __str__(self) -> str:
+        if self.lead is None:
+            return self.traveller_text
+        return f"{self.traveller_text} {LEAD} {self.lead}"
+
+    def __repr__(self) -> str:
+        return f"TableResult.parse({str(self)!r})"
+
+
+__all__ = ["LEAD", "TableResult", "ns_score"]

@@ -18,7 +18,7 @@ from atout.duplicate.imps import imps
 from atout.duplicate.matchpoints import Artificial
 from atout.duplicate.ranking import Place, places
 from atout.duplicate.vp import victory_points
-from atout.errors import AtoutError
+from atout.errors import InvalidDealError, InvalidEventError
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +41,7 @@ class MatchBoard:
         if played == (self.adjusted is not None) or (
             not played and (self.open_ns, self.closed_ns) != (None, None)
         ):
-            raise AtoutError(
+            raise InvalidDealError(
                 f"board {self.number}: give both rooms' N-S scores or an artificial score per team"
             )
 
@@ -94,9 +94,9 @@ class TeamMatch:
 
     def __post_init__(self) -> None:
         if self.home == self.away:
-            raise AtoutError(f"team {self.home!r} cannot play itself")
+            raise InvalidEventError(f"team {self.home!r} cannot play itself")
         if not self.boards:
-            raise AtoutError(f"{self.home} v {self.away}: a match needs at least one board")
+            raise InvalidEventError(f"{self.home} v {self.away}: a match needs at least one board")
 
     def lines(self) -> tuple[SwingLine, ...]:
         """Each board with the IMPs and the running totals: the match sheet."""
@@ -158,11 +158,11 @@ class RoundRobin:
     def __post_init__(self) -> None:
         known = set(self.teams)
         if len(known) != len(self.teams):
-            raise AtoutError(f"{self.teams!r}: a team is listed twice")
+            raise InvalidEventError(f"{self.teams!r}: a team is listed twice")
         for match in self.matches:
             for team in (match.home, match.away):
                 if team not in known:
-                    raise AtoutError(f"{team!r} is not a team of this round robin")
+                    raise InvalidEventError(f"{team!r} is not a team of this round robin")
 
     def add(self, match: TeamMatch) -> RoundRobin:
         """The round robin with one more match."""

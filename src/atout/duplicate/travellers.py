@@ -29,7 +29,7 @@ from atout.duplicate.matchpoints import (
     matchpoints,
     top,
 )
-from atout.errors import AtoutError
+from atout.errors import InvalidEventError
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +119,9 @@ def score_fouled_traveller(
     for index, group in enumerate(groups):
         scores = [entry for entry in group if not isinstance(entry, AdjustedScore)]
         if scores and wanted < len(scores):
-            raise AtoutError(f"{len(scores)} results on a board that expects only {wanted!r}")
+            raise InvalidEventError(
+                f"{len(scores)} results on a board that expects only {wanted!r}"
+            )
         earned = iter(matchpoints(scores, expected=wanted, scale=scale) if scores else ())
         for entry in group:
             if isinstance(entry, AdjustedScore):
@@ -147,5 +149,5 @@ def score_traveller(
     (['5', '5', '2', '0'], ['1', '1', '4', '6'])
     """
     if expected is not None and expected < 1:
-        raise AtoutError(f"{expected!r} expected results: use 1 or more")
+        raise InvalidEventError(f"{expected!r} expected results: use 1 or more")
     return score_fouled_traveller([entries], expected=expected, scale=scale)

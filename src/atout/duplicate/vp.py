@@ -20,7 +20,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from atout.duplicate.rounding import round_half_up
-from atout.errors import AtoutError
+from atout.errors import InvalidEventError
 
 #: WBF 2013: the golden-ratio constant τ = (√5 − 1)/2.
 TAU = (math.sqrt(5) - 1) / 2
@@ -36,7 +36,7 @@ _CENT = Decimal("0.01")
 
 def _check_boards(boards: int) -> None:
     if not isinstance(boards, int) or boards < 1:
-        raise AtoutError(f"{boards!r} is not a number of boards: use 1 or more")
+        raise InvalidEventError(f"{boards!r} is not a number of boards: use 1 or more")
 
 
 def blitz(boards: int) -> float:
@@ -120,7 +120,7 @@ def victory_points(margin: int, boards: int) -> VictoryPoints:
     Decimal('20.00')
     """
     if not isinstance(margin, int):
-        raise AtoutError(f"{margin!r} is not an IMP margin: use a whole number")
+        raise InvalidEventError(f"{margin!r} is not an IMP margin: use a whole number")
     scale = vp_scale(boards)
     winner = scale[min(abs(margin), len(scale) - 1)]
     loser = TOTAL_VP - winner

@@ -15,7 +15,7 @@ from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy.orm import Session
 
-from atout.errors import AtoutError
+from atout.errors import InvalidNameError, WeakPasswordError
 from atout.store import club_repo
 from atout.store.club_records import DirectorRecord
 
@@ -30,7 +30,9 @@ _HASHER = PasswordHasher()
 def hash_password(password: str) -> str:
     """The argon2id hash of ``password`` (salted: two hashes of one password differ)."""
     if len(password) < MIN_PASSWORD:
-        raise AtoutError(f"the password is too short: use at least {MIN_PASSWORD} characters")
+        raise WeakPasswordError(
+            f"the password is too short: use at least {MIN_PASSWORD} characters"
+        )
     return _HASHER.hash(password)
 
 
@@ -46,7 +48,7 @@ def create_director(session: Session, name: str, password: str) -> DirectorRecor
     """Store a director with the hash of ``password``."""
     name = name.strip()
     if not name or len(name) > 100:
-        raise AtoutError(f"{name!r} is not a director name: use 1 to 100 characters")
+        raise InvalidNameError(f"{name!r} is not a director name: use 1 to 100 characters")
     return club_repo.create_director(session, name, hash_password(password))
 
 

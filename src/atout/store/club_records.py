@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from atout.store.club_plan import Plan
+from atout.duplicate.movements.plan import Plan
+from atout.duplicate.table_result import TableResult
+from atout.store.club_scoring import table_result
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +49,10 @@ class TableRecord:
 
 @dataclass(frozen=True, slots=True)
 class ResultRecord:
-    """One version of a table's result on a board, as entered."""
+    """One version of a table's result on a board, as entered.
+
+    ``result`` is the domain value of ``payload``, read once when the record is made.
+    """
 
     id: int
     session_id: int
@@ -61,6 +66,10 @@ class ResultRecord:
     created_at: datetime
     confirmed_at: datetime | None
     replaces_id: int | None
+    result: TableResult = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "result", table_result(self.payload))
 
     @property
     def confirmed(self) -> bool:

@@ -18,7 +18,8 @@ from sqlalchemy import bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from atout.errors import AtoutError
+from atout.duplicate.movements.plan import Plan
+from atout.errors import ConflictError, DuplicateNameError, NotFoundError
 from atout.store.club_models import (
     ClubResultRow,
     ClubSessionRow,
@@ -26,17 +27,7 @@ from atout.store.club_models import (
     DirectorLoginRow,
     DirectorRow,
 )
-from atout.store.club_plan import Plan
 from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
-from atout.store.repo import NotFoundError
-
-
-class ConflictError(AtoutError):
-    """A result entered on top of a version that is no longer the current one."""
-
-    def __init__(self, message: str, stored: ResultRecord | None) -> None:
-        super().__init__(message)
-        self.stored = stored
 
 
 def _now() -> datetime:
@@ -99,7 +90,7 @@ def count_directors(session: Session) -> int:
 def create_director(session: Session, name: str, password_hash: str) -> DirectorRecord:
     """Store a director with the hash of its password."""
     if session.scalar(select(DirectorRow.id).where(DirectorRow.name == name)) is not None:
-        raise AtoutError(f"a director named {name!r} already exists")
+        raise DuplicateNameError(f"a director named {name!r} already exists")
     row = DirectorRow(name=name, password_hash=password_hash, created_at=_now())
     session.add(row)
     session.flush()
@@ -343,7 +334,7 @@ def current_result(
 
 def _conflict(
     session: Session, session_id: int, round_: int, table: int, board: int
-) -> ConflictError:
+) -> ConflictError[ResultRecord]:
     stored = current_result(session, session_id, round_, table, board)
     return ConflictError(
         f"board {board}, table {table}, round {round_}: another entry was stored first", stored

@@ -31,7 +31,7 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session, sessionmaker
 
-from atout.errors import AtoutError
+from atout.errors import SettingError
 
 try:
     import fcntl
@@ -130,12 +130,12 @@ def make_engine(url: str, sqlite_synchronous: str = "NORMAL") -> Engine:
     >>> make_engine("sqlite://", "OFF")
     Traceback (most recent call last):
     ...
-    atout.errors.AtoutError: 'OFF' is not an SQLite synchronous setting: use NORMAL or FULL
+    atout.errors.SettingError: 'OFF' is not an SQLite synchronous setting: use NORMAL or FULL
     """
     if url.startswith("sqlite"):
         synchronous = sqlite_synchronous.upper()
         if synchronous not in SQLITE_SYNCHRONOUS:
-            raise AtoutError(
+            raise SettingError(
                 f"{sqlite_synchronous!r} is not an SQLite synchronous setting: use NORMAL or FULL"
             )
         engine = create_engine(

@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import Table, bindparam, func, insert, select, update
 from sqlalchemy.orm import Session
 
-from atout.errors import AtoutError
+from atout.errors import NotFoundError
 from atout.store.mapping import entry_record, game_record
 from atout.store.models import EntryRow, EntryStatus, GameRow
 from atout.store.records import EntryRecord, GameRecord
@@ -39,10 +39,6 @@ _DROP_UNDONE = (
     .where(ENTRY.c.game_id == bindparam("g"), _UNDONE)
     .values(status=EntryStatus.DROPPED.value, status_changed_at=bindparam("now"))
 )
-
-
-class NotFoundError(AtoutError):
-    """A game or entry that does not exist."""
 
 
 def _now() -> datetime:

@@ -16,16 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from atout.errors import InvalidDealError
+from atout.errors import InvalidDealError, ZeroSumError
 from atout.tarot.contract import PLAYER_COUNTS
 from atout.tarot.deal import Donne, Entry
 from atout.tarot.rules import TarotRules
 from atout.tarot.score import TarotScore, score
 from atout.tarot.stats import PlayerStats, statistics
-
-
-class ZeroSumError(AssertionError):
-    """The scores of a deal do not sum to zero: a bug, never bad input."""
 
 
 @dataclass(frozen=True, slots=True)

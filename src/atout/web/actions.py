@@ -21,10 +21,7 @@ from typing import TypeVar
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from sqlalchemy.orm import Session
 
-from atout.errors import AtoutError
-from atout.store.club_repo import ConflictError
-from atout.store.repo import NotFoundError
-from atout.web.kinds.base import FormError
+from atout.errors import AtoutError, ConflictError, FormError, NotFoundError
 
 T = TypeVar("T")
 

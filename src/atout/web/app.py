@@ -14,11 +14,10 @@ from fastapi.staticfiles import StaticFiles
 from fastapi_offline import FastAPIOffline
 
 from atout import __version__
-from atout.errors import AtoutError
+from atout.errors import AtoutError, NotFoundError
 from atout.services.settings import Settings
 from atout.store.database import Database
 from atout.store.migrate import upgrade
-from atout.store.repo import NotFoundError
 from atout.web.club.setup import install as install_club
 from atout.web.routes import api, games, home
 from atout.web.sheet_cache import SheetCache

@@ -17,7 +17,7 @@ from fastapi.responses import Response
 from sqlalchemy import event
 from sqlalchemy.orm import Session
 
-from atout.errors import AtoutError
+from atout.errors import GameKindError, NotFoundError
 from atout.store import repo
 from atout.store.records import EntryRecord, GameRecord
 from atout.web import charts
@@ -105,7 +105,7 @@ def _game_page(
     ids, computed = _computed(session, sheets, game)
     if form is None and editing is not None:
         if not 1 <= editing <= len(ids):
-            raise repo.NotFoundError(f"no deal number {editing!r} in game {game_id!r}")
+            raise NotFoundError(f"no deal number {editing!r} in game {game_id!r}")
         form = FormState(kind_named(game.kind).form_values(computed.payloads[editing - 1]))
     page = GamePage(
         game=game_view(game),
@@ -181,7 +181,7 @@ def enter_deal(
         )
     else:
         if not 1 <= position <= len(entries):
-            raise repo.NotFoundError(f"no deal number {position!r} in game {game_id!r}")
+            raise NotFoundError(f"no deal number {position!r} in game {game_id!r}")
         values = (*entries[: position - 1], payload, *entries[position:])
         sheet = kind.sheet(game, values)
         entry = repo.replace_entry(
@@ -204,5 +204,5 @@ def tarot_chart(session: Session, sheets: SheetCache, game_id: int, title: str) 
     """The SVG chart of a tarot game's running totals."""
     page = game_page(session, sheets, game_id)
     if not isinstance(page.sheet, TarotSheetView):
-        raise AtoutError(f"game {game_id!r} is not a tarot game: it has no score chart")
+        raise GameKindError(f"game {game_id!r} is not a tarot game: it has no score chart")
     return charts.score_evolution(page.sheet.players, [r.totals for r in page.sheet.deals], title)

@@ -35,11 +35,11 @@ from functools import cache
 from atout.duplicate.movements.model import (
     Meeting,
     Movement,
-    MovementError,
     MovementKind,
     Pair,
     Round,
 )
+from atout.errors import InvalidMovementError
 
 #: The table counts :func:`howell` builds.
 MIN_HOWELL_TABLES = 2
@@ -74,16 +74,16 @@ def howell(
     [('4', '1', 1), ('2', '3', 1)]
     """
     if not isinstance(tables, int) or not MIN_HOWELL_TABLES <= tables <= MAX_HOWELL_TABLES:
-        raise MovementError(
+        raise InvalidMovementError(
             f"{tables!r} tables: a Howell has {MIN_HOWELL_TABLES} to {MAX_HOWELL_TABLES} tables"
         )
     n = 2 * tables - 1
     if rounds is not None and (not isinstance(rounds, int) or not 1 <= rounds <= n):
-        raise MovementError(f"{rounds!r} rounds: a {tables}-table Howell has 1 to {n}")
+        raise InvalidMovementError(f"{rounds!r} rounds: a {tables}-table Howell has 1 to {n}")
     if not isinstance(boards_per_round, int) or boards_per_round < 1:
-        raise MovementError(f"{boards_per_round!r} boards per round: use 1 or more")
+        raise InvalidMovementError(f"{boards_per_round!r} boards per round: use 1 or more")
     if phantom is not None and (phantom.line is not None or phantom.number > 2 * tables):
-        raise MovementError(
+        raise InvalidMovementError(
             f"{str(phantom)!r} cannot be the phantom: use a Howell pair, 1 to {2 * tables}"
         )
     design = howell_design(tables)
@@ -133,7 +133,7 @@ def howell_design(tables: int) -> HowellDesign:
         return HowellDesign(tables, patterned, offsets)
     found = _starter_and_offsets(n, tables)
     if found is None:
-        raise MovementError(f"no Howell without shared boards found for {tables} tables")
+        raise InvalidMovementError(f"no Howell without shared boards found for {tables} tables")
     return HowellDesign(tables, *found)
 
 

@@ -28,11 +28,11 @@ from atout.duplicate.movements.model import (
     EvenTables,
     Meeting,
     Movement,
-    MovementError,
     MovementKind,
     Pair,
     Round,
 )
+from atout.errors import InvalidMovementError
 
 #: The smallest Mitchell (RULES §6: T ≥ 3).
 MIN_MITCHELL_TABLES = 3
@@ -76,7 +76,7 @@ def mitchell(
     switched = frozenset(arrow_switch)
     for number in switched:
         if not 1 <= number <= played:
-            raise MovementError(f"cannot arrow-switch round {number!r}: use 1 to {played}")
+            raise InvalidMovementError(f"cannot arrow-switch round {number!r}: use 1 to {played}")
     is_relay = tables % 2 == 0 and even is EvenTables.RELAY
     movement_rounds = tuple(
         _round(tables, number, even, is_relay, number in switched)
@@ -102,15 +102,17 @@ def _check(
     tables: int, rounds: int | None, boards_per_round: int, phantom: Pair | None, most: int
 ) -> None:
     if not isinstance(tables, int) or tables < MIN_MITCHELL_TABLES:
-        raise MovementError(
+        raise InvalidMovementError(
             f"{tables!r} tables: a Mitchell needs {MIN_MITCHELL_TABLES} tables or more"
         )
     if rounds is not None and (not isinstance(rounds, int) or not 1 <= rounds <= most):
-        raise MovementError(f"{rounds!r} rounds: this {tables}-table Mitchell has 1 to {most}")
+        raise InvalidMovementError(
+            f"{rounds!r} rounds: this {tables}-table Mitchell has 1 to {most}"
+        )
     if not isinstance(boards_per_round, int) or boards_per_round < 1:
-        raise MovementError(f"{boards_per_round!r} boards per round: use 1 or more")
+        raise InvalidMovementError(f"{boards_per_round!r} boards per round: use 1 or more")
     if phantom is not None and (phantom.line is None or phantom.number > tables):
-        raise MovementError(
+        raise InvalidMovementError(
             f"{str(phantom)!r} cannot be the phantom: use a Mitchell pair, 1NS to {tables}EW"
         )
 

@@ -21,11 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from atout.bridge.seats import Side
-from atout.errors import AtoutError, NotationError
-
-
-class MovementError(AtoutError):
-    """Parameters for which no movement can be built (too few tables, too many rounds…)."""
+from atout.errors import InvalidMovementError, NotationError
 
 
 class MovementKind(enum.Enum):
@@ -97,7 +93,7 @@ class Pair:
 
     def __post_init__(self) -> None:
         if not isinstance(self.number, int) or self.number < 1:
-            raise MovementError(f"{self.number!r} is not a pair number: use 1 or more")
+            raise InvalidMovementError(f"{self.number!r} is not a pair number: use 1 or more")
 
     @property
     def sort_key(self) -> tuple[int, int]:
@@ -181,7 +177,9 @@ class Movement:
         for name in ("tables", "boards_per_round", "board_sets"):
             value = getattr(self, name)
             if not isinstance(value, int) or value < 1:
-                raise MovementError(f"{value!r} is not a valid number of {name}: use 1 or more")
+                raise InvalidMovementError(
+                    f"{value!r} is not a valid number of {name}: use 1 or more"
+                )
         found = {pair for rnd in self.rounds for m in rnd.meetings for pair in m.pairs}
         object.__setattr__(self, "_pairs", tuple(sorted(found, key=lambda p: p.sort_key)))
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from atout.bridge.seats import Side
-from atout.duplicate.movements.model import Movement, MovementError, Pair
+from atout.duplicate.movements.model import Movement, Pair
+from atout.errors import InvalidMovementError
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +48,7 @@ class MovementSchedule:
         try:
             return self.numbers[pair]
         except KeyError:
-            raise MovementError(f"{str(pair)!r} is not a pair of this movement") from None
+            raise InvalidMovementError(f"{str(pair)!r} is not a pair of this movement") from None
 
 
 def pair_numbers(movement: Movement) -> dict[Pair, int]:
@@ -76,9 +77,9 @@ def schedule(movement: Movement, numbers: Mapping[Pair, int] | None = None) -> M
     chosen = pair_numbers(movement) if numbers is None else dict(numbers)
     missing = [str(p) for p in movement.pairs if p not in chosen]
     if missing:
-        raise MovementError(f"no number for the pairs {', '.join(missing)}")
+        raise InvalidMovementError(f"no number for the pairs {', '.join(missing)}")
     if len(set(chosen[p] for p in movement.pairs)) != len(movement.pairs):
-        raise MovementError("two pairs of the movement have the same number")
+        raise InvalidMovementError("two pairs of the movement have the same number")
     sittings = {
         (rnd.number, m.table): TableSitting(
             chosen[m.ns], chosen[m.ew], movement.board_numbers(m.board_set)

@@ -17,10 +17,10 @@ from atout.duplicate.movements.mitchell import MIN_MITCHELL_TABLES, mitchell
 from atout.duplicate.movements.model import (
     EvenTables,
     Movement,
-    MovementError,
     MovementKind,
     Pair,
 )
+from atout.errors import InvalidMovementError
 
 #: Boards a session usually plays (seed 002: 22 to 33 boards).
 SESSION_BOARDS = 26
@@ -110,7 +110,7 @@ def suggest(pairs: int, *, target: int = SESSION_BOARDS) -> tuple[Suggestion, ..
     ['Howell, 7 tables: 13 rounds of 2 boards (26 boards)', 'Mitchell, 7 tables: 7 rounds of 4 boards (28 boards)']
     """  # noqa: E501
     if not isinstance(pairs, int) or pairs < 3:
-        raise MovementError(f"{pairs!r} pairs: a pairs event needs 3 pairs or more")
+        raise InvalidMovementError(f"{pairs!r} pairs: a pairs event needs 3 pairs or more")
     tables = (pairs + 1) // 2
     odd = pairs % 2 == 1
     found: list[Suggestion] = []

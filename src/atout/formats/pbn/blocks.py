@@ -12,10 +12,7 @@ with its line, reads the block instead. Both give the same :class:`Game`.
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import re
-from collections.abc import Iterator
 
 from atout.errors import NotationError
 from atout.formats.pbn.model import Game, Tag
@@ -49,23 +46,6 @@ def normalized(text: str) -> str:
     if any(c in text for c in _OTHER_BREAKS):
         text = "\n".join(text.splitlines())
     return text if not text or text.endswith("\n") else text + "\n"
-
-
-@contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector (when it runs) while the model is built.
-
-    Reading creates a great many objects and no reference cycles; the collector's
-    passes over the growing model would cost about a quarter of the reading time.
-    """
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 class GameReader:

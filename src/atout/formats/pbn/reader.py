@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import IO
 
 from atout.errors import NotationError
-from atout.formats.pbn.blocks import INHERIT, GameReader, collector_paused, normalized
+from atout.formats.pbn.blocks import INHERIT, GameReader, normalized
 from atout.formats.pbn.comments import Comment, CommentKind
 from atout.formats.pbn.model import Game, PbnFile, Problem, Tag
 from atout.formats.pbn.tables import (
@@ -70,8 +70,7 @@ def loads(data: str | bytes, *, strict: bool = True, encoding: str | None = None
     text = decode(data, encoding) if isinstance(data, bytes) else data
     if text.startswith("\ufeff"):
         text = text[1:]
-    with collector_paused():
-        return _Reader(strict).read(text)
+    return _Reader(strict).read(text)
 
 
 def load(fp: IO[bytes] | IO[str], *, strict: bool = True, encoding: str | None = None) -> PbnFile:

@@ -10,6 +10,7 @@ from typing import Annotated
 
 from fastapi import Depends, HTTPException, Request
 
+from atout.errors import NotSignedInError
 from atout.services.directors import token_hash
 from atout.store import club_repo
 from atout.store.club_records import DirectorRecord
@@ -19,17 +20,13 @@ from atout.web.deps import SessionDep
 LOGIN_COOKIE = "atout_director"
 
 
-class NotSignedIn(Exception):
-    """A director page asked for without a valid sign-in."""
-
-
 def current_director(request: Request, session: SessionDep) -> DirectorRecord:
-    """The signed-in director; :class:`NotSignedIn` (a redirect or 403) otherwise."""
+    """The signed-in director; a :class:`NotSignedInError` (a redirect or 403) otherwise."""
     token = request.cookies.get(LOGIN_COOKIE)
     director = None if not token else club_repo.director_for_login(session, token_hash(token))
     if director is None:
         if request.method == "GET":
-            raise NotSignedIn()
+            raise NotSignedInError()
         raise HTTPException(status_code=403, detail="director pages need a director's sign-in")
     return director
 

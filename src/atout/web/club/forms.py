@@ -13,8 +13,7 @@ from typing import Any
 from atout.bridge.cards import Card
 from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.seats import Seat
-from atout.errors import AtoutError
-from atout.web.kinds.base import FormError
+from atout.errors import AtoutError, FormError
 
 #: Boards per round a session may use.
 BOARDS_PER_ROUND = range(1, 9)

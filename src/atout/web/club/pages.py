@@ -12,11 +12,10 @@ from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.deal import Deal
 from atout.bridge.seats import Seat
 from atout.formats import pbn
+from atout.formats.pbn.session import session_pbn
+from atout.formats.pbn.team_session import teams_pbn
 from atout.store import club_repo
-from atout.store.club_pbn import session_pbn
 from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
-from atout.store.club_scoring import describe
-from atout.store.club_teams_pbn import teams_pbn
 from atout.web.club.standings import Scored
 from atout.web.kinds.base import FormState
 
@@ -54,7 +53,7 @@ def grid(record: ClubSessionRecord, results: tuple[ResultRecord, ...]) -> tuple[
                 cells.append(GridCell(board, "missing", "", 0))
             else:
                 state = "confirmed" if found.confirmed else "pending"
-                cells.append(GridCell(board, state, describe(found.payload), found.version))
+                cells.append(GridCell(board, state, found.result.traveller_text, found.version))
         lines.append(GridLine(sitting.round, sitting.table, sitting.ns, sitting.ew, tuple(cells)))
     return tuple(lines)
 
@@ -179,7 +178,7 @@ def correction(
     versions = tuple(
         VersionLine(
             r.version,
-            describe(r.payload),
+            r.result.traveller_text,
             r.author,
             r.created_at.strftime("%H:%M:%S"),
             r.confirmed,
@@ -194,19 +193,30 @@ def correction(
 
 def export_pbn(scored: Scored) -> str:
     """The PBN text of a scored session (a pairs session or a team session)."""
-    if scored.record.kind == "teams":
-        return pbn.dumps(teams_pbn(scored.record, scored.results))
+    record = scored.record
+    deals = {board: Deal.parse(text) for board, text in record.deals.items()}
+    date = record.created_at.date()
+    if record.kind == "teams":
+        file = teams_pbn(
+            title=record.title,
+            date=date,
+            plan=record.plan,
+            results=scored.confirmed,
+            deals=deals,
+            names=record.names,
+        )
+        return pbn.dumps(file)
     leads = {
-        (r.board, r.round, r.table): str(r.payload["lead"])
-        for r in scored.results
-        if r.confirmed and r.payload.get("lead")
+        (board, round_, table): result.lead
+        for (round_, table, board), result in scored.confirmed.items()
+        if result.lead is not None
     }
     file = session_pbn(
-        title=scored.record.title,
-        date=scored.record.created_at,
+        title=record.title,
+        date=date,
         event=scored.event,
-        deals=scored.record.deals,
-        names=scored.record.names,
+        deals=deals,
+        names=record.names,
         leads=leads,
     )
     return pbn.dumps(file)

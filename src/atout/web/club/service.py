@@ -17,23 +17,24 @@ from sqlalchemy.orm import Session
 from atout.bridge.board import board_dealer
 from atout.bridge.deal import Deal
 from atout.duplicate.movements import suggest
-from atout.errors import AtoutError
+from atout.duplicate.movements.plan import Plan, PlannedSitting
+from atout.duplicate.round_robin import round_robin_plan
+from atout.errors import (
+    AtoutError,
+    ForbiddenError,
+    FormError,
+    InvalidMovementError,
+    InvalidTransitionError,
+)
 from atout.formats import pbn
 from atout.store import club_repo
-from atout.store.club_plan import Plan, PlannedSitting
 from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
-from atout.store.club_teams import round_robin_plan
 from atout.web.club import forms
-from atout.web.kinds.base import FormError
 
 #: Letters of a table code: no 0/O, 1/I/L to misread on a card.
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 #: Characters of a table code (about 49 bits).
 CODE_LENGTH = 10
-
-
-class Forbidden(AtoutError):
-    """An action the caller may not take (answered with 403)."""
 
 
 def new_code() -> str:
@@ -149,7 +150,7 @@ def set_status(session: Session, session_id: int, status: str) -> None:
     record = club_repo.get_session(session, session_id)
     allowed = {"running": ("setup", "closed"), "closed": ("running",)}
     if record.status not in allowed.get(status, ()):
-        raise AtoutError(f"a session {record.status!r} cannot become {status!r}")
+        raise InvalidTransitionError(f"a session {record.status!r} cannot become {status!r}")
     club_repo.update_session(session, session_id, status=status)
 
 
@@ -172,19 +173,21 @@ def check_table_action(
     """The sitting and board a table's form is about, if this table may write them.
 
     A table writes only its own results (the form's ``table`` must be its own),
-    in its own rounds and boards, while the session runs: else :class:`Forbidden`.
+    in its own rounds and boards, while the session runs: else :class:`atout.errors.ForbiddenError`.
     """
     if record.status != "running":
-        raise Forbidden(f"session {record.id} is {record.status}: results are not taken")
+        raise ForbiddenError(f"session {record.id} is {record.status}: results are not taken")
     if form.get("table", str(table.number)) != str(table.number):
-        raise Forbidden(f"table {table.number} cannot enter results for table {form['table']!r}")
+        raise ForbiddenError(
+            f"table {table.number} cannot enter results for table {form['table']!r}"
+        )
     try:
         round_, board = int(form.get("round", "")), int(form.get("board", ""))
     except ValueError:
-        raise Forbidden("the form names no round and board") from None
+        raise ForbiddenError("the form names no round and board") from None
     sitting = record.plan.sitting(round_, table.number)
     if sitting is None or board not in sitting.boards:
-        raise Forbidden(f"table {table.number} does not play board {board} in round {round_}")
+        raise ForbiddenError(f"table {table.number} does not play board {board} in round {round_}")
     return sitting, board
 
 
@@ -202,7 +205,7 @@ def enter_result(
 ) -> ResultRecord:
     """Store a table's result (unconfirmed) on top of the version it saw.
 
-    :class:`atout.store.club_repo.ConflictError` when another phone stored
+    :class:`atout.errors.ConflictError` when another phone stored
     one first; :class:`FormError` for a wrong form.
     """
     sitting, board = check_table_action(record, table, form)
@@ -246,7 +249,7 @@ def correct_result(
     record = club_repo.get_session(session, session_id)
     sitting = record.plan.sitting(round_, table)
     if sitting is None or board not in sitting.boards:
-        raise AtoutError(f"table {table} does not play board {board} in round {round_}")
+        raise InvalidMovementError(f"table {table} does not play board {board} in round {round_}")
     payload: dict[str, Any]
     if form.get("kind") == "adjusted":
         payload = forms.adjusted_payload(form)

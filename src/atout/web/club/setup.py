@@ -5,10 +5,9 @@ from __future__ import annotations
 from fastapi import FastAPI, Request
 from fastapi.responses import PlainTextResponse, RedirectResponse, Response
 
-from atout.web.club.auth import NotSignedIn
+from atout.errors import ForbiddenError, NotSignedInError
 from atout.web.club.live import FragmentCache
 from atout.web.club.ratelimit import RateLimiter
-from atout.web.club.service import Forbidden
 from atout.web.club.standings import ScoreCache
 from atout.web.routes import club_director, club_room, club_table
 
@@ -28,10 +27,10 @@ def install(app: FastAPI) -> None:
     for router in (club_table.router, club_room.router, club_director.router):
         app.include_router(router)
 
-    @app.exception_handler(NotSignedIn)
-    async def not_signed_in(request: Request, error: NotSignedIn) -> Response:
+    @app.exception_handler(NotSignedInError)
+    async def not_signed_in(request: Request, error: NotSignedInError) -> Response:
         return RedirectResponse("/director/login", status_code=303)
 
-    @app.exception_handler(Forbidden)
-    async def forbidden(request: Request, error: Forbidden) -> Response:
+    @app.exception_handler(ForbiddenError)
+    async def forbidden(request: Request, error: ForbiddenError) -> Response:
         return PlainTextResponse(str(error), status_code=403)

@@ -8,6 +8,7 @@ rows changed since (see :mod:`atout.web.club.live` for the polled ranking).
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -16,11 +17,12 @@ from sqlalchemy.orm import Session
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.seats import Side
 from atout.duplicate.events import PairsEvent
+from atout.duplicate.pairs_session import entry_of, pairs_event
 from atout.duplicate.ranking import Standing
 from atout.duplicate.rounding import round_half_up
+from atout.duplicate.table_result import TableResult
 from atout.store import club_repo
 from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
-from atout.store.club_scoring import describe, entry_of, pairs_event, payload_ns_score
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +32,16 @@ class Scored:
     record: ClubSessionRecord
     results: tuple[ResultRecord, ...]
     event: PairsEvent
+
+    @property
+    def confirmed(self) -> dict[tuple[int, int, int], TableResult]:
+        """The confirmed results (the ones that count), by (round, table, board)."""
+        return confirmed(self.results)
+
+
+def confirmed(results: Iterable[ResultRecord]) -> dict[tuple[int, int, int], TableResult]:
+    """The confirmed ones of ``results``, by (round, table, board)."""
+    return {_key(r): r.result for r in results if r.confirmed}
 
 
 class ScoreCache:
@@ -102,7 +114,7 @@ def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | Non
     if record.kind != "pairs":
         return Scored(record, results, PairsEvent.create(record.plan.boards))
     if cached is None:
-        return Scored(record, results, pairs_event(record.plan, results))
+        return Scored(record, results, pairs_event(record.plan, confirmed(results)))
     touched = {_key(row) for row in changed}
     return Scored(record, results, _advance(cached.event, record, before, current, touched))
 
@@ -123,11 +135,11 @@ def _advance(
     for key in touched:
         old, new = _confirmed(before.get(key)), _confirmed(after.get(key))
         if old is not None and (new is None or new.id != old.id):
-            event = event.remove(entry_of(old, record.plan))
+            event = event.remove(entry_of(record.plan, _key(old), old.result))
         if new is not None and (old is None or new.id != old.id):
             added.append(new)
     for result in sorted(added, key=lambda r: r.id):
-        event = event.add(entry_of(result, record.plan))
+        event = event.add(entry_of(record.plan, _key(result), result.result))
     return event
 
 
@@ -228,8 +240,8 @@ class TravellerView:
 def traveller(scored: Scored, board: int) -> TravellerView:
     """The traveller of ``board`` (confirmed results only)."""
     mine = [r for r in scored.results if r.board == board]
-    leads = {(r.round, r.table): str(r.payload.get("lead") or "") for r in mine}
-    texts = {(r.round, r.table): describe(r.payload) for r in mine}
+    leads = {(r.round, r.table): _lead(r.result) for r in mine}
+    texts = {(r.round, r.table): r.result.traveller_text for r in mine}
     if scored.record.kind != "pairs":
         return _rooms(scored, board, leads)
     item = scored.event.travellers[board]
@@ -258,6 +270,10 @@ def traveller(scored: Scored, board: int) -> TravellerView:
     )
 
 
+def _lead(result: TableResult) -> str:
+    return "" if result.lead is None else str(result.lead)
+
+
 def _rooms(scored: Scored, board: int, leads: dict[tuple[int, int], str]) -> TravellerView:
     """A team session's board: each room's confirmed result (IMPs are on the match page)."""
     rows = []
@@ -271,9 +287,9 @@ def _rooms(scored: Scored, board: int, leads: dict[tuple[int, int], str]) -> Tra
                 result.table,
                 sitting.ns,
                 sitting.ew,
-                describe(result.payload),
+                result.result.traveller_text,
                 leads.get((result.round, result.table), ""),
-                payload_ns_score(result.payload, board),
+                result.result.ns_score(board_vulnerability(board)),
                 "",
                 "",
             )
@@ -293,7 +309,7 @@ def describe_entry(scored: Scored, round_: int, table: int, board: int) -> str:
     """The stored result of one table on a board, as written on a traveller."""
     for result in scored.results:
         if (result.round, result.table, result.board) == (round_, table, board):
-            return describe(result.payload)
+            return result.result.traveller_text
     return ""
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from atout.bridge.board import board_dealer, board_vulnerability
-from atout.store.club_plan import PlannedSitting
+from atout.duplicate.movements.plan import PlannedSitting
 from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
-from atout.store.club_scoring import describe, payload_ns_score
 from atout.web.club.service import current_round
 from atout.web.club.standings import Scored, TravellerView, traveller
 from atout.web.kinds.base import FormState
@@ -62,8 +61,8 @@ def _board(board: int, result: ResultRecord | None) -> TableBoard:
         dealer,
         vulnerability,
         "confirmed" if result.confirmed else "pending",
-        describe(result.payload),
-        payload_ns_score(result.payload, board),
+        result.result.traveller_text,
+        result.result.ns_score(board_vulnerability(board)),
         result.version,
     )
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from atout.store.club_teams import played_matches, round_robin, team_name
+from atout.duplicate.team_session import played_matches, round_robin, team_name
 from atout.web.club.standings import Scored
 
 
@@ -65,14 +65,11 @@ class TeamsPage:
 def teams_page(scored: Scored) -> TeamsPage:
     """The matches, the ranking in VPs and the cross table of a team session."""
     record = scored.record
-    played = played_matches(record.plan, scored.results, record.names)
+    played = played_matches(record.plan, scored.confirmed, record.names)
     views = []
     for item in played:
-        total = (
-            len(record.plan.sitting(item.round, 1).boards)
-            if record.plan.sitting(item.round, 1)
-            else 0
-        )
+        first = record.plan.sitting(item.round, 1)
+        total = len(first.boards) if first is not None else 0
         match = item.match
         home, away = team_name(record.names, item.home), team_name(record.names, item.away)
         if match is None:

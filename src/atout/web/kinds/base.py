@@ -6,16 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from atout.errors import AtoutError
 from atout.store.records import EntryRecord, GameRecord
-
-
-class FormError(AtoutError):
-    """A form with problems: one message per field (and ``""`` for the whole form)."""
-
-    def __init__(self, errors: Mapping[str, str]) -> None:
-        super().__init__("; ".join(f"{k}: {v}" if k else v for k, v in errors.items()))
-        self.errors = dict(errors)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,10 +15,10 @@ from atout.bridge.chicago import (
     score_chicago,
 )
 from atout.bridge.seats import Side
-from atout.errors import AtoutError
+from atout.errors import AtoutError, FormError
 from atout.store.mapping import chicago_deal, chicago_rules
 from atout.store.records import GameRecord
-from atout.web.kinds.base import FormError, NewGame
+from atout.web.kinds.base import NewGame
 from atout.web.kinds.bridge_form import (
     SEATS,
     honours_field,

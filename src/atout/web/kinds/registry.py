@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from atout.errors import AtoutError
+from atout.errors import GameKindError
 from atout.web.kinds.base import GameKind
 from atout.web.kinds.chicago import ChicagoKind
 from atout.web.kinds.rubber import RubberKind
@@ -19,4 +19,6 @@ def kind_named(name: str) -> GameKind:
     try:
         return KINDS[name]
     except KeyError:
-        raise AtoutError(f"{name!r} is not a kind of game: use one of {', '.join(KINDS)}") from None
+        raise GameKindError(
+            f"{name!r} is not a kind of game: use one of {', '.join(KINDS)}"
+        ) from None

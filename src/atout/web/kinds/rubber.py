@@ -9,9 +9,10 @@ from typing import Any
 
 from atout.bridge.rubber import Place, RubberRules, RubberSheet, score_rubber
 from atout.bridge.seats import Side
+from atout.errors import FormError
 from atout.store.mapping import rubber_deal, rubber_rules
 from atout.store.records import GameRecord
-from atout.web.kinds.base import FormError, NewGame
+from atout.web.kinds.base import NewGame
 from atout.web.kinds.bridge_form import honours_field, result_form_values, result_notation
 
 

@@ -9,10 +9,10 @@ from typing import Any
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.seats import Side
 from atout.bridge.series import SERIES_LENGTH, SeriesRow, score_series
-from atout.errors import AtoutError
+from atout.errors import AtoutError, FormError
 from atout.store.mapping import series_board
 from atout.store.records import GameRecord
-from atout.web.kinds.base import FormError, NewGame
+from atout.web.kinds.base import NewGame
 from atout.web.kinds.bridge_form import SEATS, result_form_values, result_notation
 
 #: The boards of a series, as the form offers them.

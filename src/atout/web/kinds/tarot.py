@@ -8,14 +8,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from atout.errors import AtoutError
+from atout.errors import AtoutError, FormError
 from atout.store.mapping import tarot_donne, tarot_rules
 from atout.store.records import GameRecord
 from atout.tarot.contract import Contrat
 from atout.tarot.deal import Donne
 from atout.tarot.session import DealLine, Session
 from atout.tarot.stats import PlayerStats
-from atout.web.kinds.base import FormError, NewGame
+from atout.web.kinds.base import NewGame
 
 CONTRACTS = tuple(contrat.value for contrat in Contrat)
 PRESETS = ("classic", "fft")

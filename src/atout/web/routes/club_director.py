@@ -8,7 +8,7 @@ from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
-from atout.errors import AtoutError
+from atout.errors import AtoutError, ConflictError, FormError
 from atout.services.directors import LOGIN_LIFETIME, create_director, sign_in, token_hash
 from atout.store import club_repo
 from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
@@ -17,7 +17,7 @@ from atout.web.club import pages, service
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep
 from atout.web.club.deps import DealsFileDep, PasswordLimiterDep, ScoresDep, client_of
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
-from atout.web.kinds.base import FormError, FormState
+from atout.web.kinds.base import FormState
 
 router = APIRouter(prefix="/director")
 
@@ -310,7 +310,7 @@ def correct(
         page = pages.correction(session, session_id, key, FormState(form, error.errors))
         return templates.render(ui, "club/correct.html", page, 422)
 
-    def conflict(error: club_repo.ConflictError) -> Response:
+    def conflict(error: ConflictError[ResultRecord]) -> Response:
         page = pages.correction(session, session_id, key, FormState(form, {"": str(error)}))
         return templates.render(ui, "club/correct.html", page, 409)
 

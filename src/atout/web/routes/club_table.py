@@ -13,16 +13,16 @@ from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import Response
 from starlette.concurrency import run_in_threadpool
 
-from atout.store import club_repo
+from atout.errors import ConflictError, FormError
 from atout.store.club_records import ResultRecord, TableRecord
-from atout.store.club_scoring import describe
+from atout.store.club_scoring import table_result
 from atout.web.actions import act
 from atout.web.club import service
 from atout.web.club.deps import CodeLimiterDep, ScoresDep, client_of
 from atout.web.club.forms import result_payload
 from atout.web.club.table_view import Conflict, TablePage, table_page
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
-from atout.web.kinds.base import FormError, FormState
+from atout.web.kinds.base import FormState
 
 router = APIRouter(prefix="/t")
 
@@ -92,9 +92,9 @@ def enter_result(
         page = _form_page(scores, session, table, form, FormState(form, error.errors))
         return templates.render(ui, "club/table.html", page, 422)
 
-    def conflict(error: club_repo.ConflictError) -> Response:
+    def conflict(error: ConflictError[ResultRecord]) -> Response:
         try:
-            mine = describe(result_payload(form))
+            mine = table_result(result_payload(form)).traveller_text
         except FormError:
             mine = ""
         page = _form_page(scores, session, table, form, FormState(form), _conflict(error, mine))
@@ -114,7 +114,7 @@ def confirm(
 ) -> Response:
     """The opponents confirm the result shown; then the board's traveller shows."""
 
-    def conflict(error: club_repo.ConflictError) -> Response:
+    def conflict(error: ConflictError[ResultRecord]) -> Response:
         page = _form_page(scores, session, table, form, None, _conflict(error, ""))
         return templates.render(ui, "club/table.html", page, 409)
 
@@ -128,10 +128,10 @@ def confirm(
     )
 
 
-def _conflict(error: club_repo.ConflictError, mine: str) -> Conflict:
+def _conflict(error: ConflictError[ResultRecord], mine: str) -> Conflict:
     """Both versions of a board entered twice: the one stored and the one typed."""
     stored = error.stored
-    return Conflict(stored, "" if stored is None else describe(stored.payload), mine)
+    return Conflict(stored, "" if stored is None else stored.result.traveller_text, mine)
 
 
 def _form_page(

@@ -8,13 +8,13 @@ from dataclasses import dataclass
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
-from atout.errors import AtoutError
+from atout.errors import AtoutError, FormError
 from atout.store import repo
 from atout.store.records import EntryRecord
 from atout.web import service
 from atout.web.actions import act
 from atout.web.deps import FormDep, SessionDep, SheetsDep, TemplatesDep, UIDep
-from atout.web.kinds.base import FormError, FormState
+from atout.web.kinds.base import FormState
 from atout.web.kinds.registry import kind_named
 from atout.web.routes.home import author_of
 

@@ -7,12 +7,13 @@ from dataclasses import dataclass
 from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
+from atout.errors import FormError
 from atout.store import repo
 from atout.web import service
 from atout.web.actions import act
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
 from atout.web.i18n import LANGUAGES
-from atout.web.kinds.base import FormError, FormState
+from atout.web.kinds.base import FormState
 from atout.web.kinds.registry import kind_named
 from atout.web.templating import LANGUAGE_COOKIE
 

@@ -1,57 +1,22 @@
-"""A session's plan: the movement written out as sittings with numbered pairs.
+"""A session's plan: a movement written out as sittings with numbered pairs.
 
-The plan is what a session stores of its movement (as JSON rows) and what
-checks the entries of :class:`atout.duplicate.events.PairsEvent` (it offers
-``rounds``, ``tables`` and ``sitting(round_, table)``). Pairs are plain
-numbers: a Howell keeps its pair numbers; in a Mitchell the N-S pairs keep
-theirs and E-W pair ``n`` becomes ``tables + n``.
+The plan is what a session keeps of its movement and what checks the entries
+of :class:`atout.duplicate.events.PairsEvent` (it offers ``rounds``,
+``tables`` and ``sitting(round_, table)``). Pairs are plain numbers: a Howell
+keeps its pair numbers; in a Mitchell the N-S pairs keep theirs and E-W pair
+``n`` becomes ``tables + n``. A team session's plan comes from
+:func:`atout.duplicate.round_robin.round_robin_plan` (its "pairs" are teams).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from atout.bridge.seats import Side
-from atout.errors import AtoutError
-
-
-class _Pair(Protocol):
-    @property
-    def number(self) -> int: ...
-    @property
-    def line(self) -> Side | None: ...
-
-
-class _Meeting(Protocol):
-    @property
-    def table(self) -> int: ...
-    @property
-    def ns(self) -> _Pair: ...
-    @property
-    def ew(self) -> _Pair: ...
-    @property
-    def board_set(self) -> int: ...
-
-
-class _Round(Protocol):
-    @property
-    def number(self) -> int: ...
-    @property
-    def meetings(self) -> Sequence[_Meeting]: ...
-
-
-class MovementLike(Protocol):
-    """What a plan reads from a movement of :mod:`atout.duplicate.movements`."""
-
-    @property
-    def tables(self) -> int: ...
-    @property
-    def rounds(self) -> Sequence[_Round]: ...
-    @property
-    def phantom(self) -> Any: ...
-    def board_numbers(self, board_set: int) -> tuple[int, ...]: ...
+from atout.duplicate.movements.model import Movement, Pair
+from atout.errors import InvalidMovementError
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,13 +63,13 @@ class Plan:
         """The plan made of ``sittings`` (sorted by round, then table)."""
         ordered = tuple(sorted(sittings, key=lambda s: (s.round, s.table)))
         if not ordered:
-            raise AtoutError("a session needs at least one sitting")
+            raise InvalidMovementError("a session needs at least one sitting")
         rounds = max(s.round for s in ordered)
         tables = max(s.table for s in ordered)
         return cls(ordered, rounds, tables)
 
     @classmethod
-    def from_movement(cls, movement: MovementLike) -> Plan:
+    def from_movement(cls, movement: Movement) -> Plan:
         """The plan of a movement; a phantom's opponents sit out (no sitting)."""
         phantom = movement.phantom
         sittings = [
@@ -169,6 +134,10 @@ class Plan:
         return sum(board in s.boards for s in self.sittings)
 
 
-def pair_number(pair: _Pair, tables: int) -> int:
-    """The plain number of a movement's pair: E-W pairs of a Mitchell come after N-S."""
+def pair_number(pair: Pair, tables: int) -> int:
+    """The plain number of a movement's pair: E-W pairs of a Mitchell come after N-S.
+
+    >>> pair_number(Pair(2, Side.EW), 7), pair_number(Pair(2, Side.NS), 7), pair_number(Pair(2), 7)
+    (9, 2, 2)
+    """
     return pair.number + (tables if pair.line is Side.EW else 0)

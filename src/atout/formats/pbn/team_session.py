@@ -10,22 +10,31 @@ carries a ``[MatchTable]``: each match of the round with its boards played,
 IMPs and victory points; the first board of the file carries the
 ``[TotalScoreTable]``: each team's place, matches, IMP margin and VPs. All
 figures come from :class:`atout.duplicate.teams.TeamMatch` and
-:class:`atout.duplicate.teams.RoundRobin`.
+:class:`atout.duplicate.teams.RoundRobin`, through
+:mod:`atout.duplicate.team_session`; the file is written from domain values
+only (the plan, the results that count, the deals and the teams' names).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from datetime import date as Date
 
 from atout.bridge.board import board_dealer, board_vulnerability
+from atout.bridge.deal import Deal
+from atout.duplicate.movements.plan import Plan
+from atout.duplicate.table_result import TableResult
+from atout.duplicate.team_session import (
+    PlayedMatch,
+    Results,
+    played_matches,
+    round_robin,
+    team_name,
+)
 from atout.duplicate.teams import MatchBoard
-from atout.formats import pbn
 from atout.formats.pbn.comments import Comment
+from atout.formats.pbn.model import Game, PbnFile, Tag
 from atout.formats.pbn.tables import Cell, Table
-from atout.store.club_records import ClubSessionRecord, ResultRecord
-from atout.store.club_scoring import adjusted, contract_result, declarer, payload_ns_score
-from atout.store.club_teams import PlayedMatch, played_matches, round_robin, team_name
 
 SCORE_COLUMNS = (
     "Room\\6L;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;"
@@ -37,26 +46,24 @@ MATCH_COLUMNS = (
 TOTAL_COLUMNS = "Rank\\3R;TeamId\\2R;Matches\\2R;TotalScoreIMP\\4R;TotalScoreVP\\6R;TeamName\\30L"
 
 
-def room_cells(payload: Mapping[str, Any], board: int) -> list[Cell]:
+def room_cells(result: TableResult, board: int) -> list[Cell]:
     """Contract, declarer, tricks, N-S and E-W scores of one room's result.
 
-    >>> room_cells({"contract": "4S", "declarer": "E", "tricks": 11}, 3)
+    >>> room_cells(TableResult.parse("4S+1 E"), 3)
     ['4S', 'E', '11', None, '650']
-    >>> room_cells({"adjusted": "A+/A-"}, 3)
+    >>> room_cells(TableResult.parse("A+/A-"), 3)
     [None, None, None, 'A+', 'A-']
     """
-    artificial = adjusted(payload)
-    if artificial is not None:
-        return [None, None, None, str(artificial.ns), str(artificial.ew)]
-    result = contract_result(payload)
-    if result.contract is None:
+    if result.adjusted is not None:
+        return [None, None, None, str(result.adjusted.ns), str(result.adjusted.ew)]
+    if result.result is None or result.result.contract is None:
         return ["Pass", None, None, "0", "0"]
-    seat = declarer(payload)
-    score = payload_ns_score(payload, board) or 0
+    seat = result.declarer
+    score = result.ns_score(board_vulnerability(board)) or 0
     return [
-        str(result.contract),
+        str(result.result.contract),
         None if seat is None else seat.value,
-        str(result.tricks),
+        str(result.result.tricks),
         str(score) if score > 0 else None,
         str(-score) if score < 0 else None,
     ]
@@ -69,9 +76,7 @@ def _imp_cells(swing: MatchBoard | None, home_at_ns: bool) -> list[Cell]:
     return cells if home_at_ns else cells[::-1]
 
 
-def match_rows(
-    played: PlayedMatch, board: int, results: Mapping[tuple[int, int, int], ResultRecord]
-) -> list[list[Cell]]:
+def match_rows(played: PlayedMatch, board: int, results: Results) -> list[list[Cell]]:
     """The open- and closed-room rows of ``board`` in a match (a room without a result: none)."""
     swings = {} if played.match is None else {b.number: b for b in played.match.boards}
     rooms = (
@@ -81,7 +86,7 @@ def match_rows(
     rows = []
     for room, table, ns, ew in rooms:
         result = results.get((played.round, table, board))
-        if result is None or not result.confirmed:
+        if result is None:
             continue
         rows.append(
             [
@@ -89,7 +94,7 @@ def match_rows(
                 str(table),
                 str(ns),
                 str(ew),
-                *room_cells(result.payload, board),
+                *room_cells(result, board),
                 *_imp_cells(swings.get(board), home_at_ns=ns == played.home),
             ]
         )
@@ -116,9 +121,11 @@ def match_table(matches: Iterable[PlayedMatch]) -> Table:
     return Table.of(MATCH_COLUMNS, rows)
 
 
-def total_score_table(record: ClubSessionRecord, matches: Sequence[PlayedMatch]) -> Table:
+def total_score_table(
+    plan: Plan, matches: Sequence[PlayedMatch], names: Mapping[int, str]
+) -> Table:
     """The ``[TotalScoreTable]``: the teams ranked on victory points."""
-    ids = {team_name(record.names, team): team for team in record.plan.pairs}
+    ids = {team_name(names, team): team for team in plan.pairs}
     rows = [
         [
             str(standing.place),
@@ -128,52 +135,58 @@ def total_score_table(record: ClubSessionRecord, matches: Sequence[PlayedMatch])
             str(standing.vp),
             standing.team,
         ]
-        for standing in round_robin(record.plan, matches, record.names).standings()
+        for standing in round_robin(plan, matches, names).standings()
     ]
     return Table.of(TOTAL_COLUMNS, rows, quoted={"TeamName"})
 
 
-def _table_tag(name: str, table: Table) -> pbn.Tag:
-    return pbn.Tag(name, table.spec, table)
+def _table_tag(name: str, table: Table) -> Tag:
+    return Tag(name, table.spec, table)
 
 
-def _matches_by_board(
-    record: ClubSessionRecord, matches: Sequence[PlayedMatch]
-) -> dict[int, list[PlayedMatch]]:
+def _matches_by_board(plan: Plan, matches: Iterable[PlayedMatch]) -> dict[int, list[PlayedMatch]]:
     found: dict[int, list[PlayedMatch]] = {}
     for played in matches:
-        sitting = record.plan.sitting(played.round, played.table)
+        sitting = plan.sitting(played.round, played.table)
         for board in () if sitting is None else sitting.boards:
             found.setdefault(board, []).append(played)
     return dict(sorted(found.items()))
 
 
-def teams_pbn(record: ClubSessionRecord, results: Iterable[ResultRecord]) -> pbn.PbnFile:
-    """The PBN file of a team session from its current results."""
-    by_key = {(r.round, r.table, r.board): r for r in results}
-    matches = played_matches(record.plan, by_key.values(), record.names)
-    games = []
+def teams_pbn(
+    *,
+    title: str,
+    date: Date,
+    plan: Plan,
+    results: Results,
+    deals: Mapping[int, Deal],
+    names: Mapping[int, str],
+) -> PbnFile:
+    """The PBN file of a team session from the results that count, by (round, table, board)."""
+    matches = played_matches(plan, results, names)
+    games: list[Game] = []
     rounds_done: set[int] = set()
-    for board, in_play in _matches_by_board(record, matches).items():
+    for board, in_play in _matches_by_board(plan, matches).items():
         round_ = in_play[0].round
+        dealer = board_dealer(board)
         tags = [
-            pbn.Tag("Event", record.title),
-            pbn.Tag("Date", record.created_at.strftime("%Y.%m.%d")),
-            pbn.Tag("Round", str(round_)),
-            pbn.Tag("Board", str(board)),
-            pbn.Tag("Dealer", board_dealer(board).value),
-            pbn.Tag("Vulnerable", str(board_vulnerability(board))),
+            Tag("Event", title),
+            Tag("Date", date.strftime("%Y.%m.%d")),
+            Tag("Round", str(round_)),
+            Tag("Board", str(board)),
+            Tag("Dealer", dealer.value),
+            Tag("Vulnerable", str(board_vulnerability(board))),
         ]
-        if board in record.deals:
-            tags.append(pbn.Tag("Deal", record.deals[board]))
-        tags.append(pbn.Tag("Scoring", "IMP"))
-        rows = [row for played in in_play for row in match_rows(played, board, by_key)]
+        if board in deals:
+            tags.append(Tag("Deal", deals[board].to_pbn(dealer)))
+        tags.append(Tag("Scoring", "IMP"))
+        rows = [row for played in in_play for row in match_rows(played, board, results)]
         tags.append(_table_tag("ScoreTable", Table.of(SCORE_COLUMNS, rows)))
         if round_ not in rounds_done:
             rounds_done.add(round_)
             tags.append(_table_tag("MatchTable", match_table(in_play)))
         if not games:
-            tags.append(_table_tag("TotalScoreTable", total_score_table(record, matches)))
-        games.append(pbn.Game(tuple(tags)))
+            tags.append(_table_tag("TotalScoreTable", total_score_table(plan, matches, names)))
+        games.append(Game(tuple(tags)))
     header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
-    return pbn.PbnFile(tuple(games), header)
+    return PbnFile(tuple(games), header)

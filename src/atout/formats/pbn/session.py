@@ -1,21 +1,26 @@
-"""A session as a PBN 2.1 file: each board's deal and ``[ScoreTable]``, the ``[TotalScoreTable]``.
+"""A pairs session as a PBN 2.1 file: each board's deal and ``[ScoreTable]``, the
+``[TotalScoreTable]``.
 
-The file carries what ``atout bridge rescore --check`` reads back: pairs,
-contract, declarer and tricks on every traveller row, the published scores,
-board percentages and final percentages (rounded half up to 2 decimals).
+The file is written from domain values only: the scored
+:class:`~atout.duplicate.events.PairsEvent`, the deals, the pairs' names and
+the opening leads. It carries what ``atout bridge rescore --check`` reads
+back: pairs, contract, declarer and tricks on every traveller row, the
+published scores, board percentages and final percentages (rounded half up to
+2 decimals).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import date as Date
 from fractions import Fraction
 
-from atout.bridge.board import board_dealer, board_vulnerability
+from atout.bridge.cards import Card
+from atout.bridge.deal import Deal
 from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.rounding import round_half_up
-from atout.formats import pbn
 from atout.formats.pbn.comments import Comment
+from atout.formats.pbn.model import Game, PbnFile, Tag
 from atout.formats.pbn.tables import Table
 
 SCORE_COLUMNS = (
@@ -31,7 +36,7 @@ def _decimal(value: Fraction) -> str:
     return str(round_half_up(value, 2))
 
 
-def _result_cells(entry: Entry, ns_score: int | None, lead: str | None) -> list[str | None]:
+def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list[str | None]:
     if entry.adjusted is not None:
         ns, ew = str(entry.adjusted.ns), str(entry.adjusted.ew)
         return [None, None, None, None, ns, ew]
@@ -43,13 +48,13 @@ def _result_cells(entry: Entry, ns_score: int | None, lead: str | None) -> list[
         str(entry.result.contract),
         None if entry.declarer is None else entry.declarer.value,
         str(entry.result.tricks),
-        lead,
+        None if lead is None else str(lead),
         str(score) if score > 0 else None,
         str(-score) if score < 0 else None,
     ]
 
 
-def score_table(event: PairsEvent, board: int, leads: Mapping[tuple[int, int], str]) -> Table:
+def score_table(event: PairsEvent, board: int, leads: Mapping[tuple[int, int], Card]) -> Table:
     """The traveller of ``board`` as a ``[ScoreTable]``; ``leads`` by (round, table)."""
     traveller = event.travellers[board]
     rows = []
@@ -92,31 +97,42 @@ def total_score_table(event: PairsEvent, names: Mapping[int, str]) -> Table:
 def session_pbn(
     *,
     title: str,
-    date: datetime,
+    date: Date,
     event: PairsEvent,
-    deals: Mapping[int, str],
+    deals: Mapping[int, Deal],
     names: Mapping[int, str],
-    leads: Mapping[tuple[int, int, int], str],
-) -> pbn.PbnFile:
-    """The PBN file of a session; ``leads`` by (board, round, table)."""
+    leads: Mapping[tuple[int, int, int], Card],
+) -> PbnFile:
+    """The PBN file of a pairs session; ``leads`` by (board, round, table).
+
+    >>> from atout.bridge.contract import ContractResult
+    >>> from atout.bridge.seats import Seat
+    >>> played = Entry(1, 1, 1, 2, 1, ContractResult.parse("3NT="), Seat.N)
+    >>> event = PairsEvent.create([1]).add(played)
+    >>> file = session_pbn(title="Club", date=Date(2024, 5, 1), event=event, deals={}, names={},
+    ...                    leads={})
+    >>> file.games[0].value("Date"), file.games[0].score_table.get(0, "Score_NS")
+    ('2024.05.01', '400')
+    """
     games = []
     for index, board in enumerate(sorted(event.boards)):
+        facts = event.boards[board]
         tags = [
-            pbn.Tag("Event", title),
-            pbn.Tag("Date", date.strftime("%Y.%m.%d")),
-            pbn.Tag("Board", str(board)),
-            pbn.Tag("Dealer", board_dealer(board).value),
-            pbn.Tag("Vulnerable", str(board_vulnerability(board))),
+            Tag("Event", title),
+            Tag("Date", date.strftime("%Y.%m.%d")),
+            Tag("Board", str(board)),
+            Tag("Dealer", facts.dealer.value),
+            Tag("Vulnerable", str(facts.vulnerability)),
         ]
         if board in deals:
-            tags.append(pbn.Tag("Deal", deals[board]))
-        tags.append(pbn.Tag("Scoring", "MP"))
+            tags.append(Tag("Deal", deals[board].to_pbn(facts.dealer)))
+        tags.append(Tag("Scoring", "MP"))
         board_leads = {(r, t): lead for (b, r, t), lead in leads.items() if b == board}
         table = score_table(event, board, board_leads)
-        tags.append(pbn.Tag("ScoreTable", table.spec, table))
+        tags.append(Tag("ScoreTable", table.spec, table))
         if index == 0:
             total = total_score_table(event, names)
-            tags.append(pbn.Tag("TotalScoreTable", total.spec, total))
-        games.append(pbn.Game(tuple(tags)))
+            tags.append(Tag("TotalScoreTable", total.spec, total))
+        games.append(Game(tuple(tags)))
     header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
-    return pbn.PbnFile(tuple(games), header)
+    return PbnFile(tuple(games), header)

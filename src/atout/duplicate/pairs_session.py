@@ -1,0 +1,38 @@
+"""A pairs session's event, from its plan and the results its tables scored.
+
+The results given are the ones that count (a session keeps only the confirmed
+ones), by ``(round, table, board)``; the plan says which pairs sat there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from atout.duplicate.events import Entry, EventBoard, PairsEvent
+from atout.duplicate.movements.plan import Plan
+from atout.duplicate.table_result import TableResult
+from atout.errors import InvalidDealError
+
+
+def entry_of(plan: Plan, key: tuple[int, int, int], result: TableResult) -> Entry:
+    """The traveller line of ``result`` at ``key`` = (round, table, board), pairs from the plan.
+
+    >>> from atout.duplicate.movements.plan import PlannedSitting
+    >>> plan = Plan.of([PlannedSitting(1, 1, 3, 4, (1, 2))])
+    >>> entry = entry_of(plan, (1, 1, 2), TableResult.parse("4S= N"))
+    >>> entry.ns, entry.ew, entry.board
+    (3, 4, 2)
+    """
+    round_, table, board = key
+    sitting = plan.sitting(round_, table)
+    if sitting is None:
+        raise InvalidDealError(f"round {round_}, table {table}: nobody plays there")
+    return Entry.of(round_, table, sitting.ns, sitting.ew, board, result)
+
+
+def pairs_event(plan: Plan, results: Mapping[tuple[int, int, int], TableResult]) -> PairsEvent:
+    """The pairs event of ``results``, checked against the plan (entered in key order)."""
+    event = PairsEvent.create((EventBoard.standard(b) for b in plan.boards), movement=plan)
+    for key in sorted(results):
+        event = event.add(entry_of(plan, key, results[key]))
+    return event

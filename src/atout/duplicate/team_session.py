@@ -1,0 +1,101 @@
+"""A team session's matches and round robin, from the results its tables scored.
+
+The plan is a round robin's (:func:`atout.duplicate.round_robin.round_robin_plan`):
+match ``m`` of a round is played at tables ``2m - 1`` (open room, home team
+N-S) and ``2m`` (closed room, home team E-W). A board counts once both rooms
+have a result; an artificial score in a room gives each team its Law 12C IMPs
+(+3 / 0 / −3). The results given are the ones that count (a session keeps
+only the confirmed ones), by ``(round, table, board)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from atout.bridge.board import board_vulnerability
+from atout.duplicate.movements.plan import Plan
+from atout.duplicate.table_result import TableResult
+from atout.duplicate.teams import MatchBoard, RoundRobin, TeamMatch
+
+#: A session's results that count, by (round, table, board).
+Results = Mapping[tuple[int, int, int], TableResult]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedMatch:
+    """A match of the session: round, teams, open-room table, and the domain match of its
+    complete boards (the closed room is the next table)."""
+
+    round: int
+    home: int
+    away: int
+    match: TeamMatch | None
+    table: int
+
+
+def match_board(
+    number: int, open_room: TableResult | None, closed_room: TableResult | None
+) -> MatchBoard | None:
+    """Board ``number`` of a match once both rooms have a result (else ``None``).
+
+    >>> match_board(1, TableResult.parse("4S= N"), TableResult.parse("4S-1 N")).home_imps
+    10
+    >>> match_board(1, None, TableResult.parse("4S= N")) is None
+    True
+    """
+    if open_room is None or closed_room is None:
+        return None
+    if open_room.adjusted is not None:
+        return MatchBoard(number, adjusted=(open_room.adjusted.ns, open_room.adjusted.ew))
+    if closed_room.adjusted is not None:
+        return MatchBoard(number, adjusted=(closed_room.adjusted.ew, closed_room.adjusted.ns))
+    vulnerability = board_vulnerability(number)
+    open_ns = open_room.ns_score(vulnerability)
+    closed_ns = closed_room.ns_score(vulnerability)
+    return MatchBoard(number, open_ns=open_ns, closed_ns=closed_ns)
+
+
+def played_matches(
+    plan: Plan, results: Results, names: Mapping[int, str]
+) -> tuple[PlayedMatch, ...]:
+    """Every match of the plan with its boards complete in both rooms so far.
+
+    >>> from atout.duplicate.round_robin import round_robin_plan
+    >>> results = {(1, 1, 1): TableResult.parse("3NT= S"), (1, 2, 1): TableResult.parse("PASS")}
+    >>> [(m.home, m.away, m.match.home_imps) for m in played_matches(
+    ...     round_robin_plan(2, 2), results, {})]
+    [(1, 2, 9)]
+    """
+    found = []
+    for sitting in plan.sittings:
+        if sitting.table % 2 == 0:
+            continue
+        boards = [
+            match_board(
+                b,
+                results.get((sitting.round, sitting.table, b)),
+                results.get((sitting.round, sitting.table + 1, b)),
+            )
+            for b in sitting.boards
+        ]
+        complete = tuple(b for b in boards if b is not None)
+        home, away = team_name(names, sitting.ns), team_name(names, sitting.ew)
+        match = TeamMatch(home, away, complete) if complete else None
+        found.append(PlayedMatch(sitting.round, sitting.ns, sitting.ew, match, sitting.table))
+    return tuple(found)
+
+
+def team_name(names: Mapping[int, str], team: int) -> str:
+    """A team's name, or "Team n".
+
+    >>> team_name({1: "Lyon"}, 1), team_name({1: "Lyon"}, 2)
+    ('Lyon', 'Team 2')
+    """
+    return names.get(team) or f"Team {team}"
+
+
+def round_robin(plan: Plan, matches: Sequence[PlayedMatch], names: Mapping[int, str]) -> RoundRobin:
+    """The round robin of the matches played so far."""
+    teams = tuple(team_name(names, t) for t in plan.pairs)
+    return RoundRobin(teams, tuple(m.match for m in matches if m.match is not None))

@@ -10,10 +10,10 @@ import pytest
 from fastapi.responses import PlainTextResponse, Response
 
 from atout.errors import AtoutError
+from atout.services import sheet_cache
 from atout.services.settings import Settings
 from atout.store.club_repo import ConflictError
 from atout.store.repo import NotFoundError
-from atout.web import sheet_cache
 from atout.web.actions import act, refused_json
 from atout.web.app import create_app
 from atout.web.kinds.base import FormError

@@ -1,26 +1,35 @@
 """Computed sheets kept in memory, so that reading a sheet does not recompute it.
 
-A sheet depends only on the game (its kind and options, which never change)
-and on the payloads of its active entries, which are stored once and never
-modified (a correction is a new entry). So a sheet is kept with the game and the
-tuple of its active entry ids, and given back only for the same ids: any
-change of the entries (a deal, an undo, a redo, a correction) changes them,
-and a stale sheet can never be read. Only the latest sheet of each game is
-kept (few objects for the garbage collector to scan). Sheets are put in the
-cache only from committed data: after a read, or once a write transaction
-has committed. Each app has its own cache, ``app.state.sheets`` (created by
-:func:`atout.web.app.create_app`, reached through :data:`atout.web.deps.SheetsDep`).
+A sheet depends only on the game (its kind and rules, which never change) and
+on the values of its active entries, which are stored once and never modified
+(a correction is a new entry). So a sheet is kept with the game and the tuple
+of its active entry ids, and given back only for the same ids: any change of
+the entries (a deal, an undo, a redo, a correction) changes them, and a stale
+sheet can never be read. Only the latest sheet of each game is kept (few
+objects for the garbage collector to scan). Sheets are put in the cache only
+from committed data: after a read, or once a write transaction has committed.
+
+Each web app has its own cache, ``app.state.sheets`` (created by
+:func:`atout.web.app.create_app`); what the pages derive from a sheet (the
+page's view and its JSON) is kept with it (:meth:`ComputedSheet.derived`).
 """
 
 from __future__ import annotations
 
-import json
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import TypeVar, cast
+
+from atout.bridge.chicago import ChicagoSheet
+from atout.bridge.rubber import RubberSheet
+from atout.bridge.series import SeriesSheet
+from atout.store.games.records import GameEntry
+from atout.tarot.session import Session as TarotSession
+
+T = TypeVar("T")
 
 #: Games whose sheet is kept (least recently used dropped first): a few hundred tables.
 CACHE_SIZE = 256
@@ -28,51 +37,30 @@ CACHE_SIZE = 256
 #: (database URL, game id, game creation time): one sheet kept per game, its latest.
 SheetKey = tuple[str, int, datetime]
 
-
-def jsonable(value: Any) -> Any:
-    """A dataclass context as plain JSON values (dataclasses become objects).
-
-    >>> from atout.web.kinds.base import FormState
-    >>> jsonable(FormState({"points": "41"}))
-    {'values': {'points': '41'}, 'errors': {}}
-    """
-    kind = type(value)
-    if kind is str or kind is int or kind is bool or kind is float or value is None:
-        return value
-    if kind is tuple or kind is list:
-        return [jsonable(item) for item in value]
-    fields = getattr(kind, "__dataclass_fields__", None)
-    if fields is not None:
-        return {name: jsonable(getattr(value, name)) for name in fields}
-    if isinstance(value, Mapping):
-        return {str(k): jsonable(v) for k, v in value.items()}
-    if isinstance(value, datetime):
-        return value.isoformat()
-    return value
-
-
-def dumps(value: Any) -> str:
-    """``value`` (dataclasses, tuples, datetimes…) as compact JSON text.
-
-    >>> dumps({"deals": (1, 2), "over": False})
-    '{"deals":[1,2],"over":false}'
-    """
-    return json.dumps(jsonable(value), ensure_ascii=False, separators=(",", ":"))
+#: A game's sheet as the domain computes it: the rubbers played in a row, a Chicago
+#: sheet, a series sheet or a tarot session.
+GameSheet = tuple[RubberSheet, ...] | ChicagoSheet | SeriesSheet | TarotSession
 
 
 @dataclass(frozen=True, slots=True)
 class ComputedSheet:
-    """A game's active payloads, the sheet computed from them and (once asked) its JSON."""
+    """A game's active entries and the sheet computed from them.
 
-    payloads: tuple[Mapping[str, Any], ...]
-    sheet: Any
-    _json: list[str] = field(default_factory=list, repr=False, compare=False)
+    >>> from atout.bridge.chicago import ChicagoRules
+    >>> computed = ComputedSheet((), ChicagoSheet(ChicagoRules(), ()))
+    >>> computed.derived("total", lambda: 2 + 2), computed.derived("total", lambda: 5)
+    (4, 4)
+    """
 
-    def json(self) -> str:
-        """The sheet as JSON text, encoded once."""
-        if not self._json:
-            self._json.append(dumps(self.sheet))
-        return self._json[0]
+    entries: tuple[GameEntry, ...]
+    sheet: GameSheet
+    _derived: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
+
+    def derived(self, name: str, make: Callable[[], T]) -> T:
+        """What ``make`` derives from this sheet (a page view, its JSON), made once."""
+        if name not in self._derived:
+            self._derived[name] = make()
+        return cast(T, self._derived[name])
 
 
 class SheetCache:

@@ -1,18 +1,15 @@
-"""Rubber bridge at the table: deals typed in a form, sheets drawn like the paper one."""
+"""The rubber sheets as the page draws them: Nous and Eux, above and below the line."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
-from typing import Any
+from decimal import Decimal
 
-from atout.bridge.rubber import Place, RubberRules, RubberSheet, score_rubber
+from atout.bridge.rubber import Place, RubberSheet
 from atout.bridge.seats import Side
-from atout.store.mapping import rubber_deal, rubber_rules
-from atout.store.records import GameRecord
-from atout.web.kinds.base import FormError, NewGame
-from atout.web.kinds.bridge_form import honours_field, result_form_values, result_notation
+from atout.errors import AtoutError
+from atout.services.sheet_cache import GameSheet
+from atout.store.games.records import GameRecord, RubberTerms
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,91 +99,15 @@ def _view(number: int, sheet: RubberSheet, stake: Decimal) -> RubberView:
     )
 
 
-def rubber_sheets(rules: RubberRules, entries: Sequence[Mapping[str, Any]]) -> list[RubberSheet]:
-    """The rubbers of a game: a new one starts after a rubber ends or is stopped."""
-    sheets: list[RubberSheet] = []
-    current = score_rubber((), rules)
-    for payload in entries:
-        if current.finished or current.stopped:
-            sheets.append(current)
-            current = score_rubber((), rules)
-        if payload.get("stop"):
-            current = score_rubber(current.deals, rules, stopped=True)
-        else:
-            current = current.add(rubber_deal(payload))
-    sheets.append(current)
-    return sheets
-
-
-def _stake(text: str) -> Decimal:
-    try:
-        stake = Decimal(text.replace(",", ".").strip() or "0")
-    except InvalidOperation:
-        raise FormError({"stake": "Write the stake per hundred as a number, e.g. 0.20"}) from None
-    if stake < 0:
-        raise FormError({"stake": "The stake cannot be negative"})
-    return stake
-
-
-class RubberKind:
-    """Rubber bridge ("partie libre"), RULES §3."""
-
-    name = "rubber"
-    template = "rubber.html"
-    new_template = "new_rubber.html"
-
-    def new_game(self, form: Mapping[str, str]) -> NewGame:
-        """Title, the four players (optional) and the rule options of the game."""
-        stake = _stake(form.get("stake", "0"))
-        partscore = form.get("unfinished_partscore", "100")
-        if partscore not in ("100", "50"):
-            raise FormError({"unfinished_partscore": "Choose 100 or 50"})
-        players = tuple(form.get(seat, "").strip() for seat in ("north", "east", "south", "west"))
-        options = {
-            "unfinished_partscore": int(partscore),
-            "fourth_undertrick_increase": form.get("fourth_undertrick_increase") == "on",
-            "stake": str(stake),
-            "currency": "EUR",
-        }
-        title = form.get("title", "").strip() or "Rubber"
-        return NewGame(title[:200], players, options)
-
-    def entry_payload(self, form: Mapping[str, str], game: GameRecord) -> dict[str, Any]:
-        """The deal as typed: ``{"side", "result", "honours"}``, or a stop of the rubber."""
-        if form.get("action") == "stop":
-            return {"stop": True}
-        side = form.get("side", "")
-        if side == "PASS":
-            return {"side": None, "result": "PASS", "honours": None}
-        errors: dict[str, str] = {}
-        if side not in ("NS", "EW"):
-            errors["side"] = "Choose the declaring side"
-        result = result_notation(form, errors)
-        honours = honours_field(form, errors)
-        if errors:
-            raise FormError(errors)
-        return {"side": side, "result": result, "honours": honours}
-
-    def form_values(self, payload: Mapping[str, Any]) -> dict[str, str]:
-        """The deal form filled with a stored deal, to correct it."""
-        if payload.get("stop"):
-            return {}
-        if not payload.get("side"):
-            return {"side": "PASS"}
-        return {
-            "side": str(payload["side"]),
-            **result_form_values(str(payload["result"])),
-            "honours": str(payload.get("honours") or ""),
-        }
-
-    def sheet(self, game: GameRecord, entries: Sequence[Mapping[str, Any]]) -> RubberSheetView:
-        """Every rubber of the game, drawn from the entries."""
-        sheets = rubber_sheets(rubber_rules(game.options), entries)
-        stake = Decimal(game.options.get("stake", "0"))
-        current = sheets[-1]
-        return RubberSheetView(
-            rubbers=tuple(_view(n, sheet, stake) for n, sheet in enumerate(sheets, 1)),
-            stake=str(stake),
-            currency=str(game.options.get("currency", "EUR")),
-            can_stop=bool(current.deals) and not (current.finished or current.stopped),
-        )
+def sheet_view(game: GameRecord, sheet: GameSheet) -> RubberSheetView:
+    """Every rubber of the game, drawn like the paper sheet."""
+    terms = game.rules
+    if not isinstance(sheet, tuple) or not isinstance(terms, RubberTerms):
+        raise AtoutError(f"game {game.id!r} is not a rubber game")
+    current = sheet[-1]
+    return RubberSheetView(
+        rubbers=tuple(_view(n, rubber, terms.stake) for n, rubber in enumerate(sheet, 1)),
+        stake=str(terms.stake),
+        currency=terms.currency,
+        can_stop=bool(current.deals) and not (current.finished or current.stopped),
+    )

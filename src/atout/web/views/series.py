@@ -1,21 +1,17 @@
-"""The 8-board series at the table (RULES §5, seed 000): duplicate scores, pair totals."""
+"""The 8-board series as the page draws it (RULES §5): boards in order, pair totals."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.seats import Side
-from atout.bridge.series import SERIES_LENGTH, SeriesRow, score_series
+from atout.bridge.series import SERIES_LENGTH, SeriesRow, SeriesSheet
 from atout.errors import AtoutError
-from atout.store.mapping import series_board
-from atout.store.records import GameRecord
-from atout.web.kinds.base import FormError, NewGame
-from atout.web.kinds.bridge_form import SEATS, result_form_values, result_notation
+from atout.services.sheet_cache import GameSheet
+from atout.store.games.records import GameRecord
 
-#: The boards of a series, as the form offers them.
+#: The boards of a series, in board order.
 BOARDS = tuple(range(1, SERIES_LENGTH + 1))
 
 
@@ -75,64 +71,17 @@ def _label_row(board: int) -> SeriesBoardRow:
     )
 
 
-class SeriesKind:
-    """A series of eight boards scored with the duplicate score (RULES §5)."""
-
-    name = "series"
-    template = "series.html"
-    new_template = "new_series.html"
-
-    def new_game(self, form: Mapping[str, str]) -> NewGame:
-        """Title and the four players (optional): the series has no rule option."""
-        players = tuple(
-            form.get(seat, "").strip()[:100] for seat in ("north", "east", "south", "west")
-        )
-        title = form.get("title", "").strip() or "Series"
-        return NewGame(title[:200], players, {})
-
-    def entry_payload(self, form: Mapping[str, str], game: GameRecord) -> dict[str, Any]:
-        """The board as typed: ``{"board", "declarer", "result"}``."""
-        errors: dict[str, str] = {}
-        board = form.get("board", "").strip()
-        if board not in {str(n) for n in BOARDS}:
-            errors["board"] = "Choose the board number (1 to 8)"
-        declarer = form.get("declarer", "")
-        if declarer == "PASS":
-            if errors:
-                raise FormError(errors)
-            return {"board": int(board), "declarer": None, "result": "PASS"}
-        if declarer not in SEATS:
-            errors["declarer"] = "Choose the declarer (or passed out)"
-        result = result_notation(form, errors)
-        if errors:
-            raise FormError(errors)
-        return {"board": int(board), "declarer": declarer, "result": result}
-
-    def form_values(self, payload: Mapping[str, Any]) -> dict[str, str]:
-        """The board form filled with a stored board, to correct it."""
-        values = {"board": str(payload["board"])}
-        if not payload.get("declarer"):
-            return {**values, "declarer": "PASS"}
-        return {
-            **values,
-            "declarer": str(payload["declarer"]),
-            **result_form_values(str(payload["result"])),
-        }
-
-    def sheet(self, game: GameRecord, entries: Sequence[Mapping[str, Any]]) -> SeriesSheetView:
-        """The eight boards with their labels, the scores of those played and the totals."""
-        try:
-            sheet = score_series(series_board(payload) for payload in entries)
-        except AtoutError as error:
-            field = "board" if str(error).startswith("board") else ""
-            raise FormError({field: str(error)}) from None
-        played = {row.board.board: _played_row(row, n) for n, row in enumerate(sheet.rows, 1)}
-        winner = sheet.winner
-        return SeriesSheetView(
-            boards=tuple(played.get(board) or _label_row(board) for board in BOARDS),
-            total_ns=sheet.total(Side.NS),
-            total_ew=sheet.total(Side.EW),
-            complete=sheet.complete,
-            winner=None if winner is None else winner.value,
-            next_board=next((board for board in BOARDS if board not in played), None),
-        )
+def sheet_view(game: GameRecord, sheet: GameSheet) -> SeriesSheetView:
+    """The eight boards with their labels, the scores of those played and the totals."""
+    if not isinstance(sheet, SeriesSheet):
+        raise AtoutError(f"game {game.id!r} is not a series")
+    played = {row.board.board: _played_row(row, n) for n, row in enumerate(sheet.rows, 1)}
+    winner = sheet.winner
+    return SeriesSheetView(
+        boards=tuple(played.get(board) or _label_row(board) for board in BOARDS),
+        total_ns=sheet.total(Side.NS),
+        total_ew=sheet.total(Side.EW),
+        complete=sheet.complete,
+        winner=None if winner is None else winner.value,
+        next_board=next((board for board in BOARDS if board not in played), None),
+    )

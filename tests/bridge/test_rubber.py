@@ -15,8 +15,11 @@ from atout.bridge.rubber import (
     RubberDeal,
     RubberRules,
     RubberSheet,
+    RubberStop,
     SheetEntry,
+    parse_rubber_entry,
     score_rubber,
+    score_rubbers,
 )
 from atout.bridge.score import ItemKind
 from atout.bridge.seats import Side
@@ -227,3 +230,24 @@ def test_sheet_invariants(played: list[RubberDeal], stopped: bool) -> None:
     played_entries = [e for e in shorter.entries if e.deal is not None]
     assert list(sheet.entries[: len(played_entries)]) == played_entries
     assert RubberDeal.parse(str(kept[-1])) == kept[-1] if kept else True
+
+
+def test_a_stop_is_a_value_with_its_notation() -> None:
+    assert parse_rubber_entry(" stop ") == RubberStop() == RubberStop.parse("STOP")
+    assert str(RubberStop()) == "STOP"
+    with pytest.raises(NotationError, match="'halt'"):
+        RubberStop.parse("halt")
+
+
+def test_rubbers_in_a_row_start_after_a_win_or_a_stop() -> None:
+    entries = [parse_rubber_entry(line) for line in (*SEED_000, "NS 2S=", "STOP", "EW 1NT=")]
+    first, second, third = score_rubbers(entries)
+    # Seed 000: They win 2140 to 390 (17 hundreds); then NS 2S= stopped: 60 below + 100.
+    assert (first.total(NS), first.total(EW), first.finished) == (390, 2140, True)
+    assert (second.total(NS), second.stopped, second.settlement) == (160, True, 2)
+    assert (third.deals, third.stopped, third.winner) == (
+        (RubberDeal.parse("EW 1NT="),),
+        False,
+        None,
+    )
+    assert score_rubbers([RubberStop()])[0].stopped

@@ -10,8 +10,8 @@ import pytest
 from fastapi.responses import PlainTextResponse, Response
 
 from atout.errors import AtoutError, ConflictError, FormError, NotFoundError
+from atout.services import sheet_cache
 from atout.services.settings import Settings
-from atout.web import sheet_cache
 from atout.web.actions import act, refused_json
 from atout.web.app import create_app
 

@@ -106,7 +106,10 @@ def test_undo_redo_and_a_correction_recompute_the_sheet(client: TestClient) -> N
     _deal(client, game, PRISE_28)
     assert _sheet(client, game)["totals"] == [220, -228, 4, 4]
     undone = client.post(f"/api/games/{game}/undo").json()
-    assert undone["payload"]["contract"] == "prise"
+    assert (undone["deal"], undone["fields"]["contract"]) == (
+        "prise taker=2 points=28 bouts=1 petit-au-bout=defence",
+        "prise",
+    )
     assert _sheet(client, game)["totals"] == [162, -54, -54, -54]
     client.post(f"/api/games/{game}/redo")
     assert _sheet(client, game)["totals"] == [220, -228, 4, 4]
@@ -196,3 +199,46 @@ def test_every_message_of_the_pages_has_a_french_translation() -> None:
         messages |= set(re.findall(r'_\("([^"]+)"\)', template.read_text()))
     missing = sorted(m for m in messages if not (catalog.get(m) and catalog.get(m).string))
     assert missing == []
+
+
+def test_a_stopped_rubber_and_the_entries_as_typed(client: TestClient) -> None:
+    game = _game(client, "rubber", {})
+    first = _deal(
+        client,
+        game,
+        {"side": "NS", "level": 4, "strain": "S", "result": "="} | {"honours": "NS 100"},
+    )
+    assert first["created"] is True
+    entry = first["entry"]
+    assert (entry["position"], entry["status"], entry["deal"]) == (
+        1,
+        "active",
+        "NS 4S= honours NS 100",
+    )
+    assert entry["fields"] == {
+        "side": "NS",
+        "level": "4",
+        "strain": "S",
+        "doubling": "",
+        "result": "=",
+        "honours": "NS 100",
+    }
+    assert "payload" not in entry
+    assert _deal(client, game, {"side": "PASS"})["entry"]["deal"] == "PASS"
+    _deal(client, game, {"side": "EW", "level": 2, "strain": "S", "result": "+1"})
+    stop = _deal(client, game, {"action": "stop"})["entry"]
+    assert (stop["deal"], stop["fields"]) == ("STOP", {"action": "stop"})
+    # RULES §3: NS 120 below and 100 honours (a game), EW 60 below and 30 above; stopped:
+    # 300 for NS's game, 100 for EW's partscore: 520 to 190, 3 hundreds to NS.
+    sheet = _sheet(client, game)
+    (rubber,) = sheet["rubbers"]
+    assert (rubber["stopped"], rubber["total_nous"], rubber["total_eux"]) == (True, 520, 190)
+    assert (rubber["winner"], rubber["settlement"], sheet["can_stop"]) == ("NS", 3, False)
+    _deal(client, game, {"side": "EW", "level": 1, "strain": "NT", "result": "="})
+    assert [r["deals"] for r in _sheet(client, game)["rubbers"]] == [
+        ["NS 4S= honours NS 100", "PASS", "EW 2S+1"],
+        ["EW 1NT="],
+    ]
+    history = client.get(f"/games/{game}/history?format=json").json()["entries"]
+    assert [e["deal"] for e in history][-2:] == ["STOP", "EW 1NT="]
+    assert "<code>STOP</code>" in client.get(f"/games/{game}/history").text

@@ -123,6 +123,43 @@ class RubberDeal:
 
 
 @dataclass(frozen=True, slots=True)
+class RubberStop:
+    """Play stops before the rubber is over: it is scored as unfinished (Law 77).
+
+    Notation: ``STOP``. In a run of rubbers (:func:`score_rubbers`) the next
+    deal starts a new rubber.
+
+    >>> RubberStop.parse("stop")
+    RubberStop()
+    >>> str(RubberStop())
+    'STOP'
+    """
+
+    @classmethod
+    def parse(cls, text: str) -> RubberStop:
+        """Read ``STOP``."""
+        if text.strip().upper() != "STOP":
+            raise NotationError(f"{text!r} is not a stop of the rubber: write STOP")
+        return cls()
+
+    def __str__(self) -> str:
+        return "STOP"
+
+
+#: What a table enters on a rubber sheet: a deal, or the stop of an unfinished rubber.
+RubberEntry = RubberDeal | RubberStop
+
+
+def parse_rubber_entry(text: str) -> RubberEntry:
+    """Read ``STOP`` or a deal line (:meth:`RubberDeal.parse`).
+
+    >>> parse_rubber_entry("STOP"), parse_rubber_entry("EW 2S+1")
+    (RubberStop(), RubberDeal.parse('EW 2S+1'))
+    """
+    return RubberStop() if text.strip().upper() == "STOP" else RubberDeal.parse(text)
+
+
+@dataclass(frozen=True, slots=True)
 class SheetEntry:
     """One figure on the sheet, with the deal that scored it and how.
 
@@ -337,3 +374,31 @@ def score_rubber(
     if stopped and not finished:
         entries.extend(_unfinished_entries(len(game_winners) + 1, game_winners, running, rules))
     return RubberSheet(deals, rules, stopped, tuple(entries), tuple(game_winners))
+
+
+def score_rubbers(
+    entries: Iterable[RubberEntry], rules: RubberRules | None = None
+) -> tuple[RubberSheet, ...]:
+    """The rubbers played in a row at one table, the current one last.
+
+    A new rubber starts with the first deal after a rubber is won or stopped
+    (:class:`RubberStop`); a stop ends the rubber in progress as unfinished.
+
+    >>> entries = [RubberDeal.parse("NS 4S="), RubberDeal.parse("NS 3NT="),
+    ...            RubberDeal.parse("EW 2S+1"), RubberStop()]
+    >>> [(sheet.winner, sheet.stopped, sheet.settlement) for sheet in score_rubbers(entries)]
+    [(<Side.NS: 'NS'>, False, 9), (<Side.EW: 'EW'>, True, 2)]
+    """
+    rules = rules if rules is not None else RubberRules()
+    sheets: list[RubberSheet] = []
+    current = score_rubber((), rules)
+    for entry in entries:
+        if current.finished or current.stopped:
+            sheets.append(current)
+            current = score_rubber((), rules)
+        if isinstance(entry, RubberStop):
+            current = score_rubber(current.deals, rules, stopped=True)
+        else:
+            current = current.add(entry)
+    sheets.append(current)
+    return tuple(sheets)

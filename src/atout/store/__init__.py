@@ -1,6 +1,7 @@
-"""Storage of games and of their entries as entered (SQLite or PostgreSQL).
+"""Storage: the engine, the migrations and one package per family of tables.
 
 Nothing here computes a score: the sheets are recomputed by the domain
-packages from the entries (see :mod:`atout.store.mapping`). ORM rows never
-leave this package; :mod:`atout.store.repo` hands out frozen records.
+packages from the entries. ORM rows never leave this package; the repositories
+(:mod:`atout.store.games.repo` for the free-play games) hand out frozen records
+carrying domain values.
 """

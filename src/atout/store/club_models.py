@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import JSON, DateTime, ForeignKey, Index, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from atout.store.models import Base
+from atout.store.base import Base
 
 
 class DirectorRow(Base):

@@ -16,7 +16,7 @@ nothing left to do).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from sqlalchemy.orm import Session
@@ -36,7 +36,7 @@ def act(
     then: str | Callable[[T], str | Response],
     refused: Callable[[FormError], Response] | None = None,
     refuses: Refusable = FormError,
-    conflict: Callable[[ConflictError], Response] | None = None,
+    conflict: Callable[[ConflictError[Any]], Response] | None = None,
 ) -> Response:
     """Run the action ``run`` and answer as a form route does.
 

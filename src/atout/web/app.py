@@ -16,11 +16,11 @@ from fastapi_offline import FastAPIOffline
 from atout import __version__
 from atout.errors import AtoutError, NotFoundError
 from atout.services.settings import Settings
+from atout.services.sheet_cache import SheetCache
 from atout.store.database import Database
 from atout.store.migrate import upgrade
 from atout.web.club.setup import install as install_club
 from atout.web.routes import api, games, home
-from atout.web.sheet_cache import SheetCache
 from atout.web.templating import Templates
 
 STATIC = Path(__file__).resolve().parent / "static"

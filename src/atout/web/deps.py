@@ -10,8 +10,8 @@ from fastapi import Depends, HTTPException, Request
 from sqlalchemy.orm import Session
 
 from atout.services.settings import Settings
+from atout.services.sheet_cache import SheetCache
 from atout.store.database import Database
-from atout.web.sheet_cache import SheetCache
 from atout.web.templating import CSRF_COOKIE, UI, Templates, ui_for
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import create_engine
 
-from atout.store.models import Base
+from atout.store.base import Base
+from atout.store.games import models as _games  # noqa: F401 (the games' tables)
 
 config = context.config
 connection = config.attributes.get("connection")

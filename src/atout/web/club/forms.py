@@ -1,7 +1,7 @@
 """The club forms read into checked values (the domain refuses what cannot be).
 
 Each reader collects one message per field and raises
-:class:`atout.web.kinds.base.FormError` with all of them.
+:class:`atout.errors.FormError` with all of them.
 """
 
 from __future__ import annotations

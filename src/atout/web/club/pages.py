@@ -17,7 +17,7 @@ from atout.formats.pbn.team_session import teams_pbn
 from atout.store import club_repo
 from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
 from atout.web.club.standings import Scored
-from atout.web.kinds.base import FormState
+from atout.web.forms.state import FormState
 
 
 @dataclass(frozen=True, slots=True)

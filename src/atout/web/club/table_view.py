@@ -9,7 +9,7 @@ from atout.duplicate.movements.plan import PlannedSitting
 from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
 from atout.web.club.service import current_round
 from atout.web.club.standings import Scored, TravellerView, traveller
-from atout.web.kinds.base import FormState
+from atout.web.forms.state import FormState
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,2 +1,2 @@
-"""The kinds of game the table score-keeper knows: each turns forms into raw
-entries and entries into a sheet context, through the domain packages."""
+"""The kinds of game the table score-keeper knows, bound to their forms, views and
+templates (:mod:`.registry`)."""

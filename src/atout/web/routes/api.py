@@ -2,6 +2,8 @@
 
 The same actions as the pages, with the same field names as the forms;
 no CSRF token is needed (a JSON body cannot be sent cross-site by a form).
+An entry is answered as its notation (``deal``) and the deal-form ``fields``
+that enter it (:class:`atout.web.views.game.EntryView`).
 """
 
 from __future__ import annotations
@@ -12,13 +14,14 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
 from atout.errors import AtoutError
-from atout.store import repo
-from atout.store.records import EntryRecord
-from atout.web import service
+from atout.services import games
+from atout.store.games.records import EntryRecord
+from atout.web import game_pages
 from atout.web.actions import act, refused_json
 from atout.web.deps import SessionDep, SheetsDep
+from atout.web.json_twin import dumps, jsonable
 from atout.web.routes.home import author_of
-from atout.web.sheet_cache import dumps, jsonable
+from atout.web.views.game import entry_view, game_view
 
 router = APIRouter(prefix="/api", tags=["api"])
 
@@ -36,10 +39,14 @@ def _form(fields: Fields) -> dict[str, str]:
     }
 
 
+def _entry(entry: EntryRecord | None) -> Any:
+    return None if entry is None else jsonable(entry_view(entry))
+
+
 @router.get("/games")
 def list_games(session: SessionDep) -> Any:
     """The games played most recently first."""
-    return jsonable([service.game_view(g) for g in repo.recent_games(session)])
+    return jsonable([game_view(g) for g in games.recent_games(session)])
 
 
 @router.post("/games/{kind}", status_code=201, response_model=None)
@@ -47,7 +54,7 @@ def create_game(kind: str, fields: Fields, request: Request, session: SessionDep
     """Create a game of ``kind`` (rubber, chicago, series, tarot) from the creation-form fields."""
     return act(
         session,
-        lambda: service.create_game(session, kind, _form(fields), author_of(request)),
+        lambda: game_pages.create_game(session, kind, _form(fields), author_of(request)),
         then=lambda game_id: JSONResponse({"id": game_id}, status_code=201),
         refused=refused_json,
         refuses=AtoutError,
@@ -57,7 +64,7 @@ def create_game(kind: str, fields: Fields, request: Request, session: SessionDep
 @router.get("/games/{game_id}", response_model=None)
 def get_game(game_id: int, session: SessionDep, sheets: SheetsDep) -> Response:
     """The game's page context: its sheet (computed from the entries) and state."""
-    return service.game_page_json(session, sheets, game_id)
+    return game_pages.game_page_json(games.game_state(session, sheets, game_id))
 
 
 @router.post("/games/{game_id}/deals", status_code=201, response_model=None)
@@ -69,9 +76,10 @@ def enter_deal(
     201 with the entry; 200 with ``"created": false`` when the key was already used;
     422 with the messages per field when the deal is refused.
     """
+    form = _form(fields)
     return act(
         session,
-        lambda: service.enter_deal(session, sheets, game_id, _form(fields), author_of(request)),
+        lambda: game_pages.enter_deal(session, sheets, game_id, form, author_of(request)),
         then=_entered,
         refused=refused_json,
         refuses=AtoutError,
@@ -80,17 +88,17 @@ def enter_deal(
 
 def _entered(outcome: tuple[EntryRecord, bool]) -> Response:
     entry, created = outcome
-    body = dumps({"entry": entry, "created": created})
+    body = dumps({"entry": entry_view(entry), "created": created})
     return Response(body, status_code=201 if created else 200, media_type="application/json")
 
 
 @router.post("/games/{game_id}/undo")
 def undo(game_id: int, session: SessionDep) -> Any:
     """Undo the last deal; the entry undone (``null`` if none)."""
-    return jsonable(repo.undo(session, game_id))
+    return _entry(games.undo(session, game_id))
 
 
 @router.post("/games/{game_id}/redo")
 def redo(game_id: int, session: SessionDep) -> Any:
     """Redo the deal undone last; the entry redone (``null`` if none)."""
-    return jsonable(repo.redo(session, game_id))
+    return _entry(games.redo(session, game_id))

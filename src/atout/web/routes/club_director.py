@@ -17,7 +17,7 @@ from atout.web.club import pages, service
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep
 from atout.web.club.deps import DealsFileDep, PasswordLimiterDep, ScoresDep, client_of
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
-from atout.web.kinds.base import FormState
+from atout.web.forms.state import FormState
 
 router = APIRouter(prefix="/director")
 

@@ -19,13 +19,13 @@ from atout.services.directors import token_hash
 from atout.store import club_repo
 from atout.store.club_records import ClubSessionRecord
 from atout.store.database import Database
-from atout.web import service as web_service
 from atout.web.club.auth import LOGIN_COOKIE
 from atout.web.club.deps import FragmentsDep, ScoresDep
 from atout.web.club.live import Fragment, FragmentCache
 from atout.web.club.standings import ScoreCache, ranking, score_card, traveller
 from atout.web.club.teams_view import teams_page
 from atout.web.deps import SessionDep, TemplatesDep, UIDep
+from atout.web.json_twin import json_response
 from atout.web.templating import UI, Templates
 
 router = APIRouter(prefix="/s")
@@ -45,11 +45,11 @@ def ranking_page(
     if scored.record.kind == "teams":
         teams = teams_page(scored)
         if format == "json":
-            return web_service.json_response(teams)
+            return json_response(teams)
         return templates.render(ui, "club/teams.html", teams)
     page = ranking(scored)
     if format == "json":
-        return web_service.json_response(page)
+        return json_response(page)
     return templates.render(ui, "club/ranking.html", page)
 
 

@@ -22,7 +22,7 @@ from atout.web.club.deps import CodeLimiterDep, ScoresDep, client_of
 from atout.web.club.forms import result_payload
 from atout.web.club.table_view import Conflict, TablePage, table_page
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
-from atout.web.kinds.base import FormState
+from atout.web.forms.state import FormState
 
 router = APIRouter(prefix="/t")
 

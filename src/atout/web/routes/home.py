@@ -8,14 +8,16 @@ from fastapi import APIRouter, Request
 from fastapi.responses import RedirectResponse, Response
 
 from atout.errors import FormError
-from atout.store import repo
-from atout.web import service
+from atout.services import games
+from atout.web import game_pages
 from atout.web.actions import act
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.forms.state import FormState
 from atout.web.i18n import LANGUAGES
-from atout.web.kinds.base import FormState
-from atout.web.kinds.registry import kind_named
+from atout.web.json_twin import json_response
+from atout.web.kinds.registry import KINDS, kind_named
 from atout.web.templating import LANGUAGE_COOKIE
+from atout.web.views.game import GameView, game_view
 
 router = APIRouter()
 
@@ -25,7 +27,7 @@ class HomePage:
     """The home page: the kinds of game to start and the recent games."""
 
     kinds: tuple[str, ...]
-    recent: tuple[service.GameView, ...]
+    recent: tuple[GameView, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,11 +47,11 @@ def author_of(request: Request) -> str:
 def home(session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html") -> Response:
     """Start or resume a game."""
     page = HomePage(
-        kinds=("rubber", "chicago", "series", "tarot"),
-        recent=tuple(service.game_view(g) for g in repo.recent_games(session)),
+        kinds=tuple(KINDS),
+        recent=tuple(game_view(g) for g in games.recent_games(session)),
     )
     if format == "json":
-        return service.json_response(page)
+        return json_response(page)
     return templates.render(ui, "home.html", page)
 
 
@@ -77,7 +79,7 @@ def create_game(
 
     return act(
         session,
-        lambda: service.create_game(session, kind, form, author_of(request)),
+        lambda: game_pages.create_game(session, kind, form, author_of(request)),
         then=lambda game_id: f"/games/{game_id}",
         refused=refused,
     )

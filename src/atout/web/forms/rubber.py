@@ -1,0 +1,96 @@
+"""The rubber bridge forms: a new game (rules and stake) and a deal, or the stop of a rubber."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal, InvalidOperation
+
+from atout.bridge.contract import ContractResult
+from atout.bridge.rubber import RubberDeal, RubberRules, RubberStop
+from atout.bridge.seats import Side
+from atout.errors import AtoutError, FormError, GameKindError
+from atout.services.games import NewGame
+from atout.store.games.records import GameEntry, GameKind, GameRecord, RubberTerms
+from atout.web.forms.bridge import contract_fields, contract_result, honours, honours_field
+from atout.web.forms.common import bridge_players, title
+
+SIDES = {side.value: side for side in Side}
+#: The unfinished-partscore bonus offered: the Laws' 100 or seed 000's 50.
+PARTSCORES = ("100", "50")
+
+
+def _stake(text: str) -> Decimal:
+    try:
+        stake = Decimal(text.replace(",", ".").strip() or "0")
+    except InvalidOperation:
+        raise FormError({"stake": "Write the stake per hundred as a number, e.g. 0.20"}) from None
+    if stake < 0:
+        raise FormError({"stake": "The stake cannot be negative"})
+    return stake
+
+
+def new_game(form: Mapping[str, str]) -> NewGame:
+    """Title, the four players (optional), the rule options and the stake per hundred.
+
+    >>> new_game({"unfinished_partscore": "50", "stake": "0,20"}).rules
+    RubberTerms(rules=RubberRules(unfinished_partscore=50, fourth_undertrick_increase=False), \
+stake=Decimal('0.20'), currency='EUR')
+    """
+    stake = _stake(form.get("stake", "0"))
+    partscore = form.get("unfinished_partscore", "100")
+    if partscore not in PARTSCORES:
+        raise FormError({"unfinished_partscore": "Choose 100 or 50"})
+    rules = RubberRules(
+        unfinished_partscore=int(partscore),
+        fourth_undertrick_increase=form.get("fourth_undertrick_increase") == "on",
+    )
+    players = bridge_players(form, length=None)
+    return NewGame(GameKind.RUBBER, title(form, "Rubber"), players, RubberTerms(rules, stake))
+
+
+def read_deal(form: Mapping[str, str], game: GameRecord) -> RubberDeal | RubberStop:
+    """The deal as typed (``side`` PASS: passed out), or the stop (``action=stop``).
+
+    >>> form = {"side": "NS", "level": "4", "strain": "H", "result": "=", "honours": "NS 100"}
+    >>> read_deal(form, None)
+    RubberDeal.parse('NS 4H= honours NS 100')
+    """
+    if form.get("action") == "stop":
+        return RubberStop()
+    side = form.get("side", "")
+    if side == "PASS":
+        return RubberDeal(None, ContractResult(None))
+    errors: dict[str, str] = {}
+    if side not in SIDES:
+        errors["side"] = "Choose the declaring side"
+    result = contract_result(form, errors)
+    shown = honours(form, errors)
+    if errors or result is None:
+        raise FormError(errors)
+    return RubberDeal(SIDES[side], result, shown)
+
+
+def deal_fields(entry: GameEntry) -> dict[str, str]:
+    """The deal form's fields that enter ``entry`` (to correct it, or in the JSON API).
+
+    >>> deal_fields(RubberDeal.parse("EW 3NTX-1"))
+    {'side': 'EW', 'level': '3', 'strain': 'NT', 'doubling': 'X', 'result': '-1', 'honours': ''}
+    >>> deal_fields(RubberStop()), deal_fields(RubberDeal.parse("PASS"))
+    ({'action': 'stop'}, {'side': 'PASS'})
+    """
+    if isinstance(entry, RubberStop):
+        return {"action": "stop"}
+    if not isinstance(entry, RubberDeal):
+        raise GameKindError(f"{str(entry)!r} is not a rubber deal")
+    if entry.side is None:
+        return {"side": "PASS"}
+    return {
+        "side": entry.side.value,
+        **contract_fields(entry.result),
+        "honours": honours_field(entry.honours),
+    }
+
+
+def refusal(error: AtoutError) -> FormError:
+    """A deal the rubber sheet refuses: its message for the whole form."""
+    return FormError({"": str(error)})

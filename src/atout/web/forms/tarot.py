@@ -1,0 +1,173 @@
+"""The tarot forms (RULES §7): a new game (3 to 5 players, preset) and a deal (a donne).
+
+The deal form has a field per word of the deal notation (``points``,
+``petit_au_bout``…) and one ``poignee_<seat>`` and ``misere_<seat>`` per seat;
+it is read into a :class:`atout.tarot.deal.Donne` as that notation is. The
+web enters no passed deal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import replace
+
+from atout.errors import AtoutError, FormError, GameKindError
+from atout.services.games import NewGame
+from atout.store.games.records import GameEntry, GameKind, GameRecord
+from atout.tarot.cards import ExcuseExchange, format_cards
+from atout.tarot.contract import Contrat
+from atout.tarot.deal import Donne, format_points
+from atout.tarot.rules import PRESETS, TarotRules
+from atout.web.forms.common import NAME_LENGTH, title
+
+CONTRACTS = tuple(contrat.value for contrat in Contrat)
+#: The deal-form fields written as a word of the deal notation, with the notation's key.
+NOTATION_KEYS = (
+    ("taker", "taker"),
+    ("partner", "partner"),
+    ("points", "points"),
+    ("bouts", "bouts"),
+    ("cards", "cards"),
+    ("excuse", "excuse"),
+    ("petit_au_bout", "petit-au-bout"),
+    ("chelem", "chelem"),
+    ("petit_chelem", "petit-chelem"),
+)
+#: The field a domain message is about (its first word), for the message to sit by it.
+_MESSAGE_FIELDS = {
+    "contract": "contract",
+    "taker": "taker",
+    "partner": "partner",
+    "points": "points",
+    "bouts": "bouts",
+    "cards": "cards",
+    "poignee": "poignees",
+    "misere": "poignees",
+    "chelem": "chelem",
+    "petit chelem": "petit_chelem",
+}
+_DEAL_PREFIX = re.compile(r"^deal \d+: ")
+
+
+def field_errors(error: AtoutError) -> dict[str, str]:
+    """A domain refusal split into messages per form field (``""`` for the rest).
+
+    >>> field_errors(AtoutError("deal 3: points: 95 is not valid: use 0 to 91"))
+    {'points': 'points: 95 is not valid: use 0 to 91'}
+    """
+    errors: dict[str, str] = {}
+    for message in _DEAL_PREFIX.sub("", str(error)).split("; "):
+        head = message.partition(":")[0].strip()
+        field = _MESSAGE_FIELDS.get(head, "")
+        errors[field] = f"{errors[field]}; {message}" if field in errors else message
+    return errors
+
+
+def refusal(error: AtoutError) -> FormError:
+    """A deal refused by the domain, its messages next to their fields."""
+    return FormError(field_errors(error))
+
+
+def new_game(form: Mapping[str, str]) -> NewGame:
+    """Title, 3 to 5 player names, the preset and the rounding option.
+
+    >>> new = new_game({"player_1": "Ana", "player_2": "Bo", "player_3": "Cy", "preset": "fft"})
+    >>> new.players, new.rules == TarotRules.fft()
+    (('Ana', 'Bo', 'Cy'), True)
+    """
+    names = tuple(
+        name for name in (form.get(f"player_{n}", "").strip() for n in range(1, 6)) if name
+    )
+    errors: dict[str, str] = {}
+    if not 3 <= len(names) <= 5:
+        errors["players"] = "Give the names of 3, 4 or 5 players"
+    elif len(set(names)) != len(names):
+        errors["players"] = "Give each player a different name"
+    preset = form.get("preset", "classic")
+    if preset not in PRESETS:
+        errors["preset"] = "Choose the rules: classic or FFT"
+    if errors:
+        raise FormError(errors)
+    rules = replace(TarotRules.preset(preset), round_to_ten=form.get("round_to_ten") == "on")
+    players = tuple(name[:NAME_LENGTH] for name in names)
+    return NewGame(GameKind.TAROT, title(form, "Tarot"), players, rules)
+
+
+def _missing(form: Mapping[str, str], players: int) -> dict[str, str]:
+    errors: dict[str, str] = {}
+    if form.get("contract", "") not in CONTRACTS:
+        errors["contract"] = "Choose the contract"
+    if not form.get("taker", "").strip():
+        errors["taker"] = "Choose the taker"
+    if players == 5 and not form.get("partner", "").strip():
+        errors["partner"] = "Choose the called partner (or the taker alone)"
+    if not form.get("cards", "").strip():
+        if not form.get("points", "").strip():
+            errors["points"] = "Give the points of the taker's camp (or its cards)"
+        if not form.get("bouts", "").strip():
+            errors["bouts"] = "Give the number of bouts of the taker's camp"
+    return errors
+
+
+def read_deal(form: Mapping[str, str], game: GameRecord) -> Donne:
+    """The deal typed in the form for ``game`` (checked with the sheet when it is entered)."""
+    return read_donne(form, len(game.players))
+
+
+def read_donne(form: Mapping[str, str], players: int) -> Donne:
+    """The deal typed in the form at ``players`` players.
+
+    >>> read_donne({"contract": "garde", "taker": "1", "points": "40,5", "bouts": "2",
+    ...             "poignee_2": "double"}, 4)
+    Donne.parse('garde taker=1 points=40.5 bouts=2 poignee=2:double', players=4)
+    """
+    errors = _missing(form, players)
+    if errors:
+        raise FormError(errors)
+    words = [form["contract"]]
+    for field, key in NOTATION_KEYS:
+        value = form.get(field, "").strip()
+        if value:
+            words.append(f"{key}={value.replace(' ', '')}")
+    for seat in range(1, players + 1):
+        for announcement in ("poignee", "misere"):
+            value = form.get(f"{announcement}_{seat}", "").strip()
+            if value:
+                words.append(f"{announcement}={seat}:{value}")
+    try:
+        return Donne.parse(" ".join(words), players)
+    except AtoutError as error:
+        raise refusal(error) from None
+
+
+def deal_fields(entry: GameEntry) -> dict[str, str]:
+    """The deal form's fields that enter ``entry`` (to correct it, or in the JSON API).
+
+    >>> deal_fields(Donne.parse("prise taker=2 points=28 bouts=1 petit-au-bout=defence", 4))
+    {'contract': 'prise', 'taker': '2', 'points': '28', 'bouts': '1', 'petit_au_bout': 'defence'}
+    """
+    if not isinstance(entry, Donne):
+        raise GameKindError(f"{str(entry)!r} is not a tarot deal")
+    fields = {"contract": entry.contrat.value, "taker": str(entry.taker)}
+    if entry.partner is not None:
+        fields["partner"] = "self" if entry.partner == entry.taker else str(entry.partner)
+    if entry.cards is None:
+        fields |= {"points": format_points(entry.points), "bouts": str(entry.bouts)}
+    else:
+        fields["cards"] = format_cards(entry.cards)
+        if entry.excuse is not ExcuseExchange.NONE:
+            fields["excuse"] = entry.excuse.value
+    for name, value in (
+        ("petit_au_bout", entry.petit_au_bout),
+        ("chelem", entry.chelem),
+        ("petit_chelem", entry.petit_chelem),
+    ):
+        if value is not None:
+            fields[name] = value.value
+    for poignee in entry.poignees:
+        cards = "" if poignee.cards is None else f":{format_cards(poignee.cards)}"
+        fields[f"poignee_{poignee.seat}"] = f"{poignee.poignee.value}{cards}"
+    for misere in entry.miseres:
+        fields[f"misere_{misere.seat}"] = misere.misere.value
+    return fields

@@ -1,0 +1,193 @@
+"""SQLAlchemy models of the club sessions: directors, sessions, tables and results.
+
+A result is stored as entered, one row per version: the first entry of a
+board at a table is version 1, every correction a new version that points
+back to the one it replaces (``replaces_id``); nothing is overwritten. The
+unique constraint on (session, round, table, board, version) turns two
+concurrent first entries into a conflict instead of a silent overwrite.
+
+A result's value lies in typed columns: its ``outcome`` (played, passed out,
+artificial), the contract (``level``, ``strain``, ``doubling``), ``tricks``,
+``declarer``, the opening lead (``lead_suit``, ``lead_rank``) and the
+artificial scores (``adjusted_ns``, ``adjusted_ew``). Enum columns hold the
+enums' values (``"NT"``, ``"X"``, ``"A+"``), and the CHECK constraint
+``ck_club_result_outcome`` lets each outcome fill exactly its own columns.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any, TypeVar
+
+from sqlalchemy import (
+    JSON,
+    CheckConstraint,
+    DateTime,
+    Enum,
+    ForeignKey,
+    Index,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import Mapped, mapped_column
+
+from atout.bridge.cards import Rank, Suit
+from atout.bridge.contract import Doubling, Strain
+from atout.bridge.seats import Seat
+from atout.duplicate.matchpoints import Artificial
+from atout.store.club.records import SessionKind, SessionStatus
+from atout.store.models import Base
+
+E = TypeVar("E", bound=enum.Enum)
+
+
+def _values(kind: type[enum.Enum]) -> list[str]:
+    return [str(member.value) for member in kind]
+
+
+def enum_column(kind: type[E], length: int) -> Enum:
+    """A column holding the *values* of ``kind`` as plain strings (no database enum type).
+
+    >>> enum_column(Strain, 2).enums
+    ['C', 'D', 'H', 'S', 'NT']
+    """
+    values: Callable[[Any], list[str]] = _values
+    return Enum(
+        kind,
+        native_enum=False,
+        create_constraint=False,
+        length=length,
+        values_callable=values,
+        validate_strings=True,
+    )
+
+
+class Outcome(enum.Enum):
+    """The shape of a stored result: which of its columns are filled."""
+
+    PLAYED = "played"
+    PASSED = "passed"
+    ARTIFICIAL = "artificial"
+
+
+#: The columns of a played contract (the lead's two are both set or both empty).
+PLAYED_COLUMNS = ("level", "strain", "doubling", "tricks", "declarer")
+LEAD_COLUMNS = ("lead_suit", "lead_rank")
+ADJUSTED_COLUMNS = ("adjusted_ns", "adjusted_ew")
+
+
+def _all(test: str, columns: tuple[str, ...]) -> str:
+    return " AND ".join(f"{column} {test}" for column in columns)
+
+
+#: Each outcome fills its own columns and leaves the others empty (NULL).
+OUTCOME_CHECK = (
+    f"(outcome = 'played' AND {_all('IS NOT NULL', PLAYED_COLUMNS)}"
+    " AND level BETWEEN 1 AND 7 AND tricks BETWEEN 0 AND 13"
+    " AND (lead_suit IS NULL) = (lead_rank IS NULL)"
+    f" AND {_all('IS NULL', ADJUSTED_COLUMNS)})"
+    f" OR (outcome = 'passed' AND {_all('IS NULL', PLAYED_COLUMNS + LEAD_COLUMNS)}"
+    f" AND {_all('IS NULL', ADJUSTED_COLUMNS)})"
+    f" OR (outcome = 'artificial' AND {_all('IS NULL', PLAYED_COLUMNS + LEAD_COLUMNS)}"
+    f" AND {_all('IS NOT NULL', ADJUSTED_COLUMNS)})"
+)
+
+
+class DirectorRow(Base):
+    """A tournament director: a name and an argon2 password hash (never the password)."""
+
+    __tablename__ = "director"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(100), unique=True)
+    password_hash: Mapped[str] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class DirectorLoginRow(Base):
+    """A signed-in browser: the SHA-256 of its cookie token, never the token itself."""
+
+    __tablename__ = "director_login"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    director_id: Mapped[int] = mapped_column(ForeignKey("director.id", ondelete="CASCADE"))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ClubSessionRow(Base):
+    """A pairs session or a team match: what it was created as, its plan, boards, names, state.
+
+    ``plan`` is the movement as sittings (round, table, N-S pair, E-W pair,
+    boards), ``deals`` maps a board number to its deal in PBN notation and
+    ``names`` a pair (or team) number to its players: three JSON documents,
+    each written and read whole (see :mod:`atout.store.club.mapping`).
+    ``version`` grows with every change, so pages can be cached on it.
+    """
+
+    __tablename__ = "club_session"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    title: Mapped[str] = mapped_column(String(200))
+    kind: Mapped[SessionKind] = mapped_column(enum_column(SessionKind, 16))
+    status: Mapped[SessionStatus] = mapped_column(enum_column(SessionStatus, 12))
+    movement: Mapped[str] = mapped_column(String(200), server_default="")
+    entrants: Mapped[int] = mapped_column(server_default="0")
+    plan: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    deals: Mapped[dict[str, str]] = mapped_column(JSON)
+    names: Mapped[dict[str, str]] = mapped_column(JSON)
+    version: Mapped[int]
+    director_id: Mapped[int] = mapped_column(ForeignKey("director.id"))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ClubTableRow(Base):
+    """A table of a session and its secret code (printed on its table card)."""
+
+    __tablename__ = "club_table"
+    __table_args__ = (UniqueConstraint("session_id", "number", name="uq_club_table_number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("club_session.id", ondelete="CASCADE"))
+    number: Mapped[int]
+    code: Mapped[str] = mapped_column(String(32), unique=True)
+
+
+class ClubResultRow(Base):
+    """One version of the result of a board at a table in a round, as entered."""
+
+    __tablename__ = "club_result"
+    __table_args__ = (
+        UniqueConstraint(
+            "session_id", "round", "table", "board", "version", name="uq_club_result_version"
+        ),
+        CheckConstraint(OUTCOME_CHECK, name="ck_club_result_outcome"),
+        Index("ix_club_result_session_current", "session_id", "current"),
+        Index("ix_club_result_session_stamp", "session_id", "stamp"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("club_session.id", ondelete="CASCADE"))
+    round: Mapped[int]
+    table: Mapped[int]
+    board: Mapped[int]
+    version: Mapped[int]
+    current: Mapped[bool]
+    outcome: Mapped[Outcome] = mapped_column(enum_column(Outcome, 10))
+    level: Mapped[int | None]
+    strain: Mapped[Strain | None] = mapped_column(enum_column(Strain, 2))
+    doubling: Mapped[Doubling | None] = mapped_column(enum_column(Doubling, 2))
+    tricks: Mapped[int | None]
+    declarer: Mapped[Seat | None] = mapped_column(enum_column(Seat, 1))
+    lead_suit: Mapped[Suit | None] = mapped_column(enum_column(Suit, 1))
+    lead_rank: Mapped[Rank | None] = mapped_column(enum_column(Rank, 1))
+    adjusted_ns: Mapped[Artificial | None] = mapped_column(enum_column(Artificial, 2))
+    adjusted_ew: Mapped[Artificial | None] = mapped_column(enum_column(Artificial, 2))
+    author: Mapped[str] = mapped_column(String(100))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    confirmed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    replaces_id: Mapped[int | None] = mapped_column(ForeignKey("club_result.id"))
+    #: The session version of the row's last change (a reader catches up from there).
+    stamp: Mapped[int]

@@ -77,7 +77,7 @@ def result_form(board: int, table: int, round_: int) -> dict[str, str]:
 
 def session_plan(client: TestClient, session_id: int) -> object:
     """The plan of a session, read from the store."""
-    from atout.store import club_repo
+    from atout.store.club import repo as club_repo
 
     database = client.app.state.database  # type: ignore[attr-defined]
     with database.transaction(write=False) as session:

@@ -9,8 +9,8 @@ from pathlib import Path
 import httpx
 from fastapi.testclient import TestClient
 
-from atout.store import club_repo
-from atout.store.club_records import ResultRecord
+from atout.store.club import repo as club_repo
+from atout.store.club.records import ResultRecord
 from tests.club.conftest import PASSWORD, create_session, session_plan, table_codes
 from tests.web.conftest import Server
 
@@ -59,7 +59,9 @@ def test_the_second_phone_sees_a_conflict_with_both_versions(client: TestClient)
         assert mine and mine.group(1) == "3S= N"
         # Nothing was overwritten: one version, the first one.
         history = _history(client, session_id)
-        assert [(r.version, r.payload["contract"], r.current) for r in history] == [(1, "4S", True)]
+        assert [(r.version, str(r.result.contract), r.current) for r in history] == [
+            (1, "4S", True)
+        ]
         # The second phone may choose to replace it: a new version, the old one kept.
         assert 'name="base_version" value="1"' in second.text
         again = east.post(
@@ -69,7 +71,7 @@ def test_the_second_phone_sees_a_conflict_with_both_versions(client: TestClient)
         )
         assert again.status_code == 303
         history = _history(client, session_id)
-        assert [(r.version, r.payload["contract"], r.current) for r in history] == [
+        assert [(r.version, str(r.result.contract), r.current) for r in history] == [
             (1, "4S", False),
             (2, "3S", True),
         ]

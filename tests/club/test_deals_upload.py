@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from atout.bridge.deal import Deal
 from atout.errors import NotationError
 from atout.formats import pbn
-from atout.store import club_repo
+from atout.store.club import repo as club_repo
 from tests.club.conftest import csrf
 
 #: Four deals, boards 1 to 4, each written from North.
@@ -53,7 +53,7 @@ def _upload(client: TestClient, content: bytes, token: bool = True) -> object:
     return client.post("/director/sessions", data=data, files=files, follow_redirects=False)
 
 
-def _stored(client: TestClient) -> list[dict[int, str]]:
+def _stored(client: TestClient) -> list[dict[int, Deal]]:
     database = client.app.state.database  # type: ignore[attr-defined]
     with database.transaction(write=False) as session:
         return [record.deals for record in club_repo.list_sessions(session)]
@@ -73,7 +73,7 @@ def test_the_deals_come_from_the_uploaded_file(client: TestClient, content: byte
     (deals,) = _stored(client)
     # A 2-table Howell, one board a round: boards 1 to 3; the file's board 4 is not needed.
     assert sorted(deals) == [1, 2, 3]
-    assert [Deal.parse(deals[b]) for b in (1, 2, 3)] == [Deal.parse(d) for d in DEALS[:3]]
+    assert [deals[b] for b in (1, 2, 3)] == [Deal.parse(d) for d in DEALS[:3]]
     session_id = response.headers["location"].rsplit("/", 1)[1]  # type: ignore[attr-defined]
     hands = client.get(f"/director/sessions/{session_id}/hands").text
     assert "KQT532" in hands  # South's diamonds on board 3

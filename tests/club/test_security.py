@@ -8,8 +8,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 
 from atout.services.settings import Settings
-from atout.store import club_repo
-from atout.store.club_models import DirectorRow
+from atout.store.club import repo as club_repo
+from atout.store.club.models import DirectorRow
 from atout.web.app import create_app
 from tests.club.conftest import (
     PASSWORD,

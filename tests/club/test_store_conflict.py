@@ -11,12 +11,15 @@ import threading
 import time
 
 from atout.duplicate.movements.plan import Plan, PlannedSitting
+from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError
-from atout.store import club_repo
+from atout.store.club import repo as club_repo
+from atout.store.club.records import ResultKey, SessionKind, SessionOptions
 from atout.store.database import Database
 from tests.store.conftest import database, postgres_url  # noqa: F401  (fixtures)
 
-PAYLOAD = {"contract": "4S", "declarer": "N", "tricks": 10, "lead": None}
+RESULT = TableResult.parse("4S= N")
+KEY = ResultKey(round=1, table=1, board=1)
 
 
 def _session(db: Database) -> int:
@@ -26,8 +29,8 @@ def _session(db: Database) -> int:
         record = club_repo.create_session(
             session,
             title="t",
-            kind="pairs",
-            options={},
+            kind=SessionKind.PAIRS,
+            options=SessionOptions("", 4),
             plan=plan,
             deals={},
             director_id=director.id,
@@ -36,13 +39,15 @@ def _session(db: Database) -> int:
         return record.id
 
 
+def _tricks(record: object) -> int:
+    return record.result.result.tricks  # type: ignore[attr-defined, no-any-return]
+
+
 def test_two_first_entries_at_once_keep_one_and_refuse_the_other(database: Database) -> None:  # noqa: F811
     session_id = _session(database)
     outcome: list[object] = []
     first = database.session(write=True)
-    club_repo.add_result(
-        first, session_id, round_=1, table=1, board=1, payload=PAYLOAD, author="a", base_version=0
-    )
+    club_repo.add_result(first, session_id, KEY, RESULT, author="a", base_version=0)
 
     def second() -> None:
         with database.session(write=True) as session, session.begin():
@@ -50,10 +55,8 @@ def test_two_first_entries_at_once_keep_one_and_refuse_the_other(database: Datab
                 club_repo.add_result(
                     session,
                     session_id,
-                    round_=1,
-                    table=1,
-                    board=1,
-                    payload={**PAYLOAD, "tricks": 9},
+                    KEY,
+                    TableResult.parse("4S-1 N"),
                     author="b",
                     base_version=0,
                 )
@@ -69,7 +72,7 @@ def test_two_first_entries_at_once_keep_one_and_refuse_the_other(database: Datab
     thread.join(timeout=30)
     assert len(outcome) == 1 and outcome[0] != "stored"
     stored = outcome[0]
-    assert stored is not None and stored.payload["tricks"] == 10  # type: ignore[attr-defined]
+    assert stored is not None and _tricks(stored) == 10
     with database.transaction(write=False) as session:
         history = club_repo.result_history(session, session_id)
-    assert [(r.version, r.payload["tricks"], r.author) for r in history] == [(1, 10, "a")]
+    assert [(r.version, _tricks(r), r.author) for r in history] == [(1, 10, "a")]

@@ -74,6 +74,9 @@ TOP: dict[str, LazyCommand] = {
     "director": LazyCommand(
         "atout.cli.director:director", "Club directors: accounts that run sessions."
     ),
+    "club": LazyCommand(
+        "atout.cli.club:club", "Club sessions: list them, export one as a PBN file."
+    ),
 }
 
 

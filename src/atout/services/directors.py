@@ -16,8 +16,8 @@ from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy.orm import Session
 
 from atout.errors import InvalidNameError, WeakPasswordError
-from atout.store import club_repo
-from atout.store.club_records import DirectorRecord
+from atout.store.club import repo as club_repo
+from atout.store.club.records import DirectorRecord
 
 #: How long a sign-in lasts.
 LOGIN_LIFETIME = timedelta(hours=16)
@@ -71,3 +71,19 @@ def sign_in(session: Session, name: str, password: str) -> str | None:
     token = secrets.token_urlsafe(32)
     club_repo.add_login(session, director.id, token_hash(token), datetime.now(UTC) + LOGIN_LIFETIME)
     return token
+
+
+def signed_in(session: Session, token: str) -> DirectorRecord | None:
+    """The director a browser's sign-in token belongs to, unless it expired (or is empty)."""
+    return club_repo.director_for_login(session, token_hash(token)) if token else None
+
+
+def sign_out(session: Session, token: str) -> None:
+    """Forget a browser's sign-in."""
+    if token:
+        club_repo.remove_login(session, token_hash(token))
+
+
+def any_director(session: Session) -> bool:
+    """True once a director exists (the one-time setup page is then gone)."""
+    return club_repo.count_directors(session) > 0

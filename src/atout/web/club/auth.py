@@ -11,9 +11,8 @@ from typing import Annotated
 from fastapi import Depends, HTTPException, Request
 
 from atout.errors import NotSignedInError
-from atout.services.directors import token_hash
-from atout.store import club_repo
-from atout.store.club_records import DirectorRecord
+from atout.services.directors import signed_in
+from atout.store.club.records import DirectorRecord
 from atout.web.deps import SessionDep
 
 #: Cookie of a signed-in director.
@@ -23,7 +22,7 @@ LOGIN_COOKIE = "atout_director"
 def current_director(request: Request, session: SessionDep) -> DirectorRecord:
     """The signed-in director; a :class:`NotSignedInError` (a redirect or 403) otherwise."""
     token = request.cookies.get(LOGIN_COOKIE)
-    director = None if not token else club_repo.director_for_login(session, token_hash(token))
+    director = signed_in(session, token or "")
     if director is None:
         if request.method == "GET":
             raise NotSignedInError()

@@ -8,10 +8,10 @@ from typing import Annotated
 from fastapi import Depends, Request
 from starlette.datastructures import UploadFile
 
-from atout.web.club.forms import MAX_PBN_BYTES
+from atout.services.club.scores import ScoreCache
 from atout.web.club.live import FragmentCache
 from atout.web.club.ratelimit import RateLimiter
-from atout.web.club.standings import ScoreCache
+from atout.web.forms.club import MAX_PBN_BYTES
 
 
 # No I/O here: ``async`` keeps these on the event loop (a plain ``def``

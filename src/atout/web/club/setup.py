@@ -6,9 +6,9 @@ from fastapi import FastAPI, Request
 from fastapi.responses import PlainTextResponse, RedirectResponse, Response
 
 from atout.errors import ForbiddenError, NotSignedInError
+from atout.services.club.scores import ScoreCache
 from atout.web.club.live import FragmentCache
 from atout.web.club.ratelimit import RateLimiter
-from atout.web.club.standings import ScoreCache
 from atout.web.routes import club_director, club_room, club_table
 
 #: Wrong table codes a client may try in :data:`WINDOW` seconds.

@@ -2,58 +2,29 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
-from atout.errors import AtoutError, ConflictError, FormError
-from atout.services.directors import LOGIN_LIFETIME, create_director, sign_in, token_hash
-from atout.store import club_repo
-from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
+from atout.errors import AtoutError, ConflictError, FormError, UsageError
+from atout.services.club import export, results, sessions
+from atout.services.directors import (
+    LOGIN_LIFETIME,
+    any_director,
+    create_director,
+    sign_in,
+    sign_out,
+)
+from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord
 from atout.web.actions import act
-from atout.web.club import pages, service
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep
 from atout.web.club.deps import DealsFileDep, PasswordLimiterDep, ScoresDep, client_of
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.forms import club as forms
 from atout.web.forms.state import FormState
+from atout.web.views.club import director as views
 
 router = APIRouter(prefix="/director")
-
-
-@dataclass(frozen=True, slots=True)
-class LoginPage:
-    """The sign-in form (or the one-time setup form)."""
-
-    form: FormState
-    setup: bool
-
-
-@dataclass(frozen=True, slots=True)
-class HomePage:
-    """The director's sessions."""
-
-    director: DirectorRecord
-    sessions: tuple[ClubSessionRecord, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class NewSessionPage:
-    """The creation form and the movements suggested for the number of pairs."""
-
-    form: FormState
-    suggestions: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class SessionPage:
-    """A session for its director: tables, progress, names, results to correct."""
-
-    session: ClubSessionRecord
-    tables: tuple[TableRecord, ...]
-    results: tuple[ResultRecord, ...]
-    grid: tuple[pages.GridLine, ...]
 
 
 def _session_page(record: ClubSessionRecord) -> str:
@@ -70,15 +41,15 @@ def _signed_in(token: str) -> RedirectResponse:
 @router.get("/setup", response_model=None)
 def setup_form(session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
     """The one-time page that creates the first director (gone once one exists)."""
-    if club_repo.count_directors(session):
+    if any_director(session):
         raise HTTPException(status_code=404, detail="a director exists already: sign in")
-    return templates.render(ui, "club/login.html", LoginPage(FormState(), setup=True))
+    return templates.render(ui, "club/login.html", views.LoginPage(FormState(), setup=True))
 
 
 @router.post("/setup", response_model=None)
 def setup(form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
     """Create the first director and sign in."""
-    if club_repo.count_directors(session):
+    if any_director(session):
         raise HTTPException(status_code=404, detail="a director exists already: sign in")
 
     def run() -> str:
@@ -88,7 +59,7 @@ def setup(form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
         return token
 
     def refused(error: FormError) -> Response:
-        page = LoginPage(FormState({"name": form.get("name", "")}, error.errors), True)
+        page = views.LoginPage(FormState({"name": form.get("name", "")}, error.errors), True)
         return templates.render(ui, "club/login.html", page, 422)
 
     return act(session, run, then=_signed_in, refused=refused, refuses=AtoutError)
@@ -97,7 +68,7 @@ def setup(form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 @router.get("/login", response_model=None)
 def login_form(ui: UIDep, templates: TemplatesDep) -> Response:
     """The sign-in form."""
-    return templates.render(ui, "club/login.html", LoginPage(FormState(), setup=False))
+    return templates.render(ui, "club/login.html", views.LoginPage(FormState(), setup=False))
 
 
 @router.post("/login", response_model=None)
@@ -119,7 +90,7 @@ def login(
         if token is None:
             limiter.fail(key)
             state = FormState({"name": name}, {"": "Wrong name or password."})
-            return templates.render(ui, "club/login.html", LoginPage(state, False), 401)
+            return templates.render(ui, "club/login.html", views.LoginPage(state, False), 401)
         limiter.reset(key)
         return _signed_in(token)
 
@@ -129,18 +100,14 @@ def login(
 @router.post("/logout", response_model=None)
 def logout(request: Request, form: FormDep, session: SessionDep) -> Response:
     """Sign out this browser."""
-    token = request.cookies.get(LOGIN_COOKIE)
-
-    def run() -> None:
-        if token:
-            club_repo.remove_login(session, token_hash(token))
+    token = request.cookies.get(LOGIN_COOKIE, "")
 
     def signed_out(_: None) -> Response:
         response = RedirectResponse("/director/login", status_code=303)
         response.delete_cookie(LOGIN_COOKIE)
         return response
 
-    return act(session, run, then=signed_out)
+    return act(session, lambda: sign_out(session, token), then=signed_out)
 
 
 @router.get("", response_model=None)
@@ -148,7 +115,7 @@ def home(
     director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 ) -> Response:
     """The director's sessions, latest first."""
-    page = HomePage(director, tuple(club_repo.list_sessions(session)))
+    page = views.HomePage(director, tuple(sessions.list_sessions(session)))
     return templates.render(ui, "club/director_home.html", page)
 
 
@@ -165,7 +132,7 @@ def new_session_form(
 ) -> Response:
     """The creation form: the number of pairs gives the movements to choose from."""
     state = FormState({"pairs": pairs, "title": title, "suggestion": "0"})
-    page = NewSessionPage(state, _suggestions(pairs))
+    page = views.NewSessionPage(state, _suggestions(pairs))
     return templates.render(ui, "club/new_session.html", page)
 
 
@@ -180,16 +147,19 @@ def create_session(
 ) -> Response:
     """Create the session (in set-up) and go to its page; deals from a PBN file if one came."""
 
+    def run() -> ClubSessionRecord:
+        asked = forms.new_session(form, deals_file)
+        try:
+            return sessions.create_pairs_session(session, director, asked)
+        except UsageError as error:  # a board without its deal in the file
+            raise forms.deals_refused(error, deals_file) from None
+
     def refused(error: FormError) -> Response:
-        page = NewSessionPage(FormState(form, error.errors), _suggestions(form.get("pairs", "")))
+        state = FormState(form, error.errors)
+        page = views.NewSessionPage(state, _suggestions(form.get("pairs", "")))
         return templates.render(ui, "club/new_session.html", page, 422)
 
-    return act(
-        session,
-        lambda: service.create_session(session, director, form, deals_file),
-        then=_session_page,
-        refused=refused,
-    )
+    return act(session, run, then=_session_page, refused=refused)
 
 
 @router.post("/teams", response_model=None)
@@ -199,12 +169,12 @@ def create_teams(
     """Create a team match or round robin (in set-up) and go to its page."""
 
     def refused(error: FormError) -> Response:
-        page = NewSessionPage(FormState(form, error.errors), ())
+        page = views.NewSessionPage(FormState(form, error.errors), ())
         return templates.render(ui, "club/new_session.html", page, 422)
 
     return act(
         session,
-        lambda: service.create_teams(session, director, form),
+        lambda: sessions.create_team_session(session, director, forms.new_teams(form)),
         then=_session_page,
         refused=refused,
     )
@@ -219,13 +189,10 @@ def session_page(
     templates: TemplatesDep,
 ) -> Response:
     """A session: start, names, tables and codes, results grid, close, export."""
-    record = club_repo.get_session(session, session_id)
-    results = tuple(club_repo.current_results(session, session_id))
-    page = SessionPage(
-        record,
-        tuple(club_repo.tables(session, session_id)),
-        results,
-        pages.grid(record, results),
+    page = views.session_page(
+        sessions.get_session(session, session_id),
+        sessions.tables(session, session_id),
+        sessions.current_results(session, session_id),
     )
     return templates.render(ui, "club/session.html", page)
 
@@ -235,7 +202,7 @@ def names(session_id: int, director: DirectorDep, form: FormDep, session: Sessio
     """Store the players' names."""
     return act(
         session,
-        lambda: service.set_names(session, session_id, form),
+        lambda: sessions.set_names(session, session_id, forms.names(form)),
         then=f"/director/sessions/{session_id}",
     )
 
@@ -245,7 +212,7 @@ def status(session_id: int, director: DirectorDep, form: FormDep, session: Sessi
     """Start or close the session (a change it cannot make is a 400)."""
     return act(
         session,
-        lambda: service.set_status(session, session_id, form.get("status", "")),
+        lambda: sessions.set_status(session, session_id, forms.status(form)),
         then=f"/director/sessions/{session_id}",
     )
 
@@ -260,9 +227,9 @@ def table_cards(
     templates: TemplatesDep,
 ) -> Response:
     """The table cards to print: code, QR code and each round's pairs and boards."""
-    record = club_repo.get_session(session, session_id)
+    record = sessions.get_session(session, session_id)
     base = str(request.base_url).rstrip("/")
-    page = pages.table_cards(record, club_repo.tables(session, session_id), base)
+    page = views.table_cards(record, sessions.tables(session, session_id), base)
     return templates.render(ui, "club/cards.html", page)
 
 
@@ -271,8 +238,15 @@ def hand_records(
     session_id: int, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 ) -> Response:
     """The hand records of the session's boards."""
-    page = pages.hand_records(club_repo.get_session(session, session_id))
+    page = views.hand_records(sessions.get_session(session, session_id))
     return templates.render(ui, "club/hands.html", page)
+
+
+def _correction(
+    session: SessionDep, session_id: int, key: ResultKey, form: FormState
+) -> views.CorrectionPage:
+    record = sessions.get_session(session, session_id)
+    return views.correction(record, key, results.versions(session, session_id, key), form)
 
 
 @router.get("/sessions/{session_id}/results/{round_}/{table}/{board}", response_model=None)
@@ -287,7 +261,7 @@ def correction_form(
     templates: TemplatesDep,
 ) -> Response:
     """A result with its history of versions, and the form to correct it."""
-    page = pages.correction(session, session_id, (round_, table, board), FormState())
+    page = _correction(session, session_id, ResultKey(round_, table, board), FormState())
     return templates.render(ui, "club/correct.html", page)
 
 
@@ -304,19 +278,24 @@ def correct(
     templates: TemplatesDep,
 ) -> Response:
     """Store the director's correction as a new version (the old ones stay in the history)."""
-    key = (round_, table, board)
+    key = ResultKey(round_, table, board)
+
+    def run() -> ResultRecord:
+        result = forms.correction(form)
+        base = forms.base_version(form)
+        return results.correct_result(session, session_id, key, result, director, base_version=base)
 
     def refused(error: FormError) -> Response:
-        page = pages.correction(session, session_id, key, FormState(form, error.errors))
+        page = _correction(session, session_id, key, FormState(form, error.errors))
         return templates.render(ui, "club/correct.html", page, 422)
 
     def conflict(error: ConflictError[ResultRecord]) -> Response:
-        page = pages.correction(session, session_id, key, FormState(form, {"": str(error)}))
+        page = _correction(session, session_id, key, FormState(form, {"": str(error)}))
         return templates.render(ui, "club/correct.html", page, 409)
 
     return act(
         session,
-        lambda: service.correct_result(session, session_id, key, form, director),
+        run,
         then=f"/director/sessions/{session_id}",
         refused=refused,
         conflict=conflict,
@@ -328,7 +307,6 @@ def export_pbn(
     session_id: int, director: DirectorDep, session: SessionDep, scores: ScoresDep
 ) -> Response:
     """The session as a PBN file: deals, travellers or rooms, and the ranking."""
-    scored = scores.get(session, session_id)
-    text = pages.export_pbn(scored)
-    headers = {"Content-Disposition": f'attachment; filename="session-{session_id}.pbn"'}
+    text = export.pbn_text(scores.get(session, session_id))
+    headers = {"Content-Disposition": f'attachment; filename="{export.file_name(session_id)}"'}
     return Response(text, media_type="application/x-pbn; charset=utf-8", headers=headers)

@@ -15,18 +15,19 @@ from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from atout.services.directors import token_hash
-from atout.store import club_repo
-from atout.store.club_records import ClubSessionRecord
+from atout.services.club.scores import ScoreCache
+from atout.services.club.sessions import session_version
+from atout.services.directors import signed_in
+from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
 from atout.store.database import Database
 from atout.web.club.auth import LOGIN_COOKIE
 from atout.web.club.deps import FragmentsDep, ScoresDep
 from atout.web.club.live import Fragment, FragmentCache
-from atout.web.club.standings import ScoreCache, ranking, score_card, traveller
-from atout.web.club.teams_view import teams_page
 from atout.web.deps import SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
 from atout.web.templating import UI, Templates
+from atout.web.views.club.room import ranking, score_card, traveller
+from atout.web.views.club.teams import teams_page
 
 router = APIRouter(prefix="/s")
 
@@ -42,7 +43,7 @@ def ranking_page(
 ) -> Response:
     """The live ranking for the room (the page refreshes itself); a team session's matches."""
     scored = scores.get(session, session_id)
-    if scored.record.kind == "teams":
+    if scored.record.kind is SessionKind.TEAMS:
         teams = teams_page(scored)
         if format == "json":
             return json_response(teams)
@@ -66,13 +67,13 @@ def _refreshed(
 
         def render() -> tuple[int, bytes]:
             scored = scores.get(session, session_id)
-            if scored.record.kind == "teams":
+            if scored.record.kind is SessionKind.TEAMS:
                 page = templates.render(ui, "club/_matches.html", teams_page(scored))
             else:
                 page = templates.render(ui, "club/_standings.html", ranking(scored))
             return scored.record.version, bytes(page.body)
 
-        version = partial(club_repo.session_version, session, session_id)
+        version = partial(session_version, session, session_id)
         return fragments.refresh((session_id, ui.language), version, render)
 
 
@@ -103,10 +104,9 @@ async def standings_part(
 
 
 def _may_see_results(request: Request, session: SessionDep, record: ClubSessionRecord) -> None:
-    if record.status == "closed":
+    if record.status is SessionStatus.CLOSED:
         return
-    token = request.cookies.get(LOGIN_COOKIE)
-    if token and club_repo.director_for_login(session, token_hash(token)) is not None:
+    if signed_in(session, request.cookies.get(LOGIN_COOKIE, "")) is not None:
         return
     raise HTTPException(status_code=403, detail="board results are public once the session closes")
 
@@ -142,6 +142,6 @@ def score_card_page(
     """A pair's personal score card."""
     scored = scores.get(session, session_id)
     _may_see_results(request, session, scored.record)
-    if scored.record.kind != "pairs" or pair not in scored.record.plan.pairs:
+    if scored.record.kind is not SessionKind.PAIRS or pair not in scored.record.plan.pairs:
         raise HTTPException(status_code=404, detail=f"no pair {pair} in this session")
     return templates.render(ui, "club/scorecard.html", score_card(scored, pair))

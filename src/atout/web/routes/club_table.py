@@ -14,15 +14,14 @@ from fastapi.responses import Response
 from starlette.concurrency import run_in_threadpool
 
 from atout.errors import ConflictError, FormError
-from atout.store.club_records import ResultRecord, TableRecord
-from atout.store.club_scoring import table_result
+from atout.services.club import results
+from atout.store.club.records import ResultRecord, TableRecord
 from atout.web.actions import act
-from atout.web.club import service
 from atout.web.club.deps import CodeLimiterDep, ScoresDep, client_of
-from atout.web.club.forms import result_payload
-from atout.web.club.table_view import Conflict, TablePage, table_page
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.forms import club as forms
 from atout.web.forms.state import FormState
+from atout.web.views.club.table import Conflict, TablePage, table_page
 
 router = APIRouter(prefix="/t")
 
@@ -85,8 +84,17 @@ def enter_result(
 
     def run() -> ResultRecord:
         record = scores.record(session, table.session_id)
-        author = f"table {table.number} {client_of(request)}"
-        return service.enter_result(session, record, table, form, author)
+        key = forms.result_key(form, table.number)
+        results.check_table_action(record, table, key)  # a 403 before the result is read
+        return results.enter_result(
+            session,
+            record,
+            table,
+            key,
+            forms.table_result(form),
+            author=f"table {table.number} {client_of(request)}",
+            base_version=forms.base_version(form),
+        )
 
     def refused(error: FormError) -> Response:
         page = _form_page(scores, session, table, form, FormState(form, error.errors))
@@ -94,7 +102,7 @@ def enter_result(
 
     def conflict(error: ConflictError[ResultRecord]) -> Response:
         try:
-            mine = table_result(result_payload(form)).traveller_text
+            mine = forms.table_result(form).traveller_text
         except FormError:
             mine = ""
         page = _form_page(scores, session, table, form, FormState(form), _conflict(error, mine))
@@ -118,14 +126,12 @@ def confirm(
         page = _form_page(scores, session, table, form, None, _conflict(error, ""))
         return templates.render(ui, "club/table.html", page, 409)
 
-    return act(
-        session,
-        lambda: service.confirm_result(
-            session, scores.record(session, table.session_id), table, form
-        ),
-        then=_here(table, form),
-        conflict=conflict,
-    )
+    def run() -> ResultRecord:
+        record = scores.record(session, table.session_id)
+        key = forms.result_key(form, table.number)
+        return results.confirm_result(session, record, table, key, version=forms.base_version(form))
+
+    return act(session, run, then=_here(table, form), conflict=conflict)
 
 
 def _conflict(error: ConflictError[ResultRecord], mine: str) -> Conflict:

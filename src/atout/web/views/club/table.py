@@ -6,10 +6,11 @@ from dataclasses import dataclass
 
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.duplicate.movements.plan import PlannedSitting
-from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
-from atout.web.club.service import current_round
-from atout.web.club.standings import Scored, TravellerView, traveller
+from atout.services.club.results import current_round
+from atout.services.club.scores import Scored
+from atout.store.club.records import ClubSessionRecord, ResultRecord, ResultStatus, TableRecord
 from atout.web.forms.state import FormState
+from atout.web.views.club.room import TravellerView, traveller
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +61,7 @@ def _board(board: int, result: ResultRecord | None) -> TableBoard:
         board,
         dealer,
         vulnerability,
-        "confirmed" if result.confirmed else "pending",
+        "confirmed" if result.status is ResultStatus.CONFIRMED else "pending",
         result.result.traveller_text,
         result.result.ns_score(board_vulnerability(board)),
         result.version,

@@ -5,17 +5,69 @@ board at a table is version 1, every correction a new version that points
 back to the one it replaces (``replaces_id``); nothing is overwritten. The
 unique constraint on (session, round, table, board, version) turns two
 concurrent first entries into a conflict instead of a silent overwrite.
+
+A result's value lies in typed columns: its ``outcome`` (played, passed out,
+artificial), the contract (``level``, ``strain``, ``doubling``), ``tricks``,
+``declarer``, the opening lead (``lead_suit``, ``lead_rank``) and the
+artificial scores (``adjusted_ns``, ``adjusted_ew``). Enum columns hold the
+enums' values (``"NT"``, ``"X"``, ``"A+"``), and the CHECK constraint
+``ck_club_result_outcome`` lets each outcome fill exactly its own columns.
 """
 
 from __future__ import annotations
 
+import enum
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Index, String, UniqueConstraint
+from sqlalchemy import (
+    JSON,
+    CheckConstraint,
+    DateTime,
+    ForeignKey,
+    Index,
+    String,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
-from atout.store.base import Base
+from atout.bridge.cards import Rank, Suit
+from atout.bridge.contract import Doubling, Strain
+from atout.bridge.seats import Seat
+from atout.duplicate.matchpoints import Artificial
+from atout.store.base import Base, enum_column
+from atout.store.club.records import SessionKind, SessionStatus
+
+
+class Outcome(enum.Enum):
+    """The shape of a stored result: which of its columns are filled."""
+
+    PLAYED = "played"
+    PASSED = "passed"
+    ARTIFICIAL = "artificial"
+
+
+#: The columns of a played contract (the lead's two are both set or both empty).
+PLAYED_COLUMNS = ("level", "strain", "doubling", "tricks", "declarer")
+LEAD_COLUMNS = ("lead_suit", "lead_rank")
+ADJUSTED_COLUMNS = ("adjusted_ns", "adjusted_ew")
+
+
+def _all(test: str, columns: tuple[str, ...]) -> str:
+    return " AND ".join(f"{column} {test}" for column in columns)
+
+
+#: Each outcome fills its own columns and leaves the others empty (NULL).
+OUTCOME_CHECK = (
+    f"(outcome = 'played' AND {_all('IS NOT NULL', PLAYED_COLUMNS)}"
+    " AND level BETWEEN 1 AND 7 AND tricks BETWEEN 0 AND 13"
+    " AND (lead_suit IS NULL) = (lead_rank IS NULL)"
+    f" AND {_all('IS NULL', ADJUSTED_COLUMNS)})"
+    f" OR (outcome = 'passed' AND {_all('IS NULL', PLAYED_COLUMNS + LEAD_COLUMNS)}"
+    f" AND {_all('IS NULL', ADJUSTED_COLUMNS)})"
+    f" OR (outcome = 'artificial' AND {_all('IS NULL', PLAYED_COLUMNS + LEAD_COLUMNS)}"
+    f" AND {_all('IS NOT NULL', ADJUSTED_COLUMNS)})"
+)
 
 
 class DirectorRow(Base):
@@ -41,20 +93,23 @@ class DirectorLoginRow(Base):
 
 
 class ClubSessionRow(Base):
-    """A pairs session or a team match: its plan, boards, names and state.
+    """A pairs session or a team match: what it was created as, its plan, boards, names, state.
 
     ``plan`` is the movement as sittings (round, table, N-S pair, E-W pair,
-    boards); ``deals`` maps a board number to its deal in PBN notation;
-    ``version`` grows with every result stored, so pages can be cached on it.
+    boards), ``deals`` maps a board number to its deal in PBN notation and
+    ``names`` a pair (or team) number to its players: three JSON documents,
+    each written and read whole (see :mod:`atout.store.club.mapping`).
+    ``version`` grows with every change, so pages can be cached on it.
     """
 
     __tablename__ = "club_session"
 
     id: Mapped[int] = mapped_column(primary_key=True)
     title: Mapped[str] = mapped_column(String(200))
-    kind: Mapped[str] = mapped_column(String(16))
-    status: Mapped[str] = mapped_column(String(12))
-    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    kind: Mapped[SessionKind] = mapped_column(enum_column(SessionKind, 16))
+    status: Mapped[SessionStatus] = mapped_column(enum_column(SessionStatus, 12))
+    movement: Mapped[str] = mapped_column(String(200), server_default="")
+    entrants: Mapped[int] = mapped_column(server_default="0")
     plan: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     deals: Mapped[dict[str, str]] = mapped_column(JSON)
     names: Mapped[dict[str, str]] = mapped_column(JSON)
@@ -83,6 +138,7 @@ class ClubResultRow(Base):
         UniqueConstraint(
             "session_id", "round", "table", "board", "version", name="uq_club_result_version"
         ),
+        CheckConstraint(OUTCOME_CHECK, name="ck_club_result_outcome"),
         Index("ix_club_result_session_current", "session_id", "current"),
         Index("ix_club_result_session_stamp", "session_id", "stamp"),
     )
@@ -94,7 +150,16 @@ class ClubResultRow(Base):
     board: Mapped[int]
     version: Mapped[int]
     current: Mapped[bool]
-    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+    outcome: Mapped[Outcome] = mapped_column(enum_column(Outcome, 10))
+    level: Mapped[int | None]
+    strain: Mapped[Strain | None] = mapped_column(enum_column(Strain, 2))
+    doubling: Mapped[Doubling | None] = mapped_column(enum_column(Doubling, 2))
+    tricks: Mapped[int | None]
+    declarer: Mapped[Seat | None] = mapped_column(enum_column(Seat, 1))
+    lead_suit: Mapped[Suit | None] = mapped_column(enum_column(Suit, 1))
+    lead_rank: Mapped[Rank | None] = mapped_column(enum_column(Rank, 1))
+    adjusted_ns: Mapped[Artificial | None] = mapped_column(enum_column(Artificial, 2))
+    adjusted_ew: Mapped[Artificial | None] = mapped_column(enum_column(Artificial, 2))
     author: Mapped[str] = mapped_column(String(100))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     confirmed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

@@ -1,146 +1,21 @@
 """What the room sees: the live ranking, the travellers and each pair's score card.
 
-The pairs event of the confirmed results is computed once per session
-version and kept in a :class:`ScoreCache`; a new version replays only the
-rows changed since (see :mod:`atout.web.club.live` for the polled ranking).
+Each context is drawn from a :class:`~atout.services.club.scores.Scored`
+session (see :mod:`atout.web.club.live` for the polled ranking).
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from sqlalchemy.orm import Session
-
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.seats import Side
-from atout.duplicate.events import PairsEvent
-from atout.duplicate.pairs_session import entry_of, pairs_event
 from atout.duplicate.ranking import Standing
 from atout.duplicate.rounding import round_half_up
 from atout.duplicate.table_result import TableResult
-from atout.store import club_repo
-from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
-
-
-@dataclass(frozen=True, slots=True)
-class Scored:
-    """A session at one version: its record, current results and the scored event."""
-
-    record: ClubSessionRecord
-    results: tuple[ResultRecord, ...]
-    event: PairsEvent
-
-    @property
-    def confirmed(self) -> dict[tuple[int, int, int], TableResult]:
-        """The confirmed results (the ones that count), by (round, table, board)."""
-        return confirmed(self.results)
-
-
-def confirmed(results: Iterable[ResultRecord]) -> dict[tuple[int, int, int], TableResult]:
-    """The confirmed ones of ``results``, by (round, table, board)."""
-    return {_key(r): r.result for r in results if r.confirmed}
-
-
-class ScoreCache:
-    """The latest :class:`Scored` of each session, brought up to date when its version changes.
-
-    Bringing it up to date replays only what changed: results no longer
-    current or confirmed are removed from the event, new ones added (each
-    re-scores one board).
-    """
-
-    def __init__(self) -> None:
-        self._scored: dict[int, Scored] = {}
-        self._tables: dict[str, TableRecord] = {}
-        self._lock = threading.Lock()
-
-    def get(self, session: Session, session_id: int) -> Scored:
-        """The scored session as the transaction of ``session`` sees it (or newer).
-
-        One query when nothing changed (the session's row, without its plan),
-        one more for the result rows changed since when something did.
-        """
-        record = self.record(session, session_id)
-        cached = self._scored.get(session_id)
-        if cached is not None and cached.record.version >= record.version:
-            return cached
-        with self._lock:
-            cached = self._scored.get(session_id)
-            if cached is not None and cached.record.version >= record.version:
-                return cached
-            scored = _caught_up(session, record, cached)
-            self._scored[session_id] = scored
-            return scored
-
-    def record(self, session: Session, session_id: int) -> ClubSessionRecord:
-        """The session's record, its plan read only once."""
-        cached = self._scored.get(session_id)
-        plan = None if cached is None else cached.record.plan
-        return club_repo.get_session(session, session_id, plan)
-
-    def table(self, session: Session, code: str) -> TableRecord | None:
-        """The table of ``code`` (a table's code and number never change once stored)."""
-        found = self._tables.get(code)
-        if found is None:
-            found = club_repo.table_by_code(session, code)
-            if found is not None:
-                self._tables[code] = found
-        return found
-
-    def cached_table(self, code: str) -> TableRecord | None:
-        """The table of ``code`` if it was read already (no database needed)."""
-        return self._tables.get(code)
-
-
-def _key(result: ResultRecord) -> tuple[int, int, int]:
-    return result.round, result.table, result.board
-
-
-def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | None) -> Scored:
-    """The session at ``record``'s version: from scratch, or ``cached`` plus the rows changed."""
-    since = 0 if cached is None else cached.record.version
-    changed = club_repo.results_since(session, record.id, since, record.version)
-    before = {} if cached is None else {_key(r): r for r in cached.results}
-    current = dict(before)
-    for row in changed:
-        if row.current:
-            current[_key(row)] = row
-        elif _key(row) in current and current[_key(row)].id == row.id:
-            del current[_key(row)]
-    results = tuple(current.values())
-    if record.kind != "pairs":
-        return Scored(record, results, PairsEvent.create(record.plan.boards))
-    if cached is None:
-        return Scored(record, results, pairs_event(record.plan, confirmed(results)))
-    touched = {_key(row) for row in changed}
-    return Scored(record, results, _advance(cached.event, record, before, current, touched))
-
-
-def _confirmed(result: ResultRecord | None) -> ResultRecord | None:
-    return result if result is not None and result.confirmed else None
-
-
-def _advance(
-    event: PairsEvent,
-    record: ClubSessionRecord,
-    before: dict[tuple[int, int, int], ResultRecord],
-    after: dict[tuple[int, int, int], ResultRecord],
-    touched: set[tuple[int, int, int]],
-) -> PairsEvent:
-    """``event`` (of ``before``) made the event of ``after``: only ``touched`` keys differ."""
-    added = []
-    for key in touched:
-        old, new = _confirmed(before.get(key)), _confirmed(after.get(key))
-        if old is not None and (new is None or new.id != old.id):
-            event = event.remove(entry_of(record.plan, _key(old), old.result))
-        if new is not None and (old is None or new.id != old.id):
-            added.append(new)
-    for result in sorted(added, key=lambda r: r.id):
-        event = event.add(entry_of(record.plan, _key(result), result.result))
-    return event
+from atout.services.club.scores import Scored
+from atout.store.club.records import SessionKind
 
 
 def percent(value: Fraction) -> str:
@@ -205,7 +80,7 @@ def ranking(scored: Scored) -> RankingView:
     entered = sum(1 for r in scored.results if r.confirmed)
     expected = sum(len(s.boards) for s in record.plan.sittings)
     return RankingView(
-        record.id, record.title, record.status, record.version, entered, expected, fields
+        record.id, record.title, record.status.value, record.version, entered, expected, fields
     )
 
 
@@ -242,7 +117,7 @@ def traveller(scored: Scored, board: int) -> TravellerView:
     mine = [r for r in scored.results if r.board == board]
     leads = {(r.round, r.table): _lead(r.result) for r in mine}
     texts = {(r.round, r.table): r.result.traveller_text for r in mine}
-    if scored.record.kind != "pairs":
+    if scored.record.kind is not SessionKind.PAIRS:
         return _rooms(scored, board, leads)
     item = scored.event.travellers[board]
     rows = tuple(
@@ -265,9 +140,15 @@ def traveller(scored: Scored, board: int) -> TravellerView:
         board,
         board_dealer(board).value,
         str(board_vulnerability(board)),
-        scored.record.deals.get(board, ""),
+        _deal(scored, board),
         rows,
     )
+
+
+def _deal(scored: Scored, board: int) -> str:
+    """The board's deal in PBN notation from its dealer ("" when the session has none)."""
+    deal = scored.record.deals.get(board)
+    return "" if deal is None else deal.to_pbn(board_dealer(board))
 
 
 def _lead(result: TableResult) -> str:
@@ -300,7 +181,7 @@ def _rooms(scored: Scored, board: int, leads: dict[tuple[int, int], str]) -> Tra
         board,
         board_dealer(board).value,
         str(board_vulnerability(board)),
-        scored.record.deals.get(board, ""),
+        _deal(scored, board),
         tuple(rows),
     )
 
@@ -374,4 +255,4 @@ def _side_score(scored: Scored, board: int, round_: int, table: int, side: Side)
     return None
 
 
-__all__ = ["RankingView", "ScoreCache", "Scored", "ranking", "score_card", "traveller"]
+__all__ = ["RankingView", "ScoreCardView", "TravellerView", "ranking", "score_card", "traveller"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from atout.duplicate.team_session import played_matches, round_robin, team_name
-from atout.web.club.standings import Scored
+from atout.services.club.scores import Scored
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,5 +112,12 @@ def teams_page(scored: Scored) -> TeamsPage:
         for row in teams
     )
     return TeamsPage(
-        record.id, record.title, record.status, record.version, tuple(views), standings, teams, grid
+        record.id,
+        record.title,
+        record.status.value,
+        record.version,
+        tuple(views),
+        standings,
+        teams,
+        grid,
     )

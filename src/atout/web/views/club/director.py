@@ -1,4 +1,5 @@
-"""Page contexts of the director's pages: results grid, table cards, hand records, corrections."""
+"""Page contexts of the director's pages: sign-in, sessions, results grid, table cards, hand
+records, corrections."""
 
 from __future__ import annotations
 
@@ -6,18 +7,42 @@ from dataclasses import dataclass
 
 import segno
 from markupsafe import Markup
-from sqlalchemy.orm import Session
 
 from atout.bridge.board import board_dealer, board_vulnerability
-from atout.bridge.deal import Deal
 from atout.bridge.seats import Seat
-from atout.formats import pbn
-from atout.formats.pbn.session import session_pbn
-from atout.formats.pbn.team_session import teams_pbn
-from atout.store import club_repo
-from atout.store.club_records import ClubSessionRecord, ResultRecord, TableRecord
-from atout.web.club.standings import Scored
+from atout.store.club.records import (
+    ClubSessionRecord,
+    DirectorRecord,
+    ResultKey,
+    ResultRecord,
+    ResultStatus,
+    TableRecord,
+)
 from atout.web.forms.state import FormState
+
+
+@dataclass(frozen=True, slots=True)
+class LoginPage:
+    """The sign-in form (or the one-time setup form)."""
+
+    form: FormState
+    setup: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HomePage:
+    """The director's sessions."""
+
+    director: DirectorRecord
+    sessions: tuple[ClubSessionRecord, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NewSessionPage:
+    """The creation form and the movements suggested for the number of pairs."""
+
+    form: FormState
+    suggestions: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,10 +77,27 @@ def grid(record: ClubSessionRecord, results: tuple[ResultRecord, ...]) -> tuple[
             if found is None:
                 cells.append(GridCell(board, "missing", "", 0))
             else:
-                state = "confirmed" if found.confirmed else "pending"
+                state = "confirmed" if found.status is ResultStatus.CONFIRMED else "pending"
                 cells.append(GridCell(board, state, found.result.traveller_text, found.version))
         lines.append(GridLine(sitting.round, sitting.table, sitting.ns, sitting.ew, tuple(cells)))
     return tuple(lines)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionPage:
+    """A session for its director: tables, progress, names, results to correct."""
+
+    session: ClubSessionRecord
+    tables: tuple[TableRecord, ...]
+    results: tuple[ResultRecord, ...]
+    grid: tuple[GridLine, ...]
+
+
+def session_page(
+    record: ClubSessionRecord, tables: list[TableRecord], results: list[ResultRecord]
+) -> SessionPage:
+    """A session's page from its tables and current results."""
+    return SessionPage(record, tuple(tables), tuple(results), grid(record, tuple(results)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,8 +174,8 @@ def hand_records(record: ClubSessionRecord) -> HandRecordsPage:
     boards = []
     for board in record.plan.boards:
         hands: dict[str, tuple[tuple[str, str], ...]] = {}
-        if board in record.deals:
-            deal = Deal.parse(record.deals[board])
+        deal = record.deals.get(board)
+        if deal is not None:
             for seat in (Seat.N, Seat.E, Seat.S, Seat.W):
                 hands[seat.value] = tuple(
                     zip("♠♥♦♣", str(deal.hands[seat]).split("."), strict=True)
@@ -170,12 +212,13 @@ class CorrectionPage:
 
 
 def correction(
-    session: Session, session_id: int, key: tuple[int, int, int], form: FormState
+    record: ClubSessionRecord,
+    key: ResultKey,
+    versions: tuple[ResultRecord, ...],
+    form: FormState,
 ) -> CorrectionPage:
-    """The correction page of one result."""
-    round_, table, board = key
-    record = club_repo.get_session(session, session_id)
-    versions = tuple(
+    """The correction page of one result, from its versions (oldest first)."""
+    lines = tuple(
         VersionLine(
             r.version,
             r.result.traveller_text,
@@ -184,39 +227,7 @@ def correction(
             r.confirmed,
             r.current,
         )
-        for r in club_repo.result_history(session, session_id)
-        if (r.round, r.table, r.board) == key
+        for r in versions
     )
-    current = club_repo.current_result(session, session_id, round_, table, board)
-    return CorrectionPage(record, round_, table, board, current, versions, form)
-
-
-def export_pbn(scored: Scored) -> str:
-    """The PBN text of a scored session (a pairs session or a team session)."""
-    record = scored.record
-    deals = {board: Deal.parse(text) for board, text in record.deals.items()}
-    date = record.created_at.date()
-    if record.kind == "teams":
-        file = teams_pbn(
-            title=record.title,
-            date=date,
-            plan=record.plan,
-            results=scored.confirmed,
-            deals=deals,
-            names=record.names,
-        )
-        return pbn.dumps(file)
-    leads = {
-        (board, round_, table): result.lead
-        for (round_, table, board), result in scored.confirmed.items()
-        if result.lead is not None
-    }
-    file = session_pbn(
-        title=record.title,
-        date=date,
-        event=scored.event,
-        deals=deals,
-        names=record.names,
-        leads=leads,
-    )
-    return pbn.dumps(file)
+    current = next((r for r in versions if r.current), None)
+    return CorrectionPage(record, key.round, key.table, key.board, current, lines, form)

@@ -12,71 +12,47 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
-from typing import Any
+from typing import cast
 
-from sqlalchemy import bindparam, func, insert, select, update
+from sqlalchemy import Table, bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from atout.bridge.deal import Deal
 from atout.duplicate.movements.plan import Plan
+from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError, DuplicateNameError, NotFoundError
-from atout.store.club_models import (
+from atout.store.club.mapping import (
+    aware,
+    deals_document,
+    director_record,
+    names_document,
+    result_columns,
+    result_record,
+    session_record,
+    table_record,
+)
+from atout.store.club.models import (
     ClubResultRow,
     ClubSessionRow,
     ClubTableRow,
     DirectorLoginRow,
     DirectorRow,
 )
-from atout.store.club_records import ClubSessionRecord, DirectorRecord, ResultRecord, TableRecord
+from atout.store.club.records import (
+    ClubSessionRecord,
+    DirectorRecord,
+    ResultKey,
+    ResultRecord,
+    SessionKind,
+    SessionOptions,
+    SessionStatus,
+    TableRecord,
+)
 
 
 def _now() -> datetime:
     return datetime.now(UTC)
-
-
-def _aware(moment: datetime) -> datetime:
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-
-
-def _director(row: DirectorRow) -> DirectorRecord:
-    return DirectorRecord(row.id, row.name, _aware(row.created_at))
-
-
-def _session(row: Any, plan: Plan | None = None) -> ClubSessionRecord:
-    return ClubSessionRecord(
-        id=row.id,
-        title=row.title,
-        kind=row.kind,
-        status=row.status,
-        options=dict(row.options),
-        plan=plan if plan is not None else Plan.from_rows(row.plan),
-        deals={int(k): v for k, v in row.deals.items()},
-        names={int(k): v for k, v in row.names.items()},
-        version=row.version,
-        director_id=row.director_id,
-        created_at=_aware(row.created_at),
-    )
-
-
-def _table(row: ClubTableRow) -> TableRecord:
-    return TableRecord(row.id, row.session_id, row.number, row.code)
-
-
-def _result(row: Any) -> ResultRecord:
-    return ResultRecord(
-        id=row.id,
-        session_id=row.session_id,
-        round=row.round,
-        table=row.table,
-        board=row.board,
-        version=row.version,
-        current=bool(row.current),
-        payload=dict(row.payload),
-        author=row.author,
-        created_at=_aware(row.created_at),
-        confirmed_at=None if row.confirmed_at is None else _aware(row.confirmed_at),
-        replaces_id=row.replaces_id,
-    )
 
 
 # Directors and their logins.
@@ -94,13 +70,13 @@ def create_director(session: Session, name: str, password_hash: str) -> Director
     row = DirectorRow(name=name, password_hash=password_hash, created_at=_now())
     session.add(row)
     session.flush()
-    return _director(row)
+    return director_record(row)
 
 
 def director_with_hash(session: Session, name: str) -> tuple[DirectorRecord, str] | None:
     """The director named ``name`` and its password hash, if any."""
     row = session.scalars(select(DirectorRow).where(DirectorRow.name == name)).one_or_none()
-    return None if row is None else (_director(row), row.password_hash)
+    return None if row is None else (director_record(row), row.password_hash)
 
 
 def set_password_hash(session: Session, director_id: int, password_hash: str) -> None:
@@ -125,10 +101,10 @@ def add_login(session: Session, director_id: int, token_hash: str, expires_at: d
 def director_for_login(session: Session, token_hash: str) -> DirectorRecord | None:
     """The director signed in with this token hash, unless it expired."""
     row = session.get(DirectorLoginRow, token_hash)
-    if row is None or _aware(row.expires_at) <= _now():
+    if row is None or aware(row.expires_at) <= _now():
         return None
     director = session.get(DirectorRow, row.director_id)
-    return None if director is None else _director(director)
+    return None if director is None else director_record(director)
 
 
 def remove_login(session: Session, token_hash: str) -> None:
@@ -145,22 +121,24 @@ def create_session(
     session: Session,
     *,
     title: str,
-    kind: str,
-    options: Mapping[str, Any],
+    kind: SessionKind,
+    options: SessionOptions,
     plan: Plan,
-    deals: Mapping[int, str],
+    deals: Mapping[int, Deal],
     director_id: int,
     codes: Sequence[str],
+    names: Mapping[int, str] | None = None,
 ) -> ClubSessionRecord:
     """Store a new session in set-up and its tables, table ``n`` with ``codes[n - 1]``."""
     row = ClubSessionRow(
         title=title,
         kind=kind,
-        status="setup",
-        options=dict(options),
+        status=SessionStatus.SETUP,
+        movement=options.movement,
+        entrants=options.entrants,
         plan=plan.to_rows(),
-        deals={str(k): v for k, v in deals.items()},
-        names={},
+        deals=deals_document(deals),
+        names=names_document(names or {}),
         version=0,
         director_id=director_id,
         created_at=_now(),
@@ -170,7 +148,7 @@ def create_session(
     for number, code in enumerate(codes, 1):
         session.add(ClubTableRow(session_id=row.id, number=number, code=code))
     session.flush()
-    return _session(row)
+    return replace(session_record(row), plan=plan, deals=dict(deals))
 
 
 def _session_row(session: Session, session_id: int) -> ClubSessionRow:
@@ -182,9 +160,9 @@ def _session_row(session: Session, session_id: int) -> ClubSessionRow:
 
 # The hot statements are built once, on the tables (Core): no ORM objects, and
 # SQLAlchemy finds their compiled form by a cache key computed only once.
-_SESSIONS = ClubSessionRow.__table__
-_RESULTS = ClubResultRow.__table__
-_SESSION_STATE = select(*(c for c in _SESSIONS.c if c.name != "plan")).where(
+_SESSIONS = cast(Table, ClubSessionRow.__table__)
+_RESULTS = cast(Table, ClubResultRow.__table__)
+_SESSION_STATE = select(*(c for c in _SESSIONS.c if c.name not in ("plan", "deals"))).where(
     _SESSIONS.c.id == bindparam("session_key")
 )
 _SESSION_VERSION = select(_SESSIONS.c.version).where(_SESSIONS.c.id == bindparam("session_key"))
@@ -196,18 +174,21 @@ _BUMP = (
 )
 
 
-def get_session(session: Session, session_id: int, plan: Plan | None = None) -> ClubSessionRecord:
+def get_session(
+    session: Session, session_id: int, known: ClubSessionRecord | None = None
+) -> ClubSessionRecord:
     """The session numbered ``session_id``.
 
-    A session's plan never changes once stored: a caller that holds it passes
-    it as ``plan`` and the (large) plan column is not read again.
+    A session's plan and deals never change once stored: a caller that holds
+    an earlier record of it passes it as ``known``, and only the session's
+    state (status, names, version) is read again, not the (large) plan and deals.
     """
-    if plan is None:
-        return _session(_session_row(session, session_id))
+    if known is None:
+        return session_record(_session_row(session, session_id))
     row = session.connection().execute(_SESSION_STATE, {"session_key": session_id}).one_or_none()
     if row is None:
         raise NotFoundError(f"no session number {session_id!r}")
-    return _session(row, plan)
+    return session_record(row, known)
 
 
 def session_version(session: Session, session_id: int) -> int:
@@ -218,23 +199,31 @@ def session_version(session: Session, session_id: int) -> int:
     return int(version)
 
 
-def list_sessions(session: Session, limit: int = 50) -> list[ClubSessionRecord]:
-    """The latest sessions first."""
+def list_sessions(session: Session, limit: int | None = 50) -> list[ClubSessionRecord]:
+    """The latest sessions first (``limit`` of them; every one when ``None``)."""
     query = select(ClubSessionRow).order_by(ClubSessionRow.id.desc()).limit(limit)
-    return [_session(row) for row in session.scalars(query)]
+    return [session_record(row) for row in session.scalars(query)]
 
 
-def update_session(session: Session, session_id: int, **fields: Any) -> ClubSessionRecord:
-    """Change the status, names or deals of a session; its version grows."""
-    row = _session_row(session, session_id)
-    for name, value in fields.items():
-        if name in ("names", "deals"):
-            value = {str(k): v for k, v in value.items()}
-        setattr(row, name, value)
+def _changed(session: Session, row: ClubSessionRow) -> ClubSessionRecord:
     session.flush()
-    _bump(session, session_id)
+    _bump(session, row.id)
     session.refresh(row, ["version"])
-    return _session(row)
+    return session_record(row)
+
+
+def set_status(session: Session, session_id: int, status: SessionStatus) -> ClubSessionRecord:
+    """Give the session ``status`` (the caller checked the change is allowed); its version grows."""
+    row = _session_row(session, session_id)
+    row.status = status
+    return _changed(session, row)
+
+
+def set_names(session: Session, session_id: int, names: Mapping[int, str]) -> ClubSessionRecord:
+    """Replace the names of the session's pairs (or teams); its version grows."""
+    row = _session_row(session, session_id)
+    row.names = names_document(names)
+    return _changed(session, row)
 
 
 def tables(session: Session, session_id: int) -> list[TableRecord]:
@@ -244,13 +233,13 @@ def tables(session: Session, session_id: int) -> list[TableRecord]:
         .where(ClubTableRow.session_id == session_id)
         .order_by(ClubTableRow.number)
     )
-    return [_table(row) for row in session.scalars(query)]
+    return [table_record(row) for row in session.scalars(query)]
 
 
 def table_by_code(session: Session, code: str) -> TableRecord | None:
     """The table whose code is ``code``, if any."""
     row = session.scalars(select(ClubTableRow).where(ClubTableRow.code == code)).one_or_none()
-    return None if row is None else _table(row)
+    return None if row is None else table_record(row)
 
 
 # Results.
@@ -263,7 +252,7 @@ def current_results(session: Session, session_id: int) -> list[ResultRecord]:
         .where(ClubResultRow.session_id == session_id, ClubResultRow.current.is_(True))
         .order_by(ClubResultRow.board, ClubResultRow.round, ClubResultRow.table)
     )
-    return [_result(row) for row in session.scalars(query)]
+    return [result_record(row) for row in session.scalars(query)]
 
 
 _RESULT_COLUMNS = tuple(c for c in _RESULTS.c if c.name != "stamp")
@@ -293,6 +282,7 @@ _CONFIRM = (
     .where(_RESULTS.c.id == bindparam("result_key"))
     .values(confirmed_at=bindparam("moment"), stamp=bindparam("stamp_value"))
 )
+_INSERT = insert(_RESULTS)
 #: ``until`` of :func:`results_since` when none is given.
 _LAST = 2**62
 
@@ -310,7 +300,7 @@ def results_since(
         _RESULTS_SINCE,
         {"session_key": session_id, "since": stamp, "until": _LAST if until is None else until},
     )
-    return [_result(row) for row in found]
+    return [result_record(row) for row in found]
 
 
 def result_history(session: Session, session_id: int) -> list[ResultRecord]:
@@ -320,35 +310,35 @@ def result_history(session: Session, session_id: int) -> list[ResultRecord]:
         .where(ClubResultRow.session_id == session_id)
         .order_by(ClubResultRow.id)
     )
-    return [_result(row) for row in session.scalars(query)]
+    return [result_record(row) for row in session.scalars(query)]
 
 
-def current_result(
-    session: Session, session_id: int, round_: int, table: int, board: int
-) -> ResultRecord | None:
+def current_result(session: Session, session_id: int, key: ResultKey) -> ResultRecord | None:
     """The current version of one result, if it was entered."""
-    key = {"session_key": session_id, "round_key": round_, "table_key": table, "board_key": board}
-    row = session.connection().execute(_CURRENT, key).one_or_none()
-    return None if row is None else _result(row)
+    where = {
+        "session_key": session_id,
+        "round_key": key.round,
+        "table_key": key.table,
+        "board_key": key.board,
+    }
+    row = session.connection().execute(_CURRENT, where).one_or_none()
+    return None if row is None else result_record(row)
 
 
-def _conflict(
-    session: Session, session_id: int, round_: int, table: int, board: int
-) -> ConflictError[ResultRecord]:
-    stored = current_result(session, session_id, round_, table, board)
+def _conflict(session: Session, session_id: int, key: ResultKey) -> ConflictError[ResultRecord]:
+    stored = current_result(session, session_id, key)
     return ConflictError(
-        f"board {board}, table {table}, round {round_}: another entry was stored first", stored
+        f"board {key.board}, table {key.table}, round {key.round}: another entry was stored first",
+        stored,
     )
 
 
 def add_result(
     session: Session,
     session_id: int,
+    key: ResultKey,
+    result: TableResult,
     *,
-    round_: int,
-    table: int,
-    board: int,
-    payload: Mapping[str, Any],
     author: str,
     base_version: int,
     confirmed: bool = False,
@@ -358,43 +348,62 @@ def add_result(
     Raises :class:`ConflictError` with the stored version when the current
     version is not ``base_version``: nothing is overwritten.
     """
-    old = current_result(session, session_id, round_, table, board)
+    old = current_result(session, session_id, key)
     if (0 if old is None else old.version) != base_version:
-        raise _conflict(session, session_id, round_, table, board)
+        raise _conflict(session, session_id, key)
     now = _now()
-    row = {
-        "session_id": session_id,
-        "round": round_,
-        "table": table,
-        "board": board,
-        "version": base_version + 1,
-        "current": True,
-        "payload": dict(payload),
-        "author": author,
-        "created_at": now,
-        "confirmed_at": now if confirmed else None,
-        "replaces_id": None if old is None else old.id,
-    }
+    record = ResultRecord(
+        id=0,
+        session_id=session_id,
+        round=key.round,
+        table=key.table,
+        board=key.board,
+        version=base_version + 1,
+        current=True,
+        result=result,
+        author=author,
+        created_at=now,
+        confirmed_at=now if confirmed else None,
+        replaces_id=None if old is None else old.id,
+    )
     try:
         with session.begin_nested():
             connection = session.connection()
-            row["stamp"] = stamp = _bump(session, session_id)
+            stamp = _bump(session, session_id)
             if old is not None:
                 connection.execute(_RETIRE, {"result_key": old.id, "stamp_value": stamp})
-            inserted = connection.execute(insert(_RESULTS).values(row))
+            inserted = connection.execute(_INSERT, _row(record, stamp))
     except IntegrityError:
-        raise _conflict(session, session_id, round_, table, board) from None
-    del row["stamp"]
-    return ResultRecord(id=inserted.inserted_primary_key[0], **row)
+        raise _conflict(session, session_id, key) from None
+    key_of_row = inserted.inserted_primary_key
+    assert key_of_row is not None
+    return replace(record, id=int(key_of_row[0]))
+
+
+def _row(record: ResultRecord, stamp: int) -> dict[str, object]:
+    return {
+        "session_id": record.session_id,
+        "round": record.round,
+        "table": record.table,
+        "board": record.board,
+        "version": record.version,
+        "current": record.current,
+        **result_columns(record.result),
+        "author": record.author,
+        "created_at": record.created_at,
+        "confirmed_at": record.confirmed_at,
+        "replaces_id": record.replaces_id,
+        "stamp": stamp,
+    }
 
 
 def confirm_result(
-    session: Session, session_id: int, *, round_: int, table: int, board: int, version: int
+    session: Session, session_id: int, key: ResultKey, *, version: int
 ) -> ResultRecord:
     """Mark the current version confirmed; a conflict if it is not ``version`` any more."""
-    found = current_result(session, session_id, round_, table, board)
+    found = current_result(session, session_id, key)
     if found is None or found.version != version:
-        raise _conflict(session, session_id, round_, table, board)
+        raise _conflict(session, session_id, key)
     if found.confirmed_at is None:
         found = replace(found, confirmed_at=_now())
         stamp = _bump(session, session_id)

@@ -1,0 +1,102 @@
+"""``atout club``: the club sessions of a database, listed and exported as PBN.
+
+``atout club export SESSION_ID`` writes the same bytes as the director's
+*Export PBN* button (:mod:`atout.services.club.export`); ``atout club list``
+shows every session with its number, title, kind and status.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+database_option = click.option(
+    "--database-url",
+    default=None,
+    help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
+)
+
+
+@contextmanager
+def _reading(database_url: str | None) -> Iterator[Session]:
+    """A read transaction on the database (migrated to the latest schema first)."""
+    from atout.services.settings import Settings
+    from atout.store.database import Database
+    from atout.store.migrate import upgrade
+
+    settings = Settings(database_url=database_url) if database_url else Settings()
+    database = Database(settings.resolved_database_url())
+    try:
+        upgrade(database.engine)
+        with database.transaction(write=False) as session:
+            yield session
+    finally:
+        database.dispose()
+
+
+@click.group(cls=AtoutGroup)
+def club() -> None:
+    """Club sessions: list them, export one as a PBN file."""
+
+
+@club.command("list")
+@database_option
+@json_option
+def list_command(database_url: str | None, as_json: bool) -> None:
+    """The sessions, latest first: number, title, kind, status and movement."""
+    from atout.services.club.sessions import list_sessions
+
+    with _reading(database_url) as session:
+        found = list_sessions(session, limit=None)
+    rows = [
+        {
+            "id": record.id,
+            "title": record.title,
+            "kind": record.kind.value,
+            "status": record.status.value,
+            "movement": record.options.movement,
+            "created_at": record.created_at.isoformat(),
+        }
+        for record in found
+    ]
+    if as_json:
+        emit_json(rows)
+        return
+    table = new_table("#", "Title", "Kind", "Status", "Movement", "Created (UTC)")
+    for record in found:
+        created = record.created_at.strftime("%Y-%m-%d %H:%M")
+        cells = (record.title, str(record.kind), str(record.status), record.options.movement)
+        table.add_row(str(record.id), *cells, created)
+    rich_console().print(table)
+
+
+@club.command("export")
+@click.argument("session_id", type=int)
+@database_option
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write the file here (default: stdout).",
+)
+def export_command(session_id: int, database_url: str | None, output: Path | None) -> None:
+    """Write the PBN file of session SESSION_ID (the director's export, byte for byte)."""
+    from atout.services.club.export import export_session
+
+    with _reading(database_url) as session:
+        data = export_session(session, session_id).encode("utf-8")
+    if output is None:
+        click.echo(data, nl=False)
+    else:
+        output.write_bytes(data)
+        click.echo(f"session {session_id} written to {output}", err=True)

@@ -1,0 +1,195 @@
+"""Club rows made domain values, and domain values made columns.
+
+A table's result goes to the typed columns of ``club_result`` and comes back
+built from them with the domain's constructors (:class:`Contract`,
+:class:`ContractResult`, :class:`Card`, :class:`AdjustedScore`): no notation
+is written or parsed on the way. A session's plan, deals and names are JSON
+documents written once and read whole: the plan as its sittings
+(:meth:`Plan.to_rows`), each deal in PBN deal notation (the file format's
+own, exact and compact) and the names by number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+from atout.bridge.board import board_dealer
+from atout.bridge.cards import Card, Rank, Suit
+from atout.bridge.contract import Contract, ContractResult, Doubling, Strain
+from atout.bridge.deal import Deal
+from atout.bridge.seats import Seat
+from atout.duplicate.matchpoints import AdjustedScore, Artificial
+from atout.duplicate.movements.plan import Plan
+from atout.duplicate.table_result import TableResult
+from atout.store.club.models import Outcome
+from atout.store.club.records import (
+    ClubSessionRecord,
+    DirectorRecord,
+    ResultRecord,
+    SessionOptions,
+    TableRecord,
+)
+
+
+class ResultColumns(Protocol):
+    """What a result row offers (an ORM row or a row of a Core select)."""
+
+    @property
+    def outcome(self) -> Outcome: ...
+    @property
+    def level(self) -> int | None: ...
+    @property
+    def strain(self) -> Strain | None: ...
+    @property
+    def doubling(self) -> Doubling | None: ...
+    @property
+    def tricks(self) -> int | None: ...
+    @property
+    def declarer(self) -> Seat | None: ...
+    @property
+    def lead_suit(self) -> Suit | None: ...
+    @property
+    def lead_rank(self) -> Rank | None: ...
+    @property
+    def adjusted_ns(self) -> Artificial | None: ...
+    @property
+    def adjusted_ew(self) -> Artificial | None: ...
+
+
+_EMPTY: dict[str, Any] = {
+    "level": None,
+    "strain": None,
+    "doubling": None,
+    "tricks": None,
+    "declarer": None,
+    "lead_suit": None,
+    "lead_rank": None,
+    "adjusted_ns": None,
+    "adjusted_ew": None,
+}
+
+
+def result_columns(result: TableResult) -> dict[str, Any]:
+    """The columns that store ``result`` (every one of them, the unused ones ``None``).
+
+    >>> columns = result_columns(TableResult.parse("3NT+1 S lead H5"))
+    >>> columns["outcome"], columns["level"], columns["strain"], columns["tricks"]
+    (<Outcome.PLAYED: 'played'>, 3, <Strain.NOTRUMP: 'NT'>, 10)
+    >>> columns["lead_suit"], columns["lead_rank"], columns["adjusted_ns"]
+    (<Suit.HEARTS: 'H'>, <Rank.FIVE: '5'>, None)
+    >>> result_columns(TableResult.parse("A=/A-"))["adjusted_ew"]
+    <Artificial.AVERAGE_MINUS: 'A-'>
+    """
+    if result.adjusted is not None:
+        adjusted = {"adjusted_ns": result.adjusted.ns, "adjusted_ew": result.adjusted.ew}
+        return {**_EMPTY, "outcome": Outcome.ARTIFICIAL, **adjusted}
+    contract = result.contract
+    if contract is None:
+        return {**_EMPTY, "outcome": Outcome.PASSED}
+    assert result.result is not None
+    lead = result.lead
+    return {
+        **_EMPTY,
+        "outcome": Outcome.PLAYED,
+        "level": contract.level,
+        "strain": contract.strain,
+        "doubling": contract.doubling,
+        "tricks": result.result.tricks,
+        "declarer": result.declarer,
+        "lead_suit": None if lead is None else lead.suit,
+        "lead_rank": None if lead is None else lead.rank,
+    }
+
+
+def table_result(row: ResultColumns) -> TableResult:
+    """The result stored in ``row``'s columns, built with the domain's constructors.
+
+    >>> from types import SimpleNamespace
+    >>> row = SimpleNamespace(**result_columns(TableResult.parse("4SX-1 W lead SK")))
+    >>> table_result(row)
+    TableResult.parse('4SX-1 W lead SK')
+    """
+    if row.outcome is Outcome.ARTIFICIAL:
+        assert row.adjusted_ns is not None and row.adjusted_ew is not None
+        return TableResult.artificial(AdjustedScore(row.adjusted_ns, row.adjusted_ew))
+    if row.outcome is Outcome.PASSED:
+        return TableResult.passed()
+    assert row.level is not None and row.strain is not None and row.doubling is not None
+    assert row.tricks is not None and row.declarer is not None
+    contract = Contract(row.level, row.strain, row.doubling)
+    lead = None
+    if row.lead_suit is not None and row.lead_rank is not None:
+        lead = Card(row.lead_suit, row.lead_rank)
+    return TableResult.played(ContractResult(contract, row.tricks), row.declarer, lead)
+
+
+def aware(moment: datetime) -> datetime:
+    """``moment`` with its time zone (SQLite gives times back without one: they are UTC)."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def result_record(row: Any) -> ResultRecord:
+    """The record of a ``club_result`` row."""
+    return ResultRecord(
+        id=row.id,
+        session_id=row.session_id,
+        round=row.round,
+        table=row.table,
+        board=row.board,
+        version=row.version,
+        current=bool(row.current),
+        result=table_result(row),
+        author=row.author,
+        created_at=aware(row.created_at),
+        confirmed_at=None if row.confirmed_at is None else aware(row.confirmed_at),
+        replaces_id=row.replaces_id,
+    )
+
+
+def deals_document(deals: Mapping[int, Deal]) -> dict[str, str]:
+    """The ``deals`` column: each board's deal in PBN notation, from its dealer."""
+    return {str(board): deal.to_pbn(board_dealer(board)) for board, deal in deals.items()}
+
+
+def deals_of(document: Mapping[str, str]) -> dict[int, Deal]:
+    """The deals of a ``deals`` column, by board."""
+    return {int(board): Deal.parse(text) for board, text in document.items()}
+
+
+def names_document(names: Mapping[int, str]) -> dict[str, str]:
+    """The ``names`` column (JSON objects have text keys)."""
+    return {str(number): name for number, name in names.items()}
+
+
+def session_record(row: Any, known: ClubSessionRecord | None = None) -> ClubSessionRecord:
+    """The record of a ``club_session`` row.
+
+    ``known``: an earlier record of the same session, whose plan and deals
+    (which never change once stored) are taken instead of the row's, which
+    then need not hold them.
+    """
+    return ClubSessionRecord(
+        id=row.id,
+        title=row.title,
+        kind=row.kind,
+        status=row.status,
+        options=SessionOptions(row.movement, row.entrants),
+        plan=known.plan if known is not None else Plan.from_rows(row.plan),
+        deals=known.deals if known is not None else deals_of(row.deals),
+        names={int(number): name for number, name in row.names.items()},
+        version=row.version,
+        director_id=row.director_id,
+        created_at=aware(row.created_at),
+    )
+
+
+def director_record(row: Any) -> DirectorRecord:
+    """The record of a ``director`` row (without its password hash)."""
+    return DirectorRecord(row.id, row.name, aware(row.created_at))
+
+
+def table_record(row: Any) -> TableRecord:
+    """The record of a ``club_table`` row."""
+    return TableRecord(row.id, row.session_id, row.number, row.code)

@@ -1,0 +1,151 @@
+"""The frozen values the club repository hands out (rows never leave the store).
+
+A session carries its plan, deals and names as domain values and a result
+its :class:`~atout.duplicate.table_result.TableResult`; kinds and states are
+enums.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from datetime import datetime
+from typing import NamedTuple
+
+from atout.bridge.deal import Deal
+from atout.duplicate.movements.plan import Plan
+from atout.duplicate.table_result import TableResult
+
+
+class SessionKind(enum.Enum):
+    """What a session scores: pairs at matchpoints, or teams at IMPs (a match or a round robin)."""
+
+    PAIRS = "pairs"
+    TEAMS = "teams"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class SessionStatus(enum.Enum):
+    """Where a session stands: being prepared, taking results, or over."""
+
+    SETUP = "setup"
+    RUNNING = "running"
+    CLOSED = "closed"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class ResultStatus(enum.Enum):
+    """Where one version of a result stands: entered by a table, or confirmed.
+
+    The opponents confirm a table's entry; a director's correction is
+    confirmed when it is stored. Only confirmed results count.
+    """
+
+    ENTERED = "entered"
+    CONFIRMED = "confirmed"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class SessionOptions:
+    """What a session was created as: the movement chosen, and how many pairs or teams.
+
+    >>> SessionOptions("Howell, 3 tables", 6).entrants
+    6
+    """
+
+    #: The movement as offered to the director (``"2 teams"`` for a team session).
+    movement: str
+    #: Pairs of a pairs session, teams of a team session.
+    entrants: int
+
+
+@dataclass(frozen=True, slots=True)
+class DirectorRecord:
+    """A director (the password hash stays in the store)."""
+
+    id: int
+    name: str
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class ClubSessionRecord:
+    """A session: plan, deals by board, names by pair (or team) number, and state.
+
+    The plan and the deals never change once stored; the status, the names
+    and the ``version`` do (the version grows with every change).
+    """
+
+    id: int
+    title: str
+    kind: SessionKind
+    status: SessionStatus
+    options: SessionOptions
+    plan: Plan
+    deals: dict[int, Deal]
+    names: dict[int, str]
+    version: int
+    director_id: int
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class TableRecord:
+    """A table of a session and its code."""
+
+    id: int
+    session_id: int
+    number: int
+    code: str
+
+
+class ResultKey(NamedTuple):
+    """Where a result belongs: a round, a table, a board (a plain tuple where one is expected).
+
+    >>> ResultKey(1, 2, 3) == (1, 2, 3), ResultKey(1, 2, 3).board
+    (True, 3)
+    """
+
+    round: int
+    table: int
+    board: int
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRecord:
+    """One version of a table's result on a board, as entered."""
+
+    id: int
+    session_id: int
+    round: int
+    table: int
+    board: int
+    version: int
+    current: bool
+    result: TableResult
+    author: str
+    created_at: datetime
+    confirmed_at: datetime | None
+    replaces_id: int | None
+
+    @property
+    def key(self) -> ResultKey:
+        """Its round, table and board."""
+        return ResultKey(self.round, self.table, self.board)
+
+    @property
+    def status(self) -> ResultStatus:
+        """Entered, or confirmed (by the opponents or the director)."""
+        return ResultStatus.ENTERED if self.confirmed_at is None else ResultStatus.CONFIRMED
+
+    @property
+    def confirmed(self) -> bool:
+        """True once the opponents (or the director) confirmed it."""
+        return self.confirmed_at is not None

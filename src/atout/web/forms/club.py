@@ -1,0 +1,220 @@
+"""The club's HTML forms read into domain values.
+
+A table's result form gives a :class:`~atout.duplicate.table_result.TableResult`
+and the :class:`~atout.store.club.records.ResultKey` it is about; the
+creation forms give a :class:`~atout.services.club.sessions.NewPairsSession`
+(the movement chosen among those offered, the deals of a PBN file) or a
+:class:`~atout.services.club.sessions.NewTeamSession`; the players' form the
+names by pair. Each reader collects one message per field and raises
+:class:`atout.errors.FormError` with all of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import replace
+
+from atout.bridge.cards import Card
+from atout.bridge.contract import Contract, ContractResult
+from atout.bridge.deal import Deal
+from atout.bridge.seats import Seat
+from atout.duplicate.matchpoints import AdjustedScore, Artificial
+from atout.duplicate.movements import suggest
+from atout.duplicate.table_result import TableResult
+from atout.errors import AtoutError, ForbiddenError, FormError, UsageError
+from atout.formats import pbn
+from atout.services.club.sessions import NewPairsSession, NewTeamSession
+from atout.store.club.records import ResultKey, SessionStatus
+
+#: Boards per round a session may use.
+BOARDS_PER_ROUND = range(1, 9)
+#: Pairs a session may have.
+PAIRS = range(3, 61)
+#: The largest PBN file of deals taken (a session's hand records are a few kilobytes).
+MAX_PBN_BYTES = 1_000_000
+#: The artificial scores a director may give each side.
+ARTIFICIAL = ("A+", "A=", "A-")
+
+_PAIR_FIELD = re.compile(r"pair_(\d+)")
+
+
+def _int(form: Mapping[str, str], name: str, allowed: range, errors: dict[str, str]) -> int:
+    text = form.get(name, "").strip()
+    if text.isdigit() and int(text) in allowed:
+        return int(text)
+    errors[name] = f"{text!r}: use {allowed.start} to {allowed.stop - 1}"
+    return allowed.start
+
+
+def _seed(form: Mapping[str, str]) -> int:
+    text = form.get("seed", "").strip()
+    return int(text) if text.isdigit() else 0
+
+
+def _title(form: Mapping[str, str], errors: dict[str, str]) -> str:
+    title = form.get("title", "").strip()[:200]
+    if not title:
+        errors["title"] = "Give the session a title."
+    return title
+
+
+def pbn_deals(data: str | bytes, field: str) -> dict[int, Deal]:
+    """The deals of a PBN file (text, or bytes as uploaded), by board.
+
+    A file the reader refuses is a :class:`FormError` on ``field`` with the
+    reader's message (which names the line).
+    """
+    if len(data) > MAX_PBN_BYTES:
+        raise FormError({field: f"the file is over {MAX_PBN_BYTES} bytes: not a PBN file"})
+    found: dict[int, Deal] = {}
+    try:
+        for game in pbn.loads(data).games:
+            deal, board = game.deal, game.board
+            if deal is not None and board is not None:
+                found[board] = deal
+    except (AtoutError, UnicodeDecodeError) as error:
+        raise FormError({field: str(error)}) from None
+    return found
+
+
+def deals_field(upload: bytes | None) -> str:
+    """The field the deals of a new session came from: the uploaded file, else the text box."""
+    return "deals_file" if upload else "deals_pbn"
+
+
+def deals_refused(error: UsageError, upload: bytes | None) -> FormError:
+    """A session's deals refused (a board without its deal), shown next to their field."""
+    return FormError({deals_field(upload): str(error)})
+
+
+def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPairsSession:
+    """The pairs session asked for by the creation form.
+
+    ``upload``: the bytes of the PBN file chosen, if any. The deals come from
+    that file, else from the pasted text, else they are generated from the seed.
+    """
+    errors: dict[str, str] = {}
+    title = _title(form, errors)
+    pairs = _int(form, "pairs", PAIRS, errors)
+    index = _int(form, "suggestion", range(0, 10), errors)
+    per_round = form.get("boards_per_round", "").strip()
+    boards = _int(form, "boards_per_round", BOARDS_PER_ROUND, errors) if per_round else None
+    if errors:
+        raise FormError(errors)
+    suggestions = suggest(pairs)
+    if index >= len(suggestions):
+        raise FormError({"suggestion": "Choose one of the movements offered."})
+    movement = suggestions[index]
+    if boards is not None:
+        movement = replace(movement, boards_per_round=boards)
+    text = form.get("deals_pbn", "").strip()
+    deals = None
+    if upload:
+        deals = pbn_deals(upload, "deals_file")
+    elif text:
+        deals = pbn_deals(text, "deals_pbn")
+    return NewPairsSession(title, pairs, movement, deals, _seed(form))
+
+
+def new_teams(form: Mapping[str, str]) -> NewTeamSession:
+    """The team session asked for: one team name per line, boards per match."""
+    errors: dict[str, str] = {}
+    title = _title(form, errors)
+    teams = tuple(t.strip()[:80] for t in form.get("teams", "").splitlines() if t.strip())
+    if len(teams) < 2 or len(set(teams)) != len(teams):
+        errors["teams"] = "Give two or more teams, one name per line, each name once."
+    boards = _int(form, "boards_per_round", range(1, 41), errors)
+    if errors:
+        raise FormError(errors)
+    return NewTeamSession(title, teams, boards, _seed(form))
+
+
+def names(form: Mapping[str, str]) -> dict[int, str]:
+    """The players' names typed for each pair (fields ``pair_<n>``).
+
+    >>> names({"pair_1": " Ana & Bo ", "pair_2": "", "title": "x"})
+    {1: 'Ana & Bo', 2: ''}
+    """
+    found = {}
+    for field, value in form.items():
+        match = _PAIR_FIELD.fullmatch(field)
+        if match is not None:
+            found[int(match.group(1))] = value.strip()
+    return found
+
+
+def status(form: Mapping[str, str]) -> SessionStatus:
+    """The state the director asks for (``running`` to start or reopen, ``closed`` to close)."""
+    text = form.get("status", "")
+    try:
+        return SessionStatus(text)
+    except ValueError:
+        allowed = ", ".join(s.value for s in SessionStatus)
+        raise FormError({"status": f"{text!r} is not a session state: use {allowed}"}) from None
+
+
+def result_key(form: Mapping[str, str], own_table: int) -> ResultKey:
+    """The round, table and board a table's form is about (the table's own when not given).
+
+    These are hidden fields: a form without them was not sent by the page,
+    a :class:`ForbiddenError`.
+    """
+    table = form.get("table", str(own_table))
+    if not table.isdigit():
+        raise ForbiddenError(f"table {own_table} cannot enter results for table {table!r}")
+    try:
+        return ResultKey(int(form.get("round", "")), int(table), int(form.get("board", "")))
+    except ValueError:
+        raise ForbiddenError("the form names no round and board") from None
+
+
+def base_version(form: Mapping[str, str]) -> int:
+    """The version of the result the page showed (0: none yet).
+
+    >>> base_version({"base_version": "2"}), base_version({})
+    (2, 0)
+    """
+    text = form.get("base_version", "0")
+    return int(text) if text.isdigit() else 0
+
+
+def table_result(form: Mapping[str, str]) -> TableResult:
+    """The result typed at a table: contract, declarer, tricks and the optional lead."""
+    if form.get("passed") == "yes":
+        return TableResult.passed()
+    errors: dict[str, str] = {}
+    contract: Contract | None = None
+    declarer: Seat | None = None
+    lead: Card | None = None
+    try:
+        text = form.get("level", "") + form.get("strain", "") + form.get("doubling", "")
+        contract = Contract.parse(text)
+    except AtoutError:
+        errors["contract"] = "Choose the level and the strain."
+    try:
+        declarer = Seat.parse(form.get("declarer", ""))
+    except AtoutError:
+        errors["declarer"] = "Choose the declarer."
+    tricks = _int(form, "tricks", range(0, 14), errors)
+    typed = form.get("lead", "").strip().upper()
+    try:
+        lead = Card.parse(typed) if typed else None
+    except AtoutError:
+        errors["lead"] = f"{typed!r} is not a card: write e.g. SK, H10 or D4."
+    if errors or contract is None or declarer is None:
+        raise FormError(errors)
+    return TableResult.played(ContractResult(contract, tricks), declarer, lead)
+
+
+def artificial(form: Mapping[str, str]) -> TableResult:
+    """An artificial score the director gives each side (``A+/A-``)."""
+    ns, ew = form.get("adjusted_ns", ""), form.get("adjusted_ew", "")
+    if ns not in ARTIFICIAL or ew not in ARTIFICIAL:
+        raise FormError({"adjusted": "Choose A+, A= or A- for each side."})
+    return TableResult.artificial(AdjustedScore(Artificial(ns), Artificial(ew)))
+
+
+def correction(form: Mapping[str, str]) -> TableResult:
+    """The director's correction: an artificial score (``kind=adjusted``) or a result."""
+    return artificial(form) if form.get("kind") == "adjusted" else table_result(form)

@@ -1,0 +1,63 @@
+"""``atout club list`` and ``atout club export``: the sessions of a database from the shell."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+from fastapi.testclient import TestClient
+
+from atout.cli import main
+from tests.club.conftest import create_session, play_everything, post
+
+
+def test_export_writes_the_web_export_byte_for_byte(
+    client: TestClient, app_url: str, tmp_path: Path
+) -> None:
+    session_id = create_session(client, pairs=6, boards_per_round="2")
+    post(client, f"/director/sessions/{session_id}/names", {"pair_1": "Joueur 1"})
+    play_everything(client, session_id)
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed"})
+    web = client.get(f"/director/sessions/{session_id}/export.pbn").content
+    assert web.startswith(b"% PBN 2.1") and b"Joueur 1" in web
+    path = tmp_path / "mardi.pbn"
+    args = ["club", "export", str(session_id), "--database-url", app_url]
+    written = CliRunner().invoke(main, [*args, "-o", str(path)])
+    assert written.exit_code == 0, written.output
+    assert path.read_bytes() == web
+    printed = CliRunner().invoke(main, args)
+    assert printed.exit_code == 0, printed.output
+    assert printed.stdout_bytes == web
+
+
+def test_a_team_session_exports_too(client: TestClient, app_url: str) -> None:
+    form = {"title": "Interclubs", "teams": "Lyon\nNice", "boards_per_round": "4", "seed": "3"}
+    session_id = int(post(client, "/director/teams", form).headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    web = client.get(f"/director/sessions/{session_id}/export.pbn").content
+    args = ["club", "export", str(session_id), "--database-url", app_url]
+    printed = CliRunner().invoke(main, args)
+    assert printed.exit_code == 0, printed.output
+    assert printed.stdout_bytes == web and b'[Scoring "IMP"]' in web
+
+
+def test_list_shows_every_session(client: TestClient, app_url: str) -> None:
+    first = create_session(client, pairs=6)
+    form = {"title": "Interclubs", "teams": "Lyon\nNice", "boards_per_round": "4"}
+    post(client, "/director/teams", form)
+    listed = CliRunner().invoke(main, ["club", "list", "--database-url", app_url, "--json"])
+    assert listed.exit_code == 0, listed.output
+    rows = json.loads(listed.output)
+    assert [(r["id"], r["title"], r["kind"], r["status"]) for r in rows] == [
+        (first + 1, "Interclubs", "teams", "setup"),
+        (first, "Mardi", "pairs", "running"),
+    ]
+    assert rows[0]["movement"] == "2 teams"
+    table = CliRunner().invoke(main, ["club", "list", "--database-url", app_url])
+    assert table.exit_code == 0 and "Interclubs" in table.output and "running" in table.output
+
+
+def test_an_unknown_session_is_bad_input(client: TestClient, app_url: str) -> None:
+    refused = CliRunner().invoke(main, ["club", "export", "99", "--database-url", app_url])
+    assert refused.exit_code == 2
+    assert "no session number 99" in refused.output

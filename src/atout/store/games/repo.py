@@ -260,10 +260,25 @@ def can_redo(session: Session, game_id: int) -> bool:
 # -- writing entries ------------------------------------------------------------------
 
 
-def _insert_entry(
-    session: Session, game_id: int, position: int, deal: GameEntry, **history: Any
-) -> int:
-    """Insert the entry and its deal's columns; the new entry's id."""
+def _store_entry(
+    session: Session,
+    game_id: int,
+    position: int,
+    deal: GameEntry,
+    *,
+    author: str,
+    idempotency_key: str | None,
+    replaces_id: int | None,
+    now: datetime,
+) -> EntryRecord:
+    """Insert an active entry and its deal's columns, touch the game; the new entry."""
+    history = {
+        "author": author,
+        "created_at": now,
+        "idempotency_key": idempotency_key,
+        "status_changed_at": now,
+        "replaces_id": replaces_id,
+    }
     entry_id = _inserted_id(
         session.execute(
             _INSERT_ENTRY,
@@ -278,7 +293,18 @@ def _insert_entry(
             session.execute(_INSERT_ANNOUNCEMENT, rows)
     else:
         session.execute(_INSERT_BRIDGE_DEAL, {"entry_id": entry_id, **bridge_columns(deal)})
-    return entry_id
+    session.execute(_TOUCH_GAME, {"g": game_id, "now": now})
+    return EntryRecord(
+        entry_id,
+        game_id,
+        position,
+        deal,
+        author,
+        now,
+        EntryStatus.ACTIVE,
+        replaces_id,
+        idempotency_key,
+    )
 
 
 def add_entry(
@@ -302,28 +328,15 @@ def add_entry(
     position = (session.scalar(_LAST_POSITION, {"game_id": game_id}) or 0) + 1
     now = _now()
     session.execute(_DROP_UNDONE, {"g": game_id, "now": now})
-    entry_id = _insert_entry(
+    record = _store_entry(
         session,
         game_id,
         position,
         deal,
         author=author,
-        created_at=now,
         idempotency_key=idempotency_key,
-        status_changed_at=now,
         replaces_id=None,
-    )
-    session.execute(_TOUCH_GAME, {"g": game_id, "now": now})
-    record = EntryRecord(
-        id=entry_id,
-        game_id=game_id,
-        position=position,
-        deal=deal,
-        author=author,
-        created_at=now,
-        status=EntryStatus.ACTIVE,
-        replaces_id=None,
-        idempotency_key=idempotency_key,
+        now=now,
     )
     return record, True
 
@@ -347,20 +360,15 @@ def replace_entry(
         raise NotFoundError(f"no deal number {position!r} in game {game_id!r}")
     now = _now()
     session.execute(_SET_STATUS, {"entry_id": old, "status": EntryStatus.SUPERSEDED, "now": now})
-    entry_id = _insert_entry(
+    return _store_entry(
         session,
         game_id,
         position,
         deal,
         author=author,
-        created_at=now,
         idempotency_key=idempotency_key,
-        status_changed_at=now,
         replaces_id=old,
-    )
-    session.execute(_TOUCH_GAME, {"g": game_id, "now": now})
-    return EntryRecord(
-        entry_id, game_id, position, deal, author, now, EntryStatus.ACTIVE, old, idempotency_key
+        now=now,
     )
 
 

@@ -12,11 +12,17 @@ from atout.errors import AtoutError, FormError, GameKindError
 from atout.services.games import NewGame
 from atout.store.games.records import GameEntry, GameKind, GameRecord, RubberTerms
 from atout.web.forms.bridge import contract_fields, contract_result, honours, honours_field
-from atout.web.forms.common import bridge_players, title
+from atout.web.forms.common import bridge_players, checkbox, title
 
 SIDES = {side.value: side for side in Side}
 #: The unfinished-partscore bonus offered: the Laws' 100 or seed 000's 50.
 PARTSCORES = ("100", "50")
+#: The creation form's rule fields at the rules' defaults (RULES §3): what a field left
+#: out of the JSON API means. An HTML checkbox left unchecked sends nothing and means off.
+API_DEFAULTS: dict[str, str] = {
+    "unfinished_partscore": str(RubberRules().unfinished_partscore),
+    "fourth_undertrick_increase": checkbox(RubberRules().fourth_undertrick_increase),
+}
 
 
 def _stake(text: str) -> Decimal:

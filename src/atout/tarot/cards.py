@@ -81,6 +81,11 @@ class TarotCard:
         return self.suit is None and self.rank in (EXCUSE_RANK, 1, 21)
 
     @property
+    def is_king(self) -> bool:
+        """A king (*roi*), the highest card of a plain suit."""
+        return self.suit is not None and self.rank == FACE_RANKS["K"]
+
+    @property
     def points(self) -> float:
         """Card points (RULES §7): bouts and kings 4.5, queens 3.5, knights 2.5, jacks 1.5."""
         if self.is_bout:

@@ -52,6 +52,8 @@ _MESSAGE_FIELDS = {
     "misere": "poignees",
     "chelem": "chelem",
     "petit chelem": "petit_chelem",
+    "petit-chelem": "petit_chelem",
+    "petit-au-bout": "petit_au_bout",
 }
 _DEAL_PREFIX = re.compile(r"^deal \d+: ")
 

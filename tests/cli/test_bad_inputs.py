@@ -41,7 +41,8 @@ class Bad:
         words = " ".join(self.args)
         env = " ".join(f"{k}={v}" for k, v in self.env.items())
         text = f"{env} {words}".strip()
-        return text if len(text) <= 70 else text[:67] + "..."
+        text = text if len(text) <= 60 else text[:57] + "..."
+        return f"{text} < {self.stdin[:12]!r}" if self.stdin else text
 
 
 def bad(*args: str, shown: str, **options: object) -> Bad:
@@ -78,6 +79,7 @@ CASES = [
     bad("bridge", "score", "-", stdin="4H=\n".encode("utf-16"), shown="standard input is UTF-16"),
     bad("bridge", "score", "-", stdin="4H+²\n".encode(), shown="line 1 '4H+²'"),
     bad("bridge", "score", "-", stdin=b"4H=\n\xff\n", shown="standard input is not UTF-8 text"),
+    bad("bridge", "score", "-", stdin=b"4H=\n" * 2_600_000, shown="standard input is larger than"),
     # atout bridge rubber | chicago | series
     bad("bridge", "rubber", "{binary}", shown="binary' is not text"),
     bad("bridge", "rubber", "{utf16}", shown="utf16' is UTF-16 text: save it as UTF-8"),
@@ -86,6 +88,7 @@ CASES = [
     bad("bridge", "rubber", "{rubber-honours}", shown="'NS 4H= honours NS ²'"),
     bad("bridge", "rubber", "{missing}", shown="missing' cannot be read: No such file"),
     bad("bridge", "rubber", "{directory}", shown="directory' cannot be read: Is a directory"),
+    bad("bridge", "rubber", "/dev/zero", shown="'/dev/zero' is larger than 10 MB"),
     bad("bridge", "rubber", "{rubber-ok}", "--stake", "1e999999", shown="'1e999999' is not an"),
     bad("bridge", "rubber", "{rubber-ok}", "--stake", "nan", shown="'nan' is not an amount"),
     bad("bridge", "rubber", "{rubber-ok}", "--stake", "-1", shown="'-1' is not an amount"),
@@ -169,6 +172,8 @@ CASES = [
     ),
     bad(*TAROT, "--points", "43", "--bouts", "2", "--rules", "fft\x01", shown="'fft\\x01'"),
     bad(*TAROT, "--cards", "T1," * 200, shown="is too long: use at most 400 characters"),
+    bad(*TAROT, "--points", "43", "--bouts", "2", "--excuse", "²", shown="excuse: '²' is not"),
+    bad(*TAROT, "--points", "43", "--bouts", "2", "--excuse", "owes", shown="'owes' goes with"),
     bad(
         *TAROT,
         *("--points", "43", "--bouts", "2"),

@@ -116,6 +116,9 @@ def _donne(options: dict[str, Any]) -> Donne:
         raise NotationError("bouts: missing: give --bouts from 0 to 3 (or --cards)")
     if cards is not None and (options["points"] is not None or options["bouts"] is not None):
         raise NotationError("cards: give --cards or --points with --bouts, not both")
+    excuse = ExcuseExchange.parse(options["excuse"])
+    if cards is None and excuse is not ExcuseExchange.NONE:
+        raise NotationError(f"excuse: {options['excuse']!r} goes with --cards: give the pile too")
     donne = Donne(
         players=options["players"],
         taker=taker,
@@ -131,7 +134,7 @@ def _donne(options: dict[str, Any]) -> Donne:
     )
     if cards is None:
         return donne
-    return donne.with_cards(parse_cards(cards), ExcuseExchange.parse(options["excuse"]))
+    return donne.with_cards(parse_cards(cards), excuse)
 
 
 def _score_json(result: TarotScore) -> dict[str, Any]:

@@ -20,18 +20,19 @@ the pile holds the highest cards.
 ``players × t`` cards, plus the chien's cards when they are its own: the
 écart in a prise or a garde, the chien in a garde sans. In a garde contre the
 chien is the defence's: even with every trick the taker's camp has 91 minus
-the chien, at most 88 (the chien's 6 cards count at least 3). The écart holds no king and no bout
-(FFT), so in a prise or a garde the kings and bouts of the taker's pile come
-from its tricks: at most ``players × t`` of them.
+the chien, at most 88 (the chien's 6 cards count at least 3). The écart holds
+no king and no bout (FFT), so in a prise or a garde the kings and bouts of the
+taker's pile come from its tricks: at most ``players × t`` of them.
 
 **The excuse.** It goes back to the camp that played it, which gives a low
 card (0.5) from its tricks in exchange; a camp with no low card to give (in
 particular one that took no trick) keeps the excuse for 4 points and the
 other camp is owed the half point (seed 001, RULES §7). Whichever way, a camp
-that held the excuse counts 4 plus the ``players × t (+ chien)`` other cards
-of its pile, and the other camp the sum of its cards; with every trick the
-taker's camp leads the excuse to the last trick and keeps all 4.5 of it, or,
-when the defence held it, counts 0.5 for it on top of one card fewer.
+that held the excuse counts 4 plus ``players × t`` (and the chien's) other
+cards (the low card it gave is one of them: 4.5 − 0.5 + 0.5), and the other
+camp the sum of its cards. With every trick the taker's camp leads the excuse
+to the last trick and keeps all 4.5 of it, or, when the defence held it,
+counts one card fewer and 0.5 for the excuse.
 
 **The tricks the entry says.** No chelem: 1 to ``T − 1`` tricks (every trick
 is ``chelem=unannounced-made``, no trick ``chelem=defence``); a grand chelem
@@ -83,18 +84,18 @@ def ecart_allows(card: TarotCard) -> bool:
     return not card.is_bout and not card.is_king
 
 
+def _classes() -> tuple[tuple[int, int, bool], ...]:
+    others = [card for card in DECK if not card.is_bout]
+    kinds = sorted({(_halves(card), ecart_allows(card)) for card in others})
+    return tuple(
+        (halves, sum(1 for c in others if (_halves(c), ecart_allows(c)) == (halves, free)), free)
+        for halves, free in kinds
+    )
+
+
 #: The cards besides the bouts as (halves, how many, whether the écart may hold them),
 #: lowest first: 59 low cards, 4 jacks, 4 knights, 4 queens, 4 kings.
-_CLASSES: tuple[tuple[int, int, bool], ...] = tuple(
-    sorted(
-        {
-            (_halves(card), sum(1 for c in DECK if not c.is_bout and _halves(c) == _halves(card)),
-             ecart_allows(card))
-            for card in DECK
-            if not card.is_bout
-        }
-    )
-)  # fmt: skip
+_CLASSES = _classes()
 #: The bouts a pile can hold besides the excuse: the petit and the 21, 9 halves each.
 _TRUMP_BOUTS = sum(1 for card in DECK if card.is_bout and not card.is_excuse)
 _BOUT_HALVES = max(_halves(card) for card in DECK if card.is_bout)

@@ -51,7 +51,7 @@ def _deal(rng: random.Random) -> dict[str, str]:
     return {
         "contract": rng.choice(CONTRACTS),
         "taker": str(rng.randint(1, 4)),
-        "points": str(rng.randint(4 * bouts, 91 - 4 * (3 - bouts))),
+        "points": str(rng.randint(5 + 4 * bouts, 74 + 4 * bouts)),  # any contract at 4, no chelem
         "bouts": str(bouts),
         "idempotency_key": uuid.uuid4().hex,
     }

@@ -56,7 +56,7 @@ def _tarot_deal(rng: random.Random) -> dict[str, str]:
     return {
         "contract": rng.choice(("prise", "garde", "garde-sans", "garde-contre")),
         "taker": str(rng.randint(1, 4)),
-        "points": str(rng.randint(4 * bouts, 91 - 4 * (3 - bouts))),
+        "points": str(rng.randint(5 + 4 * bouts, 74 + 4 * bouts)),  # any contract at 4, no chelem
         "bouts": str(bouts),
     }
 

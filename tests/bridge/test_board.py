@@ -76,8 +76,10 @@ def test_parse_board_numbers(text: str, numbers: tuple[int, ...]) -> None:
         ("a", "'a' is not a list of boards: write numbers and ranges, e.g. 1-16 or 1-4,9"),
         ("1-", "'1-' is not a list of boards: write numbers and ranges, e.g. 1-16 or 1-4,9"),
         ("", "'' is not a list of boards: write numbers and ranges, e.g. 1-16 or 1-4,9"),
-        ("4-1", "'4-1' in '4-1' is not a board range: use 1-16"),
-        ("0-3", "'0-3' in '0-3' is not a board range: use 1-16"),
+        ("4-1", "'4-1' is not a board range: use boards 1 to 999"),
+        ("0-3", "'0-3' is not a board range: use boards 1 to 999"),
+        ("1-4, 2000", "'2000 in 1-4, 2000' is not a board range: use boards 1 to 999"),
+        ("²", "'²' is not a list of boards: write numbers and ranges, e.g. 1-16 or 1-4,9"),
         ("1-3,2", "'1-3,2' names a board twice"),
     ],
 )

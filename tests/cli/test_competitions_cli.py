@@ -39,6 +39,6 @@ def test_vp_whole_table() -> None:
 
 def test_bad_input_exits_2_with_a_message() -> None:
     code, _, err = _run("vp", "--boards", "0", "5")
-    assert code == 2 and "0 is not a number of boards" in err
+    assert code == 2 and "'0' is not valid: use a whole number from 1 to 999" in err
     code, _, err = _run("vp", "--boards", "16")
     assert code == 2 and "--table" in err

@@ -74,7 +74,9 @@ def test_printed_grid_and_cards():
 def test_bad_input_exits_2_with_a_message():
     result = run("mitchell", "--tables", "2")
     assert result.exit_code == 2
-    assert "error: 2 tables: a Mitchell needs 3 tables or more" in result.output
+    assert "Invalid value for '--tables': '2' is not valid: use a whole number from 3 to 40" in (
+        result.output
+    )
     result = run("howell", "--tables", "4", "--phantom", "x")
     assert result.exit_code == 2
     assert "'x' is not a pair" in result.output

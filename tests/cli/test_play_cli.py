@@ -162,7 +162,7 @@ def test_deal_diagram_layout() -> None:
 def test_deal_bad_boards_exit_2() -> None:
     result = run("deal", "--boards", "4-1", "--seed", "1")
     assert result.exit_code == 2 and result.stdout == ""
-    assert result.stderr == "error: '4-1' in '4-1' is not a board range: use 1-16\n"
+    assert result.stderr == "error: '4-1' is not a board range: use boards 1 to 128\n"
 
 
 ONE_SUIT_EACH = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"

@@ -108,9 +108,9 @@ def test_points_from_the_cards() -> None:
             "show at least 10 at 4 players",
         ),
         (
-            ("--points", "80", "--bouts", "2", "--chelem", "announced-made"),
-            "chelem",
-            "use points 91 with 3 bouts or points 87 with 2 bouts",
+            ("--points", "80", "--bouts", "1", "--chelem", "announced-made"),
+            "points",
+            "use 91 with 3 bouts or 87 with 2 bouts",
         ),
         (("--points", "43", "--bouts", "2", "--poignee", "2:quadruple"), "poignee", "simple"),
         (("--points", "43"), "bouts", "0 to 3"),

@@ -20,7 +20,7 @@ from atout.duplicate.matchpoints import (
 )
 from atout.duplicate.matchpoints_bulk import matchpoints_array
 from atout.duplicate.travellers import score_fouled_traveller, score_traveller
-from atout.errors import AtoutError, NotationError
+from atout.errors import AtoutError, InvalidEventError, NotationError
 from tests.duplicate.reference import tables
 
 SCORES = st.lists(st.integers(-50, 50).map(lambda s: s * 10), min_size=1, max_size=30)
@@ -95,6 +95,23 @@ def test_bulk_path_on_a_million_results() -> None:
     assert earned[scores == scores.max()].min() == 2 * (1_000_000 - 1) - (
         (scores == scores.max()).sum() - 1
     )
+
+
+@pytest.mark.parametrize(("scores", "expected"), [([100, 50, 20], 2), ([100], 0), ([1, 2], -1)])
+def test_bulk_path_refuses_more_results_than_expected_as_the_exact_one_does(
+    scores: list[int], expected: int
+) -> None:
+    message = f"{len(scores)} results on a board that expects only {expected}"
+    with pytest.raises(InvalidEventError, match=message):
+        matchpoints(scores, expected=expected)
+    with pytest.raises(InvalidEventError, match=message):
+        matchpoints_array(np.array(scores), expected=expected)
+
+
+def test_bulk_path_takes_an_empty_board_and_refuses_a_table() -> None:
+    assert matchpoints_array([]).tolist() == [] == list(matchpoints([]))
+    with pytest.raises(InvalidEventError, match=r"shape \(2, 2\) are not one board's results"):
+        matchpoints_array(np.array([[1, 2], [3, 4]]))
 
 
 def test_neuberg_on_both_scales() -> None:

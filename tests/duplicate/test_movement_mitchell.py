@@ -222,7 +222,8 @@ def test_phantom_half_table():
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"tables": 2}, "2 tables: a Mitchell needs 3 tables or more"),
+        ({"tables": 2}, "2 tables: a Mitchell has 3 to 40 tables"),
+        ({"tables": 1_000_000}, "1000000 tables: a Mitchell has 3 to 40 tables"),
         ({"tables": 5, "rounds": 6}, "6 rounds: this 5-table Mitchell has 1 to 5"),
         (
             {"tables": 6, "rounds": 6, "even": EvenTables.SKIP},

@@ -33,8 +33,8 @@ def refused(line: str, players: int = 4, rules: TarotRules = CLASSIC) -> str:
         ("garde taker=6 partner=2 points=43 bouts=2", 5, "taker: seat 6 is not valid: use a seat"),
         ("garde taker=1 points=43.5 bouts=2", 4, "points: 43.5 is not valid at 4 players"),
         ("garde taker=1 points=43.25 bouts=2", 3, "in steps of 0.5"),
-        ("garde taker=1 points=10 bouts=3", 4, "with 3 bouts use 12 to 91"),
-        ("garde taker=1 points=90 bouts=0", 4, "with 0 bouts use 0 to 79"),
+        ("garde taker=1 points=10 bouts=3", 4, "with 3 bouts use 17 to 89"),
+        ("garde taker=1 points=90 bouts=0", 4, "with 0 bouts use 5 to 77"),
         ("garde taker=1 points=43 bouts=2", 6, "players: 6 is not valid: use 3, 4 or 5"),
     ],
 )
@@ -88,21 +88,28 @@ def test_misere_and_petit_chelem_are_not_fft_rules() -> None:
 
 def test_chelem_with_a_trick_lost_is_refused_from_points() -> None:
     message = refused("garde taker=1 points=80 bouts=2 chelem=announced-made")
-    assert "chelem: announced-made means the defence took no trick" in message
-    assert "use points 91 with 3 bouts or points 87 with 2 bouts" in message
+    assert message == (
+        "points: 80 with 2 bouts is not valid for a garde at 4 players with "
+        "chelem=announced-made: with 2 bouts use 87"
+    )
+    message = refused("garde taker=1 points=80 bouts=1 chelem=announced-made")
+    assert "with chelem=announced-made: use 91 with 3 bouts or 87 with 2 bouts" in message
 
 
 def test_chelem_in_garde_contre_leaves_the_chien_to_the_defence() -> None:
-    # the chien (6 cards, at most 27 points) and the excuse (4): the taker has at least 60
+    # the chien (6 cards, 3 to 25 points without a bout) is the defence's: 91 - 25 to 91 - 3
     line = "garde-contre taker=1 points=55 bouts=3 chelem=announced-made"
-    assert "use points 60 to 91" in refused(line)
+    assert "with 3 bouts use 66 to 88" in refused(line)
 
 
-def test_defence_chelem_needs_the_taker_to_hold_no_trick() -> None:
+def test_defence_chelem_leaves_the_taker_his_ecart_and_perhaps_the_excuse() -> None:
+    # the écart: 6 cards, neither king nor bout (3 to 19), and the excuse kept for 4
     line = "prise taker=1 points=40 bouts=1 chelem=defence"
-    assert "the taker's camp took no trick" in refused(line)
+    assert "with 1 bout use 7 to 23" in refused(line)
     message = refused("garde-contre taker=1 points=3 bouts=0 chelem=defence")
-    assert "use points 0 with 0 bouts or points 4 with 1 bout" in message
+    assert message.endswith("with chelem=defence: with 0 bouts use 0")
+    message = refused("garde-contre taker=1 points=3 bouts=2 chelem=defence")
+    assert message.endswith("use 4 with 1 bout or 0 with 0 bouts")
 
 
 def test_chelem_with_a_trick_lost_is_refused_from_cards() -> None:
@@ -128,3 +135,18 @@ def test_grand_and_petit_chelem_together_are_refused() -> None:
 def test_misere_d_atout_contradicts_a_poignee() -> None:
     line = "garde taker=1 points=43 bouts=2 poignee=2:simple misere=2:atout"
     assert "declares no trump and shows a poignée" in refused(line)
+
+
+def test_an_ecart_holds_neither_kings_nor_bouts() -> None:
+    # one trick (4 cards) and the écart (6): at most 4 kings and bouts, from the trick
+    pile = parse_cards("SK HK DK CK T21 T1 S1 S2 S3 S4")
+    line = str(Donne(4, 1, Contrat.PRISE, 0, 0).with_cards(pile))
+    assert "cards: the pile holds 6 kings and bouts but only 4 cards from tricks" in refused(line)
+    line = str(Donne(4, 1, Contrat.GARDE_SANS, 0, 0).with_cards(pile))  # the chien is dealt
+    assert score(Donne.parse(line, 4)).donne.points == 29  # 6 × 4.5 + 4 × 0.5
+
+
+def test_petit_au_bout_is_in_the_pile_of_the_camp_that_took_it() -> None:
+    pile = parse_cards("T21 S1 S2 S3 S4 S5 S6 S7 S8 S9")
+    line = str(Donne(4, 1, Contrat.GARDE, 0, 0).with_cards(pile)) + " petit-au-bout=attack"
+    assert "petit-au-bout: attack but the pile does not hold the petit (T1)" in refused(line)

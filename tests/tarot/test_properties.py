@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from atout.tarot.bounds import reach, tricks
 from atout.tarot.contract import (
     Camp,
     Chelem,
@@ -19,16 +20,6 @@ from atout.tarot.deal import Donne
 from atout.tarot.rules import TarotRules
 from atout.tarot.score import score
 
-#: (points, bouts) that a chelem allows, per contract kind (garde contre leaves the chien out).
-CHELEM_POINTS = {
-    (Chelem.ANNOUNCED_MADE, False): [(91.0, 3), (87.0, 2)],
-    (Chelem.UNANNOUNCED_MADE, False): [(91.0, 3), (87.0, 2)],
-    (Chelem.DEFENCE, False): [(0.0, 0), (4.0, 1), (3.0, 0), (12.0, 1)],
-    (Chelem.ANNOUNCED_MADE, True): [(88.0, 3), (80.0, 2), (91.0, 3)],
-    (Chelem.UNANNOUNCED_MADE, True): [(88.0, 3), (87.0, 2)],
-    (Chelem.DEFENCE, True): [(0.0, 0), (4.0, 1)],
-}
-
 
 @st.composite
 def deals(draw: st.DrawFn) -> tuple[Donne, TarotRules]:
@@ -40,16 +31,17 @@ def deals(draw: st.DrawFn) -> tuple[Donne, TarotRules]:
     taker = draw(seats)
     partner = draw(seats) if players == 5 else None
     contrat = draw(st.sampled_from(list(Contrat)))
-    bouts = draw(st.integers(0, 3))
-    step = 1 if players == 4 else 2
-    points = draw(st.integers(4 * bouts * step, (91 - 4 * (3 - bouts)) * step)) / step
     chelem = draw(st.sampled_from([None, *Chelem]))
-    if chelem not in (None, Chelem.ANNOUNCED_FAILED):
-        options = CHELEM_POINTS[chelem, contrat is Contrat.GARDE_CONTRE]
-        points, bouts = draw(st.sampled_from(options))
     petit_chelem = None
     if rules.petit_chelem and chelem is None:
         petit_chelem = draw(st.sampled_from([None, *PetitChelem]))
+    petit_au_bout = draw(st.sampled_from([None, *Camp]))
+    taken = tricks(players, chelem, petit_chelem, petit_au_bout)
+    assume(len(taken) > 0)
+    # points and bouts the taker's camp can end with (atout.tarot.bounds)
+    possible = reach(players, contrat, taken, petit_au_bout)
+    bouts = draw(st.sampled_from([b for b in range(4) if possible.points(b)]))
+    points = draw(st.sampled_from(possible.points(bouts)))
     poignee_seats = draw(st.sets(seats, max_size=players))
     poignees = tuple(PoigneeShown(s, draw(st.sampled_from(list(Poignee)))) for s in poignee_seats)
     miseres: tuple[MisereShown, ...] = ()
@@ -65,7 +57,7 @@ def deals(draw: st.DrawFn) -> tuple[Donne, TarotRules]:
         points=points,
         bouts=bouts,
         partner=partner,
-        petit_au_bout=draw(st.sampled_from([None, *Camp])),
+        petit_au_bout=petit_au_bout,
         poignees=poignees,
         miseres=miseres,
         chelem=chelem,

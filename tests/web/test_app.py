@@ -242,3 +242,36 @@ def test_a_stopped_rubber_and_the_entries_as_typed(client: TestClient) -> None:
     history = client.get(f"/games/{game}/history?format=json").json()["entries"]
     assert [e["deal"] for e in history][-2:] == ["STOP", "EW 1NT="]
     assert "<code>STOP</code>" in client.get(f"/games/{game}/history").text
+
+
+def _options(client: TestClient, game: int | str) -> Any:
+    return client.get(f"/api/games/{str(game).rsplit('/', 1)[-1]}").json()["game"]["options"]
+
+
+def test_a_rule_left_out_of_the_api_takes_the_rules_default(client: TestClient) -> None:
+    # RULES §3: the 4th-undertrick increase is on and a partscore is worth 100 by default;
+    # RULES §4: honours count and the dealer's side is vulnerable on deals 2 and 3.
+    rubber = _options(client, _game(client, "rubber", {}))
+    assert (rubber["fourth_undertrick_increase"], rubber["unfinished_partscore"]) == (True, 100)
+    chicago = _options(client, _game(client, "chicago", {}))
+    assert (chicago["honours"], chicago["vulnerability"]) == (True, "dealer")
+    tarot = _options(client, _game(client, "tarot", FOUR))
+    assert (tarot["preset"], tarot["round_to_ten"]) == ("classic", False)
+
+
+def test_a_rule_given_false_in_the_api_is_off(client: TestClient) -> None:
+    rubber = _options(client, _game(client, "rubber", {"fourth_undertrick_increase": False}))
+    assert rubber["fourth_undertrick_increase"] is False
+    chicago = _options(client, _game(client, "chicago", {"honours": False}))
+    assert chicago["honours"] is False
+
+
+def test_an_unchecked_box_of_the_html_form_is_off(client: TestClient) -> None:
+    client.get("/new/rubber")
+    rubber = client.post("/new/rubber", data={"csrf_token": csrf(client)}, follow_redirects=False)
+    assert _options(client, created_game(rubber))["fourth_undertrick_increase"] is False
+    chicago = client.post("/new/chicago", data={"csrf_token": csrf(client)}, follow_redirects=False)
+    assert _options(client, created_game(chicago))["honours"] is False
+    checked = {"csrf_token": csrf(client), "honours": "on"}
+    chicago = client.post("/new/chicago", data=checked, follow_redirects=False)
+    assert _options(client, created_game(chicago))["honours"] is True

@@ -58,6 +58,8 @@ class Vulnerability(enum.Enum):
         return self.value
 
 
+#: The highest board number :func:`parse_board_numbers` reads unless told otherwise.
+MOST_BOARD_NUMBER = 999
 #: Boards 1-16 (RULES §1); the cycle repeats from board 17.
 _VULNERABILITY_CYCLE: tuple[Vulnerability, ...] = tuple(
     Vulnerability.parse(v)
@@ -144,11 +146,16 @@ def random_boards(numbers: Iterable[int], rng: random.Random) -> tuple[Board, ..
     return tuple(Board.numbered(n, Deal.dealt(shuffles[n - 1], board_dealer(n))) for n in wanted)
 
 
-def parse_board_numbers(text: str) -> tuple[int, ...]:
-    """Read board numbers and ranges: ``"1-16"``, ``"5"``, ``"1-4,9"`` (in the order given).
+def parse_board_numbers(text: str, most: int = MOST_BOARD_NUMBER) -> tuple[int, ...]:
+    """Read board numbers and ranges: ``"1-16"``, ``"5"``, ``"1-4,9"`` (in the order given),
+    each board from 1 to ``most``.
 
     >>> parse_board_numbers("1-4, 9")
     (1, 2, 3, 4, 9)
+    >>> parse_board_numbers("1-100000000", most=128)
+    Traceback (most recent call last):
+    ...
+    atout.errors.NotationError: '1-100000000' is not a board range: use boards 1 to 128
     """
     numbers: list[int] = []
     for part in text.split(","):
@@ -159,8 +166,9 @@ def parse_board_numbers(text: str) -> tuple[int, ...]:
             )
         first = int(match.group(1))
         last = int(match.group(2) or first)
-        if first < 1 or last < first:
-            raise NotationError(f"{part.strip()!r} in {text!r} is not a board range: use 1-16")
+        if not 1 <= first <= last <= most:
+            shown = part.strip() if part.strip() == text.strip() else f"{part.strip()} in {text}"
+            raise NotationError(f"{shown!r} is not a board range: use boards 1 to {most}")
         numbers.extend(range(first, last + 1))
     if len(set(numbers)) != len(numbers):
         raise NotationError(f"{text!r} names a board twice")
@@ -189,4 +197,4 @@ def _run_text(run: list[int]) -> str:
     return str(run[0]) if len(run) == 1 else f"{run[0]}-{run[-1]}"
 
 
-_RANGE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$")
+_RANGE = re.compile(r"^\s*([0-9]{1,9})\s*(?:-\s*([0-9]{1,9})\s*)?$")

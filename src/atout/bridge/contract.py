@@ -138,7 +138,7 @@ class Contract:
         return f"Contract.parse({str(self)!r})"
 
 
-_RESULT = re.compile(r"^(.+?)(=|[+-]\d+)$")
+_RESULT = re.compile(r"^(.+?)(=|[+-][0-9]{1,2})$")
 
 
 @dataclass(frozen=True, slots=True)

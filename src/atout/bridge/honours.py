@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from atout.bridge.contract import ContractResult, Strain
 from atout.bridge.seats import Side
 from atout.errors import InvalidDealError, NotationError
+
+#: Honours points as written: ASCII digits, a few of them (the values are checked after).
+_POINTS = re.compile(r"[0-9]{1,4}")
 
 #: Laws of Rubber Bridge, Law 77: four of the five trump honours in one hand.
 FOUR_TRUMP_HONOURS = 100
@@ -53,7 +57,7 @@ class Honours:
     def parse(cls, text: str) -> Honours:
         """Read ``<NS|EW> <100|150>``."""
         words = text.split()
-        if len(words) != 2 or not words[1].isdigit():
+        if len(words) != 2 or not _POINTS.fullmatch(words[1]):
             raise NotationError(f"{text!r} is not honours: write <NS|EW> <100|150>, e.g. NS 100")
         return cls(Side.parse(words[0]), int(words[1]))
 

@@ -12,6 +12,7 @@ points and how they were computed.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
@@ -40,9 +41,33 @@ UNFINISHED_PARTSCORE_LAWS = 100
 UNFINISHED_PARTSCORE_SEED_000 = 50
 #: Settlement counts the difference in hundreds, the odd 50 going to the loser.
 SETTLEMENT_UNIT = 100
+#: The largest stake per hundred points atout takes (seed 000 plays at 0.20).
+MAX_STAKE = Decimal(100_000)
+#: A stake as written: ASCII digits and at most 4 decimals (no exponent, nan or inf).
+_STAKE = re.compile(r"\s*[0-9]{1,6}(?:[.,][0-9]{1,4})?\s*")
 
 #: Breakdown items of a made contract that go above the line (its trick points go below).
 _ABOVE_KINDS = (ItemKind.OVERTRICKS, ItemKind.INSULT, ItemKind.SMALL_SLAM, ItemKind.GRAND_SLAM)
+
+
+def parse_stake(text: str) -> Decimal:
+    """The money per hundred points ("fiche"): ``0.20`` or ``0,20``, from 0 to 100000.
+
+    >>> parse_stake("0,20")
+    Decimal('0.20')
+    >>> parse_stake("1e999999")
+    Traceback (most recent call last):
+    ...
+    atout.errors.NotationError: stake: '1e999999' is not an amount: write 0 to 100000 \
+with at most 4 decimals, e.g. 0.20
+    """
+    stake = Decimal(text.strip().replace(",", ".")) if _STAKE.fullmatch(text) else None
+    if stake is None or stake > MAX_STAKE:
+        raise NotationError(
+            f"stake: {text!r} is not an amount: write 0 to {MAX_STAKE} with at most 4 decimals, "
+            f"e.g. 0.20"
+        )
+    return stake
 
 
 class Place(enum.Enum):

@@ -10,6 +10,7 @@ number; no honours, no rubber bonus. Each pair adds up the points it gained.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -21,6 +22,8 @@ from atout.errors import InvalidDealError, NotationError
 
 #: Boards in a series (seed 000: "séries de 8 donnes").
 SERIES_LENGTH = 8
+#: A board number as written: ASCII digits, a few of them (the range is checked after).
+_BOARD = re.compile(r"[0-9]{1,4}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +54,7 @@ class SeriesBoard:
         """Read one board line (see the class notation)."""
         words = text.split()
         usage = "write <board> <N|E|S|W> <result> (e.g. 3 S 4HX+1) or <board> PASS"
-        if len(words) not in (2, 3) or not words[0].isdigit():
+        if len(words) not in (2, 3) or not _BOARD.fullmatch(words[0]):
             raise NotationError(f"{text!r} is not a series board: {usage}")
         if len(words) == 2:
             result = ContractResult.parse(words[1])

@@ -1,4 +1,11 @@
-"""What every ``atout`` command shares: error handling, input lines, JSON and tables.
+"""What every ``atout`` command shares: error handling, bounded parameters, input text,
+JSON and tables.
+
+Every option and argument has a type that bounds it and refuses a bad value
+with click's usage error (exit status 2, the value quoted, what is valid, on
+stderr): :class:`Whole` for numbers (ASCII digits within a range), :class:`Text`
+for words (no control character, a longest length), :class:`InputText` for
+files (UTF-8 text up to :data:`MAX_INPUT_BYTES`, read and decoded here).
 
 Rich is imported by :func:`rich_console` and :func:`new_table`, when a command
 prints a table: a command writing JSON, or ``atout --help``, never loads it.
@@ -7,17 +14,25 @@ prints a table: a command writing JSON, or ``atout --help``, never loads it.
 from __future__ import annotations
 
 import json
+import re
 import sys
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TextIO, TypeVar
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from atout.errors import AtoutError, NotationError
+from atout.errors import AtoutError, NotationError, UsageError
 
 if TYPE_CHECKING:
     from rich.console import Console
     from rich.table import Table
+
+    from atout.store.database import Database
+
+    #: click's parameter type of text values (generic in click's typing since 8.2).
+    _TextType = click.ParamType[str]
+else:
+    _TextType = click.ParamType
 
 #: Exit status for bad input (as click uses for usage errors).
 EXIT_BAD_INPUT = 2
@@ -36,23 +51,196 @@ class AtoutGroup(click.Group):
             sys.exit(EXIT_BAD_INPUT)
 
 
-def read_lines(file: TextIO, parse: Callable[[str], T]) -> list[T]:
-    """Parse each line of ``file`` (``#`` comments and blank lines skipped).
+#: The largest input file or standard input a command reads.
+MAX_INPUT_BYTES = 10_000_000
+#: A whole number as written: an optional sign and at most 12 ASCII digits.
+_WHOLE = re.compile(r"[+-]?[0-9]{1,12}")
+#: Control characters (C0, DEL and C1): never part of a name, a word or a notation.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
-    >>> import io
-    >>> read_lines(io.StringIO("1  # one\\n\\n2\\n"), int)
+
+def quoted(value: object, longest: int = 40) -> str:
+    """``value`` quoted for a message, shortened when it is long.
+
+    >>> quoted("9" * 5000)
+    "'9999999999999999999999999999999999999999'… (5000 characters)"
+    """
+    text = str(value)
+    if len(text) <= longest:
+        return repr(text)
+    return f"{text[:longest]!r}… ({len(text)} characters)"
+
+
+class Whole(click.IntRange):
+    """A whole number in ASCII digits from ``min`` to ``max`` (``int()`` alone would take
+    ``١٢`` and choke on ``²`` or 5,000 digits).
+
+    >>> Whole(1, 128).convert("64", None, None)
+    64
+    >>> Whole(1, 128).convert("²", None, None)
+    Traceback (most recent call last):
+    ...
+    click.exceptions.BadParameter: '²' is not valid: use a whole number from 1 to 128
+    """
+
+    name = "integer"
+
+    def __init__(self, min: int, max: int) -> None:
+        super().__init__(min, max)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        elif isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
+            number = int(value)
+        else:
+            self.fail(f"{quoted(value)} is not valid: {self.valid()}", param, ctx)
+        if not (self.min is None or self.min <= number) or not (
+            self.max is None or number <= self.max
+        ):
+            self.fail(f"{quoted(value)} is not valid: {self.valid()}", param, ctx)
+        return number
+
+    def valid(self) -> str:
+        """What a valid value is, for the messages."""
+        return f"use a whole number from {self.min} to {self.max}"
+
+
+class Text(_TextType):
+    """A word or a line: no control character, at most ``longest`` characters.
+
+    >>> Text(100).convert("Ana", None, None)
+    'Ana'
+    >>> Text(100).convert("An\\x01a", None, None)
+    Traceback (most recent call last):
+    ...
+    click.exceptions.BadParameter: 'An\\x01a' holds a control character: use printable text
+    """
+
+    name = "text"
+
+    def __init__(self, longest: int) -> None:
+        self.longest = longest
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        text = str(value)
+        if len(text) > self.longest:
+            self.fail(
+                f"{quoted(text)} is too long: use at most {self.longest} characters", param, ctx
+            )
+        if _CONTROL.search(text):
+            self.fail(f"{text!r} holds a control character: use printable text", param, ctx)
+        return text
+
+
+def decode_text(data: bytes, what: str) -> str:
+    """``data`` as UTF-8 text (a byte-order mark dropped); a clear refusal otherwise.
+
+    >>> decode_text("é".encode(), "x")
+    'é'
+    >>> decode_text(b"\\xff\\xfeA\\x00", "'f.txt'")
+    Traceback (most recent call last):
+    ...
+    atout.errors.NotationError: 'f.txt' is UTF-16 text: save it as UTF-8
+    """
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise NotationError(f"{what} is UTF-16 text: save it as UTF-8")
+    if b"\x00" in data:
+        at = data.index(b"\x00")
+        raise NotationError(f"{what} is not text (a NUL byte at offset {at}): give UTF-8 text")
+    bom = 3 if data.startswith(b"\xef\xbb\xbf") else 0
+    try:
+        return data[bom:].decode("utf-8")
+    except UnicodeDecodeError as error:
+        at = bom + error.start
+        raise NotationError(
+            f"{what} is not UTF-8 text (byte 0x{data[at]:02x} at offset {at}): save it as UTF-8"
+        ) from None
+
+
+def read_input(path: str) -> str:
+    """The text of the file at ``path`` (``-``: standard input), up to :data:`MAX_INPUT_BYTES`."""
+    what = "standard input" if path == "-" else repr(path)
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+        else:
+            with open(path, "rb") as file:
+                data = file.read(MAX_INPUT_BYTES + 1)
+    except OSError as error:
+        raise UsageError(f"{what} cannot be read: {error.strerror or error}") from None
+    if len(data) > MAX_INPUT_BYTES:
+        raise UsageError(f"{what} is larger than {MAX_INPUT_BYTES // 1_000_000} MB: split it")
+    return decode_text(data, what)
+
+
+class InputText(_TextType):
+    """A text file given by its path (``-``: standard input), read whole: its text."""
+
+    name = "file"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        try:
+            return read_input(str(value))
+        except AtoutError as error:
+            self.fail(str(error), param, ctx)
+
+
+def at_most(
+    most: int, what: str
+) -> Callable[[click.Context, click.Parameter, tuple[T, ...]], tuple[T, ...]]:
+    """A callback that refuses more than ``most`` values of a repeated option or argument."""
+
+    def check(ctx: click.Context, param: click.Parameter, values: tuple[T, ...]) -> tuple[T, ...]:
+        if len(values) > most:
+            raise click.BadParameter(f"{len(values)} {what} given: give at most {most}", ctx, param)
+        return values
+
+    return check
+
+
+def read_lines(lines: Iterable[str], parse: Callable[[str], T]) -> list[T]:
+    """Parse each line (``#`` comments and blank lines skipped).
+
+    >>> read_lines("1  # one\\n\\n2\\n".splitlines(), int)
     [1, 2]
     """
     values: list[T] = []
-    for number, raw in enumerate(file, 1):
+    for number, raw in enumerate(lines, 1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
         try:
             values.append(parse(line))
         except AtoutError as error:
-            raise NotationError(f"line {number} {line!r}: {error}") from None
+            raise NotationError(f"line {number} {quoted(line, 200)}: {error}") from None
     return values
+
+
+def migrated_database(url: str, sqlite_synchronous: str = "NORMAL") -> Database:
+    """The database at ``url``, migrated to the latest schema; one that cannot be opened is a
+    :class:`~atout.errors.SettingError` naming it (its password hidden) and the reason."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from atout.errors import SettingError
+    from atout.store.database import Database
+    from atout.store.migrate import upgrade
+
+    database: Database | None = None
+    try:
+        database = Database(url, sqlite_synchronous)
+        upgrade(database.engine)
+    except SQLAlchemyError as error:
+        if database is not None:
+            database.dispose()
+        reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+        shown = make_url(url).render_as_string(hide_password=True)
+        raise SettingError(
+            f"the database {shown!r} cannot be opened ({reason}): "
+            f"check --database-url or ATOUT_DATABASE_URL"
+        ) from None
+    return database
 
 
 def emit_json(value: Any) -> None:

@@ -7,20 +7,30 @@ from __future__ import annotations
 
 import click
 
-from atout.cli.common import emit_json, json_option
+from atout.cli.common import Whole, at_most, emit_json, json_option
 from atout.duplicate.imps import imps as law_78b_imps
-from atout.duplicate.vp import blitz, victory_points, vp_scale
+from atout.duplicate.vp import MAX_BOARDS, blitz, victory_points, vp_scale
 from atout.errors import UsageError
 
 #: Negative numbers (``-450``) are values here, not options.
 _NUMBERS = {"ignore_unknown_options": True}
+#: The largest net score difference taken either way (a score lies within ±7600).
+MOST_DIFFERENCE = 20_000
+#: The largest IMP margin taken either way.
+MOST_MARGIN = 9_999
 
 
 # --- atout bridge imps ------------------------------------------------------
 
 
 @click.command("imps", context_settings=_NUMBERS)
-@click.argument("differences", nargs=-1, required=True, type=int)
+@click.argument(
+    "differences",
+    nargs=-1,
+    required=True,
+    type=Whole(-MOST_DIFFERENCE, MOST_DIFFERENCE),
+    callback=at_most(10_000, "differences"),
+)
 @json_option
 def imps_command(differences: tuple[int, ...], as_json: bool) -> None:
     """IMPs (Law 78B) for each net score DIFFERENCE, e.g. ``atout bridge imps 450 -810``."""
@@ -36,8 +46,14 @@ def imps_command(differences: tuple[int, ...], as_json: bool) -> None:
 
 
 @click.command("vp", context_settings=_NUMBERS)
-@click.argument("margin", required=False, type=int)
-@click.option("--boards", "-b", type=int, required=True, help="Boards in the match.")
+@click.argument("margin", required=False, type=Whole(-MOST_MARGIN, MOST_MARGIN))
+@click.option(
+    "--boards",
+    "-b",
+    type=Whole(1, MAX_BOARDS),
+    required=True,
+    help="Boards in the match.",
+)
 @click.option("--table", "whole_table", is_flag=True, help="Print the whole scale 0..blitz.")
 @json_option
 def vp_command(margin: int | None, boards: int, whole_table: bool, as_json: bool) -> None:

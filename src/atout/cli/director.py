@@ -6,7 +6,10 @@ import sys
 
 import click
 
-from atout.cli.common import AtoutGroup
+from atout.cli.common import AtoutGroup, Text, decode_text
+
+#: The longest director name (as the web form takes it).
+NAME_LENGTH = 100
 
 
 @click.group(cls=AtoutGroup)
@@ -15,30 +18,30 @@ def director() -> None:
 
 
 @director.command("create")
-@click.argument("name")
+@click.argument("name", type=Text(NAME_LENGTH))
 @click.option(
     "--password-stdin", is_flag=True, help="Read the password from the first line of stdin."
 )
 @click.option(
     "--database-url",
+    type=Text(2000),
     default=None,
     help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
 )
 def create(name: str, password_stdin: bool, database_url: str | None) -> None:
     """Create the director NAME; the password is asked twice (or read from stdin)."""
+    from atout.cli.common import migrated_database
     from atout.services.directors import create_director
-    from atout.services.settings import Settings
-    from atout.store.database import Database
-    from atout.store.migrate import upgrade
+    from atout.services.settings import load_settings
 
+    settings = load_settings(database_url=database_url)
     if password_stdin:
-        password = sys.stdin.readline().rstrip("\r\n")
+        line = sys.stdin.buffer.readline(10_000).rstrip(b"\r\n")
+        password = decode_text(line, "the password on standard input")
     else:
         password = click.prompt("Password", hide_input=True, confirmation_prompt=True)
-    settings = Settings(database_url=database_url) if database_url else Settings()
-    database = Database(settings.resolved_database_url())
+    database = migrated_database(settings.resolved_database_url())
     try:
-        upgrade(database.engine)
         with database.transaction(write=True) as session:
             record = create_director(session, name, password)
     finally:

@@ -16,8 +16,22 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console
+from atout.cli.common import (
+    AtoutGroup,
+    InputText,
+    Text,
+    Whole,
+    at_most,
+    emit_json,
+    json_option,
+    new_table,
+    rich_console,
+)
 from atout.duplicate.movements import (
+    MAX_HOWELL_TABLES,
+    MAX_MITCHELL_TABLES,
+    MIN_HOWELL_TABLES,
+    MIN_MITCHELL_TABLES,
     EvenTables,
     Meeting,
     Movement,
@@ -33,6 +47,7 @@ from atout.duplicate.movements import (
     table_cards,
     validate,
 )
+from atout.duplicate.movements.suggest import MAX_BOARDS_PER_ROUND
 from atout.duplicate.movements.table_cards import CARD_COLUMNS, row_cells
 from atout.errors import NotationError
 
@@ -124,20 +139,44 @@ def _phantom(text: str | None) -> Pair | None:
     return None if text is None else Pair.parse(text)
 
 
-def _shared_options(command: Callable[..., Any]) -> Callable[..., Any]:
-    """The options every movement command takes."""
-    for option in reversed(
-        [
-            click.option("--tables", type=int, required=True, help="Number of tables."),
-            click.option("--rounds", type=int, help="Rounds to play (default: all)."),
-            click.option("--boards-per-round", type=int, default=3, show_default=True),
-            click.option("--phantom", help="The absent pair of a half table, e.g. 5NS or 10."),
-            json_option,
-            click.option("--cards", is_flag=True, help="Print the table cards."),
-        ]
-    ):
-        command = option(command)
-    return command
+#: The most rounds asked of a movement (a Howell of 20 tables has 39).
+MOST_ROUNDS = 99
+
+
+def _shared_options(least: int, most: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The options every movement command takes, for ``least`` to ``most`` tables."""
+
+    def add(command: Callable[..., Any]) -> Callable[..., Any]:
+        for option in reversed(
+            [
+                click.option(
+                    "--tables",
+                    type=Whole(least, most),
+                    required=True,
+                    help="Number of tables.",
+                ),
+                click.option(
+                    "--rounds", type=Whole(1, MOST_ROUNDS), help="Rounds to play (default: all)."
+                ),
+                click.option(
+                    "--boards-per-round",
+                    type=Whole(1, MAX_BOARDS_PER_ROUND),
+                    default=3,
+                    show_default=True,
+                ),
+                click.option(
+                    "--phantom",
+                    type=Text(10),
+                    help="The absent pair of a half table, e.g. 5NS or 10.",
+                ),
+                json_option,
+                click.option("--cards", is_flag=True, help="Print the table cards."),
+            ]
+        ):
+            command = option(command)
+        return command
+
+    return add
 
 
 @click.group(cls=AtoutGroup)
@@ -146,7 +185,7 @@ def movement() -> None:
 
 
 @movement.command("mitchell")
-@_shared_options
+@_shared_options(MIN_MITCHELL_TABLES, MAX_MITCHELL_TABLES)
 @click.option(
     "--even",
     type=click.Choice([e.value for e in EvenTables]),
@@ -155,7 +194,13 @@ def movement() -> None:
     help="Even number of tables: relay and bye stand, or skip.",
 )
 @click.option("--arrow-switch", is_flag=True, help="Arrow-switch the last round.")
-@click.option("--switch-round", type=int, multiple=True, help="Arrow-switch this round.")
+@click.option(
+    "--switch-round",
+    type=Whole(1, MOST_ROUNDS),
+    multiple=True,
+    callback=at_most(MOST_ROUNDS, "rounds to switch"),
+    help="Arrow-switch this round.",
+)
 def mitchell_command(
     tables: int,
     rounds: int | None,
@@ -183,7 +228,7 @@ def mitchell_command(
 
 
 @movement.command("howell")
-@_shared_options
+@_shared_options(MIN_HOWELL_TABLES, MAX_HOWELL_TABLES)
 def howell_command(
     tables: int,
     rounds: int | None,
@@ -200,7 +245,12 @@ def howell_command(
 
 
 @movement.command("suggest")
-@click.option("--pairs", type=int, required=True, help="Number of pairs.")
+@click.option(
+    "--pairs",
+    type=Whole(3, 2 * MAX_MITCHELL_TABLES),
+    required=True,
+    help="Number of pairs.",
+)
 @json_option
 def suggest_command(pairs: int, as_json: bool) -> None:
     """Movements for a number of pairs, the usual choice first."""
@@ -227,15 +277,17 @@ def suggest_command(pairs: int, as_json: bool) -> None:
 
 
 @movement.command("check")
-@click.argument("source", type=click.File("r", encoding="utf-8"))
+@click.argument("source", type=InputText())
 @json_option
-def check_command(source: Any, as_json: bool) -> None:
+def check_command(source: str, as_json: bool) -> None:
     """Check a movement written as JSON (``-`` for standard input); exit 1 on problems."""
-    text = source.read()
+    text = source
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise NotationError(f"{text[:40]!r} is not JSON: {error.msg}") from None
+    except RecursionError:
+        raise NotationError(f"{text[:40]!r} is nested too deeply to be a movement") from None
     if not isinstance(data, dict):
         raise NotationError(f"{text[:40]!r} is not a movement: expected a JSON object")
     problems = validate(movement_from_dict(data))

@@ -15,7 +15,7 @@ from atout.bridge.deal import Deal, Hand
 from atout.bridge.play import Play, show
 from atout.bridge.score import score
 from atout.bridge.seats import SEATS, Seat, Side
-from atout.cli.common import emit_json, json_option
+from atout.cli.common import Text, Whole, at_most, emit_json, json_option
 from atout.errors import IllegalCallError, UsageError
 
 
@@ -64,8 +64,17 @@ def _auction_outcome(auction: Auction) -> str:
     )
 
 
+#: The most calls of a legal auction: three passes, then each of the 35 bids followed by
+#: pass, pass, double, pass, pass, redouble, pass, pass, then a last pass (3 + 35 × 9 + 1).
+MOST_CALLS = 319
+#: The most boards ``atout bridge deal`` deals at once, and its highest board number.
+MOST_DEALT = 128
+
+
 @click.command("auction")
-@click.option("--dealer", required=True, help="The dealer: N, E, S or W (O for Ouest).")
+@click.option(
+    "--dealer", required=True, type=Text(10), help="The dealer: N, E, S or W (O for Ouest)."
+)
 @click.option(
     "--partial",
     is_flag=True,
@@ -73,7 +82,9 @@ def _auction_outcome(auction: Auction) -> str:
     "and the legal calls instead of failing.",
 )
 @json_option
-@click.argument("calls", nargs=-1, required=True)
+@click.argument(
+    "calls", nargs=-1, required=True, type=Text(10), callback=at_most(MOST_CALLS, "calls")
+)
 def auction_command(dealer: str, partial: bool, as_json: bool, calls: tuple[str, ...]) -> None:
     """Check an auction and give its contract, declarer, dummy and opening leader.
 
@@ -145,11 +156,12 @@ def board_pbn(board: Board, event: str) -> str:
     "--boards",
     default="1-16",
     show_default=True,
-    help='Board numbers and ranges: "1-16", "5", "1-4,9".',
+    type=Text(500),
+    help=f'Board numbers and ranges: "1-16", "5", "1-4,9" (boards 1 to {MOST_DEALT}).',
 )
 @click.option(
     "--seed",
-    type=int,
+    type=Whole(0, 2**64 - 1),
     help="Seed of the random deals (board n is the n-th deal of the seed); "
     "without it a seed is chosen and shown.",
 )
@@ -162,7 +174,7 @@ def deal_command(boards: str, seed: int | None, as_pbn: bool, as_json: bool) -> 
     cycle); each deal is uniformly random, dealt one card at a time from the
     dealer's left.
     """
-    numbers = parse_board_numbers(boards)
+    numbers = parse_board_numbers(boards, most=MOST_DEALT)
     chosen = seed if seed is not None else random.SystemRandom().randrange(2**32)
     dealt = random_boards(numbers, random.Random(chosen))
     if as_json:
@@ -230,12 +242,14 @@ def _play_lines(play: Play, vulnerable: bool) -> list[str]:
 
 
 @click.command("play")
-@click.option("--deal", "deal_text", required=True, help='PBN deal, e.g. "N:AKQ.… … … …".')
-@click.option("--contract", required=True, help="The contract, e.g. 4S, 3NTX.")
-@click.option("--declarer", required=True, help="The declarer: N, E, S or W.")
+@click.option(
+    "--deal", "deal_text", required=True, type=Text(100), help='PBN deal, e.g. "N:AKQ.… … … …".'
+)
+@click.option("--contract", required=True, type=Text(10), help="The contract, e.g. 4S, 3NTX.")
+@click.option("--declarer", required=True, type=Text(10), help="The declarer: N, E, S or W.")
 @click.option("--vulnerable", is_flag=True, help="The declaring side is vulnerable (score).")
 @json_option
-@click.argument("cards", nargs=-1)
+@click.argument("cards", nargs=-1, type=Text(10), callback=at_most(52, "cards"))
 def play_command(
     deal_text: str,
     contract: str,

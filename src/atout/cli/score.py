@@ -8,14 +8,21 @@ table). Bad input is reported on stderr with exit status 2 (see
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 import click
 
 from atout.bridge.contract import ContractResult
 from atout.bridge.score import DuplicateScore, ScoreItem, score
-from atout.cli.common import emit_json, json_option, new_table, read_lines, rich_console
+from atout.cli.common import (
+    Text,
+    emit_json,
+    json_option,
+    new_table,
+    read_input,
+    read_lines,
+    rich_console,
+)
 from atout.errors import AtoutError, NotationError
 
 _VUL_WORDS = {"v": True, "vul": True, "nv": False, "nonvul": False}
@@ -53,7 +60,7 @@ def _parse_score_line(line: str) -> DuplicateScore:
 
 
 @click.command("score")
-@click.argument("result")
+@click.argument("result", type=Text(40))
 @click.option("--vul/--nv", "vulnerable", default=False, help="Declaring side vulnerable or not.")
 @json_option
 def score_command(result: str, vulnerable: bool, as_json: bool) -> None:
@@ -63,7 +70,7 @@ def score_command(result: str, vulnerable: bool, as_json: bool) -> None:
     JSON object per line.
     """
     if result == "-":
-        scores = read_lines(sys.stdin, _parse_score_line)
+        scores = read_lines(read_input("-").splitlines(), _parse_score_line)
         for entry in scores:
             emit_json(
                 {"result": str(entry.result), "vulnerable": entry.vulnerable, "score": entry.total}

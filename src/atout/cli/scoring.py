@@ -6,8 +6,8 @@ stderr with exit status 2 (see :class:`atout.cli.common.AtoutGroup`).
 
 from __future__ import annotations
 
-from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING, Any, TextIO
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -18,11 +18,28 @@ from atout.bridge.chicago import (
     ChicagoVulnerability,
     score_chicago,
 )
-from atout.bridge.rubber import Place, RubberDeal, RubberRules, RubberSheet, score_rubber
+from atout.bridge.rubber import (
+    MAX_STAKE,
+    Place,
+    RubberDeal,
+    RubberRules,
+    RubberSheet,
+    parse_stake,
+    score_rubber,
+)
 from atout.bridge.seats import Side
 from atout.bridge.series import SeriesBoard, SeriesSheet, score_series
-from atout.cli.common import emit_json, json_option, new_table, read_lines, rich_console
+from atout.cli.common import (
+    InputText,
+    Text,
+    emit_json,
+    json_option,
+    new_table,
+    read_lines,
+    rich_console,
+)
 from atout.cli.score import items_json
+from atout.errors import AtoutError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -153,16 +170,13 @@ def _stake(_ctx: click.Context, _param: click.Parameter, value: str | None) -> D
     if value is None:
         return None
     try:
-        stake = Decimal(value)
-    except InvalidOperation:
-        raise click.BadParameter(f"{value!r} is not an amount, e.g. 0.20") from None
-    if not stake.is_finite() or stake < 0:
-        raise click.BadParameter(f"{value!r} is not an amount, e.g. 0.20")
-    return stake
+        return parse_stake(value)
+    except AtoutError as error:
+        raise click.BadParameter(str(error).removeprefix("stake: ")) from None
 
 
 @click.command("rubber")
-@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.argument("file", type=InputText())
 @click.option(
     "--unfinished-partscore",
     type=click.Choice(["100", "50"]),
@@ -176,10 +190,15 @@ def _stake(_ctx: click.Context, _param: click.Parameter, value: str | None) -> D
     help="Not-vulnerable doubled undertricks stay 200 from the 4th on (before 1987).",
 )
 @click.option("--stop", is_flag=True, help="Play stopped: score the rubber as unfinished.")
-@click.option("--stake", callback=_stake, help="Money per hundred points, e.g. 0.20.")
+@click.option(
+    "--stake",
+    type=Text(20),
+    callback=_stake,
+    help=f"Money per hundred points, e.g. 0.20 (0 to {MAX_STAKE}).",
+)
 @json_option
 def rubber_command(
-    file: TextIO,
+    file: str,
     unfinished_partscore: str,
     no_fourth_undertrick_increase: bool,
     stop: bool,
@@ -195,7 +214,7 @@ def rubber_command(
         unfinished_partscore=int(unfinished_partscore),
         fourth_undertrick_increase=not no_fourth_undertrick_increase,
     )
-    sheet = score_rubber(read_lines(file, RubberDeal.parse), rules, stopped=stop)
+    sheet = score_rubber(read_lines(file.splitlines(), RubberDeal.parse), rules, stopped=stop)
     if as_json:
         emit_json(_rubber_json(sheet, stake))
     else:
@@ -236,7 +255,7 @@ def _chicago_json(sheet: ChicagoSheet) -> dict[str, Any]:
 
 
 @click.command("chicago")
-@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.argument("file", type=InputText())
 @click.option(
     "--non-dealer-vulnerable",
     is_flag=True,
@@ -245,7 +264,7 @@ def _chicago_json(sheet: ChicagoSheet) -> dict[str, Any]:
 @click.option("--no-honours", is_flag=True, help="Honours do not count.")
 @json_option
 def chicago_command(
-    file: TextIO, non_dealer_vulnerable: bool, no_honours: bool, as_json: bool
+    file: str, non_dealer_vulnerable: bool, no_honours: bool, as_json: bool
 ) -> None:
     """Chicago sets of four deals from FILE ('-' for stdin): '<N|E|S|W> <result>' or 'PASS'."""
     convention = (
@@ -254,7 +273,7 @@ def chicago_command(
         else ChicagoVulnerability.DEALER_VULNERABLE
     )
     rules = ChicagoRules(vulnerability=convention, honours=not no_honours)
-    sheet = score_chicago(read_lines(file, ChicagoDeal.parse), rules)
+    sheet = score_chicago(read_lines(file.splitlines(), ChicagoDeal.parse), rules)
     if as_json:
         emit_json(_chicago_json(sheet))
         return
@@ -302,11 +321,11 @@ def _series_json(sheet: SeriesSheet) -> dict[str, Any]:
 
 
 @click.command("series")
-@click.argument("file", type=click.File("r", encoding="utf-8"))
+@click.argument("file", type=InputText())
 @json_option
-def series_command(file: TextIO, as_json: bool) -> None:
+def series_command(file: str, as_json: bool) -> None:
     """A series of 8 boards from FILE ('-' for stdin): '<board> <N|E|S|W> <result>'."""
-    sheet = score_series(read_lines(file, SeriesBoard.parse))
+    sheet = score_series(read_lines(file.splitlines(), SeriesBoard.parse))
     if as_json:
         emit_json(_series_json(sheet))
         return

@@ -8,7 +8,17 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console
+from atout.cli.common import (
+    AtoutGroup,
+    InputText,
+    Text,
+    Whole,
+    at_most,
+    emit_json,
+    json_option,
+    new_table,
+    rich_console,
+)
 from atout.errors import NotationError
 from atout.tarot.cards import ExcuseExchange, parse_cards
 from atout.tarot.contract import Camp, Chelem, Contrat, MisereShown, PetitChelem, PoigneeShown
@@ -35,21 +45,53 @@ def _optional(text: str | None, parse: Callable[[str], T]) -> T | None:
     return None if text is None else parse(text)
 
 
+#: The longest word an option of ``atout tarot score`` takes (a pile of 78 cards is 300).
+_WORD = Text(40)
+
+
 @tarot.command("score")
-@click.option("--players", required=True, type=int, help="3, 4 or 5.")
-@click.option("--taker", required=True, type=int, help="The taker's seat, 1 to N.")
-@click.option("--partner", help="5 players: the called seat, or 'self'.")
-@click.option("--contract", "contract", required=True, help="prise|garde|garde-sans|garde-contre")
-@click.option("--points", help="The taker's camp's card points, 0 to 91 (x.5 at 3 and 5).")
-@click.option("--bouts", help="The taker's camp's bouts, 0 to 3.")
-@click.option("--cards", help="Instead of points and bouts: the taker's camp's pile (T21,EX,SK…).")
-@click.option("--excuse", default="none", help="With --cards: none|owes|owed (excuse exchange).")
-@click.option("--petit-au-bout", help="attack|defence: the camp that took the petit at the end.")
-@click.option("--poignee", multiple=True, help="SEAT:simple|double|triple[:CARDS], repeatable.")
-@click.option("--misere", multiple=True, help="SEAT:atout|honneurs (classic), repeatable.")
-@click.option("--chelem", help="announced-made|announced-failed|unannounced-made|defence")
-@click.option("--petit-chelem", help="announced-made|announced-failed (classic).")
-@click.option("--rules", "preset", default="classic", help=f"{'|'.join(PRESETS)} (classic).")
+@click.option("--players", required=True, type=Whole(3, 5), help="3, 4 or 5.")
+@click.option("--taker", required=True, type=Whole(1, 5), help="The taker's seat, 1 to N.")
+@click.option("--partner", type=_WORD, help="5 players: the called seat, or 'self'.")
+@click.option(
+    "--contract", "contract", required=True, type=_WORD, help="prise|garde|garde-sans|garde-contre"
+)
+@click.option(
+    "--points", type=_WORD, help="The taker's camp's card points, 0 to 91 (x.5 at 3 and 5)."
+)
+@click.option("--bouts", type=_WORD, help="The taker's camp's bouts, 0 to 3.")
+@click.option(
+    "--cards",
+    type=Text(400),
+    help="Instead of points and bouts: the taker's camp's pile (T21,EX,SK…).",
+)
+@click.option(
+    "--excuse", default="none", type=_WORD, help="With --cards: none|owes|owed (excuse exchange)."
+)
+@click.option(
+    "--petit-au-bout", type=_WORD, help="attack|defence: the camp that took the petit at the end."
+)
+@click.option(
+    "--poignee",
+    multiple=True,
+    type=Text(120),
+    callback=at_most(5, "poignées"),
+    help="SEAT:simple|double|triple[:CARDS], repeatable.",
+)
+@click.option(
+    "--misere",
+    multiple=True,
+    type=_WORD,
+    callback=at_most(10, "misères"),
+    help="SEAT:atout|honneurs (classic), repeatable.",
+)
+@click.option(
+    "--chelem", type=_WORD, help="announced-made|announced-failed|unannounced-made|defence"
+)
+@click.option("--petit-chelem", type=_WORD, help="announced-made|announced-failed (classic).")
+@click.option(
+    "--rules", "preset", default="classic", type=_WORD, help=f"{'|'.join(PRESETS)} (classic)."
+)
 @click.option("--round-to-ten", is_flag=True, help="Round the difference to the nearest ten.")
 @json_option
 def score_command(**options: Any) -> None:
@@ -74,6 +116,9 @@ def _donne(options: dict[str, Any]) -> Donne:
         raise NotationError("bouts: missing: give --bouts from 0 to 3 (or --cards)")
     if cards is not None and (options["points"] is not None or options["bouts"] is not None):
         raise NotationError("cards: give --cards or --points with --bouts, not both")
+    excuse = ExcuseExchange.parse(options["excuse"])
+    if cards is None and excuse is not ExcuseExchange.NONE:
+        raise NotationError(f"excuse: {options['excuse']!r} goes with --cards: give the pile too")
     donne = Donne(
         players=options["players"],
         taker=taker,
@@ -89,7 +134,7 @@ def _donne(options: dict[str, Any]) -> Donne:
     )
     if cards is None:
         return donne
-    return donne.with_cards(parse_cards(cards), ExcuseExchange.parse(options["excuse"]))
+    return donne.with_cards(parse_cards(cards), excuse)
 
 
 def _score_json(result: TarotScore) -> dict[str, Any]:
@@ -128,13 +173,12 @@ def _score_table(result: TarotScore) -> Table:
 
 
 @tarot.command("session")
-@click.argument("file", type=click.Path(exists=True, dir_okay=False))  # str: no pathlib import
+@click.argument("file", type=InputText())
 @click.option("--stats", "show_stats", is_flag=True, help="Also print each player's statistics.")
 @json_option
 def session_command(file: str, show_stats: bool, as_json: bool) -> None:
     """Replay a session FILE (docs/tarot-session.md) and print the totals table."""
-    with open(file, encoding="utf-8") as source:
-        session = parse_session(source.read())
+    session = parse_session(file)
     if as_json:
         emit_json(_session_json(session))
         return

@@ -13,6 +13,7 @@ import numpy as np
 import numpy.typing as npt
 
 from atout.duplicate.matchpoints import MatchpointScale
+from atout.errors import InvalidEventError
 
 
 def matchpoints_array(
@@ -27,9 +28,20 @@ def matchpoints_array(
     [5.0, 5.0, 2.0, 0.0]
     >>> matchpoints_array([100, 50], expected=3).tolist()
     [3.5, 0.5]
+
+    Like :func:`~atout.duplicate.matchpoints.matchpoints`, it refuses more results
+    than expected (:class:`~atout.errors.InvalidEventError`).
     """
     scores = np.asarray(ns_scores)
+    if scores.ndim != 1:
+        raise InvalidEventError(
+            f"scores of shape {scores.shape} are not one board's results: give a flat list"
+        )
     actual = scores.size
+    if expected is not None and expected < actual:
+        raise InvalidEventError(f"{actual} results on a board that expects only {expected!r}")
+    if actual == 0:
+        return np.zeros(0)
     ordered = np.sort(scores)
     starts = np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
     distinct = ordered[starts]

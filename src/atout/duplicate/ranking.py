@@ -29,7 +29,7 @@ class Place:
     @classmethod
     def parse(cls, text: str) -> Place:
         """Read ``3`` or ``3=``."""
-        match = re.fullmatch(r"\s*([1-9]\d*)\s*(=?)\s*", text)
+        match = re.fullmatch(r"\s*([1-9][0-9]{0,5})\s*(=?)\s*", text)
         if match is None:
             raise NotationError(f"{text!r} is not a place: write a number, '=' when shared")
         return cls(int(match.group(1)), bool(match.group(2)))
@@ -63,7 +63,8 @@ def pair_sort_key(pair: str) -> tuple[int, str]:
     >>> sorted(["10", "2", "B"], key=pair_sort_key)
     ['2', '10', 'B']
     """
-    return (int(pair), "") if pair.isdigit() else (1 << 30, pair)
+    number = pair.isascii() and pair.isdigit() and len(pair) <= 9
+    return (int(pair), "") if number else (1 << 30, pair)
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,13 +30,17 @@ TOTAL_VP = 20
 DRAW_VP = 10
 #: WBF 2013: the blitz is this many IMPs times the square root of the boards.
 BLITZ_FACTOR = 15
+#: The most boards of one match a scale is computed for (its table has 15·√boards rows).
+MAX_BOARDS = 999
 
 _CENT = Decimal("0.01")
 
 
 def _check_boards(boards: int) -> None:
-    if not isinstance(boards, int) or boards < 1:
-        raise InvalidEventError(f"{boards!r} is not a number of boards: use 1 or more")
+    if not isinstance(boards, int) or not 1 <= boards <= MAX_BOARDS:
+        raise InvalidEventError(
+            f"{boards!r} is not a number of boards: use 1 to {MAX_BOARDS} (one match)"
+        )
 
 
 def blitz(boards: int) -> float:

@@ -1,13 +1,25 @@
-"""The one settings object, read from ``ATOUT_*`` environment variables."""
+"""The one settings object, read from ``ATOUT_*`` environment variables.
+
+:func:`load_settings` reads them and refuses a bad value with a
+:class:`~atout.errors.SettingError` that names the variable, quotes the value
+and says what is valid (the CLI shows it and exits with status 2).
+"""
 
 from __future__ import annotations
 
-from typing import Literal
+import re
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from atout.errors import SettingError
 from atout.store.database import default_database_url
+
+#: The database backends atout runs on.
+BACKENDS = ("sqlite", "postgresql")
+#: Control characters: never part of an address or a URL.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 class Settings(BaseSettings):
@@ -22,7 +34,7 @@ class Settings(BaseSettings):
     #: SQLAlchemy URL; ``None`` means an SQLite file in the user's data directory.
     database_url: str | None = None
     host: str = "127.0.0.1"
-    port: int = 8000
+    port: int = Field(default=8000, ge=1, le=65535)
     #: Language of a visitor who has not chosen one.
     language: Literal["fr", "en"] = "fr"
     #: SQLite only: ``NORMAL`` (a committed deal survives the process being killed) or
@@ -35,6 +47,18 @@ class Settings(BaseSettings):
     #: own caches and its own rate-limit counters (see docs/club.md).
     workers: int = Field(default=1, ge=1, le=32)
 
+    @field_validator("host")
+    @classmethod
+    def _check_host(cls, host: str) -> str:
+        if not host or len(host) > 253 or _CONTROL.search(host) or " " in host:
+            raise ValueError("use an address or a host name, e.g. 127.0.0.1 or 0.0.0.0")
+        return host
+
+    @field_validator("database_url")
+    @classmethod
+    def _check_database_url(cls, url: str | None) -> str | None:
+        return None if url is None else check_database_url(url)
+
     def environment(self) -> dict[str, str]:
         """These settings as ``ATOUT_*`` variables, for worker processes to read back."""
         values = self.model_dump(exclude_none=True)
@@ -44,3 +68,90 @@ class Settings(BaseSettings):
     def resolved_database_url(self) -> str:
         """The database URL, defaulting to SQLite in the user's data directory."""
         return self.database_url or default_database_url()
+
+
+def check_database_url(url: str) -> str:
+    """``url`` when it is an SQLAlchemy URL of SQLite or PostgreSQL; ``ValueError`` if not.
+
+    >>> check_database_url("sqlite:///atout.db")
+    'sqlite:///atout.db'
+    >>> check_database_url("nonsense")
+    Traceback (most recent call last):
+    ...
+    ValueError: use sqlite:///FILE or postgresql://USER:PASSWORD@HOST/DATABASE
+    """
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    valid = "use sqlite:///FILE or postgresql://USER:PASSWORD@HOST/DATABASE"
+    if len(url) > 2000 or _CONTROL.search(url):
+        raise ValueError(valid)
+    try:
+        backend = make_url(url).get_backend_name()
+    except (ArgumentError, ValueError):
+        raise ValueError(valid) from None
+    if backend not in BACKENDS:
+        raise ValueError(valid)
+    return url
+
+
+def load_settings(**given: Any) -> Settings:
+    """The settings from the ``ATOUT_*`` variables, ``given`` values first (``None``: unset).
+
+    >>> load_settings(port=8123).port
+    8123
+    >>> load_settings(threads=0)
+    Traceback (most recent call last):
+    ...
+    atout.errors.SettingError: ATOUT_THREADS: 0 is not valid: use 1 to 64
+    >>> load_settings(database_url="nonsense")
+    Traceback (most recent call last):
+    ...
+    atout.errors.SettingError: --database-url / ATOUT_DATABASE_URL: 'nonsense' is not valid: \
+use sqlite:///FILE or postgresql://USER:PASSWORD@HOST/DATABASE
+    """
+    chosen = {name: value for name, value in given.items() if value is not None}
+    try:
+        return Settings(**chosen)
+    except ValidationError as error:
+        raise SettingError("; ".join(_problem(e) for e in error.errors())) from None
+
+
+def _problem(error: Any) -> str:
+    name = str(error["loc"][0]) if error["loc"] else ""
+    field = Settings.model_fields.get(name)
+    low = high = None
+    for rule in field.metadata if field is not None else ():
+        low = getattr(rule, "ge", low)
+        high = getattr(rule, "le", high)
+    if low is not None and high is not None and error["type"] in _RANGE_ERRORS:
+        valid = f"use {low} to {high}"
+    else:
+        valid = str(error["msg"]).removeprefix("Value error, ")
+        valid = valid[:1].lower() + valid[1:]
+    shown = repr(error["input"])
+    shown = shown if len(shown) <= 60 else f"{shown[:60]}… ({len(str(error['input']))} characters)"
+    where = f"ATOUT_{name.upper()}"
+    if name in _OPTIONS:
+        where = f"{_OPTIONS[name]} / {where}"
+    return f"{where}: {shown} is not valid: {valid}"
+
+
+#: The settings ``atout serve`` and ``atout director`` also take as options.
+_OPTIONS = {
+    "database_url": "--database-url",
+    "host": "--host",
+    "port": "--port",
+    "workers": "--workers",
+}
+
+
+#: Pydantic's error types of a number outside its bounds, or not a number.
+_RANGE_ERRORS = {
+    "greater_than_equal",
+    "less_than_equal",
+    "int_parsing",
+    "int_from_float",
+    "int_type",
+    "int_parsing_size",
+}

@@ -81,6 +81,11 @@ class TarotCard:
         return self.suit is None and self.rank in (EXCUSE_RANK, 1, 21)
 
     @property
+    def is_king(self) -> bool:
+        """A king (*roi*), the highest card of a plain suit."""
+        return self.suit is not None and self.rank == FACE_RANKS["K"]
+
+    @property
     def points(self) -> float:
         """Card points (RULES §7): bouts and kings 4.5, queens 3.5, knights 2.5, jacks 1.5."""
         if self.is_bout:
@@ -98,11 +103,12 @@ class TarotCard:
             return cls(None, EXCUSE_RANK)
         head, tail = key[:1], key[1:]
         rank = FACE_RANKS.get(tail) if head != "T" else None
-        if rank is None and tail.isdigit():
+        digits = tail.isascii() and tail.isdigit() and len(tail) <= 2
+        if rank is None and digits:
             rank = int(tail)
         suit = None if head == "T" else _SUITS.get(head)
         if rank is not None and (head == "T" or suit is not None):
-            valid = 1 <= rank <= (21 if suit is None else 10 if tail.isdigit() else 14)
+            valid = 1 <= rank <= (21 if suit is None else 10 if digits else 14)
             if valid:
                 return cls(suit, rank)
         raise NotationError(

@@ -1,11 +1,15 @@
 """What is impossible in a deal entry, every problem at once (RULES §7).
 
 Each message starts with the field it is about (``points:``, ``bouts:``,
-``poignee:`` …) and says what would be valid.
+``poignee:`` …) and says what would be valid. The points and bouts the taker's
+camp can end with, for each number of players, contract and chelem, are
+derived in :mod:`atout.tarot.bounds`; a pile of cards must be the chien (or
+écart) when it is the camp's and whole tricks, as many as the chelem fields say.
 """
 
 from __future__ import annotations
 
+from atout.tarot.bounds import TRICKS, ecart_allows, reach, tricks
 from atout.tarot.cards import (
     DECK,
     EXCUSE,
@@ -19,17 +23,17 @@ from atout.tarot.contract import (
     CHIEN_SIZE,
     PLAYER_COUNTS,
     POIGNEE_SIZE,
+    Camp,
     Chelem,
+    Contrat,
     Misere,
     chien_owner_is_taker,
 )
 from atout.tarot.deal import Donne, format_bouts, format_points
 from atout.tarot.rules import TarotRules
 
-#: The least a bout can count in a camp's pile: the excuse kept without its exchange (seed 001).
-LEAST_BOUT_POINTS = 4.0
-#: A camp that took no trick holds at most its chien and the excuse: a card counts 4.5 at most.
-MOST_CARD_POINTS = 4.5
+#: The petit (trump 1), whose place petit au bout says.
+PETIT = TarotCard(None, 1)
 
 
 def problems(donne: Donne, rules: TarotRules) -> tuple[str, ...]:
@@ -75,6 +79,8 @@ def _seat_problems(donne: Donne) -> list[str]:
 
 
 def _points_problems(donne: Donne) -> list[str]:
+    if donne.cards is not None:  # points and bouts counted from the cards
+        return [] if _chelems_clash(donne) else _cards_problems(donne)
     points, bouts = donne.points, donne.bouts
     shown = format_points(points)
     found = []
@@ -89,38 +95,123 @@ def _points_problems(donne: Donne) -> list[str]:
         )
     if not 0 <= bouts <= TOTAL_BOUTS:
         found.append(f"bouts: {bouts!r} is not valid: use 0 to 3")
-    elif not found:
-        low = LEAST_BOUT_POINTS * bouts
-        high = TOTAL_POINTS - LEAST_BOUT_POINTS * (TOTAL_BOUTS - bouts)
-        if not low <= points <= high:
-            found.append(
-                f"points: {shown} with {format_bouts(bouts)} is not valid: "
-                f"with {format_bouts(bouts)} use {format_points(low)} to {format_points(high)}"
-            )
-    if donne.cards is not None:
-        found += _cards_problems(donne)
-    return found
+    if found or _chelems_clash(donne):
+        return found
+    return _reach_problems(donne)
+
+
+def _chelems_clash(donne: Donne) -> bool:
+    return donne.chelem is not None and donne.petit_chelem is not None
+
+
+def _flags(donne: Donne) -> str:
+    words = [
+        f"{key}={value}"
+        for key, value in (
+            ("chelem", donne.chelem),
+            ("petit-chelem", donne.petit_chelem),
+            ("petit-au-bout", donne.petit_au_bout),
+        )
+        if value is not None
+    ]
+    return " with " + " ".join(words) if words else ""
+
+
+def _reach_problems(donne: Donne) -> list[str]:
+    """Points and bouts the taker's camp cannot end with (:mod:`atout.tarot.bounds`)."""
+    taken = tricks(donne.players, donne.chelem, donne.petit_chelem, donne.petit_au_bout)
+    if not taken:
+        return [_no_trick_count(donne)]
+    possible = reach(donne.players, donne.contrat, taken, donne.petit_au_bout)
+    if possible.allows(donne.points, donne.bouts):
+        return []
+    given = f"{format_points(donne.points)} with {format_bouts(donne.bouts)}"
+    where = f"for a {donne.contrat} at {donne.players} players{_flags(donne)}"
+    if possible.halves[donne.bouts]:
+        valid = f"with {format_bouts(donne.bouts)} use {possible.describe(donne.bouts)}"
+    else:
+        valid = "use " + " or ".join(
+            f"{possible.describe(b)} with {format_bouts(b)}"
+            for b in range(TOTAL_BOUTS, -1, -1)
+            if possible.halves[b]
+        )
+    return [f"points: {given} is not valid {where}: {valid}{_chelem_hint(donne)}"]
+
+
+def _chelem_hint(donne: Donne) -> str:
+    """What a chelem field would make of the points and bouts, when none is given."""
+    if donne.chelem is not None or donne.petit_chelem is not None:
+        return ""
+    every = TRICKS[donne.players]
+    for taken, hint in ((every, "chelem=unannounced-made"), (0, "chelem=defence")):
+        done = range(taken, taken + 1)
+        if reach(donne.players, donne.contrat, done, donne.petit_au_bout).allows(
+            donne.points, donne.bouts
+        ):
+            camp = "the taker's camp" if taken else "the defence"
+            return f" ({camp} took every trick with those: enter {hint})"
+    return ""
+
+
+def _no_trick_count(donne: Donne) -> str:
+    camp = donne.petit_au_bout
+    empty = "the taker's camp" if donne.chelem is Chelem.DEFENCE else "the defence"
+    return (
+        f"petit-au-bout: {camp} is not valid with chelem={donne.chelem}: {empty} took no trick, "
+        f"so it did not take the last one"
+    )
 
 
 def _cards_problems(donne: Donne) -> list[str]:
+    """A pile that is not the chien (or écart) and whole tricks, or not the tricks said."""
     assert donne.cards is not None
     count = count_camp(donne.cards, donne.excuse)
-    found = []
     if (count.points, count.bouts) != (donne.points, donne.bouts):
-        found.append(
+        return [
             f"points: {format_points(donne.points)} with {format_bouts(donne.bouts)} "
             f"does not match the cards given "
             f"({format_points(count.points)} with {format_bouts(count.bouts)})"
-        )
+        ]
     chien = CHIEN_SIZE[donne.players] if chien_owner_is_taker(donne.contrat) else 0
     moved = {ExcuseExchange.NONE: 0, ExcuseExchange.OWES: 1, ExcuseExchange.OWED: -1}
     in_tricks = len(donne.cards) - chien - moved[donne.excuse]
     if in_tricks < 0 or in_tricks % donne.players:
-        found.append(
+        return [
             f"cards: {len(donne.cards)} cards cannot be the taker's camp's pile at "
             f"{donne.players} players: use {chien} (chien or écart) plus {donne.players} per trick"
+        ]
+    taken = in_tricks // donne.players
+    allowed = tricks(donne.players, donne.chelem, donne.petit_chelem, donne.petit_au_bout)
+    if taken not in allowed:
+        return [_trick_count_problem(donne, taken, allowed)]
+    kept = [card for card in donne.cards if not ecart_allows(card) and not card.is_excuse]
+    if donne.contrat in (Contrat.PRISE, Contrat.GARDE) and len(kept) > in_tricks:
+        return [
+            f"cards: the pile holds {len(kept)} kings and bouts but only {in_tricks} cards "
+            f"from tricks: the écart holds no king and no bout (FFT)"
+        ]
+    has_petit = PETIT in donne.cards
+    if donne.petit_au_bout is not None and has_petit != (donne.petit_au_bout is Camp.ATTAQUE):
+        holder = "holds" if has_petit else "does not hold"
+        return [
+            f"petit-au-bout: {donne.petit_au_bout} but the pile {holder} the petit (T1): "
+            f"the camp that took it in the last trick holds it"
+        ]
+    return []
+
+
+def _trick_count_problem(donne: Donne, taken: int, allowed: range) -> str:
+    pile = f"{len(donne.cards or ())} cards, {taken} trick{'s' if taken != 1 else ''}"
+    if not allowed:
+        return _no_trick_count(donne)
+    said = _flags(donne).removeprefix(" with ") or "no chelem"
+    valid = (f"{allowed[0]}" if len(allowed) == 1 else f"{allowed[0]} to {allowed[-1]}") + " tricks"
+    if donne.chelem in (Chelem.ANNOUNCED_MADE, Chelem.UNANNOUNCED_MADE):
+        return (
+            f"chelem: {donne.chelem} but the defence holds {len(DECK) - len(donne.cards or ())} "
+            f"cards: it lost a trick (the pile is {pile}, and {said} means {valid})"
         )
-    return found
+    return f"cards: the pile is {pile}: {said} means {valid} for the taker's camp"
 
 
 def _poignee_problems(donne: Donne) -> list[str]:
@@ -181,47 +272,6 @@ def _chelem_problems(donne: Donne, rules: TarotRules) -> list[str]:
     found = []
     if donne.petit_chelem is not None and not rules.petit_chelem:
         found.append(f"petit-chelem: not used under preset {rules.name}: the rules have it off")
-    if donne.petit_chelem is not None and donne.chelem is not None:
+    if _chelems_clash(donne):
         found.append("chelem: give a grand chelem or a petit chelem, not both")
-    if donne.chelem in (Chelem.ANNOUNCED_MADE, Chelem.UNANNOUNCED_MADE, Chelem.DEFENCE):
-        found += _every_trick_problems(donne)
     return found
-
-
-def _every_trick_problems(donne: Donne) -> list[str]:
-    """A camp took every trick: the other holds only its chien (if any) and the excuse."""
-    assert donne.chelem is not None
-    empty_is_taker = donne.chelem is Chelem.DEFENCE
-    empty = "the taker's camp" if empty_is_taker else "the defence"
-    owns_chien = chien_owner_is_taker(donne.contrat) == empty_is_taker
-    if donne.cards is not None:
-        taker_pile = set(donne.cards)
-        pile = taker_pile if empty_is_taker else set(DECK) - taker_pile
-        most_cards = 1 + (CHIEN_SIZE[donne.players] if owns_chien else 0)
-        if len(pile) > most_cards or (not owns_chien and pile - {EXCUSE}):
-            return [
-                f"chelem: {donne.chelem} but {empty} holds {len(pile)} cards: it lost a trick "
-                f"(it may hold only the excuse{' and the chien' if owns_chien else ''})"
-            ]
-        return []
-    points = donne.points if empty_is_taker else TOTAL_POINTS - donne.points
-    bouts = donne.bouts if empty_is_taker else TOTAL_BOUTS - donne.bouts
-    if owns_chien:
-        most = MOST_CARD_POINTS * CHIEN_SIZE[donne.players] + LEAST_BOUT_POINTS
-        if points <= most:
-            return []
-        low, high = (0.0, most) if empty_is_taker else (TOTAL_POINTS - most, TOTAL_POINTS)
-        valid = f"use points {format_points(low)} to {format_points(high)}"
-        holds = "its chien and the excuse"
-    else:
-        if (points, bouts) in ((0.0, 0), (LEAST_BOUT_POINTS, 1)):
-            return []
-        pairs = ((0, 0), (4, 1)) if empty_is_taker else ((91, 3), (87, 2))
-        valid = " or ".join(f"points {p} with {format_bouts(b)}" for p, b in pairs)
-        valid = f"use {valid}"
-        holds = "nothing but perhaps the excuse (4 points, 1 bout)"
-    return [
-        f"chelem: {donne.chelem} means {empty} took no trick and holds {holds}: "
-        f"points {format_points(donne.points)} with {format_bouts(donne.bouts)} "
-        f"is not valid; {valid}"
-    ]

@@ -205,9 +205,10 @@ PETIT_CHELEM_VALUE: dict[PetitChelem, int] = {
 
 
 def _parse_seat(text: str, what: str) -> int:
-    if not text.strip().isdigit():
+    seat = text.strip()
+    if not (seat.isascii() and seat.isdigit() and len(seat) <= 2):
         raise NotationError(f"{what}: {text!r} is not a seat: use a seat number from 1")
-    return int(text)
+    return int(seat)
 
 
 @dataclass(frozen=True, slots=True)

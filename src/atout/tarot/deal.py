@@ -6,6 +6,8 @@ says what is impossible in it, and :func:`atout.tarot.score.score` refuses it th
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import TypeVar
@@ -39,7 +41,8 @@ def format_points(points: float) -> str:
     >>> format_points(43.0), format_points(40.5)
     ('43', '40.5')
     """
-    return str(int(points)) if points == int(points) else str(points)
+    whole = math.isfinite(points) and points == int(points)
+    return str(int(points)) if whole else str(points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,12 +161,25 @@ _KEYS = (
 )
 
 
+#: A whole number as written: an optional sign and a few ASCII digits (``int()`` would take
+#: ``١٢`` and numbers of thousands of digits; the range is checked with the deal).
+_WHOLE = re.compile(r"\s*[+-]?[0-9]{1,6}\s*")
+#: Card points as written: ASCII digits and at most one decimal mark (no ``nan``, ``inf``,
+#: exponent or other digits).
+_POINTS = re.compile(r"\s*[+-]?[0-9]{1,6}(?:[.,][0-9]{1,6})?\s*")
+
+
 def parse_int(text: str, what: str) -> int:
-    """A whole number for the field ``what``."""
-    try:
-        return int(text)
-    except ValueError:
-        raise NotationError(f"{what}: {text!r} is not a whole number") from None
+    """A whole number for the field ``what``, in ASCII digits.
+
+    >>> parse_int("²", "bouts")
+    Traceback (most recent call last):
+    ...
+    atout.errors.NotationError: bouts: '²' is not a whole number: write digits 0-9
+    """
+    if not _WHOLE.fullmatch(text):
+        raise NotationError(f"{what}: {text!r} is not a whole number: write digits 0-9")
+    return int(text)
 
 
 def parse_points(text: str) -> float:
@@ -171,11 +187,14 @@ def parse_points(text: str) -> float:
 
     >>> parse_points("40,5")
     40.5
+    >>> parse_points("nan")
+    Traceback (most recent call last):
+    ...
+    atout.errors.NotationError: points: 'nan' is not a number: use 0 to 91, e.g. 43 or 40.5
     """
-    try:
-        return float(text.replace(",", "."))
-    except ValueError:
-        raise NotationError(f"points: {text!r} is not a number: use 0 to 91") from None
+    if not _POINTS.fullmatch(text):
+        raise NotationError(f"points: {text!r} is not a number: use 0 to 91, e.g. 43 or 40.5")
+    return float(text.replace(",", "."))
 
 
 def parse_partner(text: str, taker: int) -> int:

@@ -39,7 +39,7 @@ def _header(session: Session, key: str, value: str) -> Session:
         if value.lower() not in _YES_NO:
             raise NotationError(f"round-to-ten: {value!r} is not valid: use yes or no")
         return replace(session, rules=replace(session.rules, round_to_ten=_YES_NO[value.lower()]))
-    if not value.isdigit():
+    if not (value.isascii() and value.isdigit() and len(value) <= 2):
         raise NotationError(f"dealer: {value!r} is not a seat: use a seat number from 1")
     return replace(session, first_dealer=int(value))
 

@@ -64,9 +64,17 @@ def game_page_json(state: games.GameState) -> Response:
     return Response(f'{rest[:-1]},"sheet":{sheet}}}', media_type="application/json")
 
 
-def create_game(session: Session, kind: str, form: Mapping[str, str], author: str) -> int:
-    """Create the game described by the creation form of ``kind``; its number."""
-    return games.create_game(session, kind_named(kind).new_game(form), author).id
+def create_game(
+    session: Session, kind: str, form: Mapping[str, str], author: str, *, api: bool = False
+) -> int:
+    """Create the game described by the creation form of ``kind``; its number.
+
+    From the JSON API (``api``) a rule field left out takes the rules' default; from
+    the HTML form, a checkbox left unchecked (absent) means off.
+    """
+    chosen = kind_named(kind)
+    fields = {**chosen.api_defaults, **form} if api else form
+    return games.create_game(session, chosen.new_game(fields), author).id
 
 
 def enter_deal(

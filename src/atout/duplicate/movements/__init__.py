@@ -13,7 +13,12 @@ from atout.duplicate.movements.howell import (
     howell,
     howell_design,
 )
-from atout.duplicate.movements.mitchell import MIN_MITCHELL_TABLES, mitchell, mitchell_rounds
+from atout.duplicate.movements.mitchell import (
+    MAX_MITCHELL_TABLES,
+    MIN_MITCHELL_TABLES,
+    mitchell,
+    mitchell_rounds,
+)
 from atout.duplicate.movements.model import (
     EvenTables,
     Meeting,
@@ -37,6 +42,7 @@ from atout.duplicate.movements.validate import is_valid, validate
 
 __all__ = [
     "MAX_HOWELL_TABLES",
+    "MAX_MITCHELL_TABLES",
     "MIN_HOWELL_TABLES",
     "MIN_MITCHELL_TABLES",
     "SIT_OUT",

@@ -36,6 +36,8 @@ from atout.errors import InvalidMovementError
 
 #: The smallest Mitchell (RULES §6: T ≥ 3).
 MIN_MITCHELL_TABLES = 3
+#: The most tables of a Mitchell built here (its rounds and table cards grow as its square).
+MAX_MITCHELL_TABLES = 40
 
 
 def mitchell_rounds(tables: int, even: EvenTables = EvenTables.RELAY) -> int:
@@ -101,9 +103,10 @@ def mitchell(
 def _check(
     tables: int, rounds: int | None, boards_per_round: int, phantom: Pair | None, most: int
 ) -> None:
-    if not isinstance(tables, int) or tables < MIN_MITCHELL_TABLES:
+    if not isinstance(tables, int) or not MIN_MITCHELL_TABLES <= tables <= MAX_MITCHELL_TABLES:
         raise InvalidMovementError(
-            f"{tables!r} tables: a Mitchell needs {MIN_MITCHELL_TABLES} tables or more"
+            f"{tables!r} tables: a Mitchell has "
+            f"{MIN_MITCHELL_TABLES} to {MAX_MITCHELL_TABLES} tables"
         )
     if rounds is not None and (not isinstance(rounds, int) or not 1 <= rounds <= most):
         raise InvalidMovementError(

@@ -75,7 +75,7 @@ class EvenTables(enum.Enum):
         return self.value
 
 
-_PAIR = re.compile(r"\s*(\d+)\s*-?\s*(N-?S|E-?W)?\s*", re.IGNORECASE)
+_PAIR = re.compile(r"\s*([0-9]{1,4})\s*-?\s*(N-?S|E-?W)?\s*", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)

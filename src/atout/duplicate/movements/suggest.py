@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from atout.bridge.seats import Side
 from atout.duplicate.movements.howell import MAX_HOWELL_TABLES, howell
-from atout.duplicate.movements.mitchell import MIN_MITCHELL_TABLES, mitchell
+from atout.duplicate.movements.mitchell import MAX_MITCHELL_TABLES, MIN_MITCHELL_TABLES, mitchell
 from atout.duplicate.movements.model import (
     EvenTables,
     Movement,
@@ -111,6 +111,11 @@ def suggest(pairs: int, *, target: int = SESSION_BOARDS) -> tuple[Suggestion, ..
     """  # noqa: E501
     if not isinstance(pairs, int) or pairs < 3:
         raise InvalidMovementError(f"{pairs!r} pairs: a pairs event needs 3 pairs or more")
+    if pairs > 2 * MAX_MITCHELL_TABLES:
+        raise InvalidMovementError(
+            f"{pairs!r} pairs: a movement here seats at most {2 * MAX_MITCHELL_TABLES} pairs "
+            f"({MAX_MITCHELL_TABLES} tables)"
+        )
     tables = (pairs + 1) // 2
     odd = pairs % 2 == 1
     found: list[Suggestion] = []

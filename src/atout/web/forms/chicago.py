@@ -10,9 +10,15 @@ from atout.errors import AtoutError, FormError, GameKindError
 from atout.services.games import NewGame
 from atout.store.games.records import GameEntry, GameKind, GameRecord
 from atout.web.forms.bridge import SEATS, contract_fields, contract_result, honours, honours_field
-from atout.web.forms.common import bridge_players, title
+from atout.web.forms.common import bridge_players, checkbox, title
 
 CONVENTIONS = {convention.value: convention for convention in ChicagoVulnerability}
+#: The creation form's rule fields at the rules' defaults (RULES §4): what a field left
+#: out of the JSON API means. An HTML checkbox left unchecked sends nothing and means off.
+API_DEFAULTS: dict[str, str] = {
+    "vulnerability": ChicagoRules().vulnerability.value,
+    "honours": checkbox(ChicagoRules().honours),
+}
 
 
 def new_game(form: Mapping[str, str]) -> NewGame:
@@ -22,7 +28,7 @@ def new_game(form: Mapping[str, str]) -> NewGame:
     ChicagoRules(vulnerability=<ChicagoVulnerability.NON_DEALER_VULNERABLE: 'non-dealer'>, \
 honours=False)
     """
-    vulnerability = form.get("vulnerability", ChicagoVulnerability.DEALER_VULNERABLE.value)
+    vulnerability = form.get("vulnerability", API_DEFAULTS["vulnerability"])
     if vulnerability not in CONVENTIONS:
         raise FormError({"vulnerability": "Choose who is vulnerable on deals 2 and 3"})
     rules = ChicagoRules(CONVENTIONS[vulnerability], honours=form.get("honours") == "on")

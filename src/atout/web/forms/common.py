@@ -26,6 +26,15 @@ def bridge_players(form: Mapping[str, str], length: int | None = NAME_LENGTH) ->
     return tuple(form.get(seat, "").strip()[:length] for seat in SEAT_FIELDS)
 
 
+def checkbox(on: bool) -> str:
+    """What an HTML checkbox sends: ``on`` when checked; nothing (here ``""``) when not.
+
+    >>> checkbox(True), checkbox(False)
+    ('on', '')
+    """
+    return "on" if on else ""
+
+
 def idempotency_key(form: Mapping[str, str]) -> str | None:
     """The key that makes a form submitted twice store one deal (``None`` without one).
 

@@ -3,30 +3,36 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from atout.bridge.contract import ContractResult
-from atout.bridge.rubber import RubberDeal, RubberRules, RubberStop
+from atout.bridge.rubber import RubberDeal, RubberRules, RubberStop, parse_stake
 from atout.bridge.seats import Side
-from atout.errors import AtoutError, FormError, GameKindError
+from atout.errors import AtoutError, FormError, GameKindError, NotationError
 from atout.services.games import NewGame
 from atout.store.games.records import GameEntry, GameKind, GameRecord, RubberTerms
 from atout.web.forms.bridge import contract_fields, contract_result, honours, honours_field
-from atout.web.forms.common import bridge_players, title
+from atout.web.forms.common import bridge_players, checkbox, title
 
 SIDES = {side.value: side for side in Side}
 #: The unfinished-partscore bonus offered: the Laws' 100 or seed 000's 50.
 PARTSCORES = ("100", "50")
+#: The creation form's rule fields at the rules' defaults (RULES §3): what a field left
+#: out of the JSON API means. An HTML checkbox left unchecked sends nothing and means off.
+API_DEFAULTS: dict[str, str] = {
+    "unfinished_partscore": str(RubberRules().unfinished_partscore),
+    "fourth_undertrick_increase": checkbox(RubberRules().fourth_undertrick_increase),
+}
 
 
 def _stake(text: str) -> Decimal:
-    try:
-        stake = Decimal(text.replace(",", ".").strip() or "0")
-    except InvalidOperation:
-        raise FormError({"stake": "Write the stake per hundred as a number, e.g. 0.20"}) from None
-    if stake < 0:
+    amount = text.strip() or "0"
+    if amount.startswith("-"):
         raise FormError({"stake": "The stake cannot be negative"})
-    return stake
+    try:
+        return parse_stake(amount)  # 0 to MAX_STAKE, at most 4 decimals
+    except NotationError:
+        raise FormError({"stake": "Write the stake per hundred as a number, e.g. 0.20"}) from None
 
 
 def new_game(form: Mapping[str, str]) -> NewGame:

@@ -19,9 +19,15 @@ from atout.tarot.cards import ExcuseExchange, format_cards
 from atout.tarot.contract import Contrat
 from atout.tarot.deal import Donne, format_points
 from atout.tarot.rules import PRESETS, TarotRules
-from atout.web.forms.common import NAME_LENGTH, title
+from atout.web.forms.common import NAME_LENGTH, checkbox, title
 
 CONTRACTS = tuple(contrat.value for contrat in Contrat)
+#: The creation form's rule fields at the rules' defaults: what a field left out of the
+#: JSON API means. An HTML checkbox left unchecked sends nothing and means off.
+API_DEFAULTS: dict[str, str] = {
+    "preset": TarotRules().name,
+    "round_to_ten": checkbox(TarotRules().round_to_ten),
+}
 #: The deal-form fields written as a word of the deal notation, with the notation's key.
 NOTATION_KEYS = (
     ("taker", "taker"),
@@ -46,6 +52,8 @@ _MESSAGE_FIELDS = {
     "misere": "poignees",
     "chelem": "chelem",
     "petit chelem": "petit_chelem",
+    "petit-chelem": "petit_chelem",
+    "petit-au-bout": "petit_au_bout",
 }
 _DEAL_PREFIX = re.compile(r"^deal \d+: ")
 
@@ -84,7 +92,7 @@ def new_game(form: Mapping[str, str]) -> NewGame:
         errors["players"] = "Give the names of 3, 4 or 5 players"
     elif len(set(names)) != len(names):
         errors["players"] = "Give each player a different name"
-    preset = form.get("preset", "classic")
+    preset = form.get("preset", API_DEFAULTS["preset"])
     if preset not in PRESETS:
         errors["preset"] = "Choose the rules: classic or FFT"
     if errors:

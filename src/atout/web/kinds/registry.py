@@ -35,6 +35,9 @@ class Kind:
     refusal: Callable[[AtoutError], FormError]
     #: The page's view of the game's sheet.
     sheet_view: Callable[[GameRecord, GameSheet], object]
+    #: The creation form's rule fields at the rules' defaults: what the JSON API reads
+    #: for a field left out (an HTML checkbox left unchecked means off instead).
+    api_defaults: Mapping[str, str]
 
     @property
     def name(self) -> str:
@@ -53,6 +56,7 @@ KINDS: dict[str, Kind] = {
             rubber_forms.read_deal,
             rubber_forms.refusal,
             rubber_views.sheet_view,
+            rubber_forms.API_DEFAULTS,
         ),
         Kind(
             GameKind.CHICAGO,
@@ -62,6 +66,7 @@ KINDS: dict[str, Kind] = {
             chicago_forms.read_deal,
             chicago_forms.refusal,
             chicago_views.sheet_view,
+            chicago_forms.API_DEFAULTS,
         ),
         Kind(
             GameKind.SERIES,
@@ -71,6 +76,7 @@ KINDS: dict[str, Kind] = {
             series_forms.read_deal,
             series_forms.refusal,
             series_views.sheet_view,
+            {},
         ),
         Kind(
             GameKind.TAROT,
@@ -80,6 +86,7 @@ KINDS: dict[str, Kind] = {
             tarot_forms.read_deal,
             tarot_forms.refusal,
             tarot_views.sheet_view,
+            tarot_forms.API_DEFAULTS,
         ),
     )
 }

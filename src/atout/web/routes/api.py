@@ -51,10 +51,13 @@ def list_games(session: SessionDep) -> Any:
 
 @router.post("/games/{kind}", status_code=201, response_model=None)
 def create_game(kind: str, fields: Fields, request: Request, session: SessionDep) -> Response:
-    """Create a game of ``kind`` (rubber, chicago, series, tarot) from the creation-form fields."""
+    """Create a game of ``kind`` (rubber, chicago, series, tarot) from the creation-form fields.
+
+    A rule left out takes the rules' default (RULES §3, §4, §7).
+    """
     return act(
         session,
-        lambda: game_pages.create_game(session, kind, _form(fields), author_of(request)),
+        lambda: game_pages.create_game(session, kind, _form(fields), author_of(request), api=True),
         then=lambda game_id: JSONResponse({"id": game_id}, status_code=201),
         refused=refused_json,
         refuses=AtoutError,

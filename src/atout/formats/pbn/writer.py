@@ -11,9 +11,8 @@ from __future__ import annotations
 import codecs
 from typing import IO
 
-from atout.formats.pbn.blocks import INHERIT
 from atout.formats.pbn.comments import Comment
-from atout.formats.pbn.model import Game, PbnFile, Tag
+from atout.formats.pbn.model import Game, Inheritance, PbnFile, Tag
 from atout.formats.pbn.tables import Table, escape, format_row
 
 
@@ -68,10 +67,10 @@ def game_lines(game: Game) -> list[str]:
 
 
 def tag_line(tag: Tag) -> str:
-    """``[Name "value"]``, with ``#`` for a value copied from the previous game."""
-    if tag.inherited:
-        return f'[{tag.name} "{INHERIT}"]'
-    return f'[{tag.name} "{escape(tag.value)}"]'
+    """``[Name "value"]``, with ``#`` or ``##value`` as the value was written (§4.8)."""
+    if tag.inheritance is Inheritance.PREVIOUS:
+        return f'[{tag.name} "#"]'
+    return f'[{tag.name} "{tag.inheritance.value}{escape(tag.value)}"]'
 
 
 def table_lines(table: Table) -> list[str]:

@@ -19,10 +19,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tests.formats.corpus import corpus  # noqa: E402
+
 from atout.errors import AtoutError  # noqa: E402
 from atout.formats import pbn  # noqa: E402
 from atout.formats.pbn.text import detect  # noqa: E402
-from tests.formats.corpus import corpus  # noqa: E402
 
 
 def _endplay_reads(text: str) -> bool:

@@ -15,21 +15,19 @@ BridgeComposer's ``...`` (no card at all) for a hand it does not know, next to
 
 from __future__ import annotations
 
+import functools
 import re
+from typing import Any
 
 from atout.bridge.deal import HAND_SIZE, PartialDeal
 from atout.bridge.seats import Seat
 from atout.errors import AtoutError, NotationError
 
 _HOLDING = "([AKQJT2-9]*)"
-_HAND = rf"(?=\S{{16}}(?: |\Z)){_HOLDING}\.{_HOLDING}\.{_HOLDING}\.{_HOLDING}"
+_HAND = rf"(?=[AKQJT2-9.]{{16}}(?![AKQJT2-9.])){_HOLDING}\.{_HOLDING}\.{_HOLDING}\.{_HOLDING}"
 #: Four hands of 13 cards written in capitals, each holding captured (S H D C).
-_FULL_DEAL = re.compile(rf"[NESW]:{_HAND} {_HAND} {_HAND} {_HAND}")
-_RANKS = "AKQJT98765432"
-#: Each card a distinct character: the ranks of spades, hearts, diamonds and clubs.
-_CARD_CHARS = [
-    str.maketrans(_RANKS, "".join(chr(65 + 13 * suit + i) for i in range(13))) for suit in range(4)
-]
+FULL_DEAL_PATTERN = rf"[NESW]:{_HAND} {_HAND} {_HAND} {_HAND}"
+_FULL_DEAL = re.compile(FULL_DEAL_PATTERN)
 #: A deal as the standard writes it (hands captured).
 _STANDARD = re.compile(
     r"[NESWnesw]:(-|[AKQJTakqjt2-9.]*) (-|[AKQJTakqjt2-9.]*) (-|[AKQJTakqjt2-9.]*) "
@@ -45,17 +43,72 @@ def full_deal(text: str) -> bool:
     True
     """
     match = _FULL_DEAL.fullmatch(text)
-    if match is None:
+    return match is not None and holdings_ok(match.groups(""))
+
+
+#: A deal as a shape pattern accepts it: four hands of 16 characters (13 cards and 3
+#: dots each, which :func:`deals_ok` then checks with the cards).
+DEAL_SHAPE = r"[NESW]:[AKQJT2-9.]{16} [AKQJT2-9.]{16} [AKQJT2-9.]{16} [AKQJT2-9.]{16}"
+#: Below this many deals :func:`deals_ok` checks them one by one.
+BULK_DEALS = 512
+
+
+def deals_ok(deals: list[str]) -> bool:
+    """True when every one of ``deals`` is a full deal in capitals holding each card once
+    (:func:`full_deal`), checked all at once with numpy for many deals.
+
+    >>> deals_ok(["N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"])
+    True
+    >>> deals_ok(["N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.764"])
+    False
+    """
+    if len(deals) < BULK_DEALS:
+        return all(full_deal(deal) for deal in deals)
+    import numpy as np  # the bulk check only: reading a small file never imports it
+
+    if any(len(deal) != 69 for deal in deals):
+        return all(full_deal(deal) for deal in deals)
+    try:
+        data = "".join(deals).encode("ascii")
+    except UnicodeEncodeError:
         return False
-    s1, h1, d1, c1, s2, h2, d2, c2, s3, h3, d3, c3, s4, h4, d4, c4 = match.groups()
-    spades, hearts, diamonds, clubs = _CARD_CHARS
-    cards = (
-        (s1 + s2 + s3 + s4).translate(spades)
-        + (h1 + h2 + h3 + h4).translate(hearts)
-        + (d1 + d2 + d3 + d4).translate(diamonds)
-        + (c1 + c2 + c3 + c4).translate(clubs)
+    rows = np.frombuffer(data, dtype=np.uint8).reshape(len(deals), 69)
+    seats = np.isin(rows[:, 0], np.frombuffer(b"NESW", np.uint8)).all()
+    if not (seats and (rows[:, 1] == ord(":")).all() and (rows[:, [18, 35, 52]] == 32).all()):
+        return False
+    hands = rows[:, 2:].reshape(len(deals), 67)
+    hands = np.stack([hands[:, 17 * i : 17 * i + 16] for i in range(4)], axis=1)
+    dots = hands == ord(".")
+    if not (dots.sum(axis=2) == 3).all():
+        return False
+    ranks = _rank_index()[hands]
+    if (ranks[~dots] < 0).any():
+        return False
+    cards = (np.cumsum(dots, axis=2) * 13 + ranks)[~dots].reshape(len(deals), 52)
+    cards.sort(axis=1)
+    return bool((cards == np.arange(52)).all())
+
+
+@functools.cache
+def _rank_index() -> Any:
+    """Each byte's rank index (A 0 ... 2 12), -1 for any other byte."""
+    import numpy as np
+
+    index = np.full(256, -1, dtype=np.int16)
+    index[np.frombuffer(b"AKQJT98765432", np.uint8)] = np.arange(13)
+    return index
+
+
+def holdings_ok(holdings: tuple[str, ...]) -> bool:
+    """True when 16 holdings (S H D C of each hand in turn, as :data:`FULL_DEAL_PATTERN`
+    captures them) hold each card once."""
+    s1, h1, d1, c1, s2, h2, d2, c2, s3, h3, d3, c3, s4, h4, d4, c4 = holdings
+    spades, hearts, diamonds = s1 + s2 + s3 + s4, h1 + h2 + h3 + h4, d1 + d2 + d3 + d4
+    return (
+        len(spades) == len(hearts) == len(diamonds) == 13
+        and len(set(spades)) == len(set(hearts)) == len(set(diamonds)) == 13
+        and len(set(c1 + c2 + c3 + c4)) == 13  # 13 clubs: the hands hold 52 cards
     )
-    return len(set(cards)) == 52
 
 
 def deal_problem(text: str) -> str | None:

@@ -79,9 +79,13 @@ def is_table_tag(name: str) -> bool:
     return name.endswith("Table") and name != "Table"
 
 
-@dataclass(frozen=True, slots=True)
 class Game:
     """One game (board) of a PBN file: its tags and comments, in file order.
+
+    A value, compared and hashed by its entries and defaults (not by ``line``).
+    The reader checks every game when it reads the file, but may build a
+    usual game's tags only when they are first asked for (like a
+    :class:`Table`'s cells): reading a session stays fast.
 
     The typed accessors read the known tags on demand; they return ``None``
     when the tag is absent, ``?`` (unknown) or empty.
@@ -91,11 +95,71 @@ class Game:
     (3, <Seat.S: 'S'>, Contract.parse('4HX'))
     """
 
-    entries: tuple[Tag | Comment, ...]
+    __slots__ = ("_entries", "_source", "defaults", "line")
+
+    _entries: tuple[Tag | Comment, ...] | None
+    _source: tuple[Callable[[int, int, int], tuple[Tag | Comment, ...]], int, int] | None
     #: The line of the file where the game starts (0 when built in memory).
-    line: int = field(default=0, compare=False)
+    line: int
     #: Tags this game does not write but has from a ``##`` value of an earlier game.
-    defaults: tuple[Tag, ...] = ()
+    defaults: tuple[Tag, ...]
+
+    def __init__(
+        self,
+        entries: tuple[Tag | Comment, ...],
+        line: int = 0,
+        defaults: tuple[Tag, ...] = (),
+    ) -> None:
+        _set = object.__setattr__
+        _set(self, "_entries", tuple(entries))
+        _set(self, "_source", None)
+        _set(self, "line", line)
+        _set(self, "defaults", tuple(defaults))
+
+    @classmethod
+    def checked(
+        cls,
+        source: tuple[Callable[[int, int, int], tuple[Tag | Comment, ...]], int, int],
+        line: int,
+    ) -> Game:
+        """A game already checked whose entries are built when first asked for, by
+        ``build(start, stop, line)`` for ``source = (build, start, stop)``."""
+        game = cls.__new__(cls)
+        _set = object.__setattr__
+        _set(game, "_entries", None)
+        _set(game, "_source", source)
+        _set(game, "line", line)
+        _set(game, "defaults", ())
+        return game
+
+    @property
+    def entries(self) -> tuple[Tag | Comment, ...]:
+        """The tags and comments, in file order."""
+        entries = self._entries
+        if entries is None:
+            assert self._source is not None
+            build, start, stop = self._source
+            entries = build(start, stop, self.line)
+            object.__setattr__(self, "_entries", entries)
+            object.__setattr__(self, "_source", None)
+        return entries
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Game is a value: {name!r} cannot be set")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.entries == other.entries and self.defaults == other.defaults
+
+    def __hash__(self) -> int:
+        return hash((self.entries, self.defaults))
+
+    def __repr__(self) -> str:
+        return f"Game(entries={self.entries!r}, line={self.line!r}, defaults={self.defaults!r})"
+
+    def __reduce__(self) -> tuple[type[Game], tuple[object, ...]]:
+        return (Game, (self.entries, self.line, self.defaults))
 
     @property
     def tags(self) -> tuple[Tag, ...]:

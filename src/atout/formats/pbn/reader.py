@@ -21,8 +21,9 @@ from typing import IO
 
 from atout.errors import NotationError
 from atout.formats.pbn import rules
-from atout.formats.pbn.blocks import GameReader
+from atout.formats.pbn.blocks import CONTROL, GameReader
 from atout.formats.pbn.comments import Comment, CommentKind
+from atout.formats.pbn.deals import deals_ok
 from atout.formats.pbn.model import Game, Inheritance, PbnFile, Problem, Tag, is_table_tag
 from atout.formats.pbn.rules import Rule
 from atout.formats.pbn.sections import OpenTag, table_tag
@@ -38,8 +39,18 @@ _TAG = re.compile(r'\[[ \t\n]*([A-Za-z0-9_]+)[ \t\n]*"((?:[^"\\\n]|\\[^\n])*)"[ 
 _LOOSE_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"(.*)"[ \t]*\]')
 #: What ends the data of a section on a line: a string, a comment, a tag.
 _SPECIAL = re.compile(r'["{;\[]')
-#: Characters PBN 2.1 §2.2 does not allow (tab and vertical tab are allowed).
-_CONTROL = re.compile(r"[\x00-\x08\x0c\x0e-\x1f\x7f-\x9f]")
+_CONTROL = re.compile(CONTROL)
+#: In a block a shape accepts, ``[Deal "`` only begins a tag line: no value, cell or
+#: section line there holds a quote.
+_DEAL_TAG = '[Deal "'
+
+
+def _deals_ok(text: str, start: int, end: int) -> bool:
+    """True when the deals of the blocks a shape accepted hold each card once."""
+    pieces = text[start:end].split(_DEAL_TAG)
+    return deals_ok([piece[: piece.find('"')] for piece in pieces[1:]])
+
+
 _BLANK = re.compile(r"\n[ \t\x0b]*\n")
 _SPACE = " \t\x0b"
 #: Tags whose value may not be written ``#`` or ``##`` (§4.8).
@@ -139,33 +150,68 @@ class _Reader:
 
     def read(self, text: str) -> PbnFile:
         self.text = text = normalized(text)
-        self._control_characters()
-        games = GameReader()
+        games = GameReader(text)
         size = len(text)
         position_ = 0
         number = 0
         while position_ < size:
             if text[position_] == "[" and self._between_games():
+                if games.shape is not None:
+                    found = self._run(games, position_, number)
+                    if found is not None:
+                        position_, number = found
+                        continue
                 stop = text.find("\n\n", position_) + 1 or size
                 if text.find("{", position_, stop) < 0:
                     game = games.read(text, position_, stop, number + 1)
                     if game is not None:  # the usual block, read at once
                         self.games.append(game)
+                        games.learn(game)
                         self.started = True
                         number += text.count("\n", position_, stop) + (stop < size)
                         position_ = stop + 1
                         continue
             self.line_start, self.number = position_, number + 1
+            line_start = position_
             position_ = self._line(position_)
+            self._control_characters(line_start, position_)
             number = self.number
         self._end_game()
         self._flush_carry()
         problems = sorted(self.problems, key=lambda p: (p.line_number, p.column))
         return PbnFile(tuple(self.games), tuple(self.header), tuple(problems))
 
-    def _control_characters(self) -> None:
+    def _run(self, games: GameReader, start: int, number: int) -> tuple[int, int] | None:
+        """Games shaped like the last usual block, from ``start``: checked at once by
+        their shape, their tags built when first asked for. The position and line
+        number after them, or ``None`` when the next block is not of that shape."""
+        assert games.shape is not None
+        one, run = games.shape
+        text = self.text
+        match = run.match(text, start)
+        if match is None or not _deals_ok(text, start, match.end()):
+            match = one.match(text, start)
+            if match is None or not _deals_ok(text, start, match.end()):
+                return None
+        end = match.end()
+        build = games.entries
+        append = self.games.append
+        checked = Game.checked
+        line = number + 1
+        for block in text[start : end - 1].split("\n\n"):
+            stop = start + len(block) + 1
+            append(checked((build, start, stop), line))
+            line += block.count("\n") + 2
+            start = stop + 1
+        self.started = True
+        return start, line - 1
+
+    def _control_characters(self, start: int, stop: int) -> None:
+        """Report the characters §2.2 does not allow between ``start`` and ``stop``."""
+        if _CONTROL.search(self.text, start, stop) is None:
+            return
         last = -1
-        for match in _CONTROL.finditer(self.text):
+        for match in _CONTROL.finditer(self.text, start, stop):
             number, column = position(self.text, match.start())
             if number == last:
                 continue

@@ -215,7 +215,7 @@ COLUMN_VALID: dict[str, frozenset[str | None]] = {
 
 #: An element of a table row: a string, or a section token (ASCII 33-126 but
 #: ``[ ] { } ; " %``, PBN 2.1 §3.2). Possessive forms: an element never gives back.
-_ANY_CELL = r'(?:"[^"\\\n\t]*+"|[!#$&-:<-Z\\^-z|~]++)'
+_ANY_CELL = r'(?:"[^"\\\x00-\x1f\x7f-\x9f]*+"|[!#$&-:<-Z\\^-z|~]++)'
 _CELL_PATTERNS = {
     "Contract": r"(?:Pass|PASS|pass|[1-7](?:NT|[CDHSN])(?:XX|X)?)",
     "Declarer": r"[NESW]",
@@ -235,6 +235,19 @@ TAG_VALID: dict[str, frozenset[str | None]] = {
 
 
 @functools.lru_cache(maxsize=256)
+def row_pattern(names: tuple[str, ...]) -> str | None:
+    """The pattern of one table row of these columns (``None`` above
+    :data:`PATTERN_COLUMNS` columns): see :func:`rows_pattern`."""
+    if len(names) > PATTERN_COLUMNS:
+        return None
+    cells = []
+    for name in names:
+        known = _CELL_PATTERNS.get(name)
+        cells.append(_ANY_CELL if known is None else f'(?>-|{known}|"{known}")')
+    return "[ \\t]++".join(cells)
+
+
+@functools.lru_cache(maxsize=256)
 def rows_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
     """A pattern that matches stripped rows joined by newlines when every row has one
     value per column and every known column's value passes its check (a fast test:
@@ -245,14 +258,8 @@ def rows_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
     >>> bool(pattern.fullmatch('1 3N "400"\\n2 - "A="')), bool(pattern.fullmatch("1 8N 9"))
     (True, False)
     """
-    if len(names) > PATTERN_COLUMNS:
-        return None
-    cells = []
-    for name in names:
-        known = _CELL_PATTERNS.get(name)
-        cells.append(_ANY_CELL if known is None else f'(?>-|{known}|"{known}")')
-    row = "[ \\t]++".join(cells)
-    return re.compile(f"{row}(?:\\n{row})*+")
+    row = row_pattern(names)
+    return None if row is None else re.compile(f"{row}(?:\\n{row})*+")
 
 
 def read_contract(text: str) -> Contract | None:

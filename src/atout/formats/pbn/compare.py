@@ -7,6 +7,7 @@ decimal; final percentages within 0.01; places by position ("4" = "4=").
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -41,15 +42,25 @@ class Difference:
         )
 
 
+#: A figure as the files write them: ASCII digits, a sign, a decimal point (bounded).
+_FIGURE = re.compile(r"[+-]?[0-9]{1,12}(?:\.[0-9]{0,12})?")
+
+
 def _number(cell: Cell) -> Fraction | None:
-    try:
-        return None if cell is None else Fraction(cell)
-    except ValueError:
+    """The figure written in ``cell`` (``None`` for anything else: ``1/2``, ``²``...).
+
+    >>> _number("5.8"), _number("1/2"), _number("²")
+    (Fraction(29, 5), None, None)
+    """
+    if cell is None or _FIGURE.fullmatch(cell) is None:
         return None
+    return Fraction(cell)
 
 
 def _half_unit(cell: str) -> Fraction:
     """Half a unit of the last decimal written in ``cell`` ("5.8" → 0.05)."""
+    if _FIGURE.fullmatch(cell) is None:
+        return Fraction(0)
     exponent = Decimal(cell).as_tuple().exponent
     places = -exponent if isinstance(exponent, int) and exponent < 0 else 0
     return Fraction(1, 2 * 10**places)

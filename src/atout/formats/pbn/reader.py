@@ -121,6 +121,8 @@ class _Reader:
         self.saved: dict[str, str] = {}
         self.folded = 0
         self.sticky: dict[str, str] = {}
+        #: The line last cut from the text by :meth:`_here`: its start and its text.
+        self._cached: tuple[int, str] = (-1, "")
         #: The note indices of the current section (§3.5.5), and whether one is open.
         self.note_indices: set[str] = set()
         self.note_section = False
@@ -142,9 +144,12 @@ class _Reader:
         self.problem(number, line, message, column, rules.ENCODING)
 
     def _here(self, offset: int) -> tuple[str, int]:
-        """The current line's text and the column of ``offset`` on it."""
-        end = self.text.find("\n", self.line_start)
-        return self.text[self.line_start : end], offset - self.line_start + 1
+        """The current line's text and the column of ``offset`` on it (the line is cut
+        from the text once, however many problems it has: work stays linear)."""
+        start = self.line_start
+        if self._cached[0] != start:
+            self._cached = (start, self.text[start : self.text.find("\n", start)])
+        return self._cached[1], offset - start + 1
 
     # -- the pass ---------------------------------------------------------------------
 
@@ -174,7 +179,7 @@ class _Reader:
             self.line_start, self.number = position_, number + 1
             line_start = position_
             position_ = self._line(position_)
-            self._control_characters(line_start, position_)
+            self._control_characters(line_start, position_, number + 1)
             number = self.number
         self._end_game()
         self._flush_carry()
@@ -206,20 +211,24 @@ class _Reader:
         self.started = True
         return start, line - 1
 
-    def _control_characters(self, start: int, stop: int) -> None:
-        """Report the characters §2.2 does not allow between ``start`` and ``stop``."""
-        if _CONTROL.search(self.text, start, stop) is None:
-            return
-        last = -1
-        for match in _CONTROL.finditer(self.text, start, stop):
-            number, column = position(self.text, match.start())
-            if number == last:
-                continue
-            last = number
-            start = match.start() - column + 1
-            end = self.text.find("\n", match.start())
+    def _control_characters(self, start: int, stop: int, number: int) -> None:
+        """Report the first character §2.2 does not allow on each line between ``start``
+        and ``stop`` (which starts line ``number``)."""
+        text = self.text
+        search = _CONTROL.search
+        match = search(text, start, stop)
+        while match is not None:
+            found = match.start()
+            number += text.count("\n", start, found)
+            newline = text.rfind("\n", start, found)
+            line_start = start if newline < 0 else newline + 1
+            end = text.find("\n", found)
             message = f"the character {match.group()!r} is not allowed"
-            self.problem(number, self.text[start:end], message, column, rules.CHARACTERS)
+            column = found - line_start + 1
+            self.problem(number, text[line_start:end], message, column, rules.CHARACTERS)
+            start = end + 1
+            number += 1
+            match = search(text, start, stop)
 
     def _between_games(self) -> bool:
         """True when no game is being read and nothing waits: the fast path may start."""

@@ -135,4 +135,4 @@ def test_rescore_imps_refuses_check() -> None:
         main, ["bridge", "rescore", str(path), "--imps", "cross", "--check"]
     )
     assert result.exit_code == 2
-    assert "--check compares matchpoints" in result.output
+    assert "--check uses the file's own scoring" in result.output

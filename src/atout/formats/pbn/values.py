@@ -265,9 +265,13 @@ def rows_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
 def read_contract(text: str) -> Contract | None:
     """A checked contract; ``None`` for Pass (a passed-out deal).
 
-    >>> read_contract("3N"), read_contract("Pass")
-    (Contract.parse('3NT'), None)
+    >>> read_contract("3N"), read_contract("Pass"), read_contract("3D*")
+    (Contract.parse('3NT'), None, Contract.parse('3DX'))
     """
+    if text.upper() == "PO":  # Bridgewebs, EBUScore: passed out
+        return None
+    if text.endswith("*") and contract_problem(text.rstrip("*")) is None:
+        text = text.rstrip("*") + "X" * (len(text) - len(text.rstrip("*")))  # Bridgewebs
     problem = contract_problem(text)
     if problem is None and text.upper() in _TRUMPS:
         problem = f"{text!r} is the trump of an end position (PBN 2.1 §3.10), not a contract"

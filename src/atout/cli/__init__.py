@@ -74,6 +74,10 @@ TOP: dict[str, LazyCommand] = {
     "director": LazyCommand(
         "atout.cli.director:director", "Club directors: accounts that run sessions."
     ),
+    "convert": LazyCommand(
+        "atout.cli.convert:convert_command",
+        "Convert a file of boards between PBN, LIN (BBO) and USEBIO 1.2 XML.",
+    ),
 }
 
 

@@ -109,3 +109,16 @@ def test_notes_utf8_and_games_without_a_blank_line() -> None:
         "1: non-forcing 6-9 points, 6-card",
         "2: two colors: clubs and diamonds",
     ]
+
+
+def test_atouts_own_files_round_trip_byte_for_byte() -> None:
+    from tests.reference_data import DATA, REFERENCE_PBN
+
+    own = [
+        *sorted((DATA.parent / "golden" / "club").glob("*.pbn")),
+        *sorted(REFERENCE_PBN.glob("*.pbn")),
+    ]
+    assert len(own) == 5
+    for path in own:
+        data = path.read_bytes()
+        assert pbn.encode(pbn.dumps(pbn.loads(data))) == data, path.name

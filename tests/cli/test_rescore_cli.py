@@ -81,16 +81,16 @@ def test_table_output() -> None:
 @pytest.mark.parametrize(
     ("fixture", "message"),
     [
-        ("truncated_tag.pbn", "error: line 4, column 1: a tag pair is written"),
+        ("truncated_tag.pbn", "error: line 4: a tag pair is written"),
         (
             "fourteen_cards.pbn",
-            "error: line 6, column 1: 'N:AKQJT98765432.A.. - - -' is not a valid deal",
+            "error: line 6: 'N:AKQJT98765432.A.. - - -' is not a valid deal",
         ),
         (
             "unknown_contract.pbn",
-            "error: line 8, column 9: column Contract: '8Z' is not a contract",
+            "error: line 8: column Contract: '8Z' is not a contract",
         ),
-        ("wrong_columns.pbn", "error: line 6, column 1: the row has 8 values"),
+        ("wrong_columns.pbn", "error: line 6: the row has 8 values"),
     ],
 )
 def test_malformed_files_exit_2_naming_the_line(fixture: str, message: str) -> None:
@@ -102,9 +102,7 @@ def test_malformed_files_exit_2_naming_the_line(fixture: str, message: str) -> N
 def test_pbn_check_lists_problems() -> None:
     code, out, _ = _run("pbn", "check", str(FIXTURES / "unknown_contract.pbn"))
     assert code == 1
-    assert out.splitlines()[0].startswith(
-        "line 8, column 9: column Contract: '8Z' is not a contract"
-    )
+    assert out.splitlines()[0].startswith("line 8: column Contract: '8Z' is not a contract")
     code, out, _ = _run("pbn", "check", str(REAL[0]), "--json")
     assert code == 0
     assert json.loads(out) == {"games": 24, "problems": []}

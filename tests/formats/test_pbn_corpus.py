@@ -79,7 +79,7 @@ def test_strict_accepts_what_the_pbn_verifier_marks_correct(file_id: str) -> Non
 @pytest.mark.parametrize("file_id", VERIFIER_ERRORS)
 def test_strict_refuses_the_pbn_verifiers_files_of_errors(file_id: str) -> None:
     (file,) = [f for f in corpus() if f.id == file_id]
-    with pytest.raises(AtoutError, match=r"^line \d+, column \d+: .* \(PBN 2\.1 §"):
+    with pytest.raises(AtoutError, match=r"^line \d+: .* \(column \d+; PBN 2\.1 §"):
         pbn.loads(file.data)
 
 

@@ -143,7 +143,9 @@ def test_comments_and_escape_lines_are_kept() -> None:
 
 def test_comment_lines_inside_a_table() -> None:
     text = '[Board "1"]\n[ScoreTable "Table;Score"]\n1 "10"\n; late\n2 "20"\n'
-    with pytest.raises(NotationError, match=r"line 5, column 1: a comment among a table"):
+    with pytest.raises(
+        NotationError, match=r"line 5: a comment among a table.*\(column 1; PBN 2\.1 §5\.1"
+    ):
         pbn.loads(text)  # PBN 2.1 §5.1: no commentary after a section element
     table = pbn.loads(text, strict=False).games[0].score_table
     assert table is not None
@@ -162,7 +164,9 @@ def test_hash_copies_the_previous_games_value() -> None:
     assert pbn.dumps(session).count('[Event "#"]') == 2
     # PBN 2.1 §4.8: with no previous value, "#" is the empty value.
     assert pbn.loads('[Event "#"]\n').games[0].value("Event") == ""
-    with pytest.raises(NotationError, match=r"line 1, column 1: \[Deal\] may not inherit"):
+    with pytest.raises(
+        NotationError, match=r"line 1: \[Deal\] may not inherit.*\(column 1; PBN 2\.1 §4\.8"
+    ):
         pbn.loads('[Deal "#"]\n')
 
 
@@ -200,15 +204,15 @@ def test_strict_errors_name_the_line(fixture: str, line: int, quoted: str, messa
     with pytest.raises(NotationError) as caught:
         pbn.loads((FIXTURES / fixture).read_bytes())
     text = str(caught.value)
-    assert text.startswith(f"line {line}, column ")
+    assert text.startswith(f"line {line}: ") and "(column " in text and "PBN 2.1 §" in text
     assert message in text
     assert quoted in text
 
 
 def test_strict_errors_for_tag_values() -> None:
-    with pytest.raises(NotationError, match=r"line 2, column 1: '4Z' is not a contract"):
+    with pytest.raises(NotationError, match=r"line 2: '4Z' is not a contract"):
         pbn.loads('[Board "1"]\n[Contract "4Z"]\n')
-    with pytest.raises(NotationError, match=r"line 1, column \d+: 'Q' is not a seat"):
+    with pytest.raises(NotationError, match=r"line 1: 'Q' is not a seat"):
         pbn.loads('[Dealer "Q"]\n')
     with pytest.raises(NotationError, match="already has a \\[Board\\] tag"):
         pbn.loads('[Board "1"]\n[Board "2"]\n')

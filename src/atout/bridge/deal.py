@@ -13,6 +13,8 @@ from atout.errors import InvalidDealError, NotationError
 
 #: Cards per hand in a full deal.
 HAND_SIZE = 13
+#: The longest text of a hand of 13 cards: each card ``10``, three dots, voids ``-``, spaces.
+_LONGEST_HAND = 2 * HAND_SIZE + 3 + 4 + 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +63,10 @@ class Hand:
     @classmethod
     def parse(cls, text: str) -> Hand:
         """Read PBN hand notation: spades.hearts.diamonds.clubs (``-`` or empty for a void)."""
+        if len(text) > _LONGEST_HAND:
+            raise InvalidDealError(
+                f"{text[:20]!r}... holds more than 13 cards ({len(text)} characters)"
+            )
         parts = text.strip().split(".")
         if len(parts) != 4:
             raise NotationError(

@@ -110,9 +110,11 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
             err=True,
         )
         sys.exit(1)
+    matchpoints = checked.scoring.method is Method.MATCHPOINTS
+    what = "final percentages" if matchpoints else "final results"
     click.echo(
-        f"{path.name}: scored at {checked.scoring}: the {checked.results} results and the "
-        "ranking agree with the file"
+        f"{path.name}: scored at {checked.scoring}: {checked.results} scores on "
+        f"{checked.boards} boards and {checked.ranked} {what} agree with the file"
     )
 
 

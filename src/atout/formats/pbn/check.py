@@ -26,6 +26,15 @@ class Checked:
     scoring: EventScoring
     results: int
     differences: tuple[Difference, ...]
+    #: The boards checked, and the pairs (or players, or teams) ranked.
+    boards: int = 0
+    ranked: int = 0
+
+    def __str__(self) -> str:
+        return (
+            f"scored at {self.scoring}: {self.results} scores on {self.boards} boards and "
+            f"{self.ranked} final results agree with the file"
+        )
 
 
 def check(pbn: PbnFile) -> Checked:
@@ -35,7 +44,7 @@ def check(pbn: PbnFile) -> Checked:
     >>> text = (
     ...     '[Board "1"]\\n[Vulnerable "None"]\\n[Scoring "IMP;Cross"]\\n'
     ...     '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;IMP_NS;IMP_EW"]\\n'
-    ...     "1 2 4S N 10 10 -10\\n3 4 2S N 9 -10 10\\n"
+    ...     "1 2 4S N 10 7 -7\\n3 4 2S N 9 -7 7\\n"
     ... )
     >>> checked = check(loads(text))
     >>> str(checked.scoring), checked.results, checked.differences
@@ -46,7 +55,9 @@ def check(pbn: PbnFile) -> Checked:
         rescored = rescore(pbn)
         found = differences(pbn, rescored)
         results = sum(len(board.lines) for board in rescored.boards)
-        return Checked(scoring, results, tuple(found))
+        boards, ranked = len(rescored.boards), len(rescored.ranking)
+        return Checked(scoring, results, tuple(found), boards, ranked)
     drop_extremes = "BUTLER-2" in scoring.tag.upper().replace(" ", "").split(";")
     found, results = imp_differences(pbn, scoring.method, drop_extremes)
-    return Checked(scoring, results, tuple(found))
+    boards = sum(1 for game in pbn.games if game.score_table is not None)
+    return Checked(scoring, results, tuple(found), boards)

@@ -81,7 +81,7 @@ def figure(cell: Cell) -> Fraction | None:
 def close(cell: Cell, value: Fraction) -> bool:
     """True when ``cell`` is ``value`` to within half a unit of its last decimal.
 
-    >>> close("2.93", Fraction(41, 14)), close("3", Fraction(5, 2))
+    >>> close("2.93", Fraction(41, 14)), close("3", Fraction(12, 5))
     (True, False)
     """
     return cell is not None and _close(cell, value, _half_unit(cell))

@@ -122,6 +122,9 @@ def deal_problem(text: str) -> str | None:
     if full_deal(text):
         return None
     match = _STANDARD.fullmatch(text)
+    if match is not None and any(len(h) > 16 for h in match.groups()):
+        long = next(h for h in match.groups() if len(h) > 16)
+        return f"{text[:40]!r}... is not a valid deal: {long[:20]!r}... holds more than 13 cards"
     if match is None or any(h != "-" and h.count(".") != 3 for h in match.groups()):
         return (
             f"{text!r} is not a deal: write the first seat, a colon and four hands "

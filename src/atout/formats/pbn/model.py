@@ -312,7 +312,7 @@ class Problem:
     the rule of PBN 2.1 it breaks.
 
     >>> str(Problem(4, '[Board "1', "truncated tag", 1))
-    'line 4, column 1: truncated tag: \\'[Board "1\\''
+    'line 4: truncated tag (column 1): \\'[Board "1\\''
     """
 
     line_number: int
@@ -322,9 +322,12 @@ class Problem:
     rule: Rule | None = None
 
     def __str__(self) -> str:
-        where = f"line {self.line_number}" + (f", column {self.column}" if self.column else "")
-        rule = f" ({self.rule})" if self.rule is not None else ""
-        return f"{where}: {self.message}{rule}: {excerpt(self.line, self.column)!r}"
+        where = [f"column {self.column}"] if self.column else []
+        where += [str(self.rule)] if self.rule is not None else []
+        detail = f" ({'; '.join(where)})" if where else ""
+        return (
+            f"line {self.line_number}: {self.message}{detail}: {excerpt(self.line, self.column)!r}"
+        )
 
 
 def excerpt(line: str, column: int) -> str:

@@ -122,8 +122,8 @@ def deal_problem(text: str) -> str | None:
     if full_deal(text):
         return None
     match = _STANDARD.fullmatch(text)
-    if match is not None and any(len(h) > 16 for h in match.groups()):
-        long = next(h for h in match.groups() if len(h) > 16)
+    if match is not None and any(len(h) > 64 for h in match.groups()):
+        long = next(h for h in match.groups() if len(h) > 64)
         return f"{text[:40]!r}... is not a valid deal: {long[:20]!r}... holds more than 13 cards"
     if match is None or any(h != "-" and h.count(".") != 3 for h in match.groups()):
         return (

@@ -21,7 +21,7 @@ from atout.formats.pbn.values import COLUMN_CHECKS, TAG_CHECKS
 
 _TEXT = st.text(st.characters(codec="latin-1", exclude_categories=("Cc", "Zl", "Zp")), max_size=12)
 _NAME = st.from_regex(r"[A-Z][A-Za-z0-9_]{0,8}", fullmatch=True).filter(
-    lambda n: n not in TAG_CHECKS and not n.endswith("Table")
+    lambda n: n not in TAG_CHECKS and not n.endswith("Table") and n != "Note"
 )
 _COLUMN_NAME = st.from_regex(r"[A-Za-z_][A-Za-z0-9_]{0,8}", fullmatch=True).filter(
     lambda n: n not in COLUMN_CHECKS
@@ -93,7 +93,9 @@ def _game(draw: st.DrawFn, previous: Game | None) -> Game:
             tag = Tag(name, table.spec, table)
         else:
             name = draw(_NAME)
-            tag = Tag(name, draw(_TEXT.filter(lambda v: v != "#")), draw(_text_section()))
+            # A value written # or ##... is an inherited one (§4.8): PBN cannot write it.
+            value = draw(_TEXT.filter(lambda v: not v.startswith("#")))
+            tag = Tag(name, value, draw(_text_section()))
         if name not in names:
             names.add(name)
             entries.append(tag)

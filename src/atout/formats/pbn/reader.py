@@ -37,6 +37,8 @@ __all__ = ["decode", "load", "loads"]
 _TAG = re.compile(r'\[[ \t\n]*([A-Za-z0-9_]+)[ \t\n]*"((?:[^"\\\n]|\\[^\n])*)"[ \t\n]*\]')
 #: A tag whose value holds an unescaped quote: the last ``"]`` on the line ends it.
 _LOOSE_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"(.*)"[ \t]*\]')
+#: A string token (§3.2): ``\"`` is a quote, ``\\`` a backslash.
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 #: What ends the data of a section on a line: a string, a comment, a tag.
 _SPECIAL = re.compile(r'["{;\[]')
 _CONTROL = re.compile(CONTROL)
@@ -328,7 +330,11 @@ class _Reader:
                 break
             if char == ";":
                 break
-            close = text.find('"' if char == '"' else "}", k + 1, end if char == '"' else None)
+            if char == '"':  # a string, its escaped quotes and backslashes within
+                string = _STRING.match(text, k, end)
+                close = -1 if string is None else string.end() - 1
+            else:
+                close = text.find("}", k + 1)
             if close < 0:
                 break
             if close > end:

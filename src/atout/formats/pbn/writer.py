@@ -40,15 +40,23 @@ def dump(pbn: PbnFile, fp: IO[bytes]) -> None:
 
 
 def encode(text: str) -> bytes:
-    """PBN text as bytes: Latin-1 when possible, else UTF-8 with a byte-order mark.
+    """PBN text as bytes: Latin-1 when possible (and read back as Latin-1), else UTF-8
+    with a byte-order mark.
 
-    >>> encode("Bjørn"), encode("Łukasz")[:3] == codecs.BOM_UTF8
-    (b'Bj\\xf8rn', True)
+    >>> encode("Bjørn"), encode("Łukasz")[:3] == codecs.BOM_UTF8, encode("Â¡")[:3]
+    (b'Bj\\xf8rn', True, b'\\xef\\xbb\\xbf')
     """
     try:
-        return text.encode("latin-1")
+        data = text.encode("latin-1")
     except UnicodeEncodeError:
         return codecs.BOM_UTF8 + text.encode("utf-8")
+    if not data.isascii():
+        try:  # Latin-1 bytes that are valid UTF-8 too would be read back as UTF-8
+            data.decode("utf-8")
+        except UnicodeDecodeError:
+            return data
+        return codecs.BOM_UTF8 + text.encode("utf-8")
+    return data
 
 
 def game_lines(game: Game) -> list[str]:

@@ -58,6 +58,6 @@ def check(pbn: PbnFile) -> Checked:
         boards, ranked = len(rescored.boards), len(rescored.ranking)
         return Checked(scoring, results, tuple(found), boards, ranked)
     drop_extremes = "BUTLER-2" in scoring.tag.upper().replace(" ", "").split(";")
-    found, results = imp_differences(pbn, scoring.method, drop_extremes)
+    found, results, ranked = imp_differences(pbn, scoring.method, drop_extremes)
     boards = sum(1 for game in pbn.games if game.score_table is not None)
-    return Checked(scoring, results, tuple(found), boards)
+    return Checked(scoring, results, tuple(found), boards, ranked)

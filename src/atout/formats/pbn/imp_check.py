@@ -169,8 +169,9 @@ def _best(rows: list[ImpRow], published: Callable[[ImpRow], Cell], forms: list[s
 
 def imp_differences(
     pbn: PbnFile, method: Method, drop_extremes: bool = False
-) -> tuple[list[Difference], int]:
-    """Every published IMP figure the rescore does not reproduce, and the rows checked."""
+) -> tuple[list[Difference], int, int]:
+    """Every published IMP figure the rescore does not reproduce, the rows checked and
+    the places of the final ranking checked."""
     rows = _rows(pbn, method, drop_extremes)
     forms = sorted({form for row in rows for form in row.forms if form != "imps"}) or ["imps"]
     form = _best([r for r in rows if not r.as_published], lambda r: r.record.get("IMP_NS"), forms)
@@ -200,7 +201,8 @@ def imp_differences(
                     totals[each].setdefault(side, []).append(value)
     found += _byes(byes, totals[form], totals)
     checked = sum(not r.as_published for r in rows)
-    return found + _total_differences(pbn, list(totals.values())), checked
+    in_total, ranked = _total_differences(pbn, list(totals.values()))
+    return found + in_total, checked, ranked
 
 
 def _byes(
@@ -244,10 +246,10 @@ def _row_differences(
 
 def _total_differences(
     pbn: PbnFile, candidates_by_form: list[dict[str, list[Fraction]]]
-) -> list[Difference]:
+) -> tuple[list[Difference], int]:
     table = next((g.total_score_table for g in pbn.games if g.total_score_table is not None), None)
     if table is None or not table.has("TotalScoreIMP"):
-        return []
+        return [], 0
     column = next((c for c in ("PairId", "TeamId", "PlayerId") if table.has(c)), "PairId")
     candidates: list[dict[str, Fraction]] = []
     for totals in candidates_by_form:
@@ -267,6 +269,7 @@ def _total_differences(
     ids = list(chosen)
     place_of = dict(zip(ids, places([chosen[i] for i in ids]), strict=True))
     found = []
+    ranked = 0
     for record in records:
         side = record.get(column) or ""
         where = f"{column.removesuffix('Id').lower()} {side}"
@@ -274,6 +277,7 @@ def _total_differences(
             if (record.get("NrBoards") or "0") != "0":  # a pair that did not play is listed
                 found.append(Difference(where, column, side, "no result"))
             continue
+        ranked += 1
         cell = record.get("TotalScoreIMP")
         if cell is not None and not close(cell, chosen[side]):
             found.append(Difference(where, "TotalScoreIMP", cell, decimal(chosen[side])))
@@ -282,4 +286,4 @@ def _total_differences(
         tied = sum(v == chosen[side] for v in chosen.values())
         if rank is not None and not same_place(rank, place, tied):
             found.append(Difference(where, "Rank", rank, place))
-    return found
+    return found, ranked

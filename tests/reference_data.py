@@ -17,3 +17,5 @@ TABLES_JSON = REFERENCE / "tables.json"
 SEEDS = DATA / "seeds"
 #: Small free-play sheets: a Chicago set, an 8-board series, a tarot evening.
 SHEETS = DATA / "sheets"
+#: 237 real PBN files from public repositories and their MANIFEST.tsv, in one archive.
+PBN_CORPUS = DATA / "pbn-corpus.tar.xz"

@@ -81,9 +81,15 @@ def test_table_output() -> None:
 @pytest.mark.parametrize(
     ("fixture", "message"),
     [
-        ("truncated_tag.pbn", "error: line 4: a tag is written"),
-        ("fourteen_cards.pbn", "error: line 6: 'N:AKQJT98765432.A.. - - -' is not a valid deal"),
-        ("unknown_contract.pbn", "error: line 8: column Contract: '8Z' is not a contract"),
+        ("truncated_tag.pbn", "error: line 4: a tag pair is written"),
+        (
+            "fourteen_cards.pbn",
+            "error: line 6: 'N:AKQJT98765432.A.. - - -' is not a valid deal",
+        ),
+        (
+            "unknown_contract.pbn",
+            "error: line 8: column Contract: '8Z' is not a contract",
+        ),
         ("wrong_columns.pbn", "error: line 6: the row has 8 values"),
     ],
 )
@@ -127,4 +133,4 @@ def test_rescore_imps_refuses_check() -> None:
         main, ["bridge", "rescore", str(path), "--imps", "cross", "--check"]
     )
     assert result.exit_code == 2
-    assert "--check compares matchpoints" in result.output
+    assert "--check uses the file's own scoring" in result.output

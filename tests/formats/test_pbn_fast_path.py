@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from atout.errors import NotationError
 from atout.formats import pbn
 from atout.formats.pbn.blocks import GameReader
+from atout.formats.pbn.reader import _Reader
 from tests.reference_data import REFERENCE_PBN
 
 REFERENCE = REFERENCE_PBN
@@ -108,21 +109,31 @@ def test_reference_files_take_the_fast_path() -> None:
     calls = []
     read = GameReader.read
 
-    def spy(self: GameReader, *args: object) -> object:
-        game = read(self, *args)  # type: ignore[arg-type]
+    def spy(self: GameReader, *args: object, **kwargs: bool) -> object:
+        game = read(self, *args, **kwargs)  # type: ignore[arg-type]
         calls.append(game is not None)
         return game
 
     text = pbn.decode((REFERENCE / "club-pairs-2016-01-06.pbn").read_bytes())
-    with mock.patch.object(GameReader, "read", spy):
+    with (
+        mock.patch.object(GameReader, "read", spy),
+        mock.patch.object(_Reader, "_tag", side_effect=AssertionError("slow path")),
+    ):
         session = pbn.loads(text)
-    assert len(calls) == len(session.games) == 24 and all(calls)
+        # The first two games are read by the fast path, the 22 others by their shape;
+        # each game's tags are built by the fast path when first asked for.
+        assert len(calls) == 2 and all(calls)
+        assert [game.board for game in session.games] == list(range(1, 25))
+    assert len(calls) == 2 + 22 and all(calls)
 
 
 def test_line_breaks_other_than_newline() -> None:
     text = (REFERENCE / "club-pairs-2018-06-25.pbn").read_bytes().decode("latin-1")
-    for brk in ("\r\n", "\r", "\x85"):
+    for brk in ("\r\n", "\r", "\r\r\n"):
         assert pbn.loads(text.replace("\n", brk)) == pbn.loads(text)
+    # Latin-1 0x85 is a character (not allowed by §2.2), never a line break.
+    lenient = pbn.loads(text.replace("\n", "\x85"), strict=False)
+    assert not lenient.games and lenient.problems  # one line of header
     _same(text.replace("\n", "\r\n")[:-2])
 
 

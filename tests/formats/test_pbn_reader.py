@@ -12,9 +12,19 @@ from atout.bridge.board import Vulnerability
 from atout.bridge.contract import Contract
 from atout.bridge.deal import Deal
 from atout.bridge.seats import Seat
-from atout.errors import NotationError
+from atout.errors import InvalidDealError, NotationError
 from atout.formats import pbn
-from atout.formats.pbn import Align, Column, Comment, CommentKind, Game, PbnFile, Table, Tag
+from atout.formats.pbn import (
+    Align,
+    Column,
+    Comment,
+    CommentKind,
+    Game,
+    Inheritance,
+    PbnFile,
+    Table,
+    Tag,
+)
 from tests.reference_data import REFERENCE_PBN
 
 REFERENCE = REFERENCE_PBN
@@ -133,11 +143,15 @@ def test_comments_and_escape_lines_are_kept() -> None:
 
 def test_comment_lines_inside_a_table() -> None:
     text = '[Board "1"]\n[ScoreTable "Table;Score"]\n1 "10"\n; late\n2 "20"\n'
-    table = pbn.loads(text).games[0].score_table
+    with pytest.raises(
+        NotationError, match=r"line 5: a comment among a table.*\(column 1; PBN 2\.1 §5\.1"
+    ):
+        pbn.loads(text)  # PBN 2.1 §5.1: no commentary after a section element
+    table = pbn.loads(text, strict=False).games[0].score_table
     assert table is not None
     assert table.rows == (("1", "10"), ("2", "20"))
     assert table.notes == ((1, Comment(CommentKind.LINE, " late")),)
-    assert pbn.dumps(pbn.loads(text)) == text + "\n"
+    assert pbn.dumps(pbn.loads(text, strict=False)) == text + "\n"
 
 
 def test_hash_copies_the_previous_games_value() -> None:
@@ -145,10 +159,15 @@ def test_hash_copies_the_previous_games_value() -> None:
     session = pbn.loads(text)
     assert [g.value("Event") for g in session.games] == ["Club", "Club", "Club"]
     second = session.games[1].tag("Event")
-    assert second == Tag("Event", "Club", inherited=True)
+    assert second == Tag("Event", "Club", inheritance=Inheritance.PREVIOUS)
+    assert second is not None and second.inherited
     assert pbn.dumps(session).count('[Event "#"]') == 2
-    with pytest.raises(NotationError, match=r"line 1: # copies \[Event\]"):
-        pbn.loads('[Event "#"]\n')
+    # PBN 2.1 §4.8: with no previous value, "#" is the empty value.
+    assert pbn.loads('[Event "#"]\n').games[0].value("Event") == ""
+    with pytest.raises(
+        NotationError, match=r"line 1: \[Deal\] may not inherit.*\(column 1; PBN 2\.1 §4\.8"
+    ):
+        pbn.loads('[Deal "#"]\n')
 
 
 def test_multiple_tags_on_one_line_and_crlf() -> None:
@@ -176,7 +195,7 @@ def test_writer_pads_to_widths() -> None:
     ("fixture", "line", "quoted", "message"),
     [
         ("truncated_tag.pbn", 4, '[Board "1"', "truncated or malformed"),
-        ("fourteen_cards.pbn", 6, "AKQJT98765432.A..", "N holds 14 cards; a hand has 13"),
+        ("fourteen_cards.pbn", 6, "AKQJT98765432.A..", "the hands hold N 14 cards"),
         ("unknown_contract.pbn", 8, "8Z", "'8Z' is not a contract"),
         ("wrong_columns.pbn", 6, '2 1 3 4 3N S 9 "400"', "the row has 8 values"),
     ],
@@ -185,7 +204,7 @@ def test_strict_errors_name_the_line(fixture: str, line: int, quoted: str, messa
     with pytest.raises(NotationError) as caught:
         pbn.loads((FIXTURES / fixture).read_bytes())
     text = str(caught.value)
-    assert text.startswith(f"line {line}: ")
+    assert text.startswith(f"line {line}: ") and "(column " in text and "PBN 2.1 §" in text
     assert message in text
     assert quoted in text
 
@@ -217,14 +236,14 @@ def test_lenient_mode_collects_problems_and_invents_nothing() -> None:
         (6, "3 8Z S 9"),
         (7, '[Dealer "N"'),
     ]
-    assert "N holds 14 cards" in session.problems[0].message
+    assert "the hands hold N 14 cards" in session.problems[0].message
     game = session.games[0]
     table = game.score_table
     assert table is not None
     assert table.rows == (("1", "3N", "S", "9"), ("3", "8Z", "S", "9"))
     assert game.tag("Dealer") is None
     assert game.value("Deal") == "N:AKQJT98765432.A.. - - -"
-    with pytest.raises(NotationError):
+    with pytest.raises(InvalidDealError):
         _ = game.deal
 
 

@@ -13,6 +13,8 @@ from atout.errors import InvalidDealError, NotationError
 
 #: Cards per hand in a full deal.
 HAND_SIZE = 13
+#: The longest text of a hand of 13 cards: each card ``10``, three dots, voids ``-``, spaces.
+_LONGEST_HAND = 2 * HAND_SIZE + 3 + 4 + 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +63,10 @@ class Hand:
     @classmethod
     def parse(cls, text: str) -> Hand:
         """Read PBN hand notation: spades.hearts.diamonds.clubs (``-`` or empty for a void)."""
+        if len(text) > _LONGEST_HAND:
+            raise InvalidDealError(
+                f"{text[:20]!r}... holds more than 13 cards ({len(text)} characters)"
+            )
         parts = text.strip().split(".")
         if len(parts) != 4:
             raise NotationError(
@@ -209,3 +215,96 @@ def _cards_held_twice(hands: Mapping[Seat, Hand]) -> list[str]:
 
 def _frozen_hands(hands: Mapping[Seat, Hand]) -> Mapping[Seat, Hand]:
     return MappingProxyType({s: hands[s] for s in SEATS if s in hands})
+
+
+@dataclass(frozen=True, slots=True)
+class PartialDeal:
+    """Some of the hands of a deal: the hands not known are absent (PBN ``-``).
+
+    Each card is held at most once; the known hands hold 13 cards each, or
+    all fewer than 13 (an end position, PBN 2.1 §3.10).
+
+    >>> partial = PartialDeal.parse("W:KQT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -")
+    >>> sorted(str(s) for s in partial.hands), partial.to_pbn("N")
+    (['E', 'W'], 'N:- A8654.KQ5.T.QJT6 - KQT2.AT.J6542.85')
+    >>> partial.full is None
+    True
+    """
+
+    hands: Mapping[Seat, Hand]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hands", _frozen_hands(self.hands))
+        problems = self.problems()
+        if problems:
+            raise InvalidDealError("; ".join(problems))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.hands[s].cards if s in self.hands else None for s in SEATS))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PartialDeal):
+            return NotImplemented
+        return dict(self.hands) == dict(other.hands)
+
+    def __reduce__(self) -> tuple[Callable[[str], PartialDeal], tuple[str]]:
+        """Pickle and copy as PBN text (a mapping proxy does not pickle)."""
+        return (PartialDeal.parse, (self.to_pbn(),))
+
+    def problems(self) -> list[str]:
+        """Every reason these hands cannot be part of one deal (empty when they can)."""
+        found: list[str] = []
+        sizes = {seat: len(hand) for seat, hand in self.hands.items()}
+        if any(size > HAND_SIZE for size in sizes.values()) or (
+            HAND_SIZE in sizes.values() and set(sizes.values()) != {HAND_SIZE}
+        ):
+            counts = ", ".join(f"{seat} {size}" for seat, size in sizes.items())
+            found.append(
+                f"the hands hold {counts} cards: each known hand holds 13, "
+                "or all fewer than 13 (an end position)"
+            )
+        held = sum(sizes.values())
+        if len(frozenset().union(*(h.cards for h in self.hands.values()))) < held:
+            found.extend(_cards_held_twice(self.hands))
+        return found
+
+    @property
+    def is_end_position(self) -> bool:
+        """True when the known hands hold fewer than 13 cards (PBN 2.1 §3.10)."""
+        return any(len(h) < HAND_SIZE for h in self.hands.values())
+
+    @property
+    def full(self) -> Deal | None:
+        """The :class:`Deal` when all four hands are known and hold 13 cards."""
+        if len(self.hands) == len(SEATS) and not self.is_end_position:
+            return Deal(self.hands)
+        return None
+
+    @classmethod
+    def parse(cls, text: str) -> PartialDeal:
+        """Read PBN deal notation where a hand may be ``-`` (not known)."""
+        first, sep, rest = text.strip().partition(":")
+        hands_text = rest.split()
+        if not sep or len(hands_text) != 4:
+            raise NotationError(
+                f"{text!r} is not a deal: write the first seat, a colon and four hands "
+                "clockwise, each - when not known, e.g. N:AKQJ.T98.765.432 - - -"
+            )
+        start = Seat.parse(first)
+        hands = {start.offset(i): Hand.parse(h) for i, h in enumerate(hands_text) if h != "-"}
+        try:
+            return cls(hands)
+        except InvalidDealError as error:
+            raise InvalidDealError(f"{text!r} is not a valid deal: {error}") from None
+
+    def to_pbn(self, first: Seat | str = Seat.N) -> str:
+        """PBN deal notation starting with ``first``, ``-`` for each hand not known."""
+        start = Seat.parse(first) if isinstance(first, str) else first
+        hands = (self.hands.get(start.offset(i)) for i in range(4))
+        return f"{start}:" + " ".join("-" if h is None else str(h) for h in hands)
+
+    def __str__(self) -> str:
+        return self.to_pbn()
+
+    def __repr__(self) -> str:
+        return f"PartialDeal.parse({self.to_pbn()!r})"

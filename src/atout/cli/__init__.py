@@ -77,6 +77,10 @@ TOP: dict[str, LazyCommand] = {
     "club": LazyCommand(
         "atout.cli.club:club", "Club sessions: list them, export one as a PBN file."
     ),
+    "convert": LazyCommand(
+        "atout.cli.convert:convert_command",
+        "Convert a file of boards between PBN, LIN (BBO) and USEBIO 1.2 XML.",
+    ),
 }
 
 

@@ -13,10 +13,13 @@ from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich
 from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.rounding import round_half_up
 from atout.formats import pbn
-from atout.formats.pbn.compare import differences
+from atout.formats.pbn.check import check
 from atout.formats.pbn.rescore import ImpRescore, Rescore, rescore, rescore_imps
+from atout.formats.pbn.scoring import Method, detect
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
+#: The IMP methods a file's scoring may name.
+_IMP_METHODS = {Method.CROSS_IMPS: ImpMethod.CROSS_IMPS, Method.BUTLER: ImpMethod.BUTLER}
 
 
 def rescore_payload(result: Rescore) -> dict[str, Any]:
@@ -96,17 +99,22 @@ def _print_ranking(
     rich_console().print(table)
 
 
-def _check(path: Path, session: pbn.PbnFile, result: Rescore) -> None:
-    found = differences(session, result)
-    for difference in found:
+def _check(path: Path, session: pbn.PbnFile) -> None:
+    checked = check(session)
+    for difference in checked.differences:
         click.echo(str(difference))
-    if found:
-        click.echo(f"{path.name}: {len(found)} published figures differ", err=True)
+    if checked.differences:
+        click.echo(
+            f"{path.name}: scored at {checked.scoring}: "
+            f"{len(checked.differences)} published figures differ",
+            err=True,
+        )
         sys.exit(1)
-    lines = sum(len(board.lines) for board in result.boards)
+    matchpoints = checked.scoring.method is Method.MATCHPOINTS
+    what = "final percentages" if matchpoints else "final results"
     click.echo(
-        f"{path.name}: {lines} scores on {len(result.boards)} boards and "
-        f"{len(result.ranking)} final percentages agree with the file"
+        f"{path.name}: scored at {checked.scoring}: {checked.results} scores on "
+        f"{checked.boards} boards and {checked.ranked} {what} agree with the file"
     )
 
 
@@ -123,19 +131,32 @@ def _check(path: Path, session: pbn.PbnFile, result: Rescore) -> None:
     "imp_method",
     type=click.Choice([m.value for m in ImpMethod]),
     default=None,
-    help="Score at IMPs instead of matchpoints: cross (cross-IMPs) or butler.",
+    help="Score at IMPs instead of the file's scoring: cross (cross-IMPs) or butler.",
 )
-def rescore_command(path: Path, as_json: bool, check: bool, imp_method: str | None) -> None:
+@click.option(
+    "--lenient",
+    is_flag=True,
+    help="Read the file leniently: producers' quirks accepted (see atout bridge pbn check).",
+)
+def rescore_command(
+    path: Path, as_json: bool, check: bool, imp_method: str | None, lenient: bool
+) -> None:
     """Recompute every score, matchpoint and percentage of a PBN pairs session.
 
     Scores come from contract, declarer, tricks and vulnerability; the file's
-    own Score, MP and percentage columns are ignored (but read by --check).
-    With --imps the session is scored and ranked at IMPs instead.
+    own Score, MP, IMP and percentage columns are ignored, but --check compares
+    them, by the scoring the file uses (matchpoints, MP1, cross-IMPs, Butler,
+    IMP teams, individual). With --imps the session is scored and ranked at
+    IMPs instead.
     """
-    session = pbn.loads(path.read_bytes())
+    session = pbn.loads(path.read_bytes(), strict=not lenient)
+    if imp_method is None and not check and detect(session).method in _IMP_METHODS:
+        imp_method = _IMP_METHODS[detect(session).method].value
     if imp_method is not None:
         if check:
-            raise click.UsageError("--check compares matchpoints: it does not go with --imps")
+            raise click.UsageError(
+                "--check uses the file's own scoring: it does not go with --imps"
+            )
         imp_result = rescore_imps(session, ImpMethod(imp_method))
         if as_json:
             emit_json(imps_payload(imp_result))
@@ -144,10 +165,11 @@ def rescore_command(path: Path, as_json: bool, check: bool, imp_method: str | No
             rows = [(p.place, p.pair, p.boards, p.imps, p.per_board) for p in imp_result.ranking]
             _print_ranking(session, title, ("IMPs", "IMPs/board"), rows)
         return
-    result = rescore(session)
     if check:
-        _check(path, session, result)
-    elif as_json:
+        _check(path, session)
+        return
+    result = rescore(session)
+    if as_json:
         emit_json(rescore_payload(result))
     else:
         rows = [(p.rank, p.pair, p.boards, p.mp1, p.percent) for p in result.ranking]

@@ -60,8 +60,8 @@ def places(values: Sequence[Fraction | int], *, descending: bool = True) -> tupl
 def pair_sort_key(pair: str) -> tuple[int, str]:
     """Order pair ids as a result list does: numbers by value, then names.
 
-    >>> sorted(["10", "2", "B"], key=pair_sort_key)
-    ['2', '10', 'B']
+    >>> sorted(["10", "2", "B", "²"], key=pair_sort_key)
+    ['2', '10', 'B', '²']
     """
     number = pair.isascii() and pair.isdigit() and len(pair) <= 9
     return (int(pair), "") if number else (1 << 30, pair)

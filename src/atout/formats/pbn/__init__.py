@@ -7,7 +7,7 @@
 """
 
 from atout.formats.pbn.comments import Comment, CommentKind
-from atout.formats.pbn.model import Game, PbnFile, Problem, Tag
+from atout.formats.pbn.model import Game, Inheritance, PbnFile, Problem, Tag
 from atout.formats.pbn.reader import decode, load, loads
 from atout.formats.pbn.tables import Align, Cell, Column, Table
 from atout.formats.pbn.writer import dump, dumps, encode
@@ -19,6 +19,7 @@ __all__ = [
     "Comment",
     "CommentKind",
     "Game",
+    "Inheritance",
     "PbnFile",
     "Problem",
     "Table",

@@ -7,6 +7,9 @@ decimal; final percentages within 0.01; places by position ("4" = "4=").
 
 from __future__ import annotations
 
+import collections
+import enum
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -15,6 +18,7 @@ from atout.duplicate.matchpoints import AdjustedScore
 from atout.formats.pbn.model import Game, PbnFile
 from atout.formats.pbn.rescore import PairResult, Rescore, RescoredLine, artificial_entry
 from atout.formats.pbn.tables import Cell, Table
+from atout.formats.pbn.values import PASS
 
 #: A board percentage may differ from the file's rounded integer by this much.
 BOARD_PERCENT_TOLERANCE = Fraction(1, 2)
@@ -41,15 +45,25 @@ class Difference:
         )
 
 
+#: A figure as the files write them: ASCII digits, a sign, a decimal point (bounded).
+_FIGURE = re.compile(r"[+-]?[0-9]{1,12}(?:\.[0-9]{0,12})?")
+
+
 def _number(cell: Cell) -> Fraction | None:
-    try:
-        return None if cell is None else Fraction(cell)
-    except ValueError:
+    """The figure written in ``cell`` (``None`` for anything else: ``1/2``, ``²``...).
+
+    >>> _number("5.8"), _number("1/2"), _number("²")
+    (Fraction(29, 5), None, None)
+    """
+    if cell is None or _FIGURE.fullmatch(cell) is None:
         return None
+    return Fraction(cell)
 
 
 def _half_unit(cell: str) -> Fraction:
     """Half a unit of the last decimal written in ``cell`` ("5.8" → 0.05)."""
+    if _FIGURE.fullmatch(cell) is None:
+        return Fraction(0)
     exponent = Decimal(cell).as_tuple().exponent
     places = -exponent if isinstance(exponent, int) and exponent < 0 else 0
     return Fraction(1, 2 * 10**places)
@@ -59,12 +73,48 @@ def _decimal(value: Fraction) -> str:
     return f"{float(value):.4f}".rstrip("0").rstrip(".")
 
 
+def figure(cell: Cell) -> Fraction | None:
+    """The figure written in ``cell``, or ``None`` (see :func:`_number`)."""
+    return _number(cell)
+
+
+def close(cell: Cell, value: Fraction) -> bool:
+    """True when ``cell`` is ``value`` to within half a unit of its last decimal.
+
+    >>> close("2.93", Fraction(41, 14)), close("3", Fraction(12, 5))
+    (True, False)
+    """
+    return cell is not None and _close(cell, value, _half_unit(cell))
+
+
+def decimal(value: Fraction) -> str:
+    """``value`` written with at most 4 decimals."""
+    return _decimal(value)
+
+
+def same_place(rank: str, place: str, tied: int) -> bool:
+    """True when a published place is the recomputed one (``4`` for ``4=``) or another
+    place of the same tie (``5`` for ``4=`` shared by two).
+
+    >>> same_place("24", "23=", 2), same_place("25", "23=", 2)
+    (True, False)
+    """
+    published = _number(rank.rstrip("="))
+    first = int(place.rstrip("="))
+    return published is not None and first <= published < first + tied
+
+
 def _published_score(record: dict[str, Cell], artificial: bool) -> str:
-    """The file's score of a row as the rescore writes it: N-S points or ``A+/A-``."""
+    """The file's score of a row as the rescore writes it: N-S points or ``A+/A-``
+    (no score at all on a passed-out row is 0)."""
     ns, ew = record.get("Score_NS"), record.get("Score_EW")
+    if "Score_NS" not in record and "Score_EW" not in record:
+        return ""
     try:
         if artificial or (ns or "").upper().startswith("A"):
             return str(artificial_entry(ns, ew))
+        if ns is None and ew is None and (record.get("Contract") or "").upper() == PASS:
+            return "0"
         return str(int(ns) if ns is not None else -int(ew or ""))
     except ValueError:
         return f"{ns or '-'} {ew or '-'}"
@@ -75,36 +125,83 @@ def _close(cell: Cell, value: Fraction, tolerance: Fraction) -> bool:
     return number is not None and abs(number - value) <= tolerance
 
 
+class MpScale(enum.Enum):
+    """How a file writes a board's matchpoints (found from its figures, :func:`mp_scale`)."""
+
+    #: 2 per score beaten, 1 per tie: 0 to the top (PBN 2.1's MP1, §3.4.12).
+    TOP = "top"
+    #: The same less half the top: 0 for an average (Ruter's "MP1" in Norway).
+    CENTRED = "centred"
+    #: 1 per score beaten, 1/2 per tie (PBN 2.1's MP2).
+    HALF = "half"
+
+    def of(self, line: RescoredLine, ns: bool) -> Fraction:
+        """A side's matchpoints of ``line`` on this scale."""
+        mp = line.ns_mp if ns else line.ew_mp
+        if self is MpScale.CENTRED:
+            return line.ns_mp1 if ns else line.ew_mp1
+        return mp / 2 if self is MpScale.HALF else mp
+
+
+#: The MP and percentage columns of a side (pairs, or each seat of an individual event).
+_SIDE_COLUMNS = {
+    True: (
+        ("MP_NS", "MP_North", "MP_South"),
+        ("Percentage_NS", "Percentage_North", "Percentage_South"),
+    ),
+    False: (
+        ("MP_EW", "MP_East", "MP_West"),
+        ("Percentage_EW", "Percentage_East", "Percentage_West"),
+    ),
+}
+
+
+def mp_scale(pbn: PbnFile, rescored: Rescore) -> MpScale:
+    """The scale that explains most of the file's published matchpoints."""
+    hits = dict.fromkeys(MpScale, 0)
+    for board in rescored.boards[:20]:
+        table = pbn.games[board.game].score_table
+        assert table is not None
+        records = list(table.records())
+        for line in board.lines:
+            record = records[line.row]
+            for column in ("MP_NS", "MP_North"):
+                published = _number(record.get(column))
+                if published is not None:
+                    for scale in MpScale:
+                        hits[scale] += abs(published - scale.of(line, True)) <= _half_unit(
+                            record[column] or "0"
+                        )
+    return max(MpScale, key=lambda scale: hits[scale])
+
+
 def _line_differences(
-    where: str, record: dict[str, Cell], line: RescoredLine, mp1: bool
+    where: str, record: dict[str, Cell], line: RescoredLine, scale: MpScale
 ) -> list[Difference]:
     found: list[Difference] = []
     published = _published_score(record, isinstance(line.entry, AdjustedScore))
-    if published != str(line.entry):
+    if published and published != str(line.entry):
         found.append(Difference(where, "Score", published, str(line.entry)))
-    checks: list[tuple[str, Fraction, Fraction | None]] = [
-        ("Percentage_NS", line.ns_percent, BOARD_PERCENT_TOLERANCE),
-        ("Percentage_EW", line.ew_percent, BOARD_PERCENT_TOLERANCE),
-    ]
-    if mp1:
-        checks += [("MP_NS", line.ns_mp1, None), ("MP_EW", line.ew_mp1, None)]
+    checks: list[tuple[str, Fraction, Fraction | None]] = []
+    for ns in (True, False):
+        mp_columns, percent_columns = _SIDE_COLUMNS[ns]
+        percent = line.ns_percent if ns else line.ew_percent
+        checks += [(c, percent, BOARD_PERCENT_TOLERANCE) for c in percent_columns]
+        checks += [(c, scale.of(line, ns), None) for c in mp_columns]
     for column, value, tolerance in checks:
-        if column not in record:
+        cell = record.get(column)
+        if cell is None:  # not published
             continue
-        cell = record[column]
         limit = tolerance if tolerance is not None else _half_unit(cell or "0")
         if not _close(cell, value, limit):
             found.append(Difference(where, column, str(cell), _decimal(value)))
     return found
 
 
-def _is_mp1(game: Game) -> bool:
-    return "MP1" in (game.value("Scoring") or "").replace(" ", "").split(";")
-
-
 def board_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
     """The differences on every board's traveller."""
     found: list[Difference] = []
+    scale = mp_scale(pbn, rescored)
     for board in rescored.boards:
         game = pbn.games[board.game]
         table = game.score_table
@@ -112,7 +209,7 @@ def board_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
         records = list(table.records())
         for line in board.lines:
             where = f"board {board.board}, {line.ns} v {line.ew}"
-            found += _line_differences(where, records[line.row], line, _is_mp1(game))
+            found += _line_differences(where, records[line.row], line, scale)
     return found
 
 
@@ -125,20 +222,30 @@ def _total_table(pbn: PbnFile) -> tuple[Game, Table] | None:
 
 
 def _pair_differences(
-    record: dict[str, Cell], result: PairResult | None, mp1: bool
+    where: str, record: dict[str, Cell], result: PairResult | None, scale: MpScale, tied: int = 1
 ) -> list[Difference]:
-    where = f"pair {record.get('PairId')}"
     if result is None:
-        return [Difference(where, "PairId", str(record.get("PairId")), "no result")]
+        return [Difference(where, "PairId", where.split()[-1], "no result")]
     found: list[Difference] = []
-    total = record.get("TotalPercentage")
-    if "TotalPercentage" in record and not _close(total, result.percent, FINAL_PERCENT_TOLERANCE):
-        found.append(Difference(where, "TotalPercentage", str(total), _decimal(result.percent)))
-    total_mp = record.get("TotalScoreMP")
-    if mp1 and total_mp is not None and not _close(total_mp, result.mp1, _half_unit(total_mp)):
-        found.append(Difference(where, "TotalScoreMP", total_mp, _decimal(result.mp1)))
-    rank = record.get("Rank")
-    if rank is not None and rank.rstrip("=") != result.rank.rstrip("="):
+    # A session of a longer event: its own figures are the Session columns (Ruter).
+    prefix = "Session" if "SessionPercentage" in record else "Total"
+    total = record.get(f"{prefix}Percentage")
+    by_total = 100 * result.mp / result.top if result.top else result.percent
+    if total is not None and not (
+        _close(total, result.percent, FINAL_PERCENT_TOLERANCE)
+        or _close(total, by_total, FINAL_PERCENT_TOLERANCE)
+    ):
+        found.append(Difference(where, f"{prefix}Percentage", total, _decimal(result.percent)))
+    total_mp = record.get(f"{prefix}ScoreMP")
+    mp = {
+        MpScale.CENTRED: result.mp1,
+        MpScale.TOP: result.mp,
+        MpScale.HALF: result.mp / 2,
+    }[scale]
+    if total_mp is not None and not _close(total_mp, mp, _half_unit(total_mp)):
+        found.append(Difference(where, f"{prefix}ScoreMP", total_mp, _decimal(mp)))
+    rank = record.get("SessionRank" if prefix == "Session" else "Rank")
+    if rank is not None and not same_place(rank, result.rank, tied):
         found.append(Difference(where, "Rank", rank, result.rank))
     return found
 
@@ -148,16 +255,22 @@ def ranking_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
     located = _total_table(pbn)
     if located is None:
         return []
-    game, table = located
+    _, table = located
+    column = "PlayerId" if table.has("PlayerId") and not table.has("PairId") else "PairId"
     by_pair = {r.pair: r for r in rescored.ranking}
+    scale = mp_scale(pbn, rescored)
     found: list[Difference] = []
     listed: set[str] = set()
+    ties = collections.Counter(r.percent for r in rescored.ranking)
     for record in table.records():
-        pair = record.get("PairId") or ""
+        pair = record.get(column) or ""
         listed.add(pair)
-        found += _pair_differences(record, by_pair.get(pair), _is_mp1(game))
+        where = f"{'player' if column == 'PlayerId' else 'pair'} {pair}"
+        result = by_pair.get(pair)
+        tied = ties[result.percent] if result is not None else 1
+        found += _pair_differences(where, record, result, scale, tied)
     for pair in by_pair.keys() - listed:
-        found.append(Difference(f"pair {pair}", "PairId", "not listed", by_pair[pair].rank))
+        found.append(Difference(f"pair {pair}", column, "not listed", by_pair[pair].rank))
     return found
 
 

@@ -1,63 +1,71 @@
 """Read PBN 2.1 text in one pass: ``loads(text)`` and ``load(fp)``, like :mod:`json`.
 
 Strict by default: the first problem raises :class:`NotationError` naming the
-line and quoting it. With ``strict=False`` every problem is collected in
-:attr:`PbnFile.problems` as ``(line number, line, message)`` and what could
-not be read is left out, never replaced by a made-up value.
+line, the column and the rule of the standard it breaks. With
+``strict=False`` every problem is collected in :attr:`PbnFile.problems` and
+the producers' quirks are read as they mean them (see ``docs/pbn.md``); what
+cannot be read is left out, never replaced by a made-up value.
+
+The import format of §2.1 is read whole: tags over several lines or several
+on a line, comments anywhere between tokens, ``[Note]`` tags repeated, ``#``
+and ``##`` values (§4.8), tables whose elements flow over lines (§5.2). The
+usual game block of tag lines and table rows goes through the fast path of
+:mod:`~atout.formats.pbn.blocks`; anything else through the scanner here.
+Work is linear in the input.
 """
 
 from __future__ import annotations
 
-import codecs
-import functools
 import re
-from collections.abc import Callable
 from typing import IO
 
 from atout.errors import NotationError
-from atout.formats.pbn.blocks import INHERIT, GameReader, normalized
+from atout.formats.pbn import rules
+from atout.formats.pbn.blocks import CONTROL, GameReader
 from atout.formats.pbn.comments import Comment, CommentKind
-from atout.formats.pbn.model import Game, PbnFile, Problem, Tag
-from atout.formats.pbn.tables import (
-    Cell,
-    Column,
-    Table,
-    parse_columns,
-    renumbered,
-    split_row,
-    unescape,
+from atout.formats.pbn.deals import deals_ok
+from atout.formats.pbn.model import Game, Inheritance, PbnFile, Problem, Tag, is_table_tag
+from atout.formats.pbn.rules import Rule
+from atout.formats.pbn.sections import OpenTag, table_tag
+from atout.formats.pbn.tables import Column, parse_columns, unescape
+from atout.formats.pbn.text import decode, detect, normalized, position
+from atout.formats.pbn.values import TAG_CHECKS, TAG_RULES, TAG_VALID, UNKNOWN
+
+__all__ = ["decode", "load", "loads"]
+
+#: A tag pair in import format: white space, line breaks too, between its tokens.
+_TAG = re.compile(r'\[[ \t\n]*([A-Za-z0-9_]+)[ \t\n]*"((?:[^"\\\n]|\\[^\n])*)"[ \t\n]*\]')
+#: A tag whose value holds an unescaped quote: the last ``"]`` on the line ends it.
+_LOOSE_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"(.*)"[ \t]*\]')
+#: A string token (§3.2): ``\"`` is a quote, ``\\`` a backslash.
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+#: What ends the data of a section on a line: a string, a comment, a tag.
+_SPECIAL = re.compile(r'["{;\[]')
+_CONTROL = re.compile(CONTROL)
+#: In a block a shape accepts, ``[Deal "`` only begins a tag line: no value, cell or
+#: section line there holds a quote.
+_DEAL_TAG = '[Deal "'
+
+
+def _deals_ok(text: str, start: int, end: int) -> bool:
+    """True when the deals of the blocks a shape accepted hold each card once."""
+    pieces = text[start:end].split(_DEAL_TAG)
+    return deals_ok([piece[: piece.find('"')] for piece in pieces[1:]])
+
+
+_BLANK = re.compile(r"\n[ \t\x0b]*\n")
+_SPACE = " \t\x0b"
+#: Tags whose value may not be written ``#`` or ``##`` (§4.8).
+_NO_INHERIT = frozenset(
+    {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", "Note"}
 )
-from atout.formats.pbn.values import (
-    COLUMN_CHECKS,
-    COLUMN_VALID,
-    TAG_CHECKS,
-    TAG_VALID,
-    UNKNOWN,
-    rows_pattern,
-)
-
-_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
-#: The usual tag line: one tag, no escaped character.
-_TAG_LINE = re.compile(r'\[([A-Za-z0-9_]+)[ \t]+"([^"\\]*)"\]')
-#: First characters of the lines that are not table rows: tags and comments.
-_MARKS = frozenset("[%;{")
-
-
-def decode(data: bytes, encoding: str | None = None) -> str:
-    """PBN bytes as text: UTF-8 after a byte-order mark, else Latin-1 (PBN 2.1 §3.1).
-
-    >>> decode("Bjørn".encode("latin-1")), decode(codecs.BOM_UTF8 + "Bjørn".encode())
-    ('Bjørn', 'Bjørn')
-    """
-    if encoding is not None:
-        return data.decode(encoding)
-    if data.startswith(codecs.BOM_UTF8):
-        return data[len(codecs.BOM_UTF8) :].decode("utf-8")
-    return data.decode("latin-1")
+_NOTE = re.compile(r"([1-9]|[12][0-9]|3[0-2]):")
+#: Tags whose repetition without a blank line starts a new game when reading leniently.
+_GAME_STARTS = frozenset({"Event", "Board"})
 
 
 def loads(data: str | bytes, *, strict: bool = True, encoding: str | None = None) -> PbnFile:
-    """Read a PBN file from text or bytes.
+    """Read a PBN file from text or bytes (bytes: encoding detected, see :mod:`.text`).
 
     >>> pbn = loads('% PBN 2.1\\n\\n[Board "1"]\\n[Contract "3NT"]\\n')
     >>> pbn.version, pbn.games[0].contract
@@ -65,12 +73,22 @@ def loads(data: str | bytes, *, strict: bool = True, encoding: str | None = None
     >>> loads('[Board "1"]\\n[Deal "N:AK')
     Traceback (most recent call last):
     ...
-    atout.errors.NotationError: line 2: a tag is written [Name "value"] on one line ...
+    atout.errors.NotationError: line 2: a tag pair is written [Name "value"] ...
     """
-    text = decode(data, encoding) if isinstance(data, bytes) else data
+    reader = _Reader(strict)
+    if isinstance(data, bytes):
+        if encoding is not None:
+            text = decode(data, encoding)
+        else:
+            decoded = detect(data)
+            text = decoded.text
+            if decoded.bad is not None:
+                reader.bad_encoding(text, decoded.bad, decoded.encoding)
+    else:
+        text = data
     if text.startswith("\ufeff"):
         text = text[1:]
-    return _Reader(strict).read(text)
+    return reader.read(text)
 
 
 def load(fp: IO[bytes] | IO[str], *, strict: bool = True, encoding: str | None = None) -> PbnFile:
@@ -78,52 +96,8 @@ def load(fp: IO[bytes] | IO[str], *, strict: bool = True, encoding: str | None =
     return loads(fp.read(), strict=strict, encoding=encoding)
 
 
-class _OpenTag:
-    """A tag whose section is still being read."""
-
-    __slots__ = (
-        "checks",
-        "columns",
-        "inherited",
-        "lines",
-        "name",
-        "notes",
-        "numbers",
-        "value",
-    )
-
-    def __init__(self, name: str, value: str, inherited: bool, columns: tuple[Column, ...]):
-        self.name = name
-        self.inherited = inherited
-        self.columns = columns
-        self.lines: list[str] = []
-        self.numbers: list[int] = []
-        self.notes: list[tuple[int, Comment]] = []
-        self.checks = _table_checks(value) if columns else ()
-        self.value = value
-
-    def close(self, lines: list[str]) -> Tag:
-        if not self.columns:
-            return Tag(self.name, self.value, tuple(lines), self.inherited)
-        table = Table.from_lines(self.columns, lines, self.notes)
-        return Tag(self.name, self.value, table, self.inherited)
-
-
-@functools.lru_cache(maxsize=256)
-def _table_checks(
-    spec: str,
-) -> tuple[tuple[int, frozenset[Cell], Callable[[str], str | None]], ...]:
-    """The checks of a table's known columns: position, values accepted at once, check."""
-    columns = parse_columns(spec)
-    return tuple(
-        (i, COLUMN_VALID[c.name], COLUMN_CHECKS[c.name])
-        for i, c in enumerate(columns)
-        if c.name in COLUMN_CHECKS
-    )
-
-
 class _Reader:
-    """The state of one pass over the lines of a file."""
+    """The state of one pass over a file."""
 
     def __init__(self, strict: bool):
         self.strict = strict
@@ -133,249 +107,428 @@ class _Reader:
         self.entries: list[Tag | Comment] = []
         self.names: set[str] = set()
         self.pending: list[Comment] = []
-        self.previous: Game | None = None
+        #: Comments of a block without a tag: they go to the next game.
+        self.carry: list[Comment] = []
         #: True while the last entry is a plain tag that a section may still follow.
         self.open_text = False
-        self.current: _OpenTag | None = None
+        self.current: OpenTag | None = None
         self.skipping = False
         self.started = False
         self.game_line = 0
         self.text = ""
-        #: Where the next line starts, and the number of the line before it.
-        self.position = 0
-        self.index = 0
+        #: The start of the line being read, and its number.
+        self.line_start = 0
+        self.number = 0
+        #: Tag values for ``#`` (folded from the games read so far) and ``##`` values in force.
+        self.saved: dict[str, str] = {}
+        self.folded = 0
+        self.sticky: dict[str, str] = {}
+        #: The line last cut from the text by :meth:`_here`: its start and its text.
+        self._cached: tuple[int, str] = (-1, "")
+        #: The note indices of the current section (§3.5.5), and whether one is open.
+        self.note_indices: set[str] = set()
+        self.note_section = False
+
+    # -- reporting --------------------------------------------------------------------
+
+    def problem(self, number: int, line: str, message: str, column: int, rule: Rule) -> None:
+        found = Problem(number, line, message, column, rule)
+        if self.strict:
+            raise NotationError(str(found))
+        self.problems.append(found)
+
+    def bad_encoding(self, text: str, offset: int, encoding: str) -> None:
+        number, column = position(text, offset)
+        start = text.rfind("\n", 0, offset) + 1
+        end = text.find("\n", offset)
+        line = text[start : end if end >= 0 else len(text)]
+        message = f"bytes that are not {encoding} (read as Latin-1)"
+        self.problem(number, line, message, column, rules.ENCODING)
+
+    def _here(self, offset: int) -> tuple[str, int]:
+        """The current line's text and the column of ``offset`` on it (the line is cut
+        from the text once, however many problems it has: work stays linear)."""
+        start = self.line_start
+        if self._cached[0] != start:
+            self._cached = (start, self.text[start : self.text.find("\n", start)])
+        return self._cached[1], offset - start + 1
+
+    # -- the pass ---------------------------------------------------------------------
 
     def read(self, text: str) -> PbnFile:
         self.text = text = normalized(text)
-        games = GameReader()
-        tag_line = _TAG_LINE.fullmatch
+        games = GameReader(text)
         size = len(text)
-        position = index = 0
-        while position < size:
-            if text[position] == "[" and self._between_games():
-                stop = text.find("\n\n", position) + 1 or size
-                game = games.read(text, position, stop, self.previous, index + 1)
-                if game is not None:  # the usual block, read at once
-                    self.games.append(game)
-                    self.previous = game
-                    self.started = True
-                    index += text.count("\n", position, stop) + (stop < size)
-                    position = stop + 1
-                    continue
-            end = text.index("\n", position)
-            line = text[position:end].strip()
-            position = end + 1
-            index += 1
-            current = self.current
-            # The hot path: one more row of an open table (checked when the table closes).
-            if (
-                line
-                and line[0] not in _MARKS
-                and current is not None
-                and current.columns
-                and not self.pending
-            ):
-                current.lines.append(line)
-                current.numbers.append(index)
-                continue
-            if line[:1] == "[":
-                match = tag_line(line)
-                if match is not None:
-                    self._tag(match[1], match[2], index, line)
-                    continue
-            self.position, self.index = position, index
-            self._line(line, index)
-            position, index = self.position, self.index
+        position_ = 0
+        number = 0
+        while position_ < size:
+            if text[position_] == "[" and self._between_games():
+                if games.shape is not None:
+                    found = self._run(games, position_, number)
+                    if found is not None:
+                        position_, number = found
+                        continue
+                stop = text.find("\n\n", position_) + 1 or size
+                if text.find("{", position_, stop) < 0:
+                    game = games.read(text, position_, stop, number + 1)
+                    if game is not None:  # the usual block, read at once
+                        self.games.append(game)
+                        games.learn(game)
+                        self.started = True
+                        number += text.count("\n", position_, stop) + (stop < size)
+                        position_ = stop + 1
+                        continue
+            self.line_start, self.number = position_, number + 1
+            line_start = position_
+            position_ = self._line(position_)
+            self._control_characters(line_start, position_, number + 1)
+            number = self.number
         self._end_game()
-        problems = sorted(self.problems, key=lambda p: p.line_number)
+        self._flush_carry()
+        problems = sorted(self.problems, key=lambda p: (p.line_number, p.column))
         return PbnFile(tuple(self.games), tuple(self.header), tuple(problems))
 
+    def _run(self, games: GameReader, start: int, number: int) -> tuple[int, int] | None:
+        """Games shaped like the last usual block, from ``start``: checked at once by
+        their shape, their tags built when first asked for. The position and line
+        number after them, or ``None`` when the next block is not of that shape."""
+        assert games.shape is not None
+        one, run = games.shape
+        text = self.text
+        match = run.match(text, start)
+        if match is None or not _deals_ok(text, start, match.end()):
+            match = one.match(text, start)
+            if match is None or not _deals_ok(text, start, match.end()):
+                return None
+        end = match.end()
+        build = games.entries
+        append = self.games.append
+        checked = Game.checked
+        line = number + 1
+        for block in text[start : end - 1].split("\n\n"):
+            stop = start + len(block) + 1
+            append(checked((build, start, stop), line))
+            line += block.count("\n") + 2
+            start = stop + 1
+        self.started = True
+        return start, line - 1
+
+    def _control_characters(self, start: int, stop: int, number: int) -> None:
+        """Report the first character §2.2 does not allow on each line between ``start``
+        and ``stop`` (which starts line ``number``)."""
+        text = self.text
+        search = _CONTROL.search
+        match = search(text, start, stop)
+        while match is not None:
+            found = match.start()
+            number += text.count("\n", start, found)
+            newline = text.rfind("\n", start, found)
+            line_start = start if newline < 0 else newline + 1
+            end = text.find("\n", found)
+            message = f"the character {match.group()!r} is not allowed"
+            column = found - line_start + 1
+            self.problem(number, text[line_start:end], message, column, rules.CHARACTERS)
+            start = end + 1
+            number += 1
+            match = search(text, start, stop)
+
     def _between_games(self) -> bool:
-        """True when no game is being read: the next tag line starts one."""
-        return not (self.entries or self.pending or self.skipping) and self.current is None
+        """True when no game is being read and nothing waits: the fast path may start."""
+        return not (
+            self.entries or self.pending or self.skipping or self.carry or self.sticky
+        ) and (self.current is None)
 
-    def _problem(self, number: int, line: str, message: str) -> None:
-        problem = Problem(number, line, message)
-        if self.strict:
-            raise NotationError(str(problem))
-        self.problems.append(problem)
-
-    def _line(self, text: str, number: int) -> None:
-        if not text:
+    def _line(self, start: int) -> int:
+        """Read the line starting at ``start`` (and the lines a tag or a comment runs
+        over); the position after it."""
+        text = self.text
+        end = text.find("\n", start)
+        if not text[start:end].strip(_SPACE):
             self._end_game()
-            return
-        first = text[0]
-        if first == "[":
-            self._tags(text, number)
-        elif first == "%":
-            self._comment(Comment(CommentKind.ESCAPE, text[1:]))
-        elif first == ";":
-            self._comment(Comment(CommentKind.LINE, text[1:]))
-        elif first == "{":
-            self._block(text, number)
-        else:
-            self._section_line(text, number)
+            return end + 1
+        if text[start] == "%":
+            self._comment(Comment(CommentKind.ESCAPE, text[start + 1 : end]))
+            return end + 1
+        i = start
+        while True:
+            while i < end and text[i] in _SPACE:
+                i += 1
+            if i >= end:
+                return end + 1
+            char = text[i]
+            if char == "[":
+                i, end = self._tag_at(i, end)
+            elif char == ";":
+                self._comment(Comment(CommentKind.LINE, text[i + 1 : end]))
+                return end + 1
+            elif char == "{":
+                i, end = self._block_at(i, end)
+            else:
+                i, end = self._data_at(i, end)
+            if i < 0:
+                return end + 1
 
-    def _block(self, text: str, number: int) -> None:
-        parts = [text[1:]]
-        while "}" not in parts[-1]:
-            if self.position >= len(self.text):
-                self._problem(number, text, "a { comment is never closed by }")
-                return
-            end = self.text.index("\n", self.position)
-            parts.append(self.text[self.position : end])
-            self.position = end + 1
-            self.index += 1
-        last, _, rest = parts[-1].partition("}")
-        parts[-1] = last
-        self._comment(Comment(CommentKind.BLOCK, "\n".join(parts)))
-        if rest.strip():
-            self._line(rest.strip(), self.index)
+    def _advance(self, start: int, stop: int) -> None:
+        """Count the lines between ``start`` and ``stop`` (a tag or comment over lines)."""
+        breaks = self.text.count("\n", start, stop)
+        if breaks:
+            self.number += breaks
+            self.line_start = self.text.rfind("\n", start, stop) + 1
+
+    def _tag_at(self, i: int, end: int) -> tuple[int, int]:
+        text = self.text
+        match = _TAG.match(text, i)
+        if match is not None and "\n" in match.group() and _BLANK.search(match.group()):
+            match = None
+        line, column = self._here(i)
+        if match is None:
+            loose = None if self.strict else _LOOSE_TAG.match(text, i, end)
+            message = 'a tag pair is written [Name "value"] (truncated or malformed)'
+            self.problem(self.number, line, message, column, rules.TAG_PAIR)
+            if loose is not None:
+                self._tag(loose[1], loose[2].replace('"', '\\"'), column, line)
+                return loose.end(), end
+            self._close_tag()
+            self.skipping = True  # the malformed tag's section is left out too
+            return -1, end
+        number = self.number
+        self._advance(i, match.end())
+        if match.end() > end:
+            end = text.find("\n", match.end())
+        self._tag(match[1], match[2], column, line, number)
+        return match.end(), end
+
+    def _block_at(self, i: int, end: int) -> tuple[int, int]:
+        text = self.text
+        close = text.find("}", i + 1)
+        if close < 0:
+            line, column = self._here(i)
+            self.problem(
+                self.number, line, "a { comment is never closed by }", column, rules.COMMENT
+            )
+            close = len(text) - 1
+        self._comment(Comment(CommentKind.BLOCK, text[i + 1 : close]))
+        self._advance(i, close)
+        if close > end:
+            end = text.find("\n", close)
+        return close + 1, end
+
+    def _data_at(self, i: int, end: int) -> tuple[int, int]:
+        """Section data from ``i``: up to a tag on the same line, or the end of the line
+        (comments within the data of a text section are part of it)."""
+        text = self.text
+        table = self.current is not None and bool(self.current.columns)
+        j = i
+        stop = end
+        while True:
+            match = _SPECIAL.search(text, j, end)
+            if match is None:
+                break
+            char, k = match.group(), match.start()
+            if char == "[" or (table and char in "{;"):
+                stop = k
+                break
+            if char == ";":
+                break
+            if char == '"':  # a string, its escaped quotes and backslashes within
+                string = _STRING.match(text, k, end)
+                close = -1 if string is None else string.end() - 1
+            else:
+                close = text.find("}", k + 1)
+            if close < 0:
+                break
+            if close > end:
+                end = text.find("\n", close)
+            j = close + 1
+        data = text[i:stop].rstrip(_SPACE)
+        line, column = self._here(i)
+        self._section_line(data, column, line)
+        self._advance(i, stop)
+        return (stop if stop < end else -1), end
+
+    # -- entries ----------------------------------------------------------------------
 
     def _comment(self, comment: Comment) -> None:
         if not self.started and comment.kind is CommentKind.ESCAPE:
             self.header.append(comment)
             return
-        self._start()
+        if not self.entries and not self.pending and self.current is None:
+            self.game_line = self.number
+        self.started = True
         self.pending.append(comment)
 
-    def _start(self) -> None:
-        if not self.entries and not self.pending and self.current is None:
-            self.game_line = self.index
-        self.started = True
+    def _value(self, name: str, raw: str, column: int, line: str) -> tuple[str, Inheritance]:
+        """The value in force and how it is written (§4.8)."""
+        if raw == "#" or raw.startswith("##"):
+            if name in _NO_INHERIT:
+                message = f"[{name}] may not inherit a value: write it"
+                self.problem(self.number, line, message, column, rules.INHERIT)
+            if raw == "#":
+                self._fold()
+                self.sticky.pop(name, None)
+                return self.saved.get(name, ""), Inheritance.PREVIOUS
+            value = unescape(raw[2:])
+            self.sticky[name] = value
+            return value, Inheritance.FOLLOWING
+        if self.sticky:
+            self.sticky.pop(name, None)
+        return (unescape(raw) if "\\" in raw else raw), Inheritance.NONE
 
-    def _tags(self, text: str, number: int) -> None:
-        while True:
-            match = _TAG.match(text)
-            if match is None:
-                self._close_tag()
-                self.skipping = True  # the malformed tag's section is left out too
-                message = 'a tag is written [Name "value"] on one line (truncated or malformed)'
-                self._problem(number, text, message)
-                return
-            self._tag(match.group(1), match.group(2), number, text)
-            text = text[match.end() :].lstrip()
-            if not text:
-                return
-            if text[0] != "[":
-                self._line(text, number)
-                return
+    def _fold(self) -> None:
+        """Bring the values of the games read since the last ``#`` into :attr:`saved`."""
+        saved = self.saved
+        for game in self.games[self.folded :]:
+            for default in game.defaults:
+                saved[default.name] = default.value
+            for entry in game.entries:
+                if isinstance(entry, Tag):
+                    saved[entry.name] = entry.value
+        self.folded = len(self.games)
 
-    def _tag(self, name: str, raw: str, number: int, line: str) -> None:
+    def _tag(self, name: str, raw: str, column: int, line: str, number: int = 0) -> None:
+        number = number or self.number
         if self.current is not None or self.pending:
             self._close_tag()
+        if name in self.names and name != "Note" and not self.strict and name in _GAME_STARTS:
+            message = f"a second [{name}] without a blank line before it: a new game"
+            self.problem(number, line, message, column, rules.GAME_START)
+            self._end_game()
         if not self.entries:
             self.game_line = number
         self.started = True
-        self.skipping = True
         self.open_text = False
-        if name in self.names:
-            self._problem(number, line, f"the game already has a [{name}] tag")
-            return
-        inherited = raw == INHERIT
-        if inherited:
-            copied = None if self.previous is None else self.previous.value(name)
-            if copied is None:
-                self._problem(number, line, f"# copies [{name}] of the previous game: it has none")
-                return
-            value = copied
-        else:
-            value = unescape(raw) if "\\" in raw else raw
-        columns: tuple[Column, ...] = ()
-        if name.endswith("Table"):  # is_table_tag, inlined on the hot path
-            try:
-                columns = parse_columns(value)
-            except NotationError as error:
-                self._problem(number, line, str(error))
-                return
-        else:
-            check = TAG_CHECKS.get(name)
-            if check is not None and value not in TAG_VALID.get(name, UNKNOWN):
-                message = check(value) if value not in UNKNOWN else None
-                if message:
-                    self._problem(number, line, message)
-        self.names.add(name)
         self.skipping = False
-        if columns:
-            self.current = _OpenTag(name, value, inherited, columns)
+        if not ("A" <= name[0] <= "Z"):
+            self.problem(number, line, f"{name!r} is not a tag name", column, rules.TAG_NAME)
+        if "\t" in raw:
+            self.problem(number, line, "a tab in a tag value", column, rules.STRING)
+        self._repeated(name, raw, column, line, number)
+        value, inheritance = self._value(name, raw, column, line)
+        if name in ("Auction", "Play"):
+            self.note_indices = set()
+            self.note_section = True
+        columns: tuple[Column, ...] = ()
+        if is_table_tag(name):
+            columns = self._columns(name, value, column, line, number)
         else:
-            self.entries.append(Tag(name, value, (), inherited))
+            self._check(name, value, column, line, number)
+        self.names.add(name)
+        if columns:
+            self.current = OpenTag(name, value, inheritance, columns)
+        else:
+            self.entries.append(Tag(name, value, (), inheritance))
             self.open_text = True
+
+    def _repeated(self, name: str, raw: str, column: int, line: str, number: int) -> None:
+        if name == "Note":
+            match = _NOTE.match(raw)
+            if match is None or match[1] in self.note_indices or not self.note_section:
+                why = (
+                    "a note is <index 1-32>:<text>"
+                    if match is None
+                    else f"note {match[1]} is given twice"
+                    if match[1] in self.note_indices
+                    else "a note follows the Auction or Play section it explains"
+                )
+                self.problem(number, line, why, column, rules.NOTE)
+            if match is not None:
+                self.note_indices.add(match[1])
+        elif name in self.names:
+            message = f"the game already has a [{name}] tag (kept, and ignored)"
+            self.problem(number, line, message, column, rules.REPEATED_TAG)
+
+    def _columns(
+        self, name: str, value: str, column: int, line: str, number: int
+    ) -> tuple[Column, ...]:
+        try:
+            columns = parse_columns(value)
+        except NotationError as error:
+            self.problem(number, line, str(error), column, rules.COLUMN)
+            return ()
+        if not self.strict and ";" not in value and len(value.split()) > 1:
+            message = "columns separated by spaces, not ;: read as one column each"
+            self.problem(number, line, message, column, rules.COLUMN)
+            try:
+                return tuple(Column.parse(part) for part in value.split())
+            except NotationError:
+                return columns
+        return columns
+
+    def _check(self, name: str, value: str, column: int, line: str, number: int) -> None:
+        check = TAG_CHECKS.get(name)
+        if check is None or value in TAG_VALID.get(name, UNKNOWN) or value in UNKNOWN:
+            return
+        message = check(value)
+        if message:
+            self.problem(number, line, message, column, TAG_RULES[name])
 
     def _close_tag(self) -> None:
         current = self.current
         if current is not None:
-            lines = current.lines
-            pattern = rows_pattern(current.value) if current.columns and lines else None
-            if pattern is not None and not pattern.fullmatch("\n".join(lines)):
-                lines = self._checked_rows(current)
-            self.entries.append(current.close(lines))
+            if current.columns:
+                self.entries.append(table_tag(current, self.problem))
+            else:
+                self.entries.append(current.text_tag())
             self.current = None
         if self.pending:
             self.entries.extend(self.pending)
             self.pending.clear()
         self.open_text = False
 
-    def _section_line(self, text: str, number: int) -> None:
+    def _section_line(self, data: str, column: int, line: str) -> None:
         if self.skipping:
             return
         current = self.current
         if current is None:
             if not self.open_text:
-                self._start()
-                message = "text outside a tag's section (a row needs a table tag)"
-                self._problem(number, text, message)
+                message = "text outside a tag's section (left out)"
+                self.problem(self.number, line, message, column, rules.TEXT)
                 return
             tag = self.entries.pop()
             assert isinstance(tag, Tag)
-            current = self.current = _OpenTag(tag.name, tag.value, tag.inherited, ())
+            current = self.current = OpenTag(tag.name, tag.value, tag.inheritance)
             self.open_text = False
         if not current.columns:
             current.lines.extend(str(c) for c in self.pending)
-            current.lines.append(text)
-        else:
+        elif self.pending:
+            if current.lines:
+                message = "a comment among a table's rows (kept as a note of the table)"
+                self.problem(self.number, line, message, column, rules.SECTION)
             current.notes.extend((len(current.lines), c) for c in self.pending)
-            current.lines.append(text)
-            current.numbers.append(number)
+        current.lines.append(data)
+        current.numbers.append(self.number)
+        current.starts.append(column)
         self.pending.clear()
-
-    def _checked_rows(self, table: _OpenTag) -> list[str]:
-        """The rows that have one value per column, reporting every problem."""
-        kept: list[str] = []
-        for text, number in zip(table.lines, table.numbers, strict=True):
-            if self._row_ok(table, text, number):
-                kept.append(text)
-        if len(kept) != len(table.lines):
-            table.notes = renumbered(table.notes, table.lines, kept)
-        return kept
-
-    def _row_ok(self, table: _OpenTag, text: str, number: int) -> bool:
-        try:
-            cells, _ = split_row(text)
-        except NotationError as error:
-            self._problem(number, text, str(error))
-            return False
-        if len(cells) != len(table.columns):
-            message = (
-                f"the row has {len(cells)} values; [{table.name}] has "
-                f"{len(table.columns)} columns ({table.value})"
-            )
-            self._problem(number, text, message)
-            return False
-        for i, valid, check in table.checks:
-            cell = cells[i]
-            if cell not in valid:
-                problem = check(cell) if cell is not None else None
-                if problem:
-                    self._problem(number, text, f"column {table.columns[i].name}: {problem}")
-        return True
 
     def _end_game(self) -> None:
         self._close_tag()
         self.skipping = False
-        if self.entries:
-            game = Game(tuple(self.entries), self.game_line)
-            self.games.append(game)
-            self.previous = game
+        entries = self.entries
+        if any(isinstance(e, Tag) for e in entries):
+            if self.carry:
+                entries = [*self.carry, *entries]
+                self.carry = []
+            defaults = tuple(
+                Tag(name, value, (), Inheritance.FOLLOWING)
+                for name, value in self.sticky.items()
+                if name not in self.names
+            )
+            self.games.append(Game(tuple(entries), self.game_line, defaults))
+        elif entries:
+            self.carry.extend(e for e in entries if isinstance(e, Comment))
         self.entries = []
         self.names = set()
+        self.note_indices = set()
+        self.note_section = False
+
+    def _flush_carry(self) -> None:
+        """Comments after the last game belong to it (to a game of their own in a file
+        without a tag)."""
+        if not self.carry:
+            return
+        if self.games:
+            last = self.games[-1]
+            self.games[-1] = Game((*last.entries, *self.carry), last.line, last.defaults)
+        else:
+            self.games.append(Game(tuple(self.carry)))
+        self.carry = []

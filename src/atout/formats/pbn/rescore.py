@@ -29,12 +29,17 @@ from atout.formats.pbn.model import Game, PbnFile
 from atout.formats.pbn.tables import Cell, Table
 from atout.formats.pbn.values import PASS, read_contract, read_seat, read_tricks
 
-#: The ScoreTable columns a rescore reads.
-NEEDED = ("PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Score_NS", "Score_EW")
+#: The ScoreTable columns a rescore reads (an individual event has PlayerId_North,
+#: PlayerId_South, PlayerId_East and PlayerId_West instead of the pairs).
+NEEDED = ("PairId_NS", "PairId_EW", "Contract", "Declarer", "Result")
+#: The players' columns of an individual event, N-S then E-W.
+PLAYERS = ("PlayerId_North", "PlayerId_South", "PlayerId_East", "PlayerId_West")
 #: One ScoreTable row, by column name.
 Record = Mapping[str, Cell]
 #: The word that marks a bye (phantom) row: no result, not counted.
 BYE = "BYE"
+#: Contract cells of a board averaged for both sides (Bridgewebs writes ``A``).
+AVERAGE = frozenset({"A", "A=", "AVE"})
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -65,13 +70,16 @@ class RescoredBoard:
 
 @dataclass(frozen=True, slots=True)
 class PairResult:
-    """A pair's session: boards scored, MP1 total, mean percentage and place."""
+    """A pair's (or a player's) session: boards scored, MP1 total, mean percentage,
+    place, the total of its matchpoints and of the tops of its boards."""
 
     pair: str
     boards: int
     mp1: Fraction
     percent: Fraction
     rank: str
+    mp: Fraction = Fraction(0)
+    top: Fraction = Fraction(0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +121,8 @@ def row_entry(record: Mapping[str, Cell], vulnerability: Vulnerability) -> Board
     contract_text = record["Contract"]
     if contract_text is None:
         return artificial_entry(record.get("Score_NS"), record.get("Score_EW"))
+    if contract_text.upper() in AVERAGE and record.get("Score_NS") is None:
+        return AdjustedScore(Artificial.AVERAGE, Artificial.AVERAGE)  # Bridgewebs: "A A A"
     contract = read_contract(contract_text)
     if contract is None:
         return 0
@@ -123,8 +133,23 @@ def row_entry(record: Mapping[str, Cell], vulnerability: Vulnerability) -> Board
     return ns_score(result, read_seat(declarer_text), vulnerability)
 
 
+def is_individual(table: Table) -> bool:
+    """True for the ScoreTable of an individual event (a player in each seat)."""
+    return all(table.has(name) for name in PLAYERS) and not table.has("PairId_NS")
+
+
+def sides(record: Mapping[str, Cell]) -> tuple[str, str]:
+    """The N-S and E-W ids of a row: its pairs, or its players ``north+south`` and
+    ``east+west`` in an individual event."""
+    if "PairId_NS" in record:
+        return record["PairId_NS"] or "", record["PairId_EW"] or ""
+    north, south, east, west = (record.get(name) or "" for name in PLAYERS)
+    return f"{north}+{south}", f"{east}+{west}"
+
+
 def _check_columns(table: Table, board: int) -> None:
-    missing = [name for name in NEEDED if not table.has(name)]
+    needed = NEEDED[2:] + PLAYERS if is_individual(table) else NEEDED
+    missing = [name for name in needed if not table.has(name)]
     if missing:
         raise NotationError(
             f"board {board}: the ScoreTable has no column {', '.join(missing)} "
@@ -171,7 +196,7 @@ def _lines(
     if scored is None:
         return
     for (i, record), line in zip(rows, scored.lines, strict=True):
-        ns, ew = record["PairId_NS"] or "", record["PairId_EW"] or ""
+        ns, ew = sides(record)
         yield RescoredLine(
             entry=line.entry,
             ns_mp=line.ns_mp,
@@ -184,23 +209,28 @@ def _lines(
         )
 
 
-def rank_pairs(boards: Sequence[RescoredBoard]) -> tuple[PairResult, ...]:
-    """Each pair's mean board percentage and MP1 total, ranked ("3=" when shared)."""
+def rank_pairs(boards: Sequence[RescoredBoard], players: bool = False) -> tuple[PairResult, ...]:
+    """Each pair's mean board percentage and MP1 total, ranked ("3=" when shared); with
+    ``players``, each player's (the sides of an individual event are ``north+south``)."""
     percents: dict[str, list[Fraction]] = {}
-    mp1: dict[str, Fraction] = {}
+    totals: dict[str, list[Fraction]] = {}
     for board in boards:
         for line in board.lines:
-            for pair, percent, points_mp1 in (
-                (line.ns, line.ns_percent, line.ns_mp1),
-                (line.ew, line.ew_percent, line.ew_mp1),
+            for side, percent, mp, points_mp1 in (
+                (line.ns, line.ns_percent, line.ns_mp, line.ns_mp1),
+                (line.ew, line.ew_percent, line.ew_mp, line.ew_mp1),
             ):
-                percents.setdefault(pair, []).append(percent)
-                mp1[pair] = mp1.get(pair, Fraction(0)) + points_mp1
+                for pair in side.split("+") if players else (side,):
+                    percents.setdefault(pair, []).append(percent)
+                    total = totals.setdefault(pair, [Fraction(0)] * 3)
+                    total[0] += points_mp1
+                    total[1] += mp
+                    total[2] += line.top
     pairs = list(percents)
     means = [sum(percents[p], Fraction(0)) / len(percents[p]) for p in pairs]
     found = places(means)
     results = [
-        PairResult(p, len(percents[p]), mp1[p], mean, str(place))
+        PairResult(p, len(percents[p]), totals[p][0], mean, str(place), totals[p][1], totals[p][2])
         for p, mean, place in zip(pairs, means, found, strict=True)
     ]
     return tuple(sorted(results, key=lambda r: (-r.percent, pair_sort_key(r.pair))))
@@ -223,8 +253,7 @@ def rescore_imps(pbn: PbnFile, method: ImpMethod) -> ImpRescore:
         if found is not None:
             board, rows, entries = found
             results = [
-                (record["PairId_NS"] or "", record["PairId_EW"] or "", entry)
-                for (_, record), entry in zip(rows, entries, strict=True)
+                (*sides(record), entry) for (_, record), entry in zip(rows, entries, strict=True)
             ]
             boards.append((board, imp_pairs.score_board(results, method)))
     if not boards:
@@ -238,7 +267,8 @@ def rescore(pbn: PbnFile) -> Rescore:
     found = tuple(b for b in boards if b is not None)
     if not found:
         raise NotationError("the file has no [ScoreTable]: there is nothing to rescore")
-    return Rescore(found, rank_pairs(found))
+    individual = any(g.score_table is not None and is_individual(g.score_table) for g in pbn.games)
+    return Rescore(found, rank_pairs(found, players=individual))
 
 
 __all__ = [

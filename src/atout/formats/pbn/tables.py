@@ -20,7 +20,9 @@ from atout.formats.pbn.comments import Comment
 #: A cell: the text of a value, or ``None`` for ``-`` (empty).
 Cell = str | None
 
-_COLUMN = re.compile(r"^([^\\\s;]+)(?:\\(\d+)([LR])?)?$")
+_COLUMN = re.compile(r"([+-]?)([^\\;]*?)(?:\\(\d{1,3})([LR])?)?")
+#: The widest column (a line of PBN holds at most 255 characters, §2.3).
+MAX_WIDTH = 255
 _TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|(\S+)')
 _ESCAPED = re.compile(r'\\([\\"])')
 _TO_ESCAPE = re.compile(r'\\(?=[\\"]|$)')
@@ -58,35 +60,44 @@ class Align(enum.Enum):
 class Column:
     """One column of a PBN table: its name and optional width and alignment.
 
-    ``quoted`` says that the column's values are strings (written in quotes).
+    ``quoted`` says that the column's values are strings (written in quotes);
+    ``order`` is ``+`` (highest first) or ``-`` (lowest first) when the spec
+    gives the order of the column's values (PBN 2.1 §5.2).
 
     >>> Column.parse("Table\\\\2R")
-    Column(name='Table', width=2, align=<Align.RIGHT: 'R'>, quoted=False)
-    >>> str(Column("Names", 20, Align.LEFT))
-    'Names\\\\20L'
+    Column(name='Table', width=2, align=<Align.RIGHT: 'R'>, quoted=False, order='')
+    >>> str(Column("Names", 20, Align.LEFT)), str(Column.parse("-Rank\\\\3R"))
+    ('Names\\\\20L', '-Rank\\\\3R')
     """
 
     name: str
     width: int | None = None
     align: Align | None = None
     quoted: bool = False
+    order: str = ""
 
     @classmethod
     def parse(cls, spec: str, quoted: bool = False) -> Column:
-        """Read one column spec ``name[\\width[L|R]]``."""
-        match = _COLUMN.match(spec.strip())
-        if match is None:
+        """Read one column spec ``[+|-]name[\\width[L|R]]``."""
+        match = _COLUMN.fullmatch(spec.strip())
+        if match is None or (match[3] is not None and int(match[3]) > MAX_WIDTH):
             raise NotationError(
-                f"{spec!r} is not a table column: write a name, optionally followed by "
-                "\\, a width and L or R (e.g. Table\\2R)"
+                f"{spec[:40]!r} is not a table column: write a name, optionally followed by "
+                f"\\, a width up to {MAX_WIDTH} and L or R (e.g. Table\\2R)"
             )
-        name, width, align = match.groups()
-        return cls(name, int(width) if width else None, Align(align) if align else None, quoted)
+        order, name, width, align = match.groups()
+        return cls(
+            name,
+            int(width) if width else None,
+            Align(align) if align else None,
+            quoted,
+            order,
+        )
 
     def __str__(self) -> str:
         if self.width is None:
-            return self.name
-        return f"{self.name}\\{self.width}{self.align.value if self.align else ''}"
+            return self.order + self.name
+        return f"{self.order}{self.name}\\{self.width}{self.align.value if self.align else ''}"
 
 
 @functools.lru_cache(maxsize=256)
@@ -202,7 +213,8 @@ class Table:
                 quoted.update(positions)
                 rows.append(tuple(cells))
             self._columns = tuple(
-                Column(c.name, c.width, c.align, i in quoted) for i, c in enumerate(self._columns)
+                Column(c.name, c.width, c.align, i in quoted, c.order)
+                for i, c in enumerate(self._columns)
             )
             self._rows, self._lines = tuple(rows), ()
         return self._rows
@@ -244,7 +256,7 @@ class Table:
         """A table from a column spec, rows of cells and the names of the string columns."""
         cells = tuple(tuple(r) for r in rows)
         columns = tuple(
-            Column(c.name, c.width, c.align, c.name in quoted or _needs_quotes(cells, i))
+            Column(c.name, c.width, c.align, c.name in quoted or _needs_quotes(cells, i), c.order)
             for i, c in enumerate(parse_columns(spec))
         )
         return cls(columns, cells)

@@ -2,7 +2,13 @@
 
 The reader checks every known value once, fast (set look-ups, no objects
 built); the typed accessors of :class:`~atout.formats.pbn.model.Game` build
-the domain values (:class:`Deal`, :class:`Contract`, :class:`Seat`) on demand.
+the domain values (:class:`~atout.bridge.contract.Contract`,
+:class:`~atout.bridge.seats.Seat`, the deal) on demand. Each check names the
+rule of PBN 2.1 it enforces (:data:`TAG_RULES`).
+
+Two tolerances of long standing are kept in strict reading: ``N`` for ``NT``
+in a contract (Ruter, BBA and most scoring programs write ``3N``), and
+lower case wherever §3.11 allows it.
 """
 
 from __future__ import annotations
@@ -11,11 +17,12 @@ import functools
 import re
 from collections.abc import Callable
 
-from atout.bridge.board import Vulnerability
 from atout.bridge.contract import Contract
-from atout.bridge.deal import Deal
 from atout.bridge.seats import Seat
-from atout.errors import AtoutError, NotationError
+from atout.errors import NotationError
+from atout.formats.pbn import rules
+from atout.formats.pbn.deals import deal_problem
+from atout.formats.pbn.rules import Rule
 
 #: The PBN word for a passed-out deal in ``[Contract]`` and a table's Contract column.
 PASS = "PASS"
@@ -29,9 +36,12 @@ _CONTRACTS = frozenset(
     for strain in _STRAINS
     for doubling in ("", "X", "XX")
 ) | {PASS}
+#: A trump alone: the Contract of an end position (PBN 2.1 §3.10).
+_TRUMPS = frozenset({"S", "H", "D", "C", "NT"})
 _SEATS = frozenset("NESW")
-_RANKS = frozenset("AKQJT98765432")
 _TRICKS = frozenset(str(n) for n in range(14))
+#: The most digits a board number may have (a bound: work stays linear in the input).
+BOARD_DIGITS = 9
 
 
 def contract_problem(text: str) -> str | None:
@@ -42,7 +52,8 @@ def contract_problem(text: str) -> str | None:
     >>> contract_problem("8N")
     "'8N' is not a contract: write <level 1-7><C|D|H|S|NT>[X|XX] or Pass"
     """
-    if text.upper() in _CONTRACTS:
+    key = text.upper()
+    if key in _CONTRACTS or key in _TRUMPS:
         return None
     return f"{text!r} is not a contract: write <level 1-7><C|D|H|S|NT>[X|XX] or Pass"
 
@@ -62,84 +73,100 @@ def tricks_problem(text: str) -> str | None:
 
 
 def board_problem(text: str) -> str | None:
-    """Why ``text`` is not a board number."""
-    if text.isdigit() and int(text) >= 1:
+    """Why ``text`` is not a board number: ASCII digits only, 1 or more.
+
+    >>> board_problem("12") is None, board_problem("1-1")
+    (True, "'1-1' is not a board number: use 1 or more")
+    >>> board_problem("²")
+    "'²' is not a board number: use 1 or more"
+    """
+    digits = text.isascii() and text.isdigit()
+    if digits and len(text) <= BOARD_DIGITS and int(text) >= 1:
         return None
+    if digits and len(text) > BOARD_DIGITS:
+        return f"{text[:12]!r}... is not a board number: use 1 to {10**BOARD_DIGITS - 1}"
     return f"{text!r} is not a board number: use 1 or more"
+
+
+_VULNERABLE = frozenset({"none", "love", "-", "ns", "ew", "all", "both"})
 
 
 def vulnerability_problem(text: str) -> str | None:
     """Why ``text`` is not a vulnerability."""
-    try:
-        Vulnerability.parse(text)
-    except NotationError as error:
-        return str(error)
-    return None
-
-
-def deal_problem(text: str) -> str | None:
-    """Why ``text`` is not PBN deal notation (``None`` when it is; ``-`` hands allowed).
-
-    >>> deal_problem("N:AKQJT98765432.A.. - - -")
-    "'N:AKQJT98765432.A.. - - -' is not a valid deal: N holds 14 cards; a hand has 13"
-    """
-    if _full_deal(text):
+    if text.lower() in _VULNERABLE:
         return None
-    first, sep, rest = text.partition(":")
-    hands = rest.split()
-    if not sep or first.strip().upper() not in _SEATS or len(hands) != 4:
-        return (
-            f"{text!r} is not a deal: write the first seat, a colon and four hands "
-            "clockwise, e.g. N:AKQJ.T98.765.432 T98.765.432.AKQJ ..."
-        )
-    start = Seat.parse(first)
-    suits: list[str] = ["", "", "", ""]
-    for offset, hand in enumerate(hands):
-        if hand == "-":
-            continue
-        holdings = hand.upper().split(".")
-        count = sum(len(h) for h in holdings)
-        if len(holdings) != 4 or count != 13:
-            return _deal_message(text, start.offset(offset), hand, len(holdings), count)
-        for i in range(4):
-            suits[i] += holdings[i]
-    for cards in suits:
-        if not set(cards) <= _RANKS or len(set(cards)) != len(cards):
-            return _deal_message(text, None, "", 4, 13)
-    return None
+    return f"{text!r} is not a vulnerability: use None, Love, -, NS, EW, All or Both"
 
 
-_HOLDING = "([AKQJT2-9]*)"
-_HAND = rf"(?=\S{{16}}(?: |\Z)){_HOLDING}\.{_HOLDING}\.{_HOLDING}\.{_HOLDING}"
-#: Four hands of 13 cards written in capitals, each holding captured (S H D C).
-_FULL_DEAL = re.compile(rf"[NESW]:{_HAND} {_HAND} {_HAND} {_HAND}")
+_TRICKS_PATTERN = "(?:1[0-3]|[0-9])"
+_RESULT = re.compile(
+    rf"\^?(?:{_TRICKS_PATTERN}|(?:NS|EW|ns|ew) {_TRICKS_PATTERN}"
+    rf"(?: (?:NS|EW|ns|ew) {_TRICKS_PATTERN})?)"
+)
 
 
-def _full_deal(text: str) -> bool:
-    """The fast test for four 13-card hands holding each card once (capitals only)."""
-    match = _FULL_DEAL.fullmatch(text)
-    if match is None:
-        return False
-    s1, h1, d1, c1, s2, h2, d2, c2, s3, h3, d3, c3, s4, h4, d4, c4 = match.groups()
-    return (
-        len(set(s1 + s2 + s3 + s4))
-        == len(set(h1 + h2 + h3 + h4))
-        == len(set(d1 + d2 + d3 + d4))
-        == len(set(c1 + c2 + c3 + c4))
-        == 13
-    )
+def result_problem(text: str) -> str | None:
+    """Why ``text`` is not a Result tag value (PBN 2.1 §3.4.15).
+
+    >>> result_problem("NS 11") is None, result_problem("^9") is None
+    (True, True)
+    >>> result_problem("-9752")
+    "'-9752' is not a result: use 0-13, NS <0-13>, EW <0-13> or both"
+    """
+    if _RESULT.fullmatch(text) is not None:
+        sides = [w.upper() for w in text.lstrip("^").split() if w.isalpha()]
+        if len(sides) < 2 or sides[0] != sides[1]:
+            return None
+    return f"{text!r} is not a result: use 0-13, NS <0-13>, EW <0-13> or both"
 
 
-def _deal_message(text: str, seat: Seat | None, hand: str, suits: int, count: int) -> str:
-    if suits != 4:
-        return f"{text!r} is not a deal: {hand!r} is not a hand S.H.D.C (four suits)"
-    if seat is not None:
-        return f"{text!r} is not a valid deal: {seat} holds {count} cards; a hand has 13"
-    try:
-        Deal.parse(text.replace(" - ", " ").replace("-", ""))
-    except AtoutError as error:
-        return str(error)
-    return f"{text!r} is not a valid deal: a card is repeated or a rank is unknown"
+def read_result(text: str, declarer: Seat | None) -> int | None:
+    """The tricks won by declarer from a Result tag value (``None`` when the value gives
+    a side's tricks and the declarer is not known).
+
+    >>> read_result("NS 11", Seat.N), read_result("NS 11", Seat.E), read_result("^9", None)
+    (11, 2, 9)
+    """
+    problem = result_problem(text)
+    if problem:
+        raise NotationError(problem)
+    words = text.lstrip("^").split()
+    if len(words) == 1:
+        return int(words[0])
+    if declarer is None:
+        return None
+    for side, tricks in zip(words[::2], words[1::2], strict=True):
+        if side.upper() == str(declarer.side).replace("-", ""):
+            return int(tricks)
+    return 13 - int(words[1])
+
+
+_POINTS = r"[+-]?[0-9]{1,5}"
+_SCORE = re.compile(rf"{_POINTS}|(NS|EW) {_POINTS}(?: (NS|EW) {_POINTS})?")
+
+
+def score_problem(text: str) -> str | None:
+    """Why ``text`` is not a Score tag value (PBN 2.1 §4.2.1).
+
+    >>> score_problem("NS +550") is None, score_problem("-1000") is None, score_problem("NS")
+    (True, True, "'NS' is not a score: use <points>, NS <points>, EW <points> or both")
+    """
+    match = _SCORE.fullmatch(text)
+    if match is not None and (match[1] is None or match[1] != match[2]):
+        return None
+    return f"{text!r} is not a score: use <points>, NS <points>, EW <points> or both"
+
+
+def optimum_score_problem(text: str) -> str | None:
+    """Why ``text`` is not an OptimumScore value: a side is required (PBN 2.1 §4.2.7).
+
+    >>> optimum_score_problem("NS 100") is None, optimum_score_problem("100")
+    (True, "'100' is not an optimum score: use NS <points>, EW <points> or both")
+    """
+    match = _SCORE.fullmatch(text)
+    if match is not None and match[1] and match[1] != match[2]:
+        return None
+    return f"{text!r} is not an optimum score: use NS <points>, EW <points> or both"
 
 
 #: The check for each known tag (applied to values other than ``?`` and empty).
@@ -150,13 +177,33 @@ TAG_CHECKS: dict[str, Callable[[str], str | None]] = {
     "Vulnerable": vulnerability_problem,
     "Deal": deal_problem,
     "Contract": contract_problem,
-    "Result": tricks_problem,
+    "Result": result_problem,
+    "Score": score_problem,
+    "OptimumScore": optimum_score_problem,
+}
+#: The rule each tag check enforces.
+TAG_RULES: dict[str, Rule] = {
+    "Board": rules.BOARD,
+    "Dealer": rules.SEAT,
+    "Declarer": rules.SEAT,
+    "Vulnerable": rules.VULNERABLE,
+    "Deal": rules.DEAL,
+    "Contract": rules.CONTRACT,
+    "Result": rules.RESULT,
+    "Score": rules.SCORE,
+    "OptimumScore": rules.OPTIMUM_SCORE,
 }
 #: The check for each known table column (applied to non-empty cells).
 COLUMN_CHECKS: dict[str, Callable[[str], str | None]] = {
     "Contract": contract_problem,
     "Declarer": seat_problem,
     "Result": tricks_problem,
+}
+#: The rule each column check enforces.
+COLUMN_RULES: dict[str, Rule] = {
+    "Contract": rules.CONTRACT,
+    "Declarer": rules.SEAT,
+    "Result": rules.RESULT,
 }
 
 #: Cells each column check accepts at once (the check explains the others).
@@ -166,13 +213,16 @@ COLUMN_VALID: dict[str, frozenset[str | None]] = {
     "Result": frozenset({None, *_TRICKS}),
 }
 
-#: Possessive (``*+``, ``++``) and atomic (``(?>...)``) forms: a cell never gives back.
-_ANY_CELL = r'(?:"[^"\\\n]*+"|[^\s"]++)'
+#: An element of a table row: a string, or a section token (ASCII 33-126 but
+#: ``[ ] { } ; " %``, PBN 2.1 §3.2). Possessive forms: an element never gives back.
+_ANY_CELL = r'(?:"[^"\\\x00-\x1f\x7f-\x9f]*+"|[!#$&-:<-Z\\^-z|~]++)'
 _CELL_PATTERNS = {
     "Contract": r"(?:Pass|PASS|pass|[1-7](?:NT|[CDHSN])(?:XX|X)?)",
     "Declarer": r"[NESW]",
     "Result": r"(?:1[0-3]|[0-9])",
 }
+#: Above this many columns a table's rows are checked one by one (no giant pattern).
+PATTERN_COLUMNS = 64
 
 #: Tag values each tag check accepts at once (the check explains the others).
 TAG_VALID: dict[str, frozenset[str | None]] = {
@@ -185,31 +235,46 @@ TAG_VALID: dict[str, frozenset[str | None]] = {
 
 
 @functools.lru_cache(maxsize=256)
-def rows_pattern(spec: str) -> re.Pattern[str]:
+def row_pattern(names: tuple[str, ...]) -> str | None:
+    """The pattern of one table row of these columns (``None`` above
+    :data:`PATTERN_COLUMNS` columns): see :func:`rows_pattern`."""
+    if len(names) > PATTERN_COLUMNS:
+        return None
+    cells = []
+    for name in names:
+        known = _CELL_PATTERNS.get(name)
+        cells.append(_ANY_CELL if known is None else f'(?>-|{known}|"{known}")')
+    return "[ \\t]++".join(cells)
+
+
+@functools.lru_cache(maxsize=256)
+def rows_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
     """A pattern that matches stripped rows joined by newlines when every row has one
     value per column and every known column's value passes its check (a fast test:
-    when it fails, the rows are checked one by one to say what is wrong).
+    when it fails, the rows are checked one by one to say what is wrong). ``None``
+    for tables of more than :data:`PATTERN_COLUMNS` columns.
 
-    >>> pattern = rows_pattern("Table\\\\2R;Contract;Score")
+    >>> pattern = rows_pattern(("Table", "Contract", "Score"))
     >>> bool(pattern.fullmatch('1 3N "400"\\n2 - "A="')), bool(pattern.fullmatch("1 8N 9"))
     (True, False)
     """
-    cells = []
-    for column in spec.split(";"):
-        name = column.partition("\\")[0].strip()
-        known = _CELL_PATTERNS.get(name)
-        cells.append(_ANY_CELL if known is None else f'(?>-|{known}|"{known}")')
-    row = "[ \\t]++".join(cells)
-    return re.compile(f"{row}(?:\\n{row})*+")
+    row = row_pattern(names)
+    return None if row is None else re.compile(f"{row}(?:\\n{row})*+")
 
 
 def read_contract(text: str) -> Contract | None:
     """A checked contract; ``None`` for Pass (a passed-out deal).
 
-    >>> read_contract("3N"), read_contract("Pass")
-    (Contract.parse('3NT'), None)
+    >>> read_contract("3N"), read_contract("Pass"), read_contract("3D*")
+    (Contract.parse('3NT'), None, Contract.parse('3DX'))
     """
+    if text.upper() == "PO":  # Bridgewebs, EBUScore: passed out
+        return None
+    if text.endswith("*") and contract_problem(text.rstrip("*")) is None:
+        text = text.rstrip("*") + "X" * (len(text) - len(text.rstrip("*")))  # Bridgewebs
     problem = contract_problem(text)
+    if problem is None and text.upper() in _TRUMPS:
+        problem = f"{text!r} is the trump of an end position (PBN 2.1 §3.10), not a contract"
     if problem:
         raise NotationError(problem)
     return None if text.upper() == PASS else Contract.parse(text)

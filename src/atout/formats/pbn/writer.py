@@ -11,9 +11,8 @@ from __future__ import annotations
 import codecs
 from typing import IO
 
-from atout.formats.pbn.blocks import INHERIT
 from atout.formats.pbn.comments import Comment
-from atout.formats.pbn.model import Game, PbnFile, Tag
+from atout.formats.pbn.model import Game, Inheritance, PbnFile, Tag
 from atout.formats.pbn.tables import Table, escape, format_row
 
 
@@ -41,15 +40,23 @@ def dump(pbn: PbnFile, fp: IO[bytes]) -> None:
 
 
 def encode(text: str) -> bytes:
-    """PBN text as bytes: Latin-1 when possible, else UTF-8 with a byte-order mark.
+    """PBN text as bytes: Latin-1 when possible (and read back as Latin-1), else UTF-8
+    with a byte-order mark.
 
-    >>> encode("Bjørn"), encode("Łukasz")[:3] == codecs.BOM_UTF8
-    (b'Bj\\xf8rn', True)
+    >>> encode("Bjørn"), encode("Łukasz")[:3] == codecs.BOM_UTF8, encode("Â¡")[:3]
+    (b'Bj\\xf8rn', True, b'\\xef\\xbb\\xbf')
     """
     try:
-        return text.encode("latin-1")
+        data = text.encode("latin-1")
     except UnicodeEncodeError:
         return codecs.BOM_UTF8 + text.encode("utf-8")
+    if not data.isascii():
+        try:  # Latin-1 bytes that are valid UTF-8 too would be read back as UTF-8
+            data.decode("utf-8")
+        except UnicodeDecodeError:
+            return data
+        return codecs.BOM_UTF8 + text.encode("utf-8")
+    return data
 
 
 def game_lines(game: Game) -> list[str]:
@@ -68,10 +75,10 @@ def game_lines(game: Game) -> list[str]:
 
 
 def tag_line(tag: Tag) -> str:
-    """``[Name "value"]``, with ``#`` for a value copied from the previous game."""
-    if tag.inherited:
-        return f'[{tag.name} "{INHERIT}"]'
-    return f'[{tag.name} "{escape(tag.value)}"]'
+    """``[Name "value"]``, with ``#`` or ``##value`` as the value was written (§4.8)."""
+    if tag.inheritance is Inheritance.PREVIOUS:
+        return f'[{tag.name} "#"]'
+    return f'[{tag.name} "{tag.inheritance.value}{escape(tag.value)}"]'
 
 
 def table_lines(table: Table) -> list[str]:

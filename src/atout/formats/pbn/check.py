@@ -1,0 +1,63 @@
+"""Check a session file's published figures, whatever its scoring.
+
+:func:`check` detects the event's scoring (:mod:`~atout.formats.pbn.scoring`),
+recomputes every score from the contract, declarer and tricks, and compares the
+published figures: matchpoints and percentages (pairs or individual, on the
+scale the file writes), or IMPs (cross-IMPs, Butler, IMP teams) and the final
+ranking.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from atout.formats.pbn.compare import Difference, differences
+from atout.formats.pbn.imp_check import imp_differences
+from atout.formats.pbn.model import PbnFile
+from atout.formats.pbn.rescore import rescore
+from atout.formats.pbn.scoring import EventScoring, Method, detect
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """The outcome of :func:`check`: the scoring found, the results checked and every
+    published figure the rescore does not reproduce."""
+
+    scoring: EventScoring
+    results: int
+    differences: tuple[Difference, ...]
+    #: The boards checked, and the pairs (or players, or teams) ranked.
+    boards: int = 0
+    ranked: int = 0
+
+    def __str__(self) -> str:
+        return (
+            f"scored at {self.scoring}: {self.results} scores on {self.boards} boards and "
+            f"{self.ranked} final results agree with the file"
+        )
+
+
+def check(pbn: PbnFile) -> Checked:
+    """Rescore ``pbn`` by its own scoring and compare with its published figures.
+
+    >>> from atout.formats.pbn.reader import loads
+    >>> text = (
+    ...     '[Board "1"]\\n[Vulnerable "None"]\\n[Scoring "IMP;Cross"]\\n'
+    ...     '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;IMP_NS;IMP_EW"]\\n'
+    ...     "1 2 4S N 10 7 -7\\n3 4 2S N 9 -7 7\\n"
+    ... )
+    >>> checked = check(loads(text))
+    >>> str(checked.scoring), checked.results, checked.differences
+    ('cross-IMPs ([Scoring "IMP;Cross"])', 2, ())
+    """
+    scoring = detect(pbn)
+    if scoring.method is Method.MATCHPOINTS:
+        rescored = rescore(pbn)
+        found = differences(pbn, rescored)
+        results = sum(len(board.lines) for board in rescored.boards)
+        boards, ranked = len(rescored.boards), len(rescored.ranking)
+        return Checked(scoring, results, tuple(found), boards, ranked)
+    drop_extremes = "BUTLER-2" in scoring.tag.upper().replace(" ", "").split(";")
+    found, results, ranked = imp_differences(pbn, scoring.method, drop_extremes)
+    boards = sum(1 for game in pbn.games if game.score_table is not None)
+    return Checked(scoring, results, tuple(found), boards, ranked)

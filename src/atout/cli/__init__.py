@@ -36,8 +36,8 @@ BRIDGE: dict[str, LazyCommand] = {
         "Check an auction and give its contract, declarer, dummy and opening leader.",
     ),
     "deal": LazyCommand(
-        "atout.cli.play:deal_command",
-        "Deal random boards and print hand records (or PBN / JSON), reproducible from --seed.",
+        "atout.cli.deal:deal_command",
+        "Deal random boards from a secret seed, with the commitment to show before play.",
     ),
     "play": LazyCommand(
         "atout.cli.play:play_command",

@@ -60,6 +60,10 @@ BRIDGE: dict[str, LazyCommand] = {
         "Recompute every score, matchpoint and percentage of a PBN pairs session.",
     ),
     "pbn": LazyCommand("atout.cli.pbn:pbn_group", "PBN files: check that a file reads."),
+    "analyse": LazyCommand(
+        "atout.cli.analysis:analyse_command",
+        "Add the double-dummy table and the par to every board of a PBN file.",
+    ),
 }
 
 #: The subcommands of ``atout`` besides ``bridge``.

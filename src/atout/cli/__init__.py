@@ -64,6 +64,10 @@ BRIDGE: dict[str, LazyCommand] = {
         "atout.cli.analysis:analyse_command",
         "Add the double-dummy table and the par to every board of a PBN file.",
     ),
+    "handrecord": LazyCommand(
+        "atout.cli.handrecord:handrecord_command",
+        "Hand records of a PBN file (diagrams, HCP, double dummy, par) as PDF or HTML.",
+    ),
 }
 
 #: The subcommands of ``atout`` besides ``bridge``.

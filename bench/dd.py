@@ -23,25 +23,26 @@ from __future__ import annotations
 import argparse
 import time
 
-from endplay.dds import calc_dd_table, par
-from endplay.types import Player, Vul
-
 from atout.bridge.board import Board
 from atout.bridge.dealing import DealingSeed, seeded_boards
 from atout.bridge.double_dummy import DDTable
 from atout.services.analysis import analyse, dd_table, default_jobs, endplay_deal
 
 SEED = DealingSeed.parse("0123456789abcdef0123456789abcdef")
-_VUL = {"None": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "All": Vul.both}
+_VUL = {"None": 0, "All": 1, "NS": 2, "EW": 3}  # endplay's Vul numbers
 
 
 def endplay_sequential(boards: list[Board]) -> list[tuple[DDTable, int]]:
     """endplay alone: each deal's table and par score, one after the other."""
+    from endplay.dds import calc_dd_table, par  # here: the pool's workers re-import this file
+    from endplay.types import Player, Vul
+
     found: list[tuple[DDTable, int]] = []
     for board in boards:
         assert board.deal is not None
         table = calc_dd_table(endplay_deal(board.deal))
-        solved = par(table, _VUL[str(board.vulnerability)], Player(board.dealer.index))
+        vulnerability = Vul(_VUL[str(board.vulnerability)])
+        solved = par(table, vulnerability, Player(board.dealer.index))
         found.append((dd_table(table), solved.score))
     return found
 

@@ -39,6 +39,7 @@ bench: $(STAMP) bench/node_modules
 	$(BIN)/python bench/matchpoints.py
 	$(BIN)/python bench/pbn_parse.py
 	$(BIN)/python bench/cli_start.py
+	$(BIN)/python bench/dd.py
 
 bench-web: $(STAMP)
 	$(BIN)/python bench/web_load.py

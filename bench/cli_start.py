@@ -48,6 +48,7 @@ def _commands() -> dict[str, list[str]]:
         "python -c pass": [sys.executable, "-c", "pass"],
         "atout bridge score 4H=": [*atout, "bridge", "score", "4H="],
         "atout tarot score …": [*atout, "tarot", "score", *tarot],
+        "atout bridge deal 1-24": [*atout, "bridge", "deal", "--boards", "1-24", "--json"],
         "atout --help": [*atout, "--help"],
     }
 

@@ -59,6 +59,10 @@ class UsageError(AtoutError):
     without its deal, two options that exclude each other)."""
 
 
+class VerificationError(AtoutError):
+    """A dealing seed that does not match its commitment, or deals it did not deal."""
+
+
 class GameKindError(AtoutError):
     """A kind of game that does not exist, or a game asked for as a kind it is not."""
 

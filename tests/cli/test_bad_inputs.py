@@ -108,9 +108,9 @@ CASES = [
     bad("bridge", "deal", "--boards", "1-100000000", shown="'1-100000000' is not a board range"),
     bad("bridge", "deal", "--boards", "²", shown="'²' is not a list of boards"),
     bad("bridge", "deal", "--boards", "0", shown="'0' is not a board range: use boards 1 to 128"),
-    bad("bridge", "deal", "--seed", "²", shown="'²' is not valid: use a whole number from 0"),
+    bad("bridge", "deal", "--seed", "²", shown="'²' is not a dealing seed"),
     bad("bridge", "deal", "--seed", HUGE, shown="'99999999"),
-    bad("bridge", "deal", "--seed", "-1", shown="'-1' is not valid: use a whole number from 0"),
+    bad("bridge", "deal", "--seed", "-1", shown="'-1' is not a dealing seed"),
     bad(*BRIDGE_PLAY, "--declarer", "N", *["SA"] * 60, shown="60 cards given: give at most 52"),
     bad(*BRIDGE_PLAY, "--declarer", "N\x01", shown="'N\\x01' holds a control character"),
     # atout bridge imps | vp

@@ -1,17 +1,11 @@
-"""``atout bridge auction`` and ``atout bridge deal``."""
+"""``atout bridge auction`` and ``atout bridge play`` (``deal``: test_deal_cli.py)."""
 
 from __future__ import annotations
 
 import json
-import random
-import re
 
 from click.testing import CliRunner, Result
 
-from atout.bridge.board import random_boards
-from atout.bridge.cards import Suit
-from atout.bridge.deal import Deal
-from atout.bridge.seats import Seat
 from atout.cli import main
 
 
@@ -91,78 +85,6 @@ def test_incomplete_auction_exits_2_unless_partial() -> None:
     data = json.loads(partial.stdout)
     assert data["complete"] is False and data["contract"] is None
     assert data["next_to_call"] == "S" and data["legal_calls"][:3] == ["P", "1S", "1NT"]
-
-
-def test_deal_pbn_has_one_game_per_board() -> None:
-    result = run("deal", "--boards", "1-4,9", "--seed", "42", "--pbn")
-    assert result.exit_code == 0, result.output
-    head, *games = result.stdout.strip().split("\n\n")
-    assert head.startswith("% PBN 2.1\n")
-    games = [head.split("\n", 1)[1], *games]
-    assert len(games) == 5
-    expected = random_boards([1, 2, 3, 4, 9], random.Random(42))
-    for game, board in zip(games, expected, strict=True):
-        tags = dict(re.findall(r'^\[(\w+) "([^"]*)"\]$', game, flags=re.MULTILINE))
-        assert tags["Event"] == "atout deal, seed 42"
-        assert tags["Board"] == str(board.number)
-        assert tags["Dealer"] == str(board.dealer)
-        assert tags["Vulnerable"] == str(board.vulnerability)
-        assert tags["Deal"].startswith(f"{board.dealer}:")
-        assert Deal.parse(tags["Deal"]) == board.deal
-    assert [g.split("\n")[1] for g in games] == [f'[Board "{n}"]' for n in (1, 2, 3, 4, 9)]
-
-
-def test_deal_is_reproducible_from_the_seed() -> None:
-    first = run("deal", "--boards", "1-16", "--seed", "7", "--json")
-    again = run("deal", "--boards", "1-16", "--seed", "7", "--json")
-    other = run("deal", "--boards", "1-16", "--seed", "8", "--json")
-    assert first.stdout == again.stdout != other.stdout
-    data = json.loads(first.stdout)
-    assert data["seed"] == 7 and [b["board"] for b in data["boards"]] == list(range(1, 17))
-    assert [b["vulnerable"] for b in data["boards"][:4]] == ["None", "NS", "EW", "All"]
-    for board in data["boards"]:
-        deal = Deal.parse(board["deal"])
-        assert board["hcp"] == {s: deal.hands[Seat.parse(s)].hcp for s in "NESW"}
-        assert sum(board["hcp"].values()) == 40
-
-
-def test_deal_without_a_seed_shows_the_seed_it_chose() -> None:
-    result = run("deal", "--boards", "3", "--json")
-    data = json.loads(result.stdout)
-    replay = run("deal", "--boards", "3", "--seed", str(data["seed"]), "--json")
-    assert json.loads(replay.stdout) == data
-
-
-def test_deal_diagram_layout() -> None:
-    result = run("deal", "--boards", "5", "--seed", "42")
-    assert result.exit_code == 0, result.output
-    lines = result.stdout.splitlines()
-    assert lines[0] == "Seed 42" and lines[1] == ""
-    (board,) = random_boards([5], random.Random(42))
-    assert board.deal is not None
-    hands = board.deal.hands
-    diagram = lines[2:]
-    assert len(diagram) == 15
-    assert diagram[0].startswith("Board 5") and diagram[1].startswith("Dealer N")
-    assert diagram[2].startswith("Vul NS")
-
-    def holding(seat: Seat, suit: str) -> str:
-        return "".join(r.value for r in hands[seat].suit(Suit(suit))) or "-"
-
-    for row, (symbol, suit) in enumerate(zip("♠♥♦♣", "SHDC", strict=True)):
-        assert diagram[row][22:] == f"{symbol} {holding(Seat.N, suit)}"
-        assert diagram[5 + row][:22].rstrip() == f"{symbol} {holding(Seat.W, suit)}"
-        assert diagram[5 + row][44:] == f"{symbol} {holding(Seat.E, suit)}"
-        assert diagram[10 + row] == " " * 22 + f"{symbol} {holding(Seat.S, suit)}"
-    assert diagram[4][22:] == f"HCP {hands[Seat.N].hcp}"
-    assert diagram[9].split() == ["HCP", str(hands[Seat.W].hcp), "HCP", str(hands[Seat.E].hcp)]
-    assert diagram[14] == " " * 22 + f"HCP {hands[Seat.S].hcp}"
-
-
-def test_deal_bad_boards_exit_2() -> None:
-    result = run("deal", "--boards", "4-1", "--seed", "1")
-    assert result.exit_code == 2 and result.stdout == ""
-    assert result.stderr == "error: '4-1' is not a board range: use boards 1 to 128\n"
 
 
 ONE_SUIT_EACH = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"

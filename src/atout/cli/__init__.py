@@ -36,8 +36,8 @@ BRIDGE: dict[str, LazyCommand] = {
         "Check an auction and give its contract, declarer, dummy and opening leader.",
     ),
     "deal": LazyCommand(
-        "atout.cli.play:deal_command",
-        "Deal random boards and print hand records (or PBN / JSON), reproducible from --seed.",
+        "atout.cli.deal:deal_command",
+        "Deal random boards from a secret seed, with the commitment to show before play.",
     ),
     "play": LazyCommand(
         "atout.cli.play:play_command",
@@ -60,6 +60,14 @@ BRIDGE: dict[str, LazyCommand] = {
         "Recompute every score, matchpoint and percentage of a PBN pairs session.",
     ),
     "pbn": LazyCommand("atout.cli.pbn:pbn_group", "PBN files: check that a file reads."),
+    "analyse": LazyCommand(
+        "atout.cli.analysis:analyse_command",
+        "Add the double-dummy table and the par to every board of a PBN file.",
+    ),
+    "handrecord": LazyCommand(
+        "atout.cli.handrecord:handrecord_command",
+        "Hand records of a PBN file (diagrams, HCP, double dummy, par) as PDF or HTML.",
+    ),
 }
 
 #: The subcommands of ``atout`` besides ``bridge``.

@@ -1,21 +1,18 @@
-"""``atout bridge auction``, ``deal`` and ``play``: check an auction, deal hand records, play."""
+"""``atout bridge auction`` and ``play``: check an auction, play the cards of a deal."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import click
 
 from atout.bridge.auction import Auction, auction_problems, parse_calls
-from atout.bridge.board import Board, parse_board_numbers, random_boards
-from atout.bridge.cards import PBN_SUITS
 from atout.bridge.contract import Contract
-from atout.bridge.deal import Deal, Hand
+from atout.bridge.deal import Deal
 from atout.bridge.play import Play, show
 from atout.bridge.score import score
-from atout.bridge.seats import SEATS, Seat, Side
-from atout.cli.common import Text, Whole, at_most, emit_json, json_option
+from atout.bridge.seats import Seat, Side
+from atout.cli.common import Text, at_most, emit_json, json_option
 from atout.errors import IllegalCallError, UsageError
 
 
@@ -67,8 +64,6 @@ def _auction_outcome(auction: Auction) -> str:
 #: The most calls of a legal auction: three passes, then each of the 35 bids followed by
 #: pass, pass, double, pass, pass, redouble, pass, pass, then a last pass (3 + 35 × 9 + 1).
 MOST_CALLS = 319
-#: The most boards ``atout bridge deal`` deals at once, and its highest board number.
-MOST_DEALT = 128
 
 
 @click.command("auction")
@@ -113,90 +108,6 @@ def auction_command(dealer: str, partial: bool, as_json: bool, calls: tuple[str,
         return
     click.echo(auction_table(auction))
     click.echo(_auction_outcome(auction))
-
-
-def _hand_lines(hand: Hand) -> list[str]:
-    lines = [f"{s.symbol} {''.join(r.value for r in hand.suit(s)) or '-'}" for s in PBN_SUITS]
-    return [*lines, f"HCP {hand.hcp}"]
-
-
-def board_diagram(board: Board) -> str:
-    """A hand record: N on top, W and E left and right, S below, with the board's facts."""
-    if board.deal is None:
-        raise UsageError(f"board {board.number} has no deal to show")
-    hands = {s: _hand_lines(board.deal.hands[s]) for s in SEATS}
-    facts = [f"Board {board.number}", f"Dealer {board.dealer}", f"Vul {board.vulnerability}"]
-    width = 22
-    lines = []
-    for i, north in enumerate(hands[Seat.N]):
-        corner = facts[i] if i < len(facts) else ""
-        lines.append(f"{corner:<{width}}{north}")
-    for west, east in zip(hands[Seat.W], hands[Seat.E], strict=True):
-        lines.append(f"{west:<{2 * width}}{east}")
-    lines.extend(f"{'':<{width}}{south}" for south in hands[Seat.S])
-    return "\n".join(line.rstrip() for line in lines)
-
-
-def board_pbn(board: Board, event: str) -> str:
-    """One PBN game for ``board``: Event, Board, Dealer, Vulnerable and Deal tags."""
-    if board.deal is None:
-        raise UsageError(f"board {board.number} has no deal to write")
-    tags = {
-        "Event": event,
-        "Board": str(board.number),
-        "Dealer": str(board.dealer),
-        "Vulnerable": str(board.vulnerability),
-        "Deal": board.deal.to_pbn(board.dealer),
-    }
-    return "\n".join(f'[{name} "{value}"]' for name, value in tags.items())
-
-
-@click.command("deal")
-@click.option(
-    "--boards",
-    default="1-16",
-    show_default=True,
-    type=Text(500),
-    help=f'Board numbers and ranges: "1-16", "5", "1-4,9" (boards 1 to {MOST_DEALT}).',
-)
-@click.option(
-    "--seed",
-    type=Whole(0, 2**64 - 1),
-    help="Seed of the random deals (board n is the n-th deal of the seed); "
-    "without it a seed is chosen and shown.",
-)
-@click.option("--pbn", "as_pbn", is_flag=True, help="Write a PBN file instead of diagrams.")
-@json_option
-def deal_command(boards: str, seed: int | None, as_pbn: bool, as_json: bool) -> None:
-    """Deal random boards and print hand records (or PBN / JSON), reproducible from --seed.
-
-    Each board has the dealer and vulnerability of its number (the 16-board
-    cycle); each deal is uniformly random, dealt one card at a time from the
-    dealer's left.
-    """
-    numbers = parse_board_numbers(boards, most=MOST_DEALT)
-    chosen = seed if seed is not None else random.SystemRandom().randrange(2**32)
-    dealt = random_boards(numbers, random.Random(chosen))
-    if as_json:
-        emit_json({"seed": chosen, "boards": [_board_json(b) for b in dealt]})
-    elif as_pbn:
-        click.echo("% PBN 2.1")
-        click.echo("\n\n".join(board_pbn(b, f"atout deal, seed {chosen}") for b in dealt))
-    else:
-        click.echo(f"Seed {chosen}\n")
-        click.echo("\n\n".join(board_diagram(b) for b in dealt))
-
-
-def _board_json(board: Board) -> dict[str, Any]:
-    deal = board.deal
-    assert deal is not None
-    return {
-        "board": board.number,
-        "dealer": str(board.dealer),
-        "vulnerable": str(board.vulnerability),
-        "deal": deal.to_pbn(board.dealer),
-        "hcp": {str(s): deal.hands[s].hcp for s in SEATS},
-    }
 
 
 def play_summary(play: Play, vulnerable: bool) -> dict[str, Any]:

@@ -1,0 +1,195 @@
+"""``atout bridge deal``: verifiable random deals, and the check of a published seed.
+
+The deals come from a secret seed of 128 bits or more (:mod:`atout.bridge.dealing`,
+docs/dealing.md); the command shows the seed and its SHA-256 commitment. After
+the session, ``--verify SEED --commitment HASH`` re-creates the deals and checks
+both (and, with ``--against FILE.pbn``, the deals that were played).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+
+from atout.bridge.board import Board, format_board_numbers, parse_board_numbers
+from atout.bridge.cards import PBN_SUITS
+from atout.bridge.deal import Deal, Hand
+from atout.bridge.dealing import SCHEME, DealingSeed, commitment, seeded_boards, verify
+from atout.bridge.seats import SEATS, Seat
+from atout.cli.common import Text, emit_json, json_option
+from atout.errors import UsageError
+
+#: The most boards ``atout bridge deal`` deals at once, and its highest board number.
+MOST_DEALT = 128
+
+
+def _hand_lines(hand: Hand) -> list[str]:
+    lines = [f"{s.symbol} {''.join(r.value for r in hand.suit(s)) or '-'}" for s in PBN_SUITS]
+    return [*lines, f"HCP {hand.hcp}"]
+
+
+def board_diagram(board: Board) -> str:
+    """A hand record: N on top, W and E left and right, S below, with the board's facts."""
+    if board.deal is None:
+        raise UsageError(f"board {board.number} has no deal to show")
+    hands = {s: _hand_lines(board.deal.hands[s]) for s in SEATS}
+    facts = [f"Board {board.number}", f"Dealer {board.dealer}", f"Vul {board.vulnerability}"]
+    width = 22
+    lines = []
+    for i, north in enumerate(hands[Seat.N]):
+        corner = facts[i] if i < len(facts) else ""
+        lines.append(f"{corner:<{width}}{north}")
+    for west, east in zip(hands[Seat.W], hands[Seat.E], strict=True):
+        lines.append(f"{west:<{2 * width}}{east}")
+    lines.extend(f"{'':<{width}}{south}" for south in hands[Seat.S])
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def board_pbn(board: Board, event: str) -> str:
+    """One PBN game for ``board``: Event, Board, Dealer, Vulnerable and Deal tags."""
+    if board.deal is None:
+        raise UsageError(f"board {board.number} has no deal to write")
+    tags = {
+        "Event": event,
+        "Board": str(board.number),
+        "Dealer": str(board.dealer),
+        "Vulnerable": str(board.vulnerability),
+        "Deal": board.deal.to_pbn(board.dealer),
+    }
+    return "\n".join(f'[{name} "{value}"]' for name, value in tags.items())
+
+
+@click.command("deal")
+@click.option(
+    "--boards",
+    default="1-16",
+    show_default=True,
+    type=Text(500),
+    help=f'Board numbers and ranges: "1-16", "5", "1-4,9" (boards 1 to {MOST_DEALT}).',
+)
+@click.option(
+    "--seed",
+    type=Text(200),
+    help="The seed in hex (32 hex digits or more) to deal again; without it a new "
+    "128-bit seed is drawn and shown.",
+)
+@click.option(
+    "--verify",
+    "verify_seed",
+    metavar="SEED",
+    type=Text(200),
+    help="Re-create the deals of a published SEED and check it against --commitment.",
+)
+@click.option(
+    "--commitment",
+    "expected",
+    metavar="HASH",
+    type=Text(200),
+    help="With --verify: the commitment shown before play (SHA-256, 64 hex digits).",
+)
+@click.option(
+    "--against",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="With --verify: the PBN file of the deals played, checked board by board.",
+)
+@click.option("--pbn", "as_pbn", is_flag=True, help="Write a PBN file instead of diagrams.")
+@json_option
+def deal_command(
+    boards: str,
+    seed: str | None,
+    verify_seed: str | None,
+    expected: str | None,
+    against: Path | None,
+    as_pbn: bool,
+    as_json: bool,
+) -> None:
+    """Deal random boards from a secret seed, with the commitment to show before play.
+
+    Each board has the dealer and vulnerability of its number; each deal is
+    uniformly random, drawn from the seed by HMAC-SHA256 (docs/dealing.md).
+    Keep the seed secret until the session is over and show the commitment
+    (its SHA-256) before play; then publish the seed: `atout bridge deal
+    --verify SEED --commitment HASH --boards 1-24` re-creates the deals and
+    exits 2 if the seed, the boards or a deal played (--against) do not match.
+    """
+    numbers = parse_board_numbers(boards, most=MOST_DEALT)
+    if verify_seed is not None:
+        _verify(numbers, verify_seed, expected, against, as_pbn, as_json)
+        return
+    if expected is not None or against is not None:
+        raise UsageError("--commitment and --against go with --verify SEED")
+    if seed is not None:
+        chosen = DealingSeed.parse(seed)
+    else:
+        from atout.services.dealing import new_seed
+
+        chosen = new_seed()
+    _show(chosen, numbers, seeded_boards(chosen, numbers), as_pbn, as_json)
+
+
+def _verify(
+    numbers: tuple[int, ...],
+    text: str,
+    expected: str | None,
+    against: Path | None,
+    as_pbn: bool,
+    as_json: bool,
+) -> None:
+    if expected is None:
+        raise UsageError("--verify SEED needs the --commitment HASH shown before play")
+    seed = DealingSeed.parse(text)
+    played = _played(against) if against is not None else None
+    dealt = verify(seed, expected, numbers, played)
+    checked = f"; the {len(played)} deals of {against} too" if played is not None else ""
+    click.echo(
+        f"verified: seed {seed} with boards {format_board_numbers(sorted(numbers))} "
+        f"has the commitment {expected.strip().lower()}{checked}",
+        err=True,
+    )
+    _show(seed, numbers, dealt, as_pbn, as_json)
+
+
+def _played(path: Path) -> dict[int, Deal]:
+    from atout.formats import pbn
+
+    with path.open("rb") as source:
+        games = pbn.load(source).games
+    return {g.board: g.deal for g in games if g.board is not None and g.deal is not None}
+
+
+def _show(
+    seed: DealingSeed, numbers: tuple[int, ...], dealt: tuple[Board, ...], pbn: bool, json: bool
+) -> None:
+    promise = commitment(seed, numbers)
+    ranges = format_board_numbers(sorted(numbers))
+    if json:
+        emit_json(
+            {
+                "scheme": SCHEME,
+                "seed": str(seed),
+                "commitment": promise,
+                "boards": [_board_json(b) for b in dealt],
+            }
+        )
+    elif pbn:
+        click.echo(f"% PBN 2.1\n% {SCHEME} seed {seed}\n% {SCHEME} commitment {promise}")
+        click.echo(f"% {SCHEME} boards {ranges}\n")
+        click.echo("\n\n".join(board_pbn(b, "atout deal") for b in dealt))
+    else:
+        click.echo(f"Seed {seed} (keep it secret until the session is over)")
+        click.echo(f"Commitment {promise} (boards {ranges}: show it before play)\n")
+        click.echo("\n\n".join(board_diagram(b) for b in dealt))
+
+
+def _board_json(board: Board) -> dict[str, Any]:
+    deal = board.deal
+    assert deal is not None
+    return {
+        "board": board.number,
+        "dealer": str(board.dealer),
+        "vulnerable": str(board.vulnerability),
+        "deal": deal.to_pbn(board.dealer),
+        "hcp": {str(s): deal.hands[s].hcp for s in SEATS},
+    }

@@ -1,0 +1,90 @@
+"""Hand records to HTML (one self-contained file, print CSS) and to PDF (WeasyPrint).
+
+>>> from atout.bridge.dealing import DealingSeed, seeded_boards
+>>> records = [HandRecord(b) for b in seeded_boards(DealingSeed(bytes(16)), range(1, 6))]
+>>> html = render_html(records, language="fr", per_page=4)
+>>> html.count('class="board"'), html.count('class="sheet"'), "Donne 5" in html
+(5, 2, True)
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from importlib import resources
+
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
+
+from atout.errors import SettingError
+from atout.formats.handrecord.notation import notation
+from atout.formats.handrecord.view import BoardView, HandRecord, board_view
+
+#: Boards a page: 1 to 4.
+PER_PAGE = range(1, 5)
+
+
+@functools.cache
+def _environment() -> Environment:
+    return Environment(
+        loader=PackageLoader("atout.formats.handrecord", "templates"),
+        autoescape=select_autoescape(["html"]),
+        undefined=StrictUndefined,
+        trim_blocks=False,
+    )
+
+
+def _css() -> str:
+    return (
+        resources.files("atout.formats.handrecord")
+        .joinpath("templates", "handrecord.css")
+        .read_text(encoding="utf-8")
+    )
+
+
+def pages(views: Sequence[BoardView], per_page: int) -> list[list[BoardView]]:
+    """The boards, ``per_page`` to a page."""
+    if per_page not in PER_PAGE:
+        raise SettingError(f"{per_page!r} boards a page: use 1 to 4")
+    return [list(views[i : i + per_page]) for i in range(0, len(views), per_page)]
+
+
+def render_html(
+    records: Sequence[HandRecord],
+    *,
+    language: str = "fr",
+    per_page: int = 4,
+    title: str | None = None,
+) -> str:
+    """One HTML file of the records: A4 pages when printed, the same pages on screen."""
+    words = notation(language)
+    views = [board_view(r, words) for r in records]
+    return (
+        _environment()
+        .get_template("handrecord.html")
+        .render(
+            language=words.language,
+            title=title or words.word("title"),
+            words=words.words,
+            css=Markup(_css()),  # atout's own style sheet, not user text: not escaped
+            per_page=per_page,
+            pages=pages(views, per_page),
+        )
+    )
+
+
+def render_pdf(
+    records: Sequence[HandRecord],
+    *,
+    language: str = "fr",
+    per_page: int = 4,
+    title: str | None = None,
+) -> bytes:
+    """The PDF of :func:`render_html` (WeasyPrint, imported here: it is slow to load)."""
+    from weasyprint import HTML
+
+    html = render_html(records, language=language, per_page=per_page, title=title)
+    pdf = HTML(string=html).write_pdf()  # without a target: the bytes
+    if not isinstance(pdf, bytes):
+        raise TypeError(f"WeasyPrint gave {type(pdf).__name__}, not the PDF's bytes")
+    return pdf

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console
+from atout.cli.common import emit_json, json_option, new_table, rich_console
+from atout.cli.lazy import LazyCommand, LazyGroup
 from atout.errors import NotationError
 from atout.tarot.cards import ExcuseExchange, parse_cards
 from atout.tarot.contract import Camp, Chelem, Contrat, MisereShown, PetitChelem, PoigneeShown
@@ -23,7 +24,16 @@ if TYPE_CHECKING:
     from rich.table import Table
 
 
-@click.group(cls=AtoutGroup)
+#: The subcommands of ``atout tarot`` imported when they run.
+LAZY = {
+    "tournament": LazyCommand(
+        "atout.cli.tarot_tournament:tournament",
+        "Tarot tournaments: the seating plan of an evening.",
+    )
+}
+
+
+@click.group(cls=LazyGroup, lazy=LAZY)
 def tarot() -> None:
     """French tarot: the score of a deal, session sheets."""
 

@@ -81,6 +81,8 @@ class ScoredDeal:
     players: tuple[int, ...]
     #: Each of those players' score (all zero for a passed deal).
     scores: tuple[int, ...]
+    #: Whether the taker's camp made its contract (false for a passed deal).
+    won: bool = False
 
     def score_of(self, player: int) -> int | None:
         """What ``player`` scored on this deal (``None`` when he did not play it)."""
@@ -162,7 +164,8 @@ def score_deal(
         raise InvalidDealError(
             f"players: the deal is for {entry.players} players, {len(players)} play it here"
         )
-    return ScoredDeal(key, entry, players, score(entry, rules).scores)
+    scored = score(entry, rules)
+    return ScoredDeal(key, entry, players, scored.scores, scored.won)
 
 
 def score_tournament(

@@ -13,7 +13,7 @@ NAMES = ("Anne", "Bruno", "Chloé", "David", "Émile", "Fanny", "Gilles", "Hél�
          "Jules", "Karim", "Léa", "Marc")  # fmt: skip
 
 
-def create_evening(client: TestClient, players: int = 13, **extra: str) -> int:
+def create_evening(test_client: TestClient, players: int = 13, **extra: str) -> int:
     """Create and start a tarot evening; its number."""
     data = {
         "title": "Vendredi tarot",
@@ -27,17 +27,17 @@ def create_evening(client: TestClient, players: int = 13, **extra: str) -> int:
         "seed": "5",
         **extra,
     }  # fmt: skip
-    response = post(client, "/director/tarot", data)
+    response = post(test_client, "/director/tarot", data)
     location = response.headers["location"]  # type: ignore[attr-defined]
     found = re.fullmatch(r"/director/tarot/(\d+)", location)
     assert found is not None, location
     tournament = int(found.group(1))
-    post(client, f"/director/tarot/{tournament}/status", {"status": "running"})
+    post(test_client, f"/director/tarot/{tournament}/status", {"status": "running"})
     return tournament
 
 
-def table_codes(client: TestClient, tournament: int) -> dict[int, str]:
+def table_codes(test_client: TestClient, tournament: int) -> dict[int, str]:
     """The code of each table, read from the director's page."""
-    html = client.get(f"/director/tarot/{tournament}").text
+    html = test_client.get(f"/director/tarot/{tournament}").text
     found = re.findall(r'data-table="(\d+)" href="/tt/([A-Z0-9]+)"', html)
     return {int(number): code for number, code in found}

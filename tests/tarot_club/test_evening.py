@@ -116,8 +116,8 @@ def test_dealer_out_at_a_table_of_5(client: TestClient) -> None:
     confirm = {**_where(1, five.number, 2), "base_version": "1"}
     assert post(client, f"/tt/{code}/confirm", confirm).status_code == 303  # type: ignore[attr-defined]
     expected = score(Donne.parse("garde taker=2 points=51 bouts=2", 4), TarotRules.fft()).scores
-    totals = {line["player"]: line["total"]
-              for line in client.get(f"/tarot/{tournament}?format=json").json()["lines"]}  # fmt: skip
+    lines = client.get(f"/tarot/{tournament}?format=json").json()["lines"]
+    totals = {line["player"]: line["total"] for line in lines}
     seats = [five.players[0], five.players[2], five.players[3], five.players[4]]
     assert [totals[p] for p in seats] == list(expected) == [-70, 210, -70, -70]
     assert totals[five.players[1]] == 0  # le mort

@@ -22,7 +22,10 @@ def _play(client: TestClient, tournament: int, deal: dict[str, str]) -> tuple[in
     code = table_codes(client, tournament)[number]
     where = {"round": "1", "table": str(number), "deal": "1"}
     post(client, f"/tt/{code}/me", {"player": str(players[0])})
-    assert post(client, f"/tt/{code}/donnes", {**where, "base_version": "0", **deal}).status_code == 303  # type: ignore[attr-defined]  # noqa: E501
+    assert (
+        post(client, f"/tt/{code}/donnes", {**where, "base_version": "0", **deal}).status_code
+        == 303
+    )  # type: ignore[attr-defined]  # noqa: E501
     post(client, f"/tt/{code}/me", {"player": str(players[1])})
     assert post(client, f"/tt/{code}/confirm", {**where, "base_version": "1"}).status_code == 303  # type: ignore[attr-defined]  # noqa: E501
     return players

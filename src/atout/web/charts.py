@@ -15,6 +15,9 @@ from pygal.style import Style
 #: Okabe & Ito's colour-blind-safe palette (blue, vermilion, green, purple, orange, sky).
 PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
 
+#: The height of a row of the legend (its font is 16 units high).
+LEGEND_ROW = 26
+
 PHONE_STYLE = Style(
     background="#ffffff",
     plot_background="#ffffff",
@@ -34,6 +37,8 @@ PHONE_STYLE = Style(
 
 def score_evolution(players: Sequence[str], totals: Sequence[Sequence[int]], title: str) -> str:
     """A line per player: the running total after each deal (deal 0 is the start at 0)."""
+    columns = min(3, max(1, len(players)))
+    rows = -(-len(players) // columns)
     chart = pygal.Line(
         style=PHONE_STYLE,
         js=[],
@@ -43,8 +48,10 @@ def score_evolution(players: Sequence[str], totals: Sequence[Sequence[int]], tit
         width=420,
         height=380,
         margin=8,
+        # pygal leaves room for one row of legend: the others get a margin of their own.
+        margin_bottom=8 + LEGEND_ROW * (rows - 1),
         legend_at_bottom=True,
-        legend_at_bottom_columns=min(3, max(1, len(players))),
+        legend_at_bottom_columns=columns,
         legend_box_size=14,
         truncate_legend=14,
         title=title,

@@ -32,7 +32,8 @@ DEALS = 2
 
 #: The deals of a table of 4 and of 5, by deal number: (fields, the deal as notation).
 FOUR_DEALS = (
-    ({"taker": "1", "contract": "garde", "points": "43", "bouts": "2"}, "garde taker=1 points=43 bouts=2"),
+    ({"taker": "1", "contract": "garde", "points": "43", "bouts": "2"},
+     "garde taker=1 points=43 bouts=2"),
     ({"taker": "3", "contract": "prise", "points": "48", "bouts": "1", "petit_au_bout": "defence"},
      "prise taker=3 points=48 bouts=1 petit-au-bout=defence"),
 )  # fmt: skip

@@ -25,9 +25,9 @@ def _play(client: TestClient, tournament: int, deal: dict[str, str]) -> tuple[in
     assert (
         post(client, f"/tt/{code}/donnes", {**where, "base_version": "0", **deal}).status_code
         == 303
-    )  # type: ignore[attr-defined]  # noqa: E501
+    )  # type: ignore[attr-defined]
     post(client, f"/tt/{code}/me", {"player": str(players[1])})
-    assert post(client, f"/tt/{code}/confirm", {**where, "base_version": "1"}).status_code == 303  # type: ignore[attr-defined]  # noqa: E501
+    assert post(client, f"/tt/{code}/confirm", {**where, "base_version": "1"}).status_code == 303  # type: ignore[attr-defined]
     return players
 
 

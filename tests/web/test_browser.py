@@ -107,7 +107,8 @@ def test_five_tarot_deals_at_five_players_sum_to_zero(page: Any, server: Server)
         int(page.inner_text(f"[data-total='{seat}']").replace("\u202f", "").replace("−", "-"))
         for seat in range(1, 6)
     ]
-    assert len(page.locator("#totals tbody tr").all()) == 5
+    assert len(page.locator("#totals tbody tr[data-deal]").all()) == 5
+    assert len(page.locator("#totals tbody tr.what").all()) == 5  # each deal's line
     assert sum(totals) == 0 and any(totals)
     assert page.locator(".chart img").evaluate("img => img.naturalWidth") > 0
 

@@ -71,6 +71,7 @@ def run(deals: int, kills: int, seed: int = 0, directory: Path | None = None) ->
     server = Server(workdir / "atout.sqlite")
     server.start()
     players = {"player_1": "A", "player_2": "B", "player_3": "C", "player_4": "D"}
+    players["preset"] = "classic"
     game = httpx.post(server.url + "/api/games/tarot", json=players, timeout=10.0).json()["id"]
     kill_at = set(rng.sample(range(1, deals), min(kills, deals - 1)))
     acknowledged: list[str] = []

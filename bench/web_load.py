@@ -48,7 +48,7 @@ sys.path.insert(0, str(ROOT))
 from tests.web.conftest import Server  # noqa: E402
 
 RUBBER = ("NS 2S=", "EW 3NT=", "NS 4HX-1", "EW 1NT+2", "NS 3C+1", "EW 2D=", "NS 6S=")
-PLAYERS = {"player_1": "A", "player_2": "B", "player_3": "C", "player_4": "D"}
+PLAYERS = {"player_1": "A", "player_2": "B", "player_3": "C", "player_4": "D", "preset": "classic"}
 
 
 def _tarot_deal(rng: random.Random) -> dict[str, str]:

@@ -39,7 +39,13 @@ PRISE_28 = {
 }
 #: Garde, 2 bouts, 51 points: won by 10: (25 + 10) × 2 = 70 a defender, 210 to the taker.
 GARDE_51 = {**GARDE_43, "points": "51"}
-FOUR = {"player_1": "Ana", "player_2": "Bo", "player_3": "Cy", "player_4": "Di"}
+FOUR = {
+    "player_1": "Ana",
+    "player_2": "Bo",
+    "player_3": "Cy",
+    "player_4": "Di",
+    "preset": "classic",
+}
 
 
 def _game(client: TestClient, kind: str, fields: dict[str, Any]) -> int:

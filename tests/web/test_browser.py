@@ -58,6 +58,7 @@ def test_an_invalid_tarot_deal_shows_its_message_and_keeps_the_values(
     page: Any, server: Server
 ) -> None:
     page.goto(server.url + "/new/tarot")
+    page.check("#preset-classic")
     for n, name in enumerate(["Anne", "Bruno", "Chloé", "David", "Émile"], 1):
         page.fill(f"#player_{n}", name)
     screenshot(page, "tarot-new")
@@ -87,6 +88,7 @@ TAROT_DEALS = (
 
 def test_five_tarot_deals_at_five_players_sum_to_zero(page: Any, server: Server) -> None:
     page.goto(server.url + "/new/tarot")
+    page.check("#preset-classic")
     for n, name in enumerate(["Anne", "Bruno", "Chloé", "David", "Émile"], 1):
         page.fill(f"#player_{n}", name)
     page.click("button.primary")
@@ -105,7 +107,8 @@ def test_five_tarot_deals_at_five_players_sum_to_zero(page: Any, server: Server)
         int(page.inner_text(f"[data-total='{seat}']").replace("\u202f", "").replace("−", "-"))
         for seat in range(1, 6)
     ]
-    assert len(page.locator("#totals tbody tr").all()) == 5
+    assert len(page.locator("#totals tbody tr[data-deal]").all()) == 5
+    assert len(page.locator("#totals tbody tr.what").all()) == 5  # each deal's line
     assert sum(totals) == 0 and any(totals)
     assert page.locator(".chart img").evaluate("img => img.naturalWidth") > 0
 
@@ -139,6 +142,7 @@ def test_a_player_named_like_a_script_shows_as_text(page: Any, server: Server) -
     dialogs: list[str] = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     page.goto(server.url + "/new/tarot")
+    page.check("#preset-classic")
     for n, name in enumerate(["<script>alert(1)</script>", "Bruno", "Chloé"], 1):
         page.fill(f"#player_{n}", name)
     page.click("button.primary")

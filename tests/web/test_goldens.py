@@ -136,10 +136,11 @@ def test_series_page(client: TestClient, golden: Golden) -> None:
 
 
 def test_tarot_page(client: TestClient, golden: Golden) -> None:
-    # The header's "key: value" lines aside; the web enters no passed deal (no "pass").
-    entries = lines(SHEETS / "tuesday.tarot")
-    deals = [tarot_deal(line) for line in entries if ":" not in line.split()[0] and line != "pass"]
+    # The header's "key: value" lines aside; a passed deal is the form's "passed" button.
+    entries = [line for line in lines(SHEETS / "tuesday.tarot") if ":" not in line.split()[0]]
+    deals = [{"passed": True} if line == "pass" else tarot_deal(line) for line in entries]
     players = {"player_1": "Ana", "player_2": "Bo", "player_3": "Cy", "player_4": "Di"}
     page = play(client, "tarot", {"title": "Mardi", **players, "preset": "classic"}, deals)
     assert page["sheet"]["totals"] == [-548, -1308, 2852, -996]
+    assert [row["summary"]["passed"] for row in page["sheet"]["deals"]].count(True) == 1
     check(golden, "tarot-tuesday", page)

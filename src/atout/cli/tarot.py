@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from atout.cli.common import (
-    AtoutGroup,
     InputText,
     Text,
     Whole,
@@ -19,6 +18,7 @@ from atout.cli.common import (
     new_table,
     rich_console,
 )
+from atout.cli.lazy import LazyCommand, LazyGroup
 from atout.errors import NotationError
 from atout.tarot.cards import ExcuseExchange, parse_cards
 from atout.tarot.contract import Camp, Chelem, Contrat, MisereShown, PetitChelem, PoigneeShown
@@ -33,7 +33,16 @@ if TYPE_CHECKING:
     from rich.table import Table
 
 
-@click.group(cls=AtoutGroup)
+#: The subcommands of ``atout tarot`` imported when they run.
+LAZY = {
+    "tournament": LazyCommand(
+        "atout.cli.tarot_tournament:tournament",
+        "Tarot tournaments: the seating plan of an evening.",
+    )
+}
+
+
+@click.group(cls=LazyGroup, lazy=LAZY)
 def tarot() -> None:
     """French tarot: the score of a deal, session sheets."""
 

@@ -30,7 +30,7 @@ from atout.store.games.records import (
     GameRules,
     RubberTerms,
 )
-from atout.tarot.deal import Donne
+from atout.tarot.deal import Donne, Passe
 from atout.tarot.rules import TarotRules
 from atout.tarot.session import Session as TarotSession
 
@@ -103,7 +103,7 @@ ENTRY_TYPES: dict[GameKind, tuple[type, ...]] = {
     GameKind.RUBBER: (RubberDeal, RubberStop),
     GameKind.CHICAGO: (ChicagoDeal,),
     GameKind.SERIES: (SeriesBoard,),
-    GameKind.TAROT: (Donne,),
+    GameKind.TAROT: (Donne, Passe),
 }
 
 
@@ -121,7 +121,7 @@ def compute_sheet(game: GameRecord, entries: Sequence[GameEntry]) -> GameSheet:
     if game.kind is GameKind.SERIES:
         return score_series(e for e in entries if isinstance(e, SeriesBoard))
     if game.kind is GameKind.TAROT and isinstance(rules, TarotRules):
-        donnes = [e for e in entries if isinstance(e, Donne)]
+        donnes = [e for e in entries if isinstance(e, Donne | Passe)]
         return TarotSession.replay(game.players, donnes, rules)
     raise GameKindError(f"game {game.id!r}: the rules of its kind ({game.kind}) are missing")
 

@@ -20,7 +20,8 @@ from atout.services.sheet_cache import SheetCache
 from atout.store.database import Database
 from atout.store.migrate import upgrade
 from atout.web.club.setup import install as install_club
-from atout.web.routes import api, games, home
+from atout.web.routes import api, games, home, tarot_group
+from atout.web.tarot_setup import install as install_tarot
 from atout.web.templating import Templates
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -68,7 +69,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     # Routes are matched in order: the club room's busy pages first.
     install_club(app)
-    for router in (home.router, games.router, api.router):
+    install_tarot(app)
+    for router in (home.router, games.router, tarot_group.router, api.router):
         app.include_router(router)
 
     @app.exception_handler(NotFoundError)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import json
 from collections.abc import Mapping
 from datetime import datetime
@@ -29,6 +30,8 @@ def jsonable(value: Any) -> Any:
         return {str(k): jsonable(v) for k, v in value.items()}
     if isinstance(value, datetime):
         return value.isoformat()
+    if isinstance(value, enum.Enum):
+        return value.value
     return value
 
 

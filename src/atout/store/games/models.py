@@ -219,6 +219,18 @@ class TarotDonneRow(Base):
     excuse: Mapped[ExcuseExchange] = mapped_column(enum_column(ExcuseExchange, 4))
 
 
+class TarotPasseRow(Base):
+    """A tarot deal every player passed (:class:`atout.tarot.deal.Passe`): the row is the flag.
+
+    A passed deal has no contract, taker or points, so it has no ``tarot_donne``
+    row (whose columns a played deal fills, all of them required).
+    """
+
+    __tablename__ = "tarot_passe"
+
+    entry_id: Mapped[int] = _entry_id()
+
+
 class TarotAnnouncementRow(Base):
     """A poignée (``poignee`` set, ``cards`` shown if entered) or a misère (``misere`` set).
 

@@ -14,7 +14,7 @@ from decimal import Decimal
 from atout.bridge.chicago import ChicagoDeal, ChicagoRules
 from atout.bridge.rubber import RubberDeal, RubberRules, RubberStop
 from atout.bridge.series import SeriesBoard
-from atout.tarot.deal import Donne
+from atout.tarot.deal import Donne, Passe
 from atout.tarot.rules import TarotRules
 
 
@@ -63,8 +63,9 @@ class RubberTerms:
 #: The rule options of a game, by kind (the series has none: ``None``).
 GameRules = RubberTerms | ChicagoRules | TarotRules | None
 
-#: One entry of a game, by kind: a rubber deal or stop, a Chicago deal, a board, a donne.
-GameEntry = RubberDeal | RubberStop | ChicagoDeal | SeriesBoard | Donne
+#: One entry of a game, by kind: a rubber deal or stop, a Chicago deal, a board, a donne
+#: or a passed tarot deal.
+GameEntry = RubberDeal | RubberStop | ChicagoDeal | SeriesBoard | Donne | Passe
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ Each function runs inside the caller's transaction (one per user action, see
 domain values. Every statement is a SQL expression built once, with bound
 parameters (SQLAlchemy compiles it once and keeps it): a game is read in one
 query (its rules joined), its active entries in one query (their columns
-joined) and, for tarot, one more for the poignées and misères.
+joined, a tarot game's passed deals flagged) and, for tarot, one more for the poignées and misères.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from atout.store.games.models import (
     RubberRulesRow,
     TarotAnnouncementRow,
     TarotDonneRow,
+    TarotPasseRow,
     TarotRulesRow,
 )
 from atout.store.games.records import (
@@ -46,7 +47,7 @@ from atout.store.games.records import (
     GameRecord,
     GameRules,
 )
-from atout.tarot.deal import Donne
+from atout.tarot.deal import Donne, Passe
 
 
 def _table(model: type[Any]) -> Table:
@@ -62,6 +63,7 @@ TAROT_RULES = _table(TarotRulesRow)
 BRIDGE_DEAL = _table(BridgeDealRow)
 TAROT_DONNE = _table(TarotDonneRow)
 ANNOUNCEMENT = _table(TarotAnnouncementRow)
+TAROT_PASSE = _table(TarotPasseRow)
 #: The table of each kind's rule options (the series has none).
 RULES_TABLES = {
     GameKind.RUBBER: RUBBER_RULES,
@@ -90,11 +92,16 @@ _LOCK_GAME = select(GAME.c.id).where(GAME.c.id == bindparam("game_id")).with_for
 _TOUCH_GAME = update(GAME).where(GAME.c.id == bindparam("g")).values(updated_at=bindparam("now"))
 
 _ENTRIES = select(
-    ENTRY, GAME.c.kind, *_columns(BRIDGE_DEAL, "entry_id"), *_columns(TAROT_DONNE, "entry_id")
+    ENTRY,
+    GAME.c.kind,
+    *_columns(BRIDGE_DEAL, "entry_id"),
+    *_columns(TAROT_DONNE, "entry_id"),
+    TAROT_PASSE.c.entry_id.label("passe"),
 ).select_from(
     ENTRY.join(GAME, GAME.c.id == ENTRY.c.game_id)
     .outerjoin(BRIDGE_DEAL, BRIDGE_DEAL.c.entry_id == ENTRY.c.id)
     .outerjoin(TAROT_DONNE, TAROT_DONNE.c.entry_id == ENTRY.c.id)
+    .outerjoin(TAROT_PASSE, TAROT_PASSE.c.entry_id == ENTRY.c.id)
 )
 _OF_GAME = ENTRY.c.game_id == bindparam("game_id")
 _ACTIVE = ENTRY.c.status == EntryStatus.ACTIVE
@@ -140,6 +147,7 @@ _INSERT_ENTRY = insert(ENTRY)
 _INSERT_BRIDGE_DEAL = insert(BRIDGE_DEAL)
 _INSERT_TAROT_DONNE = insert(TAROT_DONNE)
 _INSERT_ANNOUNCEMENT = insert(ANNOUNCEMENT)
+_INSERT_TAROT_PASSE = insert(TAROT_PASSE)
 _INSERT_RULES = {kind: insert(table) for kind, table in RULES_TABLES.items()}
 
 
@@ -218,6 +226,8 @@ def _records(session: Session, rows: Iterable[Row[Any]]) -> list[EntryRecord]:
 
 
 def _deal(row: Row[Any], announcements: Sequence[Row[Any]]) -> GameEntry:
+    if row.passe is not None:
+        return Passe()
     if row.contrat is not None:
         return tarot_entry(row, announcements)
     if row.stop is None:
@@ -285,7 +295,9 @@ def _store_entry(
             {"game_id": game_id, "position": position, "status": EntryStatus.ACTIVE, **history},
         )
     )
-    if isinstance(deal, Donne):
+    if isinstance(deal, Passe):
+        session.execute(_INSERT_TAROT_PASSE, {"entry_id": entry_id})
+    elif isinstance(deal, Donne):
         columns, announcements = tarot_columns(deal)
         session.execute(_INSERT_TAROT_DONNE, {"entry_id": entry_id, **columns})
         if announcements:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from atout.bridge.chicago import ChicagoDeal
 from atout.bridge.series import SeriesBoard
 from atout.store.games.records import GameEntry
-from atout.tarot.deal import Donne
+from atout.tarot.deal import Donne, Passe
 from atout.web.forms import chicago, rubber, series, tarot
 
 
@@ -15,7 +15,7 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
     >>> deal_fields(SeriesBoard.parse("4 W 6NT="))
     {'board': '4', 'declarer': 'W', 'level': '6', 'strain': 'NT', 'doubling': '', 'result': '='}
     """
-    if isinstance(entry, Donne):
+    if isinstance(entry, Donne | Passe):
         return tarot.deal_fields(entry)
     if isinstance(entry, ChicagoDeal):
         return chicago.deal_fields(entry)

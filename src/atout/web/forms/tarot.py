@@ -3,7 +3,8 @@
 The deal form has a field per word of the deal notation (``points``,
 ``petit_au_bout``…) and one ``poignee_<seat>`` and ``misere_<seat>`` per seat;
 it is read into a :class:`atout.tarot.deal.Donne` as that notation is. The
-web enters no passed deal.
+field ``passed`` (the *Donne passée* button) enters a
+:class:`atout.tarot.deal.Passe` instead: every player passed.
 """
 
 from __future__ import annotations
@@ -17,15 +18,15 @@ from atout.services.games import NewGame
 from atout.store.games.records import GameEntry, GameKind, GameRecord
 from atout.tarot.cards import ExcuseExchange, format_cards
 from atout.tarot.contract import Contrat
-from atout.tarot.deal import Donne, format_points
+from atout.tarot.deal import Donne, Entry, Passe, format_points
 from atout.tarot.rules import PRESETS, TarotRules
 from atout.web.forms.common import NAME_LENGTH, checkbox, title
 
 CONTRACTS = tuple(contrat.value for contrat in Contrat)
 #: The creation form's rule fields at the rules' defaults: what a field left out of the
-#: JSON API means. An HTML checkbox left unchecked sends nothing and means off.
+#: JSON API means (the preset has none: it is always chosen). An HTML checkbox left
+#: unchecked sends nothing and means off.
 API_DEFAULTS: dict[str, str] = {
-    "preset": TarotRules().name,
     "round_to_ten": checkbox(TarotRules().round_to_ten),
 }
 #: The deal-form fields written as a word of the deal notation, with the notation's key.
@@ -78,7 +79,7 @@ def refusal(error: AtoutError) -> FormError:
 
 
 def new_game(form: Mapping[str, str]) -> NewGame:
-    """Title, 3 to 5 player names, the preset and the rounding option.
+    """Title, 3 to 5 player names, the preset (no default) and the rounding option.
 
     >>> new = new_game({"player_1": "Ana", "player_2": "Bo", "player_3": "Cy", "preset": "fft"})
     >>> new.players, new.rules == TarotRules.fft()
@@ -92,8 +93,8 @@ def new_game(form: Mapping[str, str]) -> NewGame:
         errors["players"] = "Give the names of 3, 4 or 5 players"
     elif len(set(names)) != len(names):
         errors["players"] = "Give each player a different name"
-    preset = form.get("preset", API_DEFAULTS["preset"])
-    if preset not in PRESETS:
+    preset = form.get("preset", "")
+    if preset not in PRESETS:  # chosen explicitly: the players must know what they play
         errors["preset"] = "Choose the rules: classic or FFT"
     if errors:
         raise FormError(errors)
@@ -118,9 +119,20 @@ def _missing(form: Mapping[str, str], players: int) -> dict[str, str]:
     return errors
 
 
-def read_deal(form: Mapping[str, str], game: GameRecord) -> Donne:
+def read_deal(form: Mapping[str, str], game: GameRecord) -> Entry:
     """The deal typed in the form for ``game`` (checked with the sheet when it is entered)."""
+    if passed(form):
+        return Passe()
     return read_donne(form, len(game.players))
+
+
+def passed(form: Mapping[str, str]) -> bool:
+    """Whether the form says every player passed (the *Donne passée* button).
+
+    >>> passed({"passed": "on"}), passed({"contract": "garde"})
+    (True, False)
+    """
+    return form.get("passed", "") == "on"
 
 
 def read_donne(form: Mapping[str, str], players: int) -> Donne:
@@ -155,6 +167,8 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
     >>> deal_fields(Donne.parse("prise taker=2 points=28 bouts=1 petit-au-bout=defence", 4))
     {'contract': 'prise', 'taker': '2', 'points': '28', 'bouts': '1', 'petit_au_bout': 'defence'}
     """
+    if isinstance(entry, Passe):
+        return {"passed": "on"}
     if not isinstance(entry, Donne):
         raise GameKindError(f"{str(entry)!r} is not a tarot deal")
     fields = {"contract": entry.contrat.value, "taker": str(entry.taker)}

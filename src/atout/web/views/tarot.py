@@ -2,14 +2,75 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from atout.errors import GameKindError
 from atout.services.sheet_cache import GameSheet
 from atout.store.games.records import GameRecord
-from atout.tarot.deal import Donne
+from atout.tarot.deal import Donne, Entry
 from atout.tarot.session import DealLine, Session
 from atout.tarot.stats import PlayerStats
+
+
+@dataclass(frozen=True, slots=True)
+class PrimeView:
+    """A poignée or a misère shown in a deal: by whom, and which (a notation value)."""
+
+    name: str
+    kind: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class DealSummary:
+    """What a deal was, in words the page translates: taker, contract, partner, primes.
+
+    ``passed`` deals have no taker (every player passed); ``partner`` is the
+    called player at 5 (``alone`` when the taker called himself).
+    """
+
+    passed: bool
+    taker: str
+    contract: str
+    won: bool
+    partner: str
+    alone: bool
+    points: str
+    bouts: int
+    petit_au_bout: str
+    chelem: str
+    petit_chelem: str
+    primes: tuple[PrimeView, ...]
+
+
+def summary(entry: Entry, names: Sequence[str], won: bool) -> DealSummary:
+    """The summary of ``entry`` whose seats 1, 2… are ``names``.
+
+    >>> s = summary(Donne.parse("garde taker=1 partner=3 points=45 bouts=2 poignee=2:simple", 5),
+    ...             ["Ana", "Bo", "Cy", "Di", "Ed"], True)
+    >>> s.taker, s.contract, s.partner, s.primes
+    ('Ana', 'garde', 'Cy', (PrimeView(name='Bo', kind='poignee', value='simple'),))
+    """
+    if not isinstance(entry, Donne):
+        return DealSummary(True, "", "", False, "", False, "", 0, "", "", "", ())
+    partner = "" if entry.partner is None else names[entry.partner - 1]
+    primes = tuple(PrimeView(names[p.seat - 1], "poignee", p.poignee.value) for p in entry.poignees)
+    primes += tuple(PrimeView(names[m.seat - 1], "misere", m.misere.value) for m in entry.miseres)
+    return DealSummary(
+        passed=False,
+        taker=names[entry.taker - 1],
+        contract=entry.contrat.value,
+        won=won,
+        partner=partner,
+        alone=entry.partner is not None and entry.partner == entry.taker,
+        points=str(entry.points).removesuffix(".0"),
+        bouts=entry.bouts,
+        petit_au_bout="" if entry.petit_au_bout is None else entry.petit_au_bout.value,
+        chelem="" if entry.chelem is None else entry.chelem.value,
+        petit_chelem="" if entry.petit_chelem is None else entry.petit_chelem.value,
+        primes=primes,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +86,7 @@ class TarotDealRow:
     won: bool
     scores: tuple[int, ...]
     totals: tuple[int, ...]
+    summary: DealSummary
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,18 +130,20 @@ class TarotSheetView:
 
 
 def _row(session: Session, line: DealLine) -> TarotDealRow:
-    donne = line.entry
-    assert isinstance(donne, Donne) and line.score is not None  # the form enters no passes
+    entry = line.entry
+    won = line.score is not None and line.score.won
+    taker_seat = entry.taker if isinstance(entry, Donne) else 0
     return TarotDealRow(
         number=line.number,
         dealer=session.players[line.dealer - 1],
-        notation=str(donne),
-        taker=session.players[donne.taker - 1],
-        taker_seat=donne.taker,
-        contract=donne.contrat.value,
-        won=line.score.won,
+        notation=str(entry),
+        taker=session.players[taker_seat - 1] if taker_seat else "",
+        taker_seat=taker_seat,
+        contract=entry.contrat.value if isinstance(entry, Donne) else "",
+        won=won,
         scores=line.scores,
         totals=line.totals,
+        summary=summary(entry, session.players, won),
     )
 
 

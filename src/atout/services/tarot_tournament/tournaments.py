@@ -1,0 +1,96 @@
+"""Tarot evenings: created from typed values (the plan from a seed), named, started, closed."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from sqlalchemy.orm import Session
+
+from atout.errors import InvalidTransitionError
+from atout.services.club.sessions import NAME_LENGTH, TRANSITIONS, new_code
+from atout.store.club.records import DirectorRecord, SessionStatus
+from atout.store.tarot_club import repo
+from atout.store.tarot_club.records import TarotTableRecord, TournamentRecord
+from atout.tarot.rules import TarotRules
+from atout.tarot.tournament.plan import TableSizes
+from atout.tarot.tournament.scoring import FivePlayers
+from atout.tarot.tournament.search import build_plan
+
+
+@dataclass(frozen=True, slots=True)
+class NewTournament:
+    """A tarot evening as asked for: its players' names (player ``n`` is ``names[n - 1]``),
+    rounds and deals, how tables are made, how a table of 5 plays, the rules, the season."""
+
+    title: str
+    names: tuple[str, ...]
+    rounds: int
+    deals: int
+    sizes: TableSizes
+    five: FivePlayers
+    rules: TarotRules
+    season: str = ""
+    seed: int = 0
+
+
+def create_tournament(
+    session: Session, director: DirectorRecord, asked: NewTournament
+) -> TournamentRecord:
+    """Store the evening asked for, in set-up, with its plan and one code per table."""
+    plan = build_plan(
+        len(asked.names),
+        asked.rounds,
+        random.Random(asked.seed),
+        sizes=asked.sizes,
+        deals=asked.deals,
+    )
+    return repo.create_tournament(
+        session,
+        title=asked.title,
+        season=asked.season,
+        plan=plan,
+        names={n: name[:NAME_LENGTH] for n, name in enumerate(asked.names, 1)},
+        rules=asked.rules,
+        five=asked.five,
+        seed=asked.seed,
+        director_id=director.id,
+        codes=[new_code() for _ in range(plan.tables)],
+    )
+
+
+def set_status(session: Session, tournament_id: int, status: SessionStatus) -> TournamentRecord:
+    """Start, close or reopen an evening, else :class:`InvalidTransitionError`."""
+    record = repo.get_tournament(session, tournament_id)
+    if status not in TRANSITIONS[record.status]:
+        raise InvalidTransitionError(
+            f"a tournament {record.status.value!r} cannot become {status.value!r}"
+        )
+    return repo.set_status(session, tournament_id, status)
+
+
+def set_names(session: Session, tournament_id: int, names: Mapping[int, str]) -> TournamentRecord:
+    """Store the players' names (other numbers and empty names are left out)."""
+    record = repo.get_tournament(session, tournament_id)
+    kept = {
+        n: names[n].strip()[:NAME_LENGTH]
+        for n in range(1, record.plan.players + 1)
+        if names.get(n, "").strip()
+    }
+    return repo.set_names(session, tournament_id, kept)
+
+
+def get_tournament(session: Session, tournament_id: int) -> TournamentRecord:
+    """The evening numbered ``tournament_id`` (:class:`NotFoundError` if none)."""
+    return repo.get_tournament(session, tournament_id)
+
+
+def list_tournaments(session: Session, season: str | None = None) -> list[TournamentRecord]:
+    """The evenings, latest first (of ``season`` only when given)."""
+    return repo.list_tournaments(session, season)
+
+
+def tables(session: Session, tournament_id: int) -> list[TarotTableRecord]:
+    """The tables of an evening and their codes."""
+    return repo.tables(session, tournament_id)

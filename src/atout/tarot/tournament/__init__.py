@@ -1,0 +1,1 @@
+"""Tarot tournaments (*tournois en donnes libres*): seating plans, rankings, seasons."""

@@ -1,0 +1,107 @@
+"""The tarot club's HTML forms read into typed values.
+
+The creation form gives a :class:`~atout.services.tarot_tournament.tournaments.NewTournament`;
+a table's deal form gives the :class:`~atout.tarot.tournament.scoring.DealKey` it is about and
+the deal (read by :func:`atout.web.forms.tarot.read_donne`, the score sheet's own reader, or a
+``Passe``); each reader collects one message per field and raises :class:`FormError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from atout.errors import AtoutError, ForbiddenError, FormError
+from atout.services.tarot_tournament.tournaments import NewTournament
+from atout.tarot.deal import Entry, Passe
+from atout.tarot.rules import PRESETS, TarotRules
+from atout.tarot.tournament.plan import DEALS, PLAYERS, ROUNDS, TableSizes, table_counts
+from atout.tarot.tournament.scoring import DealKey, FivePlayers
+from atout.web.forms.tarot import passed, read_donne
+
+#: Cookie that remembers who holds a phone at a table (its value: the player's number).
+PLAYER_COOKIE = "atout_tarot_player"
+
+
+def _number(form: Mapping[str, str], name: str, allowed: range, errors: dict[str, str]) -> int:
+    text = form.get(name, "").strip()
+    if text.isdigit() and int(text) in allowed:
+        return int(text)
+    errors[name] = f"{text!r}: use {allowed.start} to {allowed.stop - 1}"
+    return allowed.start
+
+
+def names(text: str) -> tuple[str, ...]:
+    """One player's name a line, blank lines left out.
+
+    >>> names("Ana\\n\\n  Bo \\n")
+    ('Ana', 'Bo')
+    """
+    return tuple(line.strip() for line in text.splitlines() if line.strip())
+
+
+def new_tournament(form: Mapping[str, str]) -> NewTournament:
+    """The evening asked for: title, players (one a line), rounds, deals, tables, rules."""
+    errors: dict[str, str] = {}
+    title = form.get("title", "").strip()[:200]
+    if not title:
+        errors["title"] = "Give the session a title."
+    players = names(form.get("players", ""))
+    if len(players) not in PLAYERS:
+        errors["players"] = "Give 8 to 60 players, one name a line."
+    elif len(set(players)) != len(players):
+        errors["players"] = "Give each player a different name"
+    rounds = _number(form, "rounds", ROUNDS, errors)
+    deals = _number(form, "deals", DEALS, errors)
+    sizes = TableSizes.FOUR_ONLY if form.get("sizes") == "4" else TableSizes.FOUR_AND_FIVE
+    if "players" not in errors:
+        try:
+            table_counts(len(players), sizes)
+        except AtoutError:
+            errors["sizes"] = "11 players cannot sit at tables of 4 and 5: choose byes."
+    five = FivePlayers.DEALER_OUT if form.get("five") == "dealer-out" else FivePlayers.CALLED_KING
+    preset = form.get("preset", "")
+    if preset not in PRESETS:
+        errors["preset"] = "Choose the rules: classic or FFT"
+    if errors:
+        raise FormError(errors)
+    rules = replace(TarotRules.preset(preset), round_to_ten=form.get("round_to_ten") == "on")
+    seed_text = form.get("seed", "").strip()
+    return NewTournament(
+        title=title,
+        names=players,
+        rounds=rounds,
+        deals=deals,
+        sizes=sizes,
+        five=five,
+        rules=rules,
+        season=form.get("season", "").strip()[:100],
+        seed=int(seed_text) if seed_text.isdigit() else 0,
+    )
+
+
+def deal_key(form: Mapping[str, str]) -> DealKey:
+    """The round, table and deal a table's form is about (hidden fields: a form without
+    them was not sent by the page, a :class:`ForbiddenError`).
+
+    >>> deal_key({"round": "2", "table": "3", "deal": "4"})
+    DealKey(round=2, table=3, deal=4)
+    """
+    try:
+        return DealKey(int(form["round"]), int(form["table"]), int(form["deal"]))
+    except (KeyError, ValueError):
+        raise ForbiddenError("the form names no round, table and deal") from None
+
+
+def deal_entry(form: Mapping[str, str], players: int) -> Entry:
+    """The deal typed at the table for ``players`` players, or a passed deal."""
+    return Passe() if passed(form) else read_donne(form, players)
+
+
+def player(text: str | None) -> int | None:
+    """The player a phone said it is (its cookie), if any.
+
+    >>> player("7"), player("x"), player(None)
+    (7, None, None)
+    """
+    return int(text) if text is not None and text.isdigit() else None

@@ -1,0 +1,140 @@
+"""The director's tarot pages: create an evening, name its players, start and close it,
+print its table cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fastapi import APIRouter, Request
+from fastapi.responses import Response
+
+from atout.errors import FormError
+from atout.services.tarot_tournament import tournaments as service
+from atout.store.club.records import DirectorRecord
+from atout.store.tarot_club.records import TournamentRecord
+from atout.web.actions import act
+from atout.web.club.auth import DirectorDep
+from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.forms import club as club_forms
+from atout.web.forms import tarot_tournament as forms
+from atout.web.forms.state import FormState
+from atout.web.routes.tarot_table import TournamentsDep
+from atout.web.views.tarot_tournament import TarotTableCard, director_page, table_cards
+
+router = APIRouter(prefix="/director/tarot")
+
+
+@dataclass(frozen=True, slots=True)
+class TarotHomePage:
+    """The director's tarot evenings, latest first."""
+
+    director: DirectorRecord
+    tournaments: tuple[TournamentRecord, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NewTournamentPage:
+    """The creation form."""
+
+    form: FormState
+
+
+@dataclass(frozen=True, slots=True)
+class TarotCardsPage:
+    """Every table card of an evening."""
+
+    tournament: TournamentRecord
+    cards: tuple[TarotTableCard, ...]
+
+
+def _page(record: TournamentRecord) -> str:
+    return f"/director/tarot/{record.id}"
+
+
+@router.get("", response_model=None)
+def home(
+    director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    """The tarot evenings, latest first."""
+    page = TarotHomePage(director, tuple(service.list_tournaments(session)))
+    return templates.render(ui, "tarot_club/home.html", page)
+
+
+@router.get("/new", response_model=None)
+def new_form(director: DirectorDep, ui: UIDep, templates: TemplatesDep) -> Response:
+    """The creation form."""
+    state = FormState({"rounds": "5", "deals": "4", "sizes": "4-5", "five": "called-king"})
+    return templates.render(ui, "tarot_club/new.html", NewTournamentPage(state))
+
+
+@router.post("", response_model=None)
+def create(
+    director: DirectorDep, form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    """Create the evening (in set-up: its plan and table codes) and go to its page."""
+
+    def refused(error: FormError) -> Response:
+        page = NewTournamentPage(FormState(form, error.errors))
+        return templates.render(ui, "tarot_club/new.html", page, 422)
+
+    return act(
+        session,
+        lambda: service.create_tournament(session, director, forms.new_tournament(form)),
+        then=_page,
+        refused=refused,
+    )
+
+
+@router.get("/{tournament_id}", response_model=None)
+def tournament_page(
+    tournament_id: int,
+    director: DirectorDep,
+    session: SessionDep,
+    tournaments: TournamentsDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """An evening: start, names, tables and codes, the plan's figures, close, exports."""
+    scored = tournaments.get(session, tournament_id)
+    page = director_page(scored, service.tables(session, tournament_id))
+    return templates.render(ui, "tarot_club/director.html", page)
+
+
+@router.post("/{tournament_id}/status", response_model=None)
+def status(
+    tournament_id: int, director: DirectorDep, form: FormDep, session: SessionDep
+) -> Response:
+    """Start, close or reopen the evening (a change it cannot make is a 400)."""
+    return act(
+        session,
+        lambda: service.set_status(session, tournament_id, club_forms.status(form)),
+        then=f"/director/tarot/{tournament_id}",
+    )
+
+
+@router.post("/{tournament_id}/names", response_model=None)
+def names(
+    tournament_id: int, director: DirectorDep, form: FormDep, session: SessionDep
+) -> Response:
+    """Store the players' names (fields ``pair_<n>``, as the bridge sessions')."""
+    return act(
+        session,
+        lambda: service.set_names(session, tournament_id, club_forms.names(form)),
+        then=f"/director/tarot/{tournament_id}",
+    )
+
+
+@router.get("/{tournament_id}/cards", response_model=None)
+def cards(
+    tournament_id: int,
+    request: Request,
+    director: DirectorDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """The table cards to print: code, QR code and each round's players."""
+    record = service.get_tournament(session, tournament_id)
+    base = str(request.base_url).rstrip("/")
+    page = TarotCardsPage(record, table_cards(record, service.tables(session, tournament_id), base))
+    return templates.render(ui, "tarot_club/cards.html", page)

@@ -1,0 +1,38 @@
+"""``/games/<id>/group``: the scores of a tarot game's players over all their evenings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fastapi import APIRouter
+from fastapi.responses import Response
+
+from atout.services.tarot_group import GroupEvenings, group_evenings
+from atout.web.deps import SessionDep, SheetsDep, TemplatesDep, UIDep
+from atout.web.json_twin import json_response
+
+router = APIRouter()
+
+
+@dataclass(frozen=True, slots=True)
+class GroupPage:
+    """The group's evenings and each player's scores."""
+
+    game_id: int
+    group: GroupEvenings
+
+
+@router.get("/games/{game_id}/group", response_model=None)
+def group(
+    game_id: int,
+    session: SessionDep,
+    sheets: SheetsDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    format: str = "html",
+) -> Response:
+    """Every evening of the same players: each one's score, and the totals."""
+    page = GroupPage(game_id, group_evenings(session, sheets, game_id))
+    if format == "json":
+        return json_response(page)
+    return templates.render(ui, "tarot_group.html", page)

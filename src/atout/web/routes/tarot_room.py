@@ -1,0 +1,168 @@
+"""The tarot room's pages ``/tarot/<id>``: the live ranking, a player's detail, the ranking
+as CSV and PDF, and a season's championship (``/tarot/seasons/<name>``).
+
+The ranking page polls ``/tarot/<id>/standings`` with an ETag; each process
+answers from the fragment it keeps (:mod:`atout.web.club.live`, its own
+cache for the tarot evenings), reading the version at most once a second.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.responses import HTMLResponse, Response
+from starlette.concurrency import run_in_threadpool
+
+from atout.services.tarot_tournament import export
+from atout.services.tarot_tournament.ranking import TournamentCache
+from atout.services.tarot_tournament.season import Season, season
+from atout.store.database import Database
+from atout.store.tarot_club import repo
+from atout.tarot.tournament.season import SeasonMode
+from atout.web.club.live import Fragment, FragmentCache
+from atout.web.deps import SessionDep, TemplatesDep, UIDep
+from atout.web.json_twin import json_response
+from atout.web.routes.tarot_table import TournamentsDep
+from atout.web.templating import UI, Templates
+from atout.web.views.tarot_tournament import player_page, ranking
+
+router = APIRouter(prefix="/tarot")
+
+
+@router.get("/seasons/{name}", response_model=None)
+def season_page(
+    name: str,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    mode: str = "total",
+    best: int = 0,
+    format: str = "html",
+) -> Response:
+    """A season's championship: each player's total, or best ``best`` evenings."""
+    counted = SeasonMode.BEST if mode == "best" else SeasonMode.TOTAL
+    found = season(session, name, counted, max(0, best))
+    if format == "json":
+        return json_response(found)
+    if format == "csv":
+        return _csv(_season_csv(found, ui), f"season-{name}.csv")
+    return templates.render(ui, "tarot_club/season.html", SeasonPage(found))
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonPage:
+    """A season's page."""
+
+    season: Season
+
+
+def _season_csv(found: Season, ui: UI) -> str:
+    header = [ui.gettext("Rank"), ui.gettext("Player"), ui.gettext("Points")]
+    header += [e.title for e in found.evenings]
+    lines = [";".join(header)]
+    for line in found.lines:
+        scores = ["" if s is None else ui.number(s) for s in line.evenings]
+        lines.append(";".join([str(line.place), line.name, ui.number(line.points), *scores]))
+    return "\r\n".join(lines) + "\r\n"
+
+
+def _csv(text: str, name: str) -> Response:
+    headers = {"Content-Disposition": f'attachment; filename="{name}"'}
+    return Response(text, media_type="text/csv; charset=utf-8", headers=headers)
+
+
+@router.get("/{tournament_id}", response_model=None)
+def ranking_page(
+    tournament_id: int,
+    session: SessionDep,
+    tournaments: TournamentsDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    format: str = "html",
+) -> Response:
+    """The live ranking for the room (the page refreshes its table itself)."""
+    page = ranking(tournaments.get(session, tournament_id))
+    if format == "json":
+        return json_response(page)
+    return templates.render(ui, "tarot_club/ranking.html", page)
+
+
+def _refreshed(
+    database: Database,
+    tournaments: TournamentCache,
+    fragments: FragmentCache,
+    templates: Templates,
+    ui: UI,
+    tournament_id: int,
+) -> Fragment:
+    with database.transaction(write=False) as session:
+
+        def render() -> tuple[int, bytes]:
+            page = ranking(tournaments.get(session, tournament_id))
+            body = templates.render(ui, "tarot_club/_standings.html", page).body
+            return page.version, bytes(body)
+
+        version = partial(repo.tournament_version, session, tournament_id)
+        return fragments.refresh((tournament_id, ui.language), version, render)
+
+
+@router.get("/{tournament_id}/standings", response_model=None)
+async def standings_part(
+    tournament_id: int,
+    request: Request,
+    tournaments: TournamentsDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """The ranking table alone, polled by the ranking page (304 while nothing changed)."""
+    fragments: FragmentCache = request.app.state.tarot_fragments
+    fragment = fragments.fresh((tournament_id, ui.language))
+    if fragment is None:
+        database: Database = request.app.state.database
+        fragment = await run_in_threadpool(
+            _refreshed, database, tournaments, fragments, templates, ui, tournament_id
+        )
+    if request.headers.get("if-none-match") == fragment.etag:
+        return Response(status_code=304, headers={"ETag": fragment.etag})
+    return HTMLResponse(fragment.body, headers={"ETag": fragment.etag, "Cache-Control": "no-cache"})
+
+
+@router.get("/{tournament_id}/players/{player}", response_model=None)
+def player_detail(
+    tournament_id: int,
+    player: int,
+    session: SessionDep,
+    tournaments: TournamentsDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    format: str = "html",
+) -> Response:
+    """A player's evening round by round: his tables, deals and scores."""
+    scored = tournaments.get(session, tournament_id)
+    if not 1 <= player <= scored.record.plan.players:
+        raise HTTPException(status_code=404, detail=f"no player {player} in this tournament")
+    page = player_page(scored, player)
+    if format == "json":
+        return json_response(page)
+    return templates.render(ui, "tarot_club/player.html", page)
+
+
+@router.get("/{tournament_id}/ranking.csv", response_model=None)
+def ranking_csv(
+    tournament_id: int, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
+) -> Response:
+    """The ranking as a CSV file (``;``-separated, the page's language)."""
+    text = export.ranking_csv(tournaments.get(session, tournament_id), ui.gettext, ui.number)
+    return _csv(text, f"tarot-{tournament_id}.csv")
+
+
+@router.get("/{tournament_id}/ranking.pdf", response_model=None)
+def ranking_pdf(
+    tournament_id: int, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
+) -> Response:
+    """The ranking as a PDF page."""
+    data = export.ranking_pdf(tournaments.get(session, tournament_id), ui.gettext, ui.number)
+    headers = {"Content-Disposition": f'inline; filename="tarot-{tournament_id}.pdf"'}
+    return Response(data, media_type="application/pdf", headers=headers)

@@ -1,0 +1,23 @@
+"""Plug the tarot club's pages into the app: routers and their per-process caches.
+
+The director's sign-in, the table-code rate limiter and the fragment cache's
+class are the bridge club's (:mod:`atout.web.club`); the tarot evenings keep
+their own scored evenings and ranking fragments (their numbers are not the
+bridge sessions').
+"""
+
+from __future__ import annotations
+
+from fastapi import FastAPI
+
+from atout.services.tarot_tournament.ranking import TournamentCache
+from atout.web.club.live import FragmentCache
+from atout.web.routes import tarot_director, tarot_room, tarot_table
+
+
+def install(app: FastAPI) -> None:
+    """Add the tarot director, table and room pages to ``app`` (after the club's)."""
+    app.state.tarot_tournaments = TournamentCache()
+    app.state.tarot_fragments = FragmentCache()
+    for router in (tarot_table.router, tarot_room.router, tarot_director.router):
+        app.include_router(router)

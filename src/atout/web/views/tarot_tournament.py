@@ -1,0 +1,313 @@
+"""Page contexts of the tarot club: the director's evening, table cards, a table's phone,
+the live ranking, a player's detail."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import segno
+from markupsafe import Markup
+
+from atout.services.tarot_tournament.ranking import ScoredTournament
+from atout.store.club.records import ResultStatus
+from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
+from atout.tarot.tournament.plan import lower_bound
+from atout.tarot.tournament.scoring import DealKey, deal_players, dealer_seat, score_deal
+from atout.web.forms.state import FormState
+from atout.web.views.tarot import DealSummary, summary
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """Deals confirmed out of the deals the plan has."""
+
+    confirmed: int
+    expected: int
+
+
+def progress(scored: ScoredTournament) -> Progress:
+    """How far the evening is."""
+    plan = scored.record.plan
+    expected = sum(len(r.tables) for r in plan.rounds) * plan.deals
+    return Progress(sum(1 for d in scored.donnes if d.confirmed), expected)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """A seat at a table: the player's number and name."""
+
+    player: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardRound:
+    """A round on a table card: the players at the table, in seat order."""
+
+    round: int
+    seats: tuple[SeatView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TarotTableCard:
+    """A table card: number, code, QR code of its page, the players of each round."""
+
+    number: int
+    code: str
+    url: str
+    qr_svg: Markup
+    rounds: tuple[CardRound, ...]
+
+
+def _seats(record: TournamentRecord, players: tuple[int, ...]) -> tuple[SeatView, ...]:
+    return tuple(SeatView(p, record.name(p)) for p in players)
+
+
+def table_cards(
+    record: TournamentRecord, tables: list[TarotTableRecord], base_url: str
+) -> tuple[TarotTableCard, ...]:
+    """Every table card, with a QR code (inline SVG) of the table's page."""
+    cards = []
+    for table in tables:
+        url = f"{base_url}/tt/{table.code}"
+        svg = segno.make(url, error="m").svg_inline(scale=4, title=f"Table {table.number}")
+        rounds = []
+        for planned_round in record.plan.rounds:
+            planned = record.plan.table(planned_round.number, table.number)
+            if planned is not None:
+                rounds.append(CardRound(planned_round.number, _seats(record, planned.players)))
+        cards.append(TarotTableCard(table.number, table.code, url, Markup(svg), tuple(rounds)))
+    return tuple(cards)
+
+
+@dataclass(frozen=True, slots=True)
+class DirectorPage:
+    """An evening for its director: plan figures, tables and codes, progress, names."""
+
+    tournament: TournamentRecord
+    tables: tuple[TarotTableRecord, ...]
+    repeats: int
+    lower_bound: int
+    most_meetings: int
+    progress: Progress
+    seats: tuple[SeatView, ...]
+
+
+def director_page(scored: ScoredTournament, tables: list[TarotTableRecord]) -> DirectorPage:
+    """The director's page of an evening."""
+    record, plan = scored.record, scored.record.plan
+    return DirectorPage(
+        record,
+        tuple(tables),
+        plan.repeats,
+        lower_bound(plan.players, len(plan.rounds), plan.sizes),
+        plan.most_meetings,
+        progress(scored),
+        _seats(record, tuple(range(1, plan.players + 1))),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TableDeal:
+    """A deal of the round at a table: its state, what it was and each seat's score."""
+
+    number: int
+    dealer: str
+    state: str
+    version: int
+    summary: DealSummary | None
+    #: Each table seat's score (``None``: the seat sat this deal out, or nothing entered).
+    scores: tuple[int | None, ...]
+    entered_by: str
+    #: The names of the deal's seats 1, 2… (the form's choices).
+    seats: tuple[SeatView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TarotTablePage:
+    """What a table's phone sees: round, players, deals, running scores, the deal selected."""
+
+    tournament: TournamentRecord
+    table: TarotTableRecord
+    round: int
+    rounds: tuple[int, ...]
+    seats: tuple[SeatView, ...]
+    me: SeatView | None
+    deals: tuple[TableDeal, ...]
+    totals: tuple[int, ...]
+    selected: TableDeal | None
+    editing: bool
+    form: FormState
+    conflict: str
+    finished: bool
+
+
+def _deal_view(
+    scored: ScoredTournament, key: DealKey, seats: tuple[SeatView, ...], found: DonneRecord | None
+) -> TableDeal:
+    record = scored.record
+    players = tuple(p.player for p in seats)
+    dealer = seats[dealer_seat(len(seats), key.deal) - 1].name
+    deal_seats = _seats(record, deal_players(record.plan, record.five, key))
+    if found is None:
+        return TableDeal(key.deal, dealer, "missing", 0, None, (None,) * len(seats), "", deal_seats)
+    deal = score_deal(record.plan, record.rules, record.five, key, found.entry)
+    names = tuple(record.name(p) for p in deal.players)
+    state = "confirmed" if found.status is ResultStatus.CONFIRMED else "pending"
+    return TableDeal(
+        key.deal,
+        dealer,
+        state,
+        found.version,
+        summary(found.entry, names, deal.won),
+        tuple(deal.score_of(p) for p in players),
+        record.name(found.entered_by),
+        deal_seats,
+    )
+
+
+def _current_round(scored: ScoredTournament, table: int) -> int:
+    plan = scored.record.plan
+    done = {d.key for d in scored.donnes if d.confirmed}
+    for planned in plan.rounds:
+        if plan.table(planned.number, table) is None:
+            continue
+        if any(DealKey(planned.number, table, n) not in done for n in range(1, plan.deals + 1)):
+            return planned.number
+    return len(plan.rounds)
+
+
+def table_page(
+    scored: ScoredTournament,
+    table: TarotTableRecord,
+    me: int | None,
+    *,
+    round_: int | None = None,
+    deal: int | None = None,
+    editing: bool = False,
+    form: FormState | None = None,
+    conflict: str = "",
+) -> TarotTablePage:
+    """The page of ``table`` in ``round_`` (default: the first it has not finished)."""
+    record, plan = scored.record, scored.record.plan
+    rounds = tuple(r.number for r in plan.rounds if plan.table(r.number, table.number))
+    shown = round_ if round_ in rounds else _current_round(scored, table.number)
+    planned = plan.table(shown, table.number)
+    seats = _seats(record, planned.players if planned else ())
+    mine = {d.key.deal: d for d in scored.donnes if d.key[:2] == (shown, table.number)}
+    deals = tuple(
+        _deal_view(scored, DealKey(shown, table.number, n), seats, mine.get(n))
+        for n in range(1, plan.deals + 1)
+    )
+    confirmed = [d for d in deals if d.state == "confirmed"]
+    totals = tuple(sum(d.scores[i] or 0 for d in confirmed) for i in range(len(seats)))
+    selected = next((d for d in deals if d.number == deal), None)
+    done = {d.key for d in scored.donnes if d.confirmed}
+    finished = all(
+        DealKey(r, table.number, n) in done for r in rounds for n in range(1, plan.deals + 1)
+    )
+    return TarotTablePage(
+        tournament=record,
+        table=table,
+        round=shown,
+        rounds=rounds,
+        seats=seats,
+        me=next((s for s in seats if s.player == me), None),
+        deals=deals,
+        totals=totals,
+        selected=selected,
+        editing=editing or (selected is not None and selected.state == "missing"),
+        form=form if form is not None else FormState(),
+        conflict=conflict,
+        finished=finished,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class RankingLine:
+    """A player's line of the live ranking."""
+
+    place: int
+    player: int
+    name: str
+    total: int
+    rounds: tuple[int, ...]
+    deals: int
+
+
+@dataclass(frozen=True, slots=True)
+class RankingPage:
+    """The room's live ranking of an evening."""
+
+    tournament: TournamentRecord
+    lines: tuple[RankingLine, ...]
+    progress: Progress
+    version: int
+
+
+def ranking(scored: ScoredTournament) -> RankingPage:
+    """The ranking by the sum of scores, ties sharing their place."""
+    record = scored.record
+    lines = tuple(
+        RankingLine(s.place, s.player, record.name(s.player), s.total, s.rounds, s.deals)
+        for s in scored.scores.standings()
+    )
+    return RankingPage(record, lines, progress(scored), record.version)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDeal:
+    """One deal a player's table played, and his score on it (``None``: he sat out)."""
+
+    number: int
+    summary: DealSummary
+    score: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRound:
+    """A player's round: his table, the others there, his deals and his score."""
+
+    round: int
+    table: int | None
+    seats: tuple[SeatView, ...]
+    deals: tuple[PlayerDeal, ...]
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPage:
+    """A player's evening round by round."""
+
+    tournament: TournamentRecord
+    player: SeatView
+    place: int
+    total: int
+    rounds: tuple[PlayerRound, ...]
+
+
+def player_page(scored: ScoredTournament, player: int) -> PlayerPage:
+    """The detail of ``player``'s evening (confirmed deals)."""
+    record = scored.record
+    standing = next(s for s in scored.scores.standings() if s.player == player)
+    rounds = []
+    for planned in record.plan.rounds:
+        table = planned.table_of(player)
+        deals = tuple(
+            PlayerDeal(
+                d.key.deal,
+                summary(d.entry, tuple(record.name(p) for p in d.players), d.won),
+                d.score_of(player),
+            )
+            for d in scored.scores.deals
+            if table is not None and d.key[:2] == (planned.number, table.number)
+        )
+        seats = _seats(record, table.players) if table else ()
+        total = sum(d.score or 0 for d in deals)
+        rounds.append(
+            PlayerRound(planned.number, table.number if table else None, seats, deals, total)
+        )
+    return PlayerPage(
+        record, SeatView(player, record.name(player)), standing.place, standing.total,
+        tuple(rounds),
+    )  # fmt: skip

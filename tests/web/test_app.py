@@ -111,13 +111,13 @@ def test_undo_redo_and_a_correction_recompute_the_sheet(client: TestClient) -> N
     _deal(client, game, GARDE_43)
     _deal(client, game, PRISE_28)
     assert _sheet(client, game)["totals"] == [220, -228, 4, 4]
-    undone = client.post(f"/api/games/{game}/undo").json()
+    undone = client.post(f"/api/games/{game}/undo", json={}).json()
     assert (undone["deal"], undone["fields"]["contract"]) == (
         "prise taker=2 points=28 bouts=1 petit-au-bout=defence",
         "prise",
     )
     assert _sheet(client, game)["totals"] == [162, -54, -54, -54]
-    client.post(f"/api/games/{game}/redo")
+    client.post(f"/api/games/{game}/redo", json={})
     assert _sheet(client, game)["totals"] == [220, -228, 4, 4]
     # Deal 1 corrected through the form: 51 points instead of 43.
     token = csrf(client)

@@ -8,7 +8,9 @@ and says what is valid (the CLI shows it and exits with status 2).
 from __future__ import annotations
 
 import re
+from ipaddress import IPv4Network, IPv6Network, ip_network
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -46,6 +48,12 @@ class Settings(BaseSettings):
     #: room of 30 tables with a live ranking wants one per core. Each process keeps its
     #: own caches and its own rate-limit counters (see docs/club.md).
     workers: int = Field(default=1, ge=1, le=32)
+    #: The address the public reaches the app at (``https://scores.example.org``): its
+    #: origin is the one cross-site checks accept, and ``https`` marks every cookie Secure.
+    public_url: str | None = None
+    #: Reverse proxies whose ``X-Forwarded-For`` and ``X-Forwarded-Proto`` are believed:
+    #: addresses or networks, comma-separated (``127.0.0.1, 10.0.0.0/8``). Empty: none.
+    trusted_proxies: str = ""
 
     @field_validator("host")
     @classmethod
@@ -58,6 +66,17 @@ class Settings(BaseSettings):
     @classmethod
     def _check_database_url(cls, url: str | None) -> str | None:
         return None if url is None else check_database_url(url)
+
+    @field_validator("public_url")
+    @classmethod
+    def _check_public_url(cls, url: str | None) -> str | None:
+        return None if url is None else check_public_url(url)
+
+    @field_validator("trusted_proxies")
+    @classmethod
+    def _check_trusted_proxies(cls, text: str) -> str:
+        check_networks(text)
+        return text
 
     def environment(self) -> dict[str, str]:
         """These settings as ``ATOUT_*`` variables, for worker processes to read back."""
@@ -93,6 +112,54 @@ def check_database_url(url: str) -> str:
     if backend not in BACKENDS:
         raise ValueError(valid)
     return url
+
+
+def check_public_url(url: str) -> str:
+    """``url`` without its trailing slash when it is an http(s) origin; ``ValueError`` if not.
+
+    >>> check_public_url("https://scores.example.org/")
+    'https://scores.example.org'
+    >>> check_public_url("scores.example.org")
+    Traceback (most recent call last):
+    ...
+    ValueError: use http://HOST[:PORT] or https://HOST[:PORT], e.g. https://scores.example.org
+    """
+    valid = "use http://HOST[:PORT] or https://HOST[:PORT], e.g. https://scores.example.org"
+    trimmed = url.strip().rstrip("/")
+    if len(trimmed) > 500 or _CONTROL.search(trimmed):
+        raise ValueError(valid)
+    parts = urlsplit(trimmed)
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.path or parts.query:
+        raise ValueError(valid)
+    try:
+        parts.port  # noqa: B018  (a port out of range raises)
+    except ValueError:
+        raise ValueError(valid) from None
+    return trimmed
+
+
+def check_networks(text: str) -> tuple[IPv4Network | IPv6Network, ...]:
+    """The networks of a comma-separated list of addresses and networks; ``ValueError`` if not.
+
+    >>> check_networks("127.0.0.1, 10.0.0.0/8")
+    (IPv4Network('127.0.0.1/32'), IPv4Network('10.0.0.0/8'))
+    >>> check_networks("proxy")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'proxy' is not an address or a network: use e.g. 127.0.0.1, 10.0.0.0/8 or ::1
+    """
+    found = []
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        try:
+            found.append(ip_network(item, strict=False))
+        except ValueError:
+            shown = repr(item[:60])
+            raise ValueError(
+                f"{shown} is not an address or a network: use e.g. 127.0.0.1, 10.0.0.0/8 or ::1"
+            ) from None
+    return tuple(found)
 
 
 def load_settings(**given: Any) -> Settings:

@@ -11,7 +11,6 @@ from anyio import to_thread
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
-from fastapi_offline import FastAPIOffline
 
 from atout import __version__
 from atout.errors import AtoutError, NotFoundError
@@ -20,9 +19,11 @@ from atout.services.sheet_cache import SheetCache
 from atout.store.database import Database
 from atout.store.migrate import upgrade
 from atout.web.club.setup import install as install_club
-from atout.web.routes import api, games, home, tarot_group
+from atout.web.guard.middleware import Guard
+from atout.web.routes import api, docs, games, home, tarot_group
 from atout.web.tarot_setup import install as install_tarot
 from atout.web.templating import Templates
+from atout.web.validation import install as install_validation
 
 STATIC = Path(__file__).resolve().parent / "static"
 
@@ -61,12 +62,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         yield
         database.dispose()
 
-    # /docs and /redoc with their scripts and styles served from the package (no CDN).
-    app = FastAPIOffline(title="atout", version=__version__, lifespan=lifespan)
+    # /docs and /redoc are atout's own pages (web/routes/docs.py): no CDN, no inline script.
+    app = FastAPI(
+        title="atout", version=__version__, lifespan=lifespan, docs_url=None, redoc_url=None
+    )
+    # Every request, of every route: trusted proxies, cross-site rule, bounds, headers.
+    app.add_middleware(Guard, settings=settings)
     app.state.settings = settings
     app.state.templates = Templates()
     app.state.sheets = SheetCache()
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    docs.install(app)
+    install_validation(app)
     # Routes are matched in order: the club room's busy pages first.
     install_club(app)
     install_tarot(app)

@@ -6,13 +6,28 @@ import hmac
 from collections.abc import AsyncIterator
 from typing import Annotated
 
-from fastapi import Depends, HTTPException, Request
+from fastapi import Depends, HTTPException, Path, Query, Request
 from sqlalchemy.orm import Session
 
 from atout.services.settings import Settings
 from atout.services.sheet_cache import SheetCache
 from atout.store.database import Database
+from atout.web.guard.inputs import CONTROL
+from atout.web.guard.middleware import control_message
 from atout.web.templating import CSRF_COOKIE, UI, Templates, ui_for
+
+#: The largest row number (an ``INTEGER`` column of PostgreSQL is 32 bits).
+MAX_ID = 2**31 - 1
+#: The largest round, table, board, deal, pair or position a page is asked for.
+MAX_NUMBER = 9_999
+#: A row's number in a path (a game, a session, an evening): 1 to :data:`MAX_ID`.
+Id = Annotated[int, Path(ge=1, le=MAX_ID)]
+#: A round, table, board, pair, player or position in a path: 0 to :data:`MAX_NUMBER`.
+Number = Annotated[int, Path(ge=0, le=MAX_NUMBER)]
+#: A round, board or deal in a query (absent: ``None``).
+QueryNumber = Annotated[int | None, Query(ge=0, le=MAX_NUMBER)]
+#: A count in a query (the best evenings of a season).
+QueryCount = Annotated[int, Query(ge=0, le=MAX_NUMBER)]
 
 
 async def get_session(request: Request) -> AsyncIterator[Session]:
@@ -63,13 +78,22 @@ async def get_ui(request: Request, settings: Annotated[Settings, Depends(get_set
     return ui_for(request, settings.language)
 
 
-async def get_form(request: Request) -> dict[str, str]:
-    """The submitted form, refused (403) unless its CSRF token matches the cookie."""
+async def get_form(request: Request, ui: Annotated[UI, Depends(get_ui)]) -> dict[str, str]:
+    """The submitted form, refused (403) unless its CSRF token matches the cookie.
+
+    A field holding a control character is refused (422) here too: the guard
+    (:mod:`atout.web.guard`) reads URL-encoded forms itself, not multipart ones.
+    """
     form = await request.form()
     fields = {key: value for key, value in form.items() if isinstance(value, str)}
     cookie = request.cookies.get(CSRF_COOKIE, "")
     if not cookie or not hmac.compare_digest(cookie, fields.get("csrf_token", "")):
-        raise HTTPException(status_code=403, detail="CSRF token missing or wrong: reload the page")
+        raise HTTPException(
+            status_code=403, detail=ui.gettext("CSRF token missing or wrong: reload the page")
+        )
+    for name, value in fields.items():
+        if CONTROL.search(name) or CONTROL.search(value):
+            raise HTTPException(status_code=422, detail=control_message(ui.language, name, value))
     return fields
 
 

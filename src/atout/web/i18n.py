@@ -37,6 +37,40 @@ def translations(language: str) -> gettext.NullTranslations:
     return gettext.GNUTranslations(buffer)
 
 
+class Message(str):
+    """A message with values: its English text, and its template to translate then fill.
+
+    Pages translate a message with ``_()``; one made with values (a field's
+    refusal quoting what was typed) is translated from its template:
+
+    >>> template = "{field}: {value} is not valid: use {low} to {high}"
+    >>> text = Message.of(template, field="pairs", value="'²'", low=3, high=60)
+    >>> text
+    "pairs: '²' is not valid: use 3 to 60"
+    >>> translate(text, "fr")
+    "pairs : '²' n’est pas valable : choisissez de 3 à 60"
+    """
+
+    template: str
+    values: dict[str, object]
+
+    @classmethod
+    def of(cls, template: str, **values: object) -> Message:
+        """The message ``template`` filled with ``values``."""
+        made = cls(template.format(**values))
+        made.template = template
+        made.values = values
+        return made
+
+
+def translate(message: str, language: str) -> str:
+    """``message`` in ``language`` (a :class:`Message` from its template)."""
+    catalog = translations(language)
+    if isinstance(message, Message):
+        return catalog.gettext(message.template).format(**message.values)
+    return catalog.gettext(message)
+
+
 def pick_language(requested: str | None, default: str) -> str:
     """The requested language if offered, else ``default``.
 

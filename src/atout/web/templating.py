@@ -53,7 +53,7 @@ class UI:
 
     def gettext(self, message: str) -> str:
         """``message`` in the visitor's language."""
-        return i18n.translations(self.language).gettext(message)
+        return i18n.translate(message, self.language)
 
     def number(self, value: Any) -> str:
         """A number in the visitor's language."""

@@ -26,34 +26,40 @@ from atout.errors import AtoutError, ForbiddenError, FormError, UsageError
 from atout.formats import pbn
 from atout.services.club.sessions import NewPairsSession, NewTeamSession
 from atout.store.club.records import ResultKey, SessionStatus
+from atout.web.forms.common import number, text_field, whole
+from atout.web.i18n import Message
 
 #: Boards per round a session may use.
 BOARDS_PER_ROUND = range(1, 9)
 #: Pairs a session may have.
 PAIRS = range(3, 61)
+#: Teams a match or round robin may have.
+TEAMS = range(2, 33)
+#: Boards per match of a team session.
+BOARDS_PER_MATCH = range(1, 41)
+#: Longest title, and longest name of a pair or a team.
+TITLE_LENGTH, NAME_LENGTH = 200, 80
+#: A seed of the generated deals: 0 to 10**18 - 1.
+SEEDS = range(0, 10**18)
 #: The largest PBN file of deals taken (a session's hand records are a few kilobytes).
 MAX_PBN_BYTES = 1_000_000
 #: The artificial scores a director may give each side.
 ARTIFICIAL = ("A+", "A=", "A-")
 
-_PAIR_FIELD = re.compile(r"pair_(\d+)")
+_PAIR_FIELD = re.compile(r"pair_([0-9]{1,4})")
+#: The refusal of a list of team names.
+TEAMS_MESSAGE = "Give {low} to {high} teams, one name per line, each name once."
+NAME_TOO_LONG = "{field}: {value} is too long: at most {limit} characters"
+
+_int = number
 
 
-def _int(form: Mapping[str, str], name: str, allowed: range, errors: dict[str, str]) -> int:
-    text = form.get(name, "").strip()
-    if text.isdigit() and int(text) in allowed:
-        return int(text)
-    errors[name] = f"{text!r}: use {allowed.start} to {allowed.stop - 1}"
-    return allowed.start
-
-
-def _seed(form: Mapping[str, str]) -> int:
-    text = form.get("seed", "").strip()
-    return int(text) if text.isdigit() else 0
+def _seed(form: Mapping[str, str], errors: dict[str, str]) -> int:
+    return number(form, "seed", SEEDS, errors) if form.get("seed", "").strip() else 0
 
 
 def _title(form: Mapping[str, str], errors: dict[str, str]) -> str:
-    title = form.get("title", "").strip()[:200]
+    title = text_field(form, "title", TITLE_LENGTH, errors)
     if not title:
         errors["title"] = "Give the session a title."
     return title
@@ -100,6 +106,7 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
     index = _int(form, "suggestion", range(0, 10), errors)
     per_round = form.get("boards_per_round", "").strip()
     boards = _int(form, "boards_per_round", BOARDS_PER_ROUND, errors) if per_round else None
+    seed = _seed(form, errors)
     if errors:
         raise FormError(errors)
     suggestions = suggest(pairs)
@@ -114,20 +121,27 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
         deals = pbn_deals(upload, "deals_file")
     elif text:
         deals = pbn_deals(text, "deals_pbn")
-    return NewPairsSession(title, pairs, movement, deals, _seed(form))
+    return NewPairsSession(title, pairs, movement, deals, seed)
 
 
 def new_teams(form: Mapping[str, str]) -> NewTeamSession:
     """The team session asked for: one team name per line, boards per match."""
     errors: dict[str, str] = {}
     title = _title(form, errors)
-    teams = tuple(t.strip()[:80] for t in form.get("teams", "").splitlines() if t.strip())
-    if len(teams) < 2 or len(set(teams)) != len(teams):
-        errors["teams"] = "Give two or more teams, one name per line, each name once."
-    boards = _int(form, "boards_per_round", range(1, 41), errors)
+    lines = form.get("teams", "").splitlines()
+    teams = tuple(t.strip() for t in lines[: TEAMS.stop + 1] if t.strip())
+    long = next((t for t in teams if len(t) > NAME_LENGTH), None)
+    if long is not None:
+        errors["teams"] = Message.of(
+            NAME_TOO_LONG, field="teams", value=repr(long[:40] + "…"), limit=NAME_LENGTH
+        )
+    elif len(teams) not in TEAMS or len(set(teams)) != len(teams):
+        errors["teams"] = Message.of(TEAMS_MESSAGE, low=TEAMS.start, high=TEAMS.stop - 1)
+    boards = _int(form, "boards_per_round", BOARDS_PER_MATCH, errors)
+    seed = _seed(form, errors)
     if errors:
         raise FormError(errors)
-    return NewTeamSession(title, teams, boards, _seed(form))
+    return NewTeamSession(title, teams, boards, seed)
 
 
 def names(form: Mapping[str, str]) -> dict[int, str]:
@@ -160,13 +174,13 @@ def result_key(form: Mapping[str, str], own_table: int) -> ResultKey:
     These are hidden fields: a form without them was not sent by the page,
     a :class:`ForbiddenError`.
     """
-    table = form.get("table", str(own_table))
-    if not table.isdigit():
-        raise ForbiddenError(f"table {own_table} cannot enter results for table {table!r}")
-    try:
-        return ResultKey(int(form.get("round", "")), int(table), int(form.get("board", "")))
-    except ValueError:
-        raise ForbiddenError("the form names no round and board") from None
+    table = whole(form.get("table", str(own_table)))
+    if table is None:
+        raise ForbiddenError(f"table {own_table} cannot enter results for that table")
+    round_, board = whole(form.get("round")), whole(form.get("board"))
+    if round_ is None or board is None:
+        raise ForbiddenError("the form names no round and board")
+    return ResultKey(round_, table, board)
 
 
 def base_version(form: Mapping[str, str]) -> int:
@@ -175,8 +189,7 @@ def base_version(form: Mapping[str, str]) -> int:
     >>> base_version({"base_version": "2"}), base_version({})
     (2, 0)
     """
-    text = form.get("base_version", "0")
-    return int(text) if text.isdigit() else 0
+    return whole(form.get("base_version", "0")) or 0
 
 
 def table_result(form: Mapping[str, str]) -> TableResult:

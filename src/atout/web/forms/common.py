@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+
+from atout.web.guard.inputs import shown
+from atout.web.i18n import Message
 
 #: The players' fields of the bridge creation forms, in seat order.
 SEAT_FIELDS = ("north", "east", "south", "west")
@@ -42,3 +46,61 @@ def idempotency_key(form: Mapping[str, str]) -> str | None:
     ('k1', None)
     """
     return form.get("idempotency_key", "").strip()[:KEY_LENGTH] or None
+
+
+#: A whole number as a form sends it: ASCII digits, at most 18 of them (``int()`` alone
+#: would take ``١٢`` and fail on ``²`` or on 5,000 digits).
+_WHOLE = re.compile(r"[0-9]{1,18}")
+#: The refusal of a number outside its range.
+NUMBER_RANGE = "{field}: {value} is not valid: use {low} to {high}"
+#: The refusal of a text that is too long.
+TOO_LONG = "{field}: {value} is too long: at most {limit} characters"
+
+
+def whole(text: str | None) -> int | None:
+    """The number written in ``text`` (ASCII digits, spaces around), else ``None``.
+
+    >>> whole(" 12 "), whole("²"), whole("9" * 5000), whole("-1"), whole(None)
+    (12, None, None, None, None)
+    """
+    if text is None:
+        return None
+    text = text.strip()
+    return int(text) if _WHOLE.fullmatch(text) else None
+
+
+def number(form: Mapping[str, str], name: str, allowed: range, errors: dict[str, str]) -> int:
+    """The number in field ``name``, within ``allowed``; else a message in ``errors``.
+
+    >>> errors = {}
+    >>> number({"pairs": "²"}, "pairs", range(3, 61), errors), errors
+    (3, {'pairs': "pairs: '²' is not valid: use 3 to 60"})
+    """
+    text = form.get(name, "")
+    found = whole(text)
+    if found is not None and found in allowed:
+        return found
+    errors[name] = Message.of(
+        NUMBER_RANGE,
+        field=name,
+        value=shown(text.strip()),
+        low=allowed.start,
+        high=allowed.stop - 1,
+    )
+    return allowed.start
+
+
+def text_field(form: Mapping[str, str], name: str, limit: int, errors: dict[str, str]) -> str:
+    """The text of field ``name``, stripped; a message in ``errors`` when over ``limit``.
+
+    >>> errors = {}
+    >>> text_field({"title": " Mardi "}, "title", 200, errors), errors
+    ('Mardi', {})
+    >>> _ = text_field({"title": "x" * 201}, "title", 200, errors); sorted(errors)
+    ['title']
+    """
+    text = form.get(name, "").strip()
+    if len(text) > limit:
+        errors[name] = Message.of(TOO_LONG, field=name, value=shown(text), limit=limit)
+        return text[:limit]
+    return text

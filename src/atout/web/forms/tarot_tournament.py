@@ -17,18 +17,21 @@ from atout.tarot.deal import Entry, Passe
 from atout.tarot.rules import PRESETS, TarotRules
 from atout.tarot.tournament.plan import DEALS, PLAYERS, ROUNDS, TableSizes, table_counts
 from atout.tarot.tournament.scoring import DealKey, FivePlayers
+from atout.web.forms.common import number, text_field, whole
 from atout.web.forms.tarot import passed, read_donne
+from atout.web.i18n import Message
 
 #: Cookie that remembers who holds a phone at a table (its value: the player's number).
 PLAYER_COOKIE = "atout_tarot_player"
 
 
-def _number(form: Mapping[str, str], name: str, allowed: range, errors: dict[str, str]) -> int:
-    text = form.get(name, "").strip()
-    if text.isdigit() and int(text) in allowed:
-        return int(text)
-    errors[name] = f"{text!r}: use {allowed.start} to {allowed.stop - 1}"
-    return allowed.start
+#: Longest title, season and player's name.
+TITLE_LENGTH, SEASON_LENGTH, NAME_LENGTH = 200, 100, 80
+#: A seed of the seating plan: 0 to 10**18 - 1.
+SEEDS = range(0, 10**18)
+#: The refusal of a player's name that is too long.
+PLAYER_NAME_LENGTH = "Give each player a name of at most {limit} characters."
+_number = number
 
 
 def names(text: str) -> tuple[str, ...]:
@@ -43,11 +46,13 @@ def names(text: str) -> tuple[str, ...]:
 def new_tournament(form: Mapping[str, str]) -> NewTournament:
     """The evening asked for: title, players (one a line), rounds, deals, tables, rules."""
     errors: dict[str, str] = {}
-    title = form.get("title", "").strip()[:200]
+    title = text_field(form, "title", TITLE_LENGTH, errors)
     if not title:
         errors["title"] = "Give the session a title."
-    players = names(form.get("players", ""))
-    if len(players) not in PLAYERS:
+    players = names("\n".join(form.get("players", "").splitlines()[: 2 * PLAYERS.stop]))
+    if any(len(name) > NAME_LENGTH for name in players):
+        errors["players"] = Message.of(PLAYER_NAME_LENGTH, limit=NAME_LENGTH)
+    elif len(players) not in PLAYERS:
         errors["players"] = "Give 8 to 60 players, one name a line."
     elif len(set(players)) != len(players):
         errors["players"] = "Give each player a different name"
@@ -63,10 +68,11 @@ def new_tournament(form: Mapping[str, str]) -> NewTournament:
     preset = form.get("preset", "")
     if preset not in PRESETS:
         errors["preset"] = "Choose the rules: classic or FFT"
+    season = text_field(form, "season", SEASON_LENGTH, errors)
+    seed = _number(form, "seed", SEEDS, errors) if form.get("seed", "").strip() else 0
     if errors:
         raise FormError(errors)
     rules = replace(TarotRules.preset(preset), round_to_ten=form.get("round_to_ten") == "on")
-    seed_text = form.get("seed", "").strip()
     return NewTournament(
         title=title,
         names=players,
@@ -75,8 +81,8 @@ def new_tournament(form: Mapping[str, str]) -> NewTournament:
         sizes=sizes,
         five=five,
         rules=rules,
-        season=form.get("season", "").strip()[:100],
-        seed=int(seed_text) if seed_text.isdigit() else 0,
+        season=season,
+        seed=seed,
     )
 
 
@@ -87,10 +93,10 @@ def deal_key(form: Mapping[str, str]) -> DealKey:
     >>> deal_key({"round": "2", "table": "3", "deal": "4"})
     DealKey(round=2, table=3, deal=4)
     """
-    try:
-        return DealKey(int(form["round"]), int(form["table"]), int(form["deal"]))
-    except (KeyError, ValueError):
-        raise ForbiddenError("the form names no round, table and deal") from None
+    round_, table, deal = (whole(form.get(name)) for name in ("round", "table", "deal"))
+    if round_ is None or table is None or deal is None:
+        raise ForbiddenError("the form names no round, table and deal")
+    return DealKey(round_, table, deal)
 
 
 def deal_entry(form: Mapping[str, str], players: int) -> Entry:
@@ -104,4 +110,4 @@ def player(text: str | None) -> int | None:
     >>> player("7"), player("x"), player(None)
     (7, None, None)
     """
-    return int(text) if text is not None and text.isdigit() else None
+    return whole(text) if text is not None and len(text) <= 4 else None

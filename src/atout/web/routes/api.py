@@ -18,7 +18,7 @@ from atout.services import games
 from atout.store.games.records import EntryRecord
 from atout.web import game_pages
 from atout.web.actions import act, refused_json
-from atout.web.deps import SessionDep, SheetsDep
+from atout.web.deps import Id, SessionDep, SheetsDep
 from atout.web.json_twin import dumps, jsonable
 from atout.web.routes.home import author_of
 from atout.web.views.game import entry_view, game_view
@@ -65,14 +65,14 @@ def create_game(kind: str, fields: Fields, request: Request, session: SessionDep
 
 
 @router.get("/games/{game_id}", response_model=None)
-def get_game(game_id: int, session: SessionDep, sheets: SheetsDep) -> Response:
+def get_game(game_id: Id, session: SessionDep, sheets: SheetsDep) -> Response:
     """The game's page context: its sheet (computed from the entries) and state."""
     return game_pages.game_page_json(games.game_state(session, sheets, game_id))
 
 
 @router.post("/games/{game_id}/deals", status_code=201, response_model=None)
 def enter_deal(
-    game_id: int, fields: Fields, request: Request, session: SessionDep, sheets: SheetsDep
+    game_id: Id, fields: Fields, request: Request, session: SessionDep, sheets: SheetsDep
 ) -> Response:
     """Enter a deal with the deal-form fields and an optional ``idempotency_key``.
 
@@ -96,12 +96,12 @@ def _entered(outcome: tuple[EntryRecord, bool]) -> Response:
 
 
 @router.post("/games/{game_id}/undo")
-def undo(game_id: int, session: SessionDep) -> Any:
+def undo(game_id: Id, session: SessionDep) -> Any:
     """Undo the last deal; the entry undone (``null`` if none)."""
     return _entry(games.undo(session, game_id))
 
 
 @router.post("/games/{game_id}/redo")
-def redo(game_id: int, session: SessionDep) -> Any:
+def redo(game_id: Id, session: SessionDep) -> Any:
     """Redo the deal undone last; the entry redone (``null`` if none)."""
     return _entry(games.redo(session, game_id))

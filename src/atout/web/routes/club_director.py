@@ -19,8 +19,9 @@ from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord
 from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep
 from atout.web.club.deps import DealsFileDep, PasswordLimiterDep, ScoresDep, client_of
-from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
+from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.views.club import director as views
 
@@ -120,10 +121,10 @@ def home(
 
 
 def _suggestions(pairs: str) -> tuple[str, ...]:
-    try:
-        return tuple(str(s) for s in suggest(int(pairs)))
-    except (ValueError, AtoutError):
+    count = whole(pairs)
+    if count is None or count not in forms.PAIRS:
         return ()
+    return tuple(str(s) for s in suggest(count))
 
 
 @router.get("/sessions/new", response_model=None)
@@ -182,7 +183,7 @@ def create_teams(
 
 @router.get("/sessions/{session_id}", response_model=None)
 def session_page(
-    session_id: int,
+    session_id: Id,
     director: DirectorDep,
     session: SessionDep,
     ui: UIDep,
@@ -198,7 +199,7 @@ def session_page(
 
 
 @router.post("/sessions/{session_id}/names", response_model=None)
-def names(session_id: int, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
+def names(session_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
     """Store the players' names."""
     return act(
         session,
@@ -208,7 +209,7 @@ def names(session_id: int, director: DirectorDep, form: FormDep, session: Sessio
 
 
 @router.post("/sessions/{session_id}/status", response_model=None)
-def status(session_id: int, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
+def status(session_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
     """Start or close the session (a change it cannot make is a 400)."""
     return act(
         session,
@@ -219,7 +220,7 @@ def status(session_id: int, director: DirectorDep, form: FormDep, session: Sessi
 
 @router.get("/sessions/{session_id}/cards", response_model=None)
 def table_cards(
-    session_id: int,
+    session_id: Id,
     request: Request,
     director: DirectorDep,
     session: SessionDep,
@@ -235,7 +236,7 @@ def table_cards(
 
 @router.get("/sessions/{session_id}/hands", response_model=None)
 def hand_records(
-    session_id: int, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 ) -> Response:
     """The hand records of the session's boards."""
     page = views.hand_records(sessions.get_session(session, session_id))
@@ -243,7 +244,7 @@ def hand_records(
 
 
 def _correction(
-    session: SessionDep, session_id: int, key: ResultKey, form: FormState
+    session: SessionDep, session_id: Id, key: ResultKey, form: FormState
 ) -> views.CorrectionPage:
     record = sessions.get_session(session, session_id)
     return views.correction(record, key, results.versions(session, session_id, key), form)
@@ -251,10 +252,10 @@ def _correction(
 
 @router.get("/sessions/{session_id}/results/{round_}/{table}/{board}", response_model=None)
 def correction_form(
-    session_id: int,
-    round_: int,
-    table: int,
-    board: int,
+    session_id: Id,
+    round_: Number,
+    table: Number,
+    board: Number,
     director: DirectorDep,
     session: SessionDep,
     ui: UIDep,
@@ -267,10 +268,10 @@ def correction_form(
 
 @router.post("/sessions/{session_id}/results/{round_}/{table}/{board}", response_model=None)
 def correct(
-    session_id: int,
-    round_: int,
-    table: int,
-    board: int,
+    session_id: Id,
+    round_: Number,
+    table: Number,
+    board: Number,
     director: DirectorDep,
     form: FormDep,
     session: SessionDep,
@@ -304,7 +305,7 @@ def correct(
 
 @router.get("/sessions/{session_id}/export.pbn")
 def export_pbn(
-    session_id: int, director: DirectorDep, session: SessionDep, scores: ScoresDep
+    session_id: Id, director: DirectorDep, session: SessionDep, scores: ScoresDep
 ) -> Response:
     """The session as a PBN file: deals, travellers or rooms, and the ranking."""
     text = export.pbn_text(scores.get(session, session_id))

@@ -23,7 +23,7 @@ from atout.store.database import Database
 from atout.web.club.auth import LOGIN_COOKIE
 from atout.web.club.deps import FragmentsDep, ScoresDep
 from atout.web.club.live import Fragment, FragmentCache
-from atout.web.deps import SessionDep, TemplatesDep, UIDep
+from atout.web.deps import Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
 from atout.web.templating import UI, Templates
 from atout.web.views.club.room import ranking, score_card, traveller
@@ -34,7 +34,7 @@ router = APIRouter(prefix="/s")
 
 @router.get("/{session_id}", response_model=None)
 def ranking_page(
-    session_id: int,
+    session_id: Id,
     session: SessionDep,
     scores: ScoresDep,
     ui: UIDep,
@@ -60,7 +60,7 @@ def _refreshed(
     fragments: FragmentCache,
     templates: Templates,
     ui: UI,
-    session_id: int,
+    session_id: Id,
 ) -> Fragment:
     """The ranking fragment after reading the session's version (rendered if it changed)."""
     with database.transaction(write=False) as session:
@@ -79,7 +79,7 @@ def _refreshed(
 
 @router.get("/{session_id}/standings", response_model=None)
 async def standings_part(
-    session_id: int,
+    session_id: Id,
     request: Request,
     scores: ScoresDep,
     fragments: FragmentsDep,
@@ -113,8 +113,8 @@ def _may_see_results(request: Request, session: SessionDep, record: ClubSessionR
 
 @router.get("/{session_id}/boards/{board}", response_model=None)
 def traveller_page(
-    session_id: int,
-    board: int,
+    session_id: Id,
+    board: Number,
     request: Request,
     session: SessionDep,
     scores: ScoresDep,
@@ -131,8 +131,8 @@ def traveller_page(
 
 @router.get("/{session_id}/pairs/{pair}", response_model=None)
 def score_card_page(
-    session_id: int,
-    pair: int,
+    session_id: Id,
+    pair: Number,
     request: Request,
     session: SessionDep,
     scores: ScoresDep,

@@ -18,8 +18,9 @@ from atout.services.club import results
 from atout.store.club.records import ResultRecord, TableRecord
 from atout.web.actions import act
 from atout.web.club.deps import CodeLimiterDep, ScoresDep, client_of
-from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, QueryNumber, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
+from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.views.club.table import Conflict, TablePage, table_page
 
@@ -60,8 +61,8 @@ def table(
     scores: ScoresDep,
     ui: UIDep,
     templates: TemplatesDep,
-    round: int | None = None,
-    board: int | None = None,
+    round: QueryNumber = None,
+    board: QueryNumber = None,
     edit: bool = False,
 ) -> Response:
     """The table's round, pairs and boards; with ``board``, that board's form or result."""
@@ -153,8 +154,8 @@ def _form_page(
     return table_page(
         scores.get(session, table.session_id),
         table,
-        round_=int(form["round"]),
-        board=int(form["board"]),
+        round_=whole(form.get("round")) or 0,
+        board=whole(form.get("board")) or 0,
         editing=state is not None,
         form=state,
         conflict=conflict,

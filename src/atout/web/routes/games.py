@@ -11,7 +11,7 @@ from atout.errors import AtoutError, FormError
 from atout.services import games
 from atout.web import game_pages
 from atout.web.actions import act
-from atout.web.deps import FormDep, SessionDep, SheetsDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Id, Number, SessionDep, SheetsDep, TemplatesDep, UIDep
 from atout.web.forms.state import FormState
 from atout.web.json_twin import json_response
 from atout.web.kinds.registry import KINDS
@@ -27,7 +27,7 @@ def _page(templates: TemplatesDep, ui: UIDep, page: GamePage, status_code: int =
 
 @router.get("/games/{game_id}", response_model=None)
 def game(
-    game_id: int,
+    game_id: Id,
     session: SessionDep,
     sheets: SheetsDep,
     ui: UIDep,
@@ -46,7 +46,7 @@ def _refused(
     ui: UIDep,
     session: SessionDep,
     sheets: SheetsDep,
-    game_id: int,
+    game_id: Id,
     form: FormDep,
     position: int | None,
 ) -> Callable[[FormError], Response]:
@@ -62,7 +62,7 @@ def _refused(
 
 @router.post("/games/{game_id}/deals", response_model=None)
 def enter_deal(
-    game_id: int,
+    game_id: Id,
     request: Request,
     form: FormDep,
     session: SessionDep,
@@ -82,8 +82,8 @@ def enter_deal(
 
 @router.get("/games/{game_id}/deals/{position}", response_model=None)
 def edit_deal_form(
-    game_id: int,
-    position: int,
+    game_id: Id,
+    position: Number,
     session: SessionDep,
     sheets: SheetsDep,
     ui: UIDep,
@@ -96,8 +96,8 @@ def edit_deal_form(
 
 @router.post("/games/{game_id}/deals/{position}", response_model=None)
 def edit_deal(
-    game_id: int,
-    position: int,
+    game_id: Id,
+    position: Number,
     request: Request,
     form: FormDep,
     session: SessionDep,
@@ -117,20 +117,20 @@ def edit_deal(
 
 
 @router.post("/games/{game_id}/undo", response_model=None)
-def undo(game_id: int, form: FormDep, session: SessionDep) -> Response:
+def undo(game_id: Id, form: FormDep, session: SessionDep) -> Response:
     """Undo the last deal (it can be redone)."""
     return act(session, lambda: games.undo(session, game_id), then=f"/games/{game_id}")
 
 
 @router.post("/games/{game_id}/redo", response_model=None)
-def redo(game_id: int, form: FormDep, session: SessionDep) -> Response:
+def redo(game_id: Id, form: FormDep, session: SessionDep) -> Response:
     """Redo the deal undone last."""
     return act(session, lambda: games.redo(session, game_id), then=f"/games/{game_id}")
 
 
 @router.get("/games/{game_id}/history", response_model=None)
 def game_history(
-    game_id: int, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
+    game_id: Id, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
 ) -> Response:
     """Every entry of the game as entered, with who and when, corrections included."""
     page = HistoryPage(
@@ -143,7 +143,7 @@ def game_history(
 
 
 @router.get("/games/{game_id}/chart.svg")
-def chart(game_id: int, session: SessionDep, sheets: SheetsDep, ui: UIDep) -> Response:
+def chart(game_id: Id, session: SessionDep, sheets: SheetsDep, ui: UIDep) -> Response:
     """The evolution of the tarot totals, as an SVG image."""
     svg = game_pages.tarot_chart(session, sheets, game_id, ui.gettext("Score evolution"))
     return Response(svg, media_type="image/svg+xml")

@@ -14,7 +14,7 @@ from atout.store.club.records import DirectorRecord
 from atout.store.tarot_club.records import TournamentRecord
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep
-from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as club_forms
 from atout.web.forms import tarot_tournament as forms
 from atout.web.forms.state import FormState
@@ -87,7 +87,7 @@ def create(
 
 @router.get("/{tournament_id}", response_model=None)
 def tournament_page(
-    tournament_id: int,
+    tournament_id: Id,
     director: DirectorDep,
     session: SessionDep,
     tournaments: TournamentsDep,
@@ -102,7 +102,7 @@ def tournament_page(
 
 @router.post("/{tournament_id}/status", response_model=None)
 def status(
-    tournament_id: int, director: DirectorDep, form: FormDep, session: SessionDep
+    tournament_id: Id, director: DirectorDep, form: FormDep, session: SessionDep
 ) -> Response:
     """Start, close or reopen the evening (a change it cannot make is a 400)."""
     return act(
@@ -113,9 +113,7 @@ def status(
 
 
 @router.post("/{tournament_id}/names", response_model=None)
-def names(
-    tournament_id: int, director: DirectorDep, form: FormDep, session: SessionDep
-) -> Response:
+def names(tournament_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
     """Store the players' names (fields ``pair_<n>``, as the bridge sessions')."""
     return act(
         session,
@@ -126,7 +124,7 @@ def names(
 
 @router.get("/{tournament_id}/cards", response_model=None)
 def cards(
-    tournament_id: int,
+    tournament_id: Id,
     request: Request,
     director: DirectorDep,
     session: SessionDep,

@@ -8,7 +8,7 @@ from fastapi import APIRouter
 from fastapi.responses import Response
 
 from atout.services.tarot_group import GroupEvenings, group_evenings
-from atout.web.deps import SessionDep, SheetsDep, TemplatesDep, UIDep
+from atout.web.deps import Id, SessionDep, SheetsDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
 
 router = APIRouter()
@@ -24,7 +24,7 @@ class GroupPage:
 
 @router.get("/games/{game_id}/group", response_model=None)
 def group(
-    game_id: int,
+    game_id: Id,
     session: SessionDep,
     sheets: SheetsDep,
     ui: UIDep,

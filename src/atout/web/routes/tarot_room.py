@@ -22,7 +22,7 @@ from atout.store.database import Database
 from atout.store.tarot_club import repo
 from atout.tarot.tournament.season import SeasonMode
 from atout.web.club.live import Fragment, FragmentCache
-from atout.web.deps import SessionDep, TemplatesDep, UIDep
+from atout.web.deps import Id, Number, QueryCount, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
 from atout.web.routes.tarot_table import TournamentsDep
 from atout.web.templating import UI, Templates
@@ -38,7 +38,7 @@ def season_page(
     ui: UIDep,
     templates: TemplatesDep,
     mode: str = "total",
-    best: int = 0,
+    best: QueryCount = 0,
     format: str = "html",
 ) -> Response:
     """A season's championship: each player's total, or best ``best`` evenings."""
@@ -75,7 +75,7 @@ def _csv(text: str, name: str) -> Response:
 
 @router.get("/{tournament_id}", response_model=None)
 def ranking_page(
-    tournament_id: int,
+    tournament_id: Id,
     session: SessionDep,
     tournaments: TournamentsDep,
     ui: UIDep,
@@ -95,7 +95,7 @@ def _refreshed(
     fragments: FragmentCache,
     templates: Templates,
     ui: UI,
-    tournament_id: int,
+    tournament_id: Id,
 ) -> Fragment:
     with database.transaction(write=False) as session:
 
@@ -110,7 +110,7 @@ def _refreshed(
 
 @router.get("/{tournament_id}/standings", response_model=None)
 async def standings_part(
-    tournament_id: int,
+    tournament_id: Id,
     request: Request,
     tournaments: TournamentsDep,
     ui: UIDep,
@@ -131,8 +131,8 @@ async def standings_part(
 
 @router.get("/{tournament_id}/players/{player}", response_model=None)
 def player_detail(
-    tournament_id: int,
-    player: int,
+    tournament_id: Id,
+    player: Number,
     session: SessionDep,
     tournaments: TournamentsDep,
     ui: UIDep,
@@ -151,7 +151,7 @@ def player_detail(
 
 @router.get("/{tournament_id}/ranking.csv", response_model=None)
 def ranking_csv(
-    tournament_id: int, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
+    tournament_id: Id, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
 ) -> Response:
     """The ranking as a CSV file (``;``-separated, the page's language)."""
     text = export.ranking_csv(tournaments.get(session, tournament_id), ui.gettext, ui.number)
@@ -160,7 +160,7 @@ def ranking_csv(
 
 @router.get("/{tournament_id}/ranking.pdf", response_model=None)
 def ranking_pdf(
-    tournament_id: int, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
+    tournament_id: Id, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
 ) -> Response:
     """The ranking as a PDF page."""
     data = export.ranking_pdf(tournaments.get(session, tournament_id), ui.gettext, ui.number)

@@ -27,9 +27,10 @@ from atout.store.tarot_club.records import DonneRecord, TarotTableRecord
 from atout.tarot.tournament.scoring import deal_players
 from atout.web.actions import act
 from atout.web.club.deps import CodeLimiterDep, client_of
-from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, QueryNumber, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import tarot as tarot_forms
 from atout.web.forms import tarot_tournament as forms
+from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.views.tarot_tournament import TarotTablePage, table_page
 
@@ -82,8 +83,8 @@ def table(
     tournaments: TournamentsDep,
     ui: UIDep,
     templates: TemplatesDep,
-    round: int | None = None,
-    deal: int | None = None,
+    round: QueryNumber = None,
+    deal: QueryNumber = None,
     edit: bool = False,
 ) -> Response:
     """The table's round, players, deals and running scores; with ``deal``, its form."""
@@ -116,8 +117,8 @@ def _form_page(
         tournaments.get(session, table.tournament_id),
         table,
         me,
-        round_=int(form["round"]),
-        deal=int(form["deal"]),
+        round_=whole(form.get("round")) or 0,
+        deal=whole(form.get("deal")) or 0,
         editing=state is not None,
         form=state,
         conflict=conflict,
@@ -151,7 +152,7 @@ def enter(
                 entry,
                 player=me or 0,
                 author=f"table {table.number} {client_of(request)}",
-                base_version=int(form.get("base_version", "0") or 0),
+                base_version=whole(form.get("base_version")) or 0,
             )
         except (ConflictError, FormError, ForbiddenError):
             raise
@@ -185,14 +186,14 @@ def confirm(
 
     def run() -> DonneRecord:
         record = tournaments.get(session, table.tournament_id).record
-        version = int(form.get("base_version", "0") or 0)
+        version = whole(form.get("base_version")) or 0
         key = forms.deal_key(form)
         return donnes.confirm_donne(session, record, table, key, player=me or 0, version=version)
 
     def refused(error: FormError) -> Response:
         scored = tournaments.get(session, table.tournament_id)
         state = FormState({}, error.errors)
-        round_, deal = int(form["round"]), int(form["deal"])
+        round_, deal = whole(form.get("round")) or 0, whole(form.get("deal")) or 0
         page = table_page(scored, table, me, round_=round_, deal=deal, form=state)
         return templates.render(ui, "tarot_club/table.html", page, 422)
 

@@ -23,13 +23,20 @@ def director() -> None:
     "--password-stdin", is_flag=True, help="Read the password from the first line of stdin."
 )
 @click.option(
+    "--admin", is_flag=True, help="An administrator: sees and changes every director's sessions."
+)
+@click.option(
     "--database-url",
     type=Text(2000),
     default=None,
     help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
 )
-def create(name: str, password_stdin: bool, database_url: str | None) -> None:
-    """Create the director NAME; the password is asked twice (or read from stdin)."""
+def create(name: str, password_stdin: bool, admin: bool, database_url: str | None) -> None:
+    """Create the director NAME; the password is asked twice (or read from stdin).
+
+    A director sees and changes only the sessions and evenings they created; an
+    administrator (``--admin``, and the first director made by the setup page) all.
+    """
     from atout.cli.common import migrated_database
     from atout.services.directors import create_director
     from atout.services.settings import load_settings
@@ -43,7 +50,8 @@ def create(name: str, password_stdin: bool, database_url: str | None) -> None:
     database = migrated_database(settings.resolved_database_url())
     try:
         with database.transaction(write=True) as session:
-            record = create_director(session, name, password)
+            record = create_director(session, name, password, admin=admin)
     finally:
         database.dispose()
-    click.echo(f"director {record.name!r} created")
+    kind = "administrator" if record.admin else "director"
+    click.echo(f"{kind} {record.name!r} created")

@@ -8,6 +8,7 @@ database keeps only its SHA-256, so a stolen database does not sign anyone in.
 from __future__ import annotations
 
 import hashlib
+import re
 import secrets
 from datetime import UTC, datetime, timedelta
 
@@ -25,6 +26,8 @@ LOGIN_LIFETIME = timedelta(hours=16)
 MIN_PASSWORD = 8
 
 _HASHER = PasswordHasher()
+#: Control characters: never part of a name.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def hash_password(password: str) -> str:
@@ -44,12 +47,17 @@ def verify_password(password_hash: str, password: str) -> bool:
         return False
 
 
-def create_director(session: Session, name: str, password: str) -> DirectorRecord:
-    """Store a director with the hash of ``password``."""
+def create_director(
+    session: Session, name: str, password: str, *, admin: bool = False
+) -> DirectorRecord:
+    """Store a director with the hash of ``password`` (an administrator when ``admin``)."""
     name = name.strip()
-    if not name or len(name) > 100:
-        raise InvalidNameError(f"{name!r} is not a director name: use 1 to 100 characters")
-    return club_repo.create_director(session, name, hash_password(password))
+    if not name or len(name) > 100 or _CONTROL.search(name):
+        shown = repr(name[:100])
+        raise InvalidNameError(
+            f"{shown} is not a director name: use 1 to 100 characters, no control characters"
+        )
+    return club_repo.create_director(session, name, hash_password(password), admin=admin)
 
 
 def token_hash(token: str) -> str:

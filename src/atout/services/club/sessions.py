@@ -163,9 +163,13 @@ def get_session(session: Session, session_id: int) -> ClubSessionRecord:
     return repo.get_session(session, session_id)
 
 
-def list_sessions(session: Session, limit: int | None = 50) -> list[ClubSessionRecord]:
-    """The latest sessions first (``limit`` of them; every one when ``None``)."""
-    return repo.list_sessions(session, limit)
+def list_sessions(
+    session: Session, limit: int | None = 50, director: DirectorRecord | None = None
+) -> list[ClubSessionRecord]:
+    """The latest sessions first (``limit`` of them; every one when ``None``): those
+    ``director`` may manage when given (their own, or all for an administrator)."""
+    owner = None if director is None or director.admin else director.id
+    return repo.list_sessions(session, limit, owner)
 
 
 def tables(session: Session, session_id: int) -> list[TableRecord]:

@@ -54,6 +54,10 @@ class TournamentCache:
             self._scored[tournament_id] = scored
             return scored
 
+    def cached_table(self, code: str) -> TarotTableRecord | None:
+        """The table of ``code`` if it was read already (no database needed)."""
+        return self._tables.get(code)
+
     def table(self, session: Session, code: str) -> TarotTableRecord | None:
         """The table of ``code`` (a table's code never changes once stored)."""
         found = self._tables.get(code)

@@ -86,9 +86,13 @@ def get_tournament(session: Session, tournament_id: int) -> TournamentRecord:
     return repo.get_tournament(session, tournament_id)
 
 
-def list_tournaments(session: Session, season: str | None = None) -> list[TournamentRecord]:
-    """The evenings, latest first (of ``season`` only when given)."""
-    return repo.list_tournaments(session, season)
+def list_tournaments(
+    session: Session, season: str | None = None, director: DirectorRecord | None = None
+) -> list[TournamentRecord]:
+    """The evenings, latest first (of ``season`` only when given; those ``director`` may
+    manage when given: their own, or all for an administrator)."""
+    owner = None if director is None or director.admin else director.id
+    return repo.list_tournaments(session, season, owner)
 
 
 def tables(session: Session, tournament_id: int) -> list[TarotTableRecord]:

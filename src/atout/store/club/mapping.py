@@ -187,7 +187,7 @@ def session_record(row: Any, known: ClubSessionRecord | None = None) -> ClubSess
 
 def director_record(row: Any) -> DirectorRecord:
     """The record of a ``director`` row (without its password hash)."""
-    return DirectorRecord(row.id, row.name, aware(row.created_at))
+    return DirectorRecord(row.id, row.name, aware(row.created_at), bool(row.admin))
 
 
 def table_record(row: Any) -> TableRecord:

@@ -28,6 +28,7 @@ from sqlalchemy import (
     Index,
     String,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -79,6 +80,8 @@ class DirectorRow(Base):
     name: Mapped[str] = mapped_column(String(100), unique=True)
     password_hash: Mapped[str] = mapped_column(String(200))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    #: An administrator sees and changes every director's sessions (revision 0302).
+    admin: Mapped[bool] = mapped_column(server_default=false())
 
 
 class DirectorLoginRow(Base):

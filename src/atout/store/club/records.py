@@ -68,11 +68,22 @@ class SessionOptions:
 
 @dataclass(frozen=True, slots=True)
 class DirectorRecord:
-    """A director (the password hash stays in the store)."""
+    """A director (the password hash stays in the store); an ``admin`` sees every session."""
 
     id: int
     name: str
     created_at: datetime
+    admin: bool = False
+
+    def may_manage(self, owner_id: int) -> bool:
+        """True when this director may see and change what director ``owner_id`` created.
+
+        >>> from datetime import UTC, datetime
+        >>> claire = DirectorRecord(2, "Claire", datetime(2026, 1, 1, tzinfo=UTC))
+        >>> claire.may_manage(2), claire.may_manage(3)
+        (True, False)
+        """
+        return self.admin or owner_id == self.id
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,11 +63,13 @@ def count_directors(session: Session) -> int:
     return int(session.scalar(select(func.count()).select_from(DirectorRow)) or 0)
 
 
-def create_director(session: Session, name: str, password_hash: str) -> DirectorRecord:
-    """Store a director with the hash of its password."""
+def create_director(
+    session: Session, name: str, password_hash: str, *, admin: bool = False
+) -> DirectorRecord:
+    """Store a director with the hash of its password (an administrator when ``admin``)."""
     if session.scalar(select(DirectorRow.id).where(DirectorRow.name == name)) is not None:
         raise DuplicateNameError(f"a director named {name!r} already exists")
-    row = DirectorRow(name=name, password_hash=password_hash, created_at=_now())
+    row = DirectorRow(name=name, password_hash=password_hash, created_at=_now(), admin=admin)
     session.add(row)
     session.flush()
     return director_record(row)
@@ -199,9 +201,14 @@ def session_version(session: Session, session_id: int) -> int:
     return int(version)
 
 
-def list_sessions(session: Session, limit: int | None = 50) -> list[ClubSessionRecord]:
-    """The latest sessions first (``limit`` of them; every one when ``None``)."""
+def list_sessions(
+    session: Session, limit: int | None = 50, director_id: int | None = None
+) -> list[ClubSessionRecord]:
+    """The latest sessions first (``limit`` of them; every one when ``None``), only those of
+    ``director_id`` when given."""
     query = select(ClubSessionRow).order_by(ClubSessionRow.id.desc()).limit(limit)
+    if director_id is not None:
+        query = query.where(ClubSessionRow.director_id == director_id)
     return [session_record(row) for row in session.scalars(query)]
 
 

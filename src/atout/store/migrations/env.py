@@ -8,6 +8,7 @@ from sqlalchemy import create_engine
 from atout.store.base import Base
 from atout.store.club import models as _club  # noqa: F401 (the club's tables)
 from atout.store.games import models as _games  # noqa: F401 (the games' tables)
+from atout.store.limits import models as _limits  # noqa: F401 (the rate limits' failures)
 from atout.store.tarot_club import models as _tarot_club  # noqa: F401 (the tarot club's)
 
 config = context.config

@@ -157,9 +157,13 @@ def tournament_version(session: Session, tournament_id: int) -> int:
     return int(version)
 
 
-def list_tournaments(session: Session, season: str | None = None) -> list[TournamentRecord]:
-    """The tournaments, latest first (those of ``season`` only when given)."""
+def list_tournaments(
+    session: Session, season: str | None = None, director_id: int | None = None
+) -> list[TournamentRecord]:
+    """The tournaments, latest first (those of ``season``, of ``director_id``, when given)."""
     query = select(TarotTournamentRow).order_by(TarotTournamentRow.id.desc())
+    if director_id is not None:
+        query = query.where(TarotTournamentRow.director_id == director_id)
     if season is not None:
         query = query.where(TarotTournamentRow.season == season)
     return [tournament_record(row) for row in session.scalars(query)]

@@ -11,9 +11,11 @@ from typing import Annotated
 from fastapi import Depends, HTTPException, Request
 
 from atout.errors import NotSignedInError
+from atout.services.club.access import owned_session, owned_tournament
 from atout.services.directors import signed_in
 from atout.store.club.records import DirectorRecord
-from atout.web.deps import SessionDep
+from atout.web.deps import MAX_ID, SessionDep
+from atout.web.forms.common import whole
 
 #: Cookie of a signed-in director.
 LOGIN_COOKIE = "atout_director"
@@ -31,3 +33,19 @@ def current_director(request: Request, session: SessionDep) -> DirectorRecord:
 
 
 DirectorDep = Annotated[DirectorRecord, Depends(current_director)]
+
+
+def owned(request: Request, session: SessionDep) -> None:
+    """Refuse (403) a director page naming a session or an evening of another director.
+
+    The director routers declare it once (``APIRouter(dependencies=[Depends(owned)])``):
+    every page whose path has ``{session_id}`` or ``{tournament_id}``, those added later
+    too, is checked by :mod:`atout.services.club.access` (an administrator may see all).
+    A path whose number is not valid is left to the route's own check (422).
+    """
+    params = request.path_params
+    checks = (("session_id", owned_session), ("tournament_id", owned_tournament))
+    for name, check in checks:
+        number = whole(params.get(name))
+        if number is not None and 1 <= number <= MAX_ID:
+            check(session, current_director(request, session), number)

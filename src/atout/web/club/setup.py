@@ -11,19 +11,13 @@ from atout.web.club.live import FragmentCache
 from atout.web.club.ratelimit import RateLimiter
 from atout.web.routes import club_director, club_room, club_table
 
-#: Wrong table codes a client may try in :data:`WINDOW` seconds.
-CODE_FAILURES = 10
-#: Wrong passwords a client may try for one director name in :data:`WINDOW` seconds.
-PASSWORD_FAILURES = 5
-WINDOW = 300.0
-
 
 def install(app: FastAPI) -> None:
     """Add the director, table and room pages to ``app``."""
     app.state.club_scores = ScoreCache()
     app.state.club_fragments = FragmentCache()
-    app.state.code_limiter = RateLimiter(CODE_FAILURES, WINDOW)
-    app.state.password_limiter = RateLimiter(PASSWORD_FAILURES, WINDOW)
+    # One limiter for table codes and passwords: its counts are in the database.
+    app.state.rate_limiter = RateLimiter(lambda: app.state.database)
     for router in (club_table.router, club_room.router, club_director.router):
         app.include_router(router)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
@@ -17,15 +17,17 @@ from atout.services.directors import (
 )
 from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord
 from atout.web.actions import act
-from atout.web.club.auth import LOGIN_COOKIE, DirectorDep
-from atout.web.club.deps import DealsFileDep, PasswordLimiterDep, ScoresDep, client_of
+from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
+from atout.web.club.deps import DealsFileDep, RateLimiterDep, ScoresDep, client_of
+from atout.web.club.ratelimit import password_checks
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.views.club import director as views
 
-router = APIRouter(prefix="/director")
+# Every page naming a session is its director's (or an administrator's).
+router = APIRouter(prefix="/director", dependencies=[Depends(owned)])
 
 
 def _session_page(record: ClubSessionRecord) -> str:
@@ -54,7 +56,7 @@ def setup(form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
         raise HTTPException(status_code=404, detail="a director exists already: sign in")
 
     def run() -> str:
-        create_director(session, form.get("name", ""), form.get("password", ""))
+        create_director(session, form.get("name", ""), form.get("password", ""), admin=True)
         token = sign_in(session, form["name"], form["password"])
         assert token is not None
         return token
@@ -79,20 +81,21 @@ def login(
     session: SessionDep,
     ui: UIDep,
     templates: TemplatesDep,
-    limiter: PasswordLimiterDep,
+    limiter: RateLimiterDep,
 ) -> Response:
-    """Sign in; wrong passwords are rate-limited per client and name (429)."""
-    name = form.get("name", "").strip()
-    key = f"{client_of(request)}|{name.lower()}"
-    if limiter.blocked(key):
-        return Response("too many wrong passwords: wait a few minutes", 429)
+    """Sign in; wrong passwords are rate-limited per client and name, per name and per
+    client (429, :mod:`atout.web.club.ratelimit`)."""
+    name = form.get("name", "").strip()[:100]
+    checks = password_checks(client_of(request), name)
+    if limiter.blocked(checks):
+        return Response(ui.gettext("Too many wrong passwords: wait a few minutes."), 429)
 
     def then(token: str | None) -> Response:
         if token is None:
-            limiter.fail(key)
+            limiter.fail(checks)
             state = FormState({"name": name}, {"": "Wrong name or password."})
             return templates.render(ui, "club/login.html", views.LoginPage(state, False), 401)
-        limiter.reset(key)
+        limiter.reset(checks[:2])
         return _signed_in(token)
 
     return act(session, lambda: sign_in(session, name, form.get("password", "")), then=then)
@@ -116,7 +119,7 @@ def home(
     director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 ) -> Response:
     """The director's sessions, latest first."""
-    page = views.HomePage(director, tuple(sessions.list_sessions(session)))
+    page = views.HomePage(director, tuple(sessions.list_sessions(session, director=director)))
     return templates.render(ui, "club/director_home.html", page)
 
 

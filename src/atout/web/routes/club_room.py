@@ -106,7 +106,8 @@ async def standings_part(
 def _may_see_results(request: Request, session: SessionDep, record: ClubSessionRecord) -> None:
     if record.status is SessionStatus.CLOSED:
         return
-    if signed_in(session, request.cookies.get(LOGIN_COOKIE, "")) is not None:
+    director = signed_in(session, request.cookies.get(LOGIN_COOKIE, ""))
+    if director is not None and director.may_manage(record.director_id):
         return
     raise HTTPException(status_code=403, detail="board results are public once the session closes")
 

@@ -9,15 +9,14 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
-from starlette.concurrency import run_in_threadpool
 
 from atout.errors import ConflictError, FormError
 from atout.services.club import results
 from atout.store.club.records import ResultRecord, TableRecord
 from atout.web.actions import act
-from atout.web.club.deps import CodeLimiterDep, ScoresDep, client_of
+from atout.web.club.deps import ScoresDep, client_of, table_of_code
 from atout.web.deps import FormDep, QueryNumber, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms.common import whole
@@ -27,24 +26,13 @@ from atout.web.views.club.table import Conflict, TablePage, table_page
 router = APIRouter(prefix="/t")
 
 
-async def table_for_code(
-    code: str, request: Request, session: SessionDep, limiter: CodeLimiterDep, scores: ScoresDep
-) -> TableRecord:
-    """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones.
+async def table_for_code(code: str, request: Request, scores: ScoresDep) -> TableRecord:
+    """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones
+    (:func:`atout.web.club.deps.table_of_code`).
 
     A code already seen is answered on the event loop; else a worker thread reads it.
     """
-    key = f"{client_of(request)}|code"
-    if limiter.blocked(key):
-        raise HTTPException(status_code=429, detail="too many wrong table codes: wait a moment")
-    code = code.strip().upper()
-    table = scores.cached_table(code)
-    if table is None:
-        table = await run_in_threadpool(scores.table, session, code)
-    if table is None:
-        limiter.fail(key)
-        raise HTTPException(status_code=404, detail=f"no table has the code {code!r}")
-    return table
+    return await table_of_code(request, code, scores.cached_table, scores.table)
 
 
 TableDep = Annotated[TableRecord, Depends(table_for_code)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
 from atout.errors import FormError
@@ -13,7 +13,7 @@ from atout.services.tarot_tournament import tournaments as service
 from atout.store.club.records import DirectorRecord
 from atout.store.tarot_club.records import TournamentRecord
 from atout.web.actions import act
-from atout.web.club.auth import DirectorDep
+from atout.web.club.auth import DirectorDep, owned
 from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as club_forms
 from atout.web.forms import tarot_tournament as forms
@@ -21,7 +21,8 @@ from atout.web.forms.state import FormState
 from atout.web.routes.tarot_table import TournamentsDep
 from atout.web.views.tarot_tournament import TarotTableCard, director_page, table_cards
 
-router = APIRouter(prefix="/director/tarot")
+# Every page naming an evening is its director's (or an administrator's).
+router = APIRouter(prefix="/director/tarot", dependencies=[Depends(owned)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +57,7 @@ def home(
     director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 ) -> Response:
     """The tarot evenings, latest first."""
-    page = TarotHomePage(director, tuple(service.list_tournaments(session)))
+    page = TarotHomePage(director, tuple(service.list_tournaments(session, director=director)))
     return templates.render(ui, "tarot_club/home.html", page)
 
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
-from starlette.concurrency import run_in_threadpool
 
 from atout.errors import (
     AtoutError,
@@ -26,7 +25,7 @@ from atout.services.tarot_tournament.ranking import TournamentCache
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord
 from atout.tarot.tournament.scoring import deal_players
 from atout.web.actions import act
-from atout.web.club.deps import CodeLimiterDep, client_of
+from atout.web.club.deps import client_of, table_of_code
 from atout.web.deps import FormDep, QueryNumber, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import tarot as tarot_forms
 from atout.web.forms import tarot_tournament as forms
@@ -47,21 +46,11 @@ TournamentsDep = Annotated[TournamentCache, Depends(get_tournaments)]
 
 
 async def table_for_code(
-    code: str,
-    request: Request,
-    session: SessionDep,
-    limiter: CodeLimiterDep,
-    tournaments: TournamentsDep,
+    code: str, request: Request, tournaments: TournamentsDep
 ) -> TarotTableRecord:
-    """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones."""
-    key = f"{client_of(request)}|code"
-    if limiter.blocked(key):
-        raise HTTPException(status_code=429, detail="too many wrong table codes: wait a moment")
-    table = await run_in_threadpool(tournaments.table, session, code.strip().upper())
-    if table is None:
-        limiter.fail(key)
-        raise HTTPException(status_code=404, detail=f"no table has the code {code!r}")
-    return table
+    """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones
+    (:func:`atout.web.club.deps.table_of_code`)."""
+    return await table_of_code(request, code, tournaments.cached_table, tournaments.table)
 
 
 TableDep = Annotated[TarotTableRecord, Depends(table_for_code)]

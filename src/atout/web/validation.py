@@ -30,13 +30,20 @@ MISSING = "{field}: missing"
 OTHER = "{field}: {value} is not valid: {reason}"
 
 
+#: The tags pydantic adds to an error's location inside a union (``str | int | …``).
+_UNION_TAGS = frozenset({"constrained-str", "str", "int", "float", "bool", "none"})
+
+
 def _field(location: Sequence[Any]) -> str:
     """The field an error is about: its name, with the path into a JSON body.
 
     >>> _field(("path", "game_id")), _field(("body", "players", 2)), _field(("body",))
     ('game_id', 'players[2]', 'body')
+    >>> _field(("body", "title", "constrained-str"))
+    'title'
     """
-    parts = [str(p) for p in location[1:] if not isinstance(p, int)] or [str(location[0])]
+    names = [p for p in location[1:] if not isinstance(p, int) and p not in _UNION_TAGS]
+    parts = [str(p) for p in names] or [str(location[0])]
     name = ".".join(parts)
     for index in (p for p in location[1:] if isinstance(p, int)):
         name += f"[{index}]"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from atout.errors import FormError
 from atout.web.guard.inputs import shown
 from atout.web.i18n import Message
 
@@ -17,17 +18,26 @@ KEY_LENGTH = 64
 
 
 def title(form: Mapping[str, str], default: str) -> str:
-    """The game's title, ``default`` when left empty.
+    """The game's title, ``default`` when left empty; a :class:`FormError` when too long.
 
     >>> title({"title": "  "}, "Chicago")
     'Chicago'
     """
-    return (form.get("title", "").strip() or default)[:TITLE_LENGTH]
+    errors: dict[str, str] = {}
+    text = text_field(form, "title", TITLE_LENGTH, errors)
+    if errors:
+        raise FormError(errors)
+    return text or default
 
 
-def bridge_players(form: Mapping[str, str], length: int | None = NAME_LENGTH) -> tuple[str, ...]:
-    """The four players' names in seat order (N, E, S, W), empty when not given."""
-    return tuple(form.get(seat, "").strip()[:length] for seat in SEAT_FIELDS)
+def bridge_players(form: Mapping[str, str]) -> tuple[str, ...]:
+    """The four players' names in seat order (N, E, S, W), empty when not given; a
+    :class:`FormError` for a name over :data:`NAME_LENGTH` characters."""
+    errors: dict[str, str] = {}
+    names = tuple(text_field(form, seat, NAME_LENGTH, errors) for seat in SEAT_FIELDS)
+    if errors:
+        raise FormError(errors)
+    return names
 
 
 def checkbox(on: bool) -> str:

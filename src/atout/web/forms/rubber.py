@@ -50,7 +50,7 @@ stake=Decimal('0.20'), currency='EUR')
         unfinished_partscore=int(partscore),
         fourth_undertrick_increase=form.get("fourth_undertrick_increase") == "on",
     )
-    players = bridge_players(form, length=None)
+    players = bridge_players(form)
     return NewGame(GameKind.RUBBER, title(form, "Rubber"), players, RubberTerms(rules, stake))
 
 

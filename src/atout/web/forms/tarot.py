@@ -20,7 +20,7 @@ from atout.tarot.cards import ExcuseExchange, format_cards
 from atout.tarot.contract import Contrat
 from atout.tarot.deal import Donne, Entry, Passe, format_points
 from atout.tarot.rules import PRESETS, TarotRules
-from atout.web.forms.common import NAME_LENGTH, checkbox, title
+from atout.web.forms.common import NAME_LENGTH, checkbox, text_field, title
 
 CONTRACTS = tuple(contrat.value for contrat in Contrat)
 #: The creation form's rule fields at the rules' defaults: what a field left out of the
@@ -85,10 +85,11 @@ def new_game(form: Mapping[str, str]) -> NewGame:
     >>> new.players, new.rules == TarotRules.fft()
     (('Ana', 'Bo', 'Cy'), True)
     """
-    names = tuple(
-        name for name in (form.get(f"player_{n}", "").strip() for n in range(1, 6)) if name
-    )
     errors: dict[str, str] = {}
+    typed = (text_field(form, f"player_{n}", NAME_LENGTH, errors) for n in range(1, 6))
+    names = tuple(name for name in typed if name)
+    if errors:
+        raise FormError(errors)
     if not 3 <= len(names) <= 5:
         errors["players"] = "Give the names of 3, 4 or 5 players"
     elif len(set(names)) != len(names):
@@ -99,8 +100,7 @@ def new_game(form: Mapping[str, str]) -> NewGame:
     if errors:
         raise FormError(errors)
     rules = replace(TarotRules.preset(preset), round_to_ten=form.get("round_to_ten") == "on")
-    players = tuple(name[:NAME_LENGTH] for name in names)
-    return NewGame(GameKind.TAROT, title(form, "Tarot"), players, rules)
+    return NewGame(GameKind.TAROT, title(form, "Tarot"), names, rules)
 
 
 def _missing(form: Mapping[str, str], players: int) -> dict[str, str]:

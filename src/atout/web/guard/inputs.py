@@ -26,6 +26,8 @@ MAX_BODY_BYTES = 256_000
 MAX_JSON_DEPTH = 32
 #: The most fields a form or a query may have.
 MAX_FIELDS = 1_000
+#: The most digits of a number in a JSON body (Python's reader stops at 4,300).
+MAX_DIGITS = 100
 
 #: A control character of text: C0 but tab, line feed and carriage return; DEL.
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -91,6 +93,21 @@ def json_depth(body: bytes) -> int:
         depth += 1 if bracket.group() in (b"[", b"{") else -1
         deepest = max(deepest, depth)
     return deepest
+
+
+def long_number(body: bytes) -> bool:
+    """True when a JSON text holds a number of more than :data:`MAX_DIGITS` digits.
+
+    >>> long_number(b'{"board": ' + b"9" * 5000 + b"}")
+    True
+    >>> long_number(b'{"a": "' + b"9" * 500 + b'"}')
+    False
+    """
+    digits = rb"[0-9]{%d}" % (MAX_DIGITS + 1)
+    return (
+        re.search(digits, body) is not None
+        and re.search(digits, _JSON_STRING.sub(b'""', body)) is not None
+    )
 
 
 def _strings(value: Any, where: str) -> Iterator[tuple[str, str]]:

@@ -35,6 +35,7 @@ CONTROL_MESSAGE = (
 )
 TOO_LARGE_MESSAGE = "The request is too large: at most {limit} bytes."
 TOO_DEEP_MESSAGE = "body: the JSON nests deeper than {limit} levels."
+LONG_NUMBER_MESSAGE = "body: a number of more than {limit} digits is not valid."
 
 
 def _headers(scope: Scope) -> dict[str, str]:
@@ -118,6 +119,9 @@ class Guard:
             brackets = body.count(b"[") + body.count(b"{")
             if brackets > inputs.MAX_JSON_DEPTH and inputs.json_depth(body) > inputs.MAX_JSON_DEPTH:
                 text = gettext(TOO_DEEP_MESSAGE).format(limit=inputs.MAX_JSON_DEPTH)
+                return (422, "body", text), receive
+            if inputs.long_number(body):
+                text = gettext(LONG_NUMBER_MESSAGE).format(limit=inputs.MAX_DIGITS)
                 return (422, "body", text), receive
             found = inputs.control_in_json(body)
         if found is not None:

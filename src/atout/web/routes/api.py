@@ -8,10 +8,11 @@ that enter it (:class:`atout.web.views.game.EntryView`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Body, Request
 from fastapi.responses import JSONResponse, Response
+from pydantic import StringConstraints
 
 from atout.errors import AtoutError
 from atout.services import games
@@ -25,7 +26,13 @@ from atout.web.views.game import entry_view, game_view
 
 router = APIRouter(prefix="/api", tags=["api"])
 
-Fields = dict[str, str | int | float | bool | None]
+#: The most fields of a JSON request, and the longest text of one.
+MAX_FIELDS, MAX_TEXT = 64, 10_000
+#: A field's name and value (the forms' field names; a text of at most MAX_TEXT characters).
+FieldName = Annotated[str, StringConstraints(max_length=100)]
+FieldValue = Annotated[str, StringConstraints(max_length=MAX_TEXT)] | int | float | bool | None
+#: The fields of a creation or deal form, as a JSON object.
+Fields = Annotated[dict[FieldName, FieldValue], Body(max_length=MAX_FIELDS)]
 
 
 def _form(fields: Fields) -> dict[str, str]:

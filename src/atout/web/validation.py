@@ -60,7 +60,7 @@ def message(error: Mapping[str, Any], bounds: Mapping[str, tuple[int, int]], lan
     if kind == "missing":
         return gettext(MISSING).format(field=field)
     low, high = bounds.get(field, (None, None))
-    if kind in ("greater_than_equal", "less_than_equal") and low is not None:
+    if kind in ("greater_than_equal", "less_than_equal", "int_parsing_size") and low is not None:
         return gettext(BETWEEN).format(field=field, value=quoted, low=low, high=high)
     context = error.get("ctx", {})
     if kind == "greater_than_equal":

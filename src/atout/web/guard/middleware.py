@@ -132,7 +132,8 @@ class Guard:
 def control_message(language: str, field: str, value: str) -> str:
     """The refusal of a text holding a control character, in ``language``."""
     text = i18n.translations(language).gettext(CONTROL_MESSAGE)
-    return text.format(field=field, value=inputs.shown(value))
+    named = inputs.shown(field) if inputs.CONTROL.search(field) else field
+    return text.format(field=named, value=inputs.shown(value))
 
 
 async def _read_body(receive: Receive, length: str | None, limit: int) -> bytes | None:

@@ -93,7 +93,9 @@ async def get_form(request: Request, ui: Annotated[UI, Depends(get_ui)]) -> dict
         )
     for name, value in fields.items():
         if CONTROL.search(name) or CONTROL.search(value):
-            raise HTTPException(status_code=422, detail=control_message(ui.language, name, value))
+            raise HTTPException(
+                status_code=422, detail=control_message(ui.language, field=name, value=value)
+            )
     return fields
 
 

@@ -16,7 +16,8 @@ in the visitor's language.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -24,7 +25,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from atout.services.settings import Settings, check_networks
 from atout.web import i18n
 from atout.web.guard import crosssite, inputs
-from atout.web.guard.headers import secure_cookie, security_headers
+from atout.web.guard.headers import DOCS_PATHS, secure_cookie, security_headers
 from atout.web.guard.proxies import TrustedProxies
 
 LANGUAGE_COOKIE = "atout_lang"
@@ -36,6 +37,10 @@ CONTROL_MESSAGE = (
 TOO_LARGE_MESSAGE = "The request is too large: at most {limit} bytes."
 TOO_DEEP_MESSAGE = "body: the JSON nests deeper than {limit} levels."
 LONG_NUMBER_MESSAGE = "body: a number of more than {limit} digits is not valid."
+
+
+#: A refusal: its status, the field it is about, its message in a language.
+Refusal = tuple[int, str, Callable[[str], str]]
 
 
 def _headers(scope: Scope) -> dict[str, str]:
@@ -65,16 +70,18 @@ class Guard:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        headers = _headers(scope)
+        unsafe = scope["method"] in crosssite.UNSAFE
+        # The headers are read only when needed: a poll of a ranking stays cheap.
+        headers = _headers(scope) if unsafe or self.proxies.networks else {}
         scope = self._forwarded(scope, headers)
         https = scope["scheme"] == "https" or self.public_https
         send = _securing(send, scope["path"], https)
-        language = _language(headers, self.settings.language)
-        refused = self._address_refusal(scope, language)
-        if refused is None and scope["method"] in crosssite.UNSAFE:
-            refused, receive = await self._body_refusal(scope, headers, receive, language)
+        refused = self._address_refusal(scope)
+        if refused is None and unsafe:
+            refused, receive = await self._body_refusal(scope, headers, receive)
         if refused is not None:
-            await _answer(scope, send, *refused)
+            language = _language(headers or _headers(scope), self.settings.language)
+            await _answer(scope, send, refused[0], refused[1], refused[2](language))
             return
         await self.app(scope, receive, send)
 
@@ -89,47 +96,54 @@ class Guard:
             return scope
         return {**scope, "client": (address, client[1]), "scheme": scheme}
 
-    def _address_refusal(self, scope: Scope, language: str) -> tuple[int, str, str] | None:
+    def _address_refusal(self, scope: Scope) -> Refusal | None:
         if inputs.CONTROL.search(scope["path"]):
-            return 422, "path", control_message(language, "path", scope["path"])
+            return 422, "path", partial(control_message, field="path", value=scope["path"])
         found = inputs.control_in_query(scope.get("query_string", b""))
         if found is not None:
-            return 422, found[0], control_message(language, *found)
+            return 422, found[0], partial(control_message, field=found[0], value=found[1])
         return None
 
     async def _body_refusal(
-        self, scope: Scope, headers: Mapping[str, str], receive: Receive, language: str
-    ) -> tuple[tuple[int, str, str] | None, Receive]:
-        gettext = i18n.translations(language).gettext
+        self, scope: Scope, headers: Mapping[str, str], receive: Receive
+    ) -> tuple[Refusal | None, Receive]:
         host = headers.get("host")
         origins = crosssite.own_origins(scope["scheme"], host, self.settings.public_url)
         refused = crosssite.refusal(scope["method"], scope["path"], headers, origins)
         if refused is not None:
-            return (refused[0], "", gettext(refused[1])), receive
+            return (refused[0], "", partial(_translated, refused[1])), receive
         kind = crosssite.media_type(headers.get("content-type"))
         multipart = kind == "multipart/form-data"
         limit = inputs.MAX_MULTIPART_BYTES if multipart else inputs.MAX_BODY_BYTES
         body = await _read_body(receive, headers.get("content-length"), limit)
         if body is None:
-            return (413, "", gettext(TOO_LARGE_MESSAGE).format(limit=limit)), receive
+            return (413, "", partial(_translated, TOO_LARGE_MESSAGE, limit=limit)), receive
         found = None
         if kind == "application/x-www-form-urlencoded":
             found = inputs.control_in_form(body)
         elif kind == crosssite.JSON:
             brackets = body.count(b"[") + body.count(b"{")
             if brackets > inputs.MAX_JSON_DEPTH and inputs.json_depth(body) > inputs.MAX_JSON_DEPTH:
-                text = gettext(TOO_DEEP_MESSAGE).format(limit=inputs.MAX_JSON_DEPTH)
-                return (422, "body", text), receive
+                too_deep = partial(_translated, TOO_DEEP_MESSAGE, limit=inputs.MAX_JSON_DEPTH)
+                return (422, "body", too_deep), receive
             if inputs.long_number(body):
-                text = gettext(LONG_NUMBER_MESSAGE).format(limit=inputs.MAX_DIGITS)
-                return (422, "body", text), receive
+                too_long = partial(_translated, LONG_NUMBER_MESSAGE, limit=inputs.MAX_DIGITS)
+                return (422, "body", too_long), receive
             found = inputs.control_in_json(body)
         if found is not None:
-            return (422, found[0], control_message(language, *found)), receive
+            return (
+                422,
+                found[0],
+                partial(control_message, field=found[0], value=found[1]),
+            ), receive
         return None, _replay(body, receive)
 
 
-def control_message(language: str, field: str, value: str) -> str:
+def _translated(message: str, language: str, **values: object) -> str:
+    return i18n.translations(language).gettext(message).format(**values)
+
+
+def control_message(language: str, *, field: str, value: str) -> str:
     """The refusal of a text holding a control character, in ``language``."""
     text = i18n.translations(language).gettext(CONTROL_MESSAGE)
     named = inputs.shown(field) if inputs.CONTROL.search(field) else field
@@ -171,8 +185,15 @@ def _replay(body: bytes, receive: Receive) -> Receive:
     return replayed
 
 
+_SECURITY_HEADERS = {
+    (docs, https): security_headers("/docs" if docs else "/", https)
+    for docs in (False, True)
+    for https in (False, True)
+}
+
+
 def _securing(send: Send, path: str, https: bool) -> Send:
-    extra = security_headers(path, https)
+    extra = _SECURITY_HEADERS[path in DOCS_PATHS, https]
 
     async def secured(message: Message) -> None:
         if message["type"] == "http.response.start":

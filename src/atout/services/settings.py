@@ -46,6 +46,10 @@ class Settings(BaseSettings):
     #: room of 30 tables with a live ranking wants one per core. Each process keeps its
     #: own caches and its own rate-limit counters (see docs/club.md).
     workers: int = Field(default=1, ge=1, le=32)
+    #: The address the tables' phones reach the server at (table cards, QR codes), e.g.
+    #: ``http://192.168.1.20:8000``; ``None``: the laptop's address on the local network,
+    #: found at start-up (:func:`atout.services.network.public_url`).
+    public_url: str | None = None
 
     @field_validator("host")
     @classmethod
@@ -58,6 +62,11 @@ class Settings(BaseSettings):
     @classmethod
     def _check_database_url(cls, url: str | None) -> str | None:
         return None if url is None else check_database_url(url)
+
+    @field_validator("public_url")
+    @classmethod
+    def _check_public_url(cls, url: str | None) -> str | None:
+        return None if url is None else check_public_url(url)
 
     def environment(self) -> dict[str, str]:
         """These settings as ``ATOUT_*`` variables, for worker processes to read back."""
@@ -93,6 +102,24 @@ def check_database_url(url: str) -> str:
     if backend not in BACKENDS:
         raise ValueError(valid)
     return url
+
+
+_PUBLIC_URL = re.compile(r"https?://[^\s/?#@]+(?::[0-9]{1,5})?(?:/[^\s?#]*)?", re.IGNORECASE)
+
+
+def check_public_url(url: str) -> str:
+    """``url`` without its final ``/`` when it is an http(s) address; ``ValueError`` if not.
+
+    >>> check_public_url("http://192.168.1.20:8000/")
+    'http://192.168.1.20:8000'
+    >>> check_public_url("club.local")
+    Traceback (most recent call last):
+    ...
+    ValueError: use http://HOST:PORT or https://HOST/PATH, e.g. http://192.168.1.20:8000
+    """
+    if len(url) > 300 or _CONTROL.search(url) or not _PUBLIC_URL.fullmatch(url):
+        raise ValueError("use http://HOST:PORT or https://HOST/PATH, e.g. http://192.168.1.20:8000")
+    return url.rstrip("/")
 
 
 def load_settings(**given: Any) -> Settings:
@@ -143,6 +170,7 @@ _OPTIONS = {
     "host": "--host",
     "port": "--port",
     "workers": "--workers",
+    "public_url": "--public-url",
 }
 
 

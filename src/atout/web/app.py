@@ -15,6 +15,7 @@ from fastapi_offline import FastAPIOffline
 
 from atout import __version__
 from atout.errors import AtoutError, NotFoundError
+from atout.services.network import public_url
 from atout.services.settings import Settings
 from atout.services.sheet_cache import SheetCache
 from atout.store.database import Database
@@ -64,6 +65,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # /docs and /redoc with their scripts and styles served from the package (no CDN).
     app = FastAPIOffline(title="atout", version=__version__, lifespan=lifespan)
     app.state.settings = settings
+    app.state.public_url = public_url(settings)  # the tables' address, found once
     app.state.templates = Templates()
     app.state.sheets = SheetCache()
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

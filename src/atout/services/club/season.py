@@ -135,7 +135,7 @@ def season_rows(found: Season, gettext: Words, number: Words) -> list[list[str]]
     """The championship as rows of text, the header first (``number`` writes a figure
     the page's way: ``55,21`` in French)."""
     header = [gettext("Rank"), gettext("Player" if found.who is Who.PLAYERS else "Pair")]
-    header += [gettext("Points")] + [s.title for s in found.sessions] + [gettext("Sessions")]
+    header += [gettext("Points")] + [s.title for s in found.sessions] + [gettext("Sessions played")]
     rows = [header]
     for line in found.lines:
         percents = [

@@ -9,7 +9,7 @@ from atout.errors import ForbiddenError, NotSignedInError
 from atout.services.club.scores import ScoreCache
 from atout.web.club.live import FragmentCache
 from atout.web.club.ratelimit import RateLimiter
-from atout.web.routes import club_director, club_room, club_table
+from atout.web.routes import club_api, club_director, club_room, club_season, club_table
 
 #: Wrong table codes a client may try in :data:`WINDOW` seconds.
 CODE_FAILURES = 10
@@ -24,7 +24,8 @@ def install(app: FastAPI) -> None:
     app.state.club_fragments = FragmentCache()
     app.state.code_limiter = RateLimiter(CODE_FAILURES, WINDOW)
     app.state.password_limiter = RateLimiter(PASSWORD_FAILURES, WINDOW)
-    for router in (club_table.router, club_room.router, club_director.router):
+    routers = (club_table, club_room, club_season, club_director, club_api)
+    for router in (module.router for module in routers):
         app.include_router(router)
 
     @app.exception_handler(NotSignedInError)

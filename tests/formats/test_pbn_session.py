@@ -204,3 +204,27 @@ def test_a_team_match_as_worked_out_by_hand() -> None:
         ("2", "2", "1", "-9", "4.00", "Nice"),
     ]
     assert Decimal("16.00") + Decimal("4.00") == 20
+
+
+def test_every_name_comes_back_as_written_through_the_file_s_bytes() -> None:
+    """The writer's bytes and the reader agree: Latin-1 names stay Latin-1, a name with a
+    character beyond it ("–", "Œ") makes the file UTF-8 with a byte-order mark."""
+    latin = {1: "Bjørn Ødegård", 2: "Éloïse Lefèvre", 3: "Zoë Ångström", 4: "François Müller"}
+    latin |= {5: "Søren Faÿ", 6: "Renée Dupré"}
+    beyond = {**latin, 1: "Bjørn Ødegård – Éloïse Lefèvre", 5: "Ægidius Œhler"}
+    for names, mark in ((latin, False), (beyond, True)):
+        file = session_pbn(
+            title="Mardi soir à l'Étoile",
+            date=date(2024, 5, 6),
+            event=_event(),
+            deals=DEALS,
+            names=names,
+            leads={},
+        )
+        data = pbn.encode(pbn.dumps(file))
+        assert data.startswith(b"\xef\xbb\xbf") is mark
+        back = pbn.loads(data, strict=True)
+        total = back.games[0].total_score_table
+        assert total is not None
+        assert {int(r["PairId"] or 0): r["Names"] for r in total.records()} == names
+        assert back.games[0].value("Event") == "Mardi soir à l'Étoile"

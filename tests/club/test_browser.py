@@ -42,8 +42,9 @@ def _director_creates_the_session(page: Any, server: Server) -> tuple[int, dict[
     page.click("#create")
     session_id = int(re.search(r"/director/sessions/(\d+)$", page.url).group(1))  # type: ignore[union-attr]
     for pair in range(1, 7):
-        page.fill(f"#pair_{pair}", f"Paire {pair}")
-    page.click("#save-names")
+        page.fill(f"#player_{pair}_1", f"Joueur {pair}")
+        page.fill(f"#player_{pair}_2", f"Joueuse {pair}")
+    page.click("#save-players")
     page.click("#start")
     assert page.get_attribute(".status", "data-status") == "running"
     codes = {
@@ -118,6 +119,7 @@ def test_a_three_table_howell_evening(browser: Any, server: Server, tmp_path: Pa
 
     page.goto(f"{server.url}/director/sessions/{session_id}")
     page.click("#close")
+    page.click("#confirm-close-button")
     response = page.request.get(f"{server.url}/director/sessions/{session_id}/export.pbn")
     assert response.ok
     path = tmp_path / "mardi.pbn"

@@ -9,16 +9,23 @@ from click.testing import CliRunner
 from fastapi.testclient import TestClient
 
 from atout.cli import main
-from tests.club.conftest import create_session, play_everything, post
+from tests.club.conftest import (
+    create_session,
+    play_everything,
+    post,
+    result_form,
+    session_plan,
+    table_codes,
+)
 
 
 def test_export_writes_the_web_export_byte_for_byte(
     client: TestClient, app_url: str, tmp_path: Path
 ) -> None:
     session_id = create_session(client, pairs=6, boards_per_round="2")
-    post(client, f"/director/sessions/{session_id}/names", {"pair_1": "Joueur 1"})
+    post(client, f"/director/sessions/{session_id}/players", {"player_1_1": "Joueur 1"})
     play_everything(client, session_id)
-    post(client, f"/director/sessions/{session_id}/status", {"status": "closed"})
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
     web = client.get(f"/director/sessions/{session_id}/export.pbn").content
     assert web.startswith(b"% PBN 2.1") and b"Joueur 1" in web
     path = tmp_path / "mardi.pbn"
@@ -32,13 +39,46 @@ def test_export_writes_the_web_export_byte_for_byte(
 
 
 def test_a_team_session_exports_too(client: TestClient, app_url: str) -> None:
-    form = {"title": "Interclubs", "teams": "Lyon\nNice", "boards_per_round": "4", "seed": "3"}
+    form = {"title": "Interclubs", "teams": "Lyon\nNice", "boards_per_round": "4"}
     session_id = int(post(client, "/director/teams", form).headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
-    web = client.get(f"/director/sessions/{session_id}/export.pbn").content
-    args = ["club", "export", str(session_id), "--database-url", app_url]
+    web = client.get(f"/director/sessions/{session_id}/export.pbn?provisional=1").content
+    args = ["club", "export", str(session_id), "--database-url", app_url, "--provisional"]
     printed = CliRunner().invoke(main, args)
     assert printed.exit_code == 0, printed.output
     assert printed.stdout_bytes == web and b'[Scoring "IMP"]' in web
+    assert b"% PROVISIONAL: session setup, 0 of 8 results" in web
+
+
+def test_a_session_not_closed_is_exported_only_as_provisional(
+    client: TestClient, app_url: str, tmp_path: Path
+) -> None:
+    session_id = create_session(client, pairs=6, boards_per_round="2")
+    refused = client.get(f"/director/sessions/{session_id}/export.pbn")
+    assert refused.status_code == 409 and 'id="export-provisional"' in refused.text
+    args = ["club", "export", str(session_id), "--database-url", app_url]
+    printed = CliRunner().invoke(main, args)
+    assert printed.exit_code == 2
+    assert "is running (0 of 30 results): close it to export its results" in printed.output
+    codes, plan = table_codes(client, session_id), session_plan(client, session_id)
+    for sitting in [s for s in plan.sittings if s.round <= 2]:  # type: ignore[attr-defined]
+        for board in sitting.boards:
+            where = {"table": str(sitting.table), "round": str(sitting.round), "board": str(board)}
+            entry = {
+                **where,
+                "base_version": "0",
+                **result_form(board, sitting.table, sitting.round),
+            }
+            post(client, f"/t/{codes[sitting.table]}/results", entry)
+            post(client, f"/t/{codes[sitting.table]}/confirm", {**where, "base_version": "1"})
+    provisional = client.get(f"/director/sessions/{session_id}/export.pbn?provisional=1")
+    assert provisional.status_code == 200
+    assert b"% PROVISIONAL: session running, 12 of 30 results" in provisional.content
+    path = tmp_path / "provisional.pbn"
+    path.write_bytes(provisional.content)
+    checked = CliRunner().invoke(main, ["bridge", "rescore", str(path), "--check"])
+    assert checked.exit_code == 0, checked.output
+    assert "agree with the file" in checked.output
+    assert "provisional.pbn: provisional: session running, 12 of 30 results" in checked.output
 
 
 def test_list_shows_every_session(client: TestClient, app_url: str) -> None:

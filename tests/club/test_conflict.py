@@ -55,8 +55,8 @@ def test_the_second_phone_sees_a_conflict_with_both_versions(client: TestClient)
         assert second.status_code == 409
         stored = re.search(r'class="stored">([^<]*)<', second.text)
         mine = re.search(r'class="mine">([^<]*)<', second.text)
-        assert stored and stored.group(1) == "4S= N"
-        assert mine and mine.group(1) == "3S= N"
+        assert stored and stored.group(1) == "4♠= N"  # the page's notation: 4♠= N, 3SA+1 O
+        assert mine and mine.group(1) == "3♠= N"
         # Nothing was overwritten: one version, the first one.
         history = _history(client, session_id)
         assert [(r.version, str(r.result.contract), r.current) for r in history] == [

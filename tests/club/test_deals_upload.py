@@ -76,7 +76,7 @@ def test_the_deals_come_from_the_uploaded_file(client: TestClient, content: byte
     assert [deals[b] for b in (1, 2, 3)] == [Deal.parse(d) for d in DEALS[:3]]
     session_id = response.headers["location"].rsplit("/", 1)[1]  # type: ignore[attr-defined]
     hands = client.get(f"/director/sessions/{session_id}/hands").text
-    assert "KQT532" in hands  # South's diamonds on board 3
+    assert "R D 10 5 3 2" in hands  # South's diamonds KQT532 on board 3, as written in French
 
 
 def test_a_corrupt_file_is_refused_with_the_line_named(client: TestClient) -> None:

@@ -19,12 +19,21 @@ import pytest
 from click.testing import CliRunner
 from fastapi.testclient import TestClient
 
+from atout.bridge.dealing import DealingSeed
 from atout.cli import main
 from atout.formats import pbn
 from tests.club.conftest import create_session, post, result_form, table_codes
 from tests.conftest import Golden
 
 _DATE = re.compile(rb'^\[Date "[^"]*"\]', re.MULTILINE)
+#: The seed the sessions of these goldens deal from (instead of a new secret one).
+SEED = DealingSeed.parse("00112233445566778899aabbccddeeff")
+
+
+@pytest.fixture(autouse=True)
+def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every session of these tests deals from :data:`SEED`."""
+    monkeypatch.setattr("atout.services.club.sessions.new_seed", lambda: SEED)
 
 
 def boards_by_round(client: TestClient, code: str) -> dict[int, list[int]]:
@@ -49,7 +58,7 @@ def enter(client: TestClient, code: str, where: dict[str, str], result: dict[str
 
 def export(client: TestClient, session_id: int) -> bytes:
     """The session's PBN export, its date replaced by ``<date>``."""
-    post(client, f"/director/sessions/{session_id}/status", {"status": "closed"})
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
     response = client.get(f"/director/sessions/{session_id}/export.pbn")
     assert response.status_code == 200, response.text
     return _DATE.sub(b'[Date "<date>"]', response.content)
@@ -58,8 +67,9 @@ def export(client: TestClient, session_id: int) -> bytes:
 def play_pairs(client: TestClient, pairs: int, suggestion: int) -> tuple[int, bytes]:
     """Run a pairs session of made-up results (named players); its number and its export."""
     session_id = create_session(client, pairs=pairs, suggestion=suggestion, boards_per_round="2")
-    names = {f"pair_{p}": f"Joueur {p}" for p in range(1, pairs + 1)}
-    post(client, f"/director/sessions/{session_id}/names", names)
+    names = {f"player_{p}_1": f"Joueur {p}" for p in range(1, pairs + 1)}
+    names |= {f"player_{p}_2": f"Joueuse {p}" for p in range(1, pairs + 1)}
+    post(client, f"/director/sessions/{session_id}/players", names)
     for table, code in table_codes(client, session_id).items():
         for round_, boards in boards_by_round(client, code).items():
             for board in boards:
@@ -79,14 +89,13 @@ def test_pairs_session_export(client: TestClient, golden: Golden, tmp_path: Path
     golden.check("club/pairs-howell-3-tables.pbn", exported)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the export ranks a Mitchell's N-S and E-W pairs in one list (1=, 1=, 1=, 1=, 5, "
-    "6 ...) where the room page and RULES §6 rank each direction: no golden until it agrees",
-)
-def test_a_mitchell_export_ranks_each_direction_like_the_room(client: TestClient) -> None:
+def test_a_mitchell_export_ranks_each_direction_like_the_room(
+    client: TestClient, golden: Golden, tmp_path: Path
+) -> None:
+    """A 4-table Mitchell with a relay and a bye stand, 8 pairs: one winner per direction."""
     session_id, exported = play_pairs(client, pairs=8, suggestion=1)
     room = client.get(f"/s/{session_id}?format=json").json()["fields"]
+    assert [direction for direction, _ in room] == ["NS", "EW"]
     shown = {
         (direction, line["pair"], line["place"]) for direction, lines in room for line in lines
     }
@@ -94,6 +103,14 @@ def test_a_mitchell_export_ranks_each_direction_like_the_room(client: TestClient
     assert table is not None
     exported_places = {(row[2], int(row[1] or 0), row[0]) for row in table.rows}
     assert exported_places == shown
+    assert [row[0] for row in table.rows].count("1") + [row[0] for row in table.rows].count(
+        "1="
+    ) >= 2  # a first place in each direction
+    path = tmp_path / "mitchell.pbn"
+    path.write_bytes(exported)
+    checked = CliRunner().invoke(main, ["bridge", "rescore", str(path), "--check"])
+    assert checked.exit_code == 0, checked.output
+    golden.check("club/pairs-mitchell-4-tables.pbn", exported)
 
 
 #: (board, open room, closed room) of a six-board match, Lyon N-S in the open room.

@@ -73,7 +73,7 @@ def test_a_table_code_cannot_write_into_another_session(client: TestClient) -> N
 def test_a_closed_session_takes_no_result(client: TestClient) -> None:
     session_id = create_session(client, pairs=6)
     codes = table_codes(client, session_id)
-    post(client, f"/director/sessions/{session_id}/status", {"status": "closed"})
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
     response = post(client, f"/t/{codes[1]}/results", _entry(1, 1, 1))
     assert response.status_code == 403  # type: ignore[attr-defined]
 

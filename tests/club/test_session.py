@@ -38,23 +38,25 @@ def test_a_whole_session_agrees_with_the_rescore_of_its_pbn(
     session_id = create_session(client, pairs=pairs, suggestion=suggestion, boards_per_round="2")
     plan = session_plan(client, session_id)
     assert plan.tables == tables  # type: ignore[attr-defined]
-    names = {f"pair_{p}": f"Joueur {p}" for p in plan.pairs}  # type: ignore[attr-defined]
-    post(client, f"/director/sessions/{session_id}/names", names)
+    names = {f"player_{p}_1": f"Joueur {p}" for p in plan.pairs}  # type: ignore[attr-defined]
+    names |= {f"player_{p}_2": f"Joueuse {p}" for p in plan.pairs}  # type: ignore[attr-defined]
+    post(client, f"/director/sessions/{session_id}/players", names)
     entered = play_everything(client, session_id)
     assert entered == sum(len(s.boards) for s in plan.sittings)  # type: ignore[attr-defined]
-    post(client, f"/director/sessions/{session_id}/status", {"status": "closed"})
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
     page = client.get(f"/s/{session_id}?format=json").json()
     assert (page["entered"], page["expected"], len(page["fields"])) == (entered, entered, fields)
-    text = client.get(f"/director/sessions/{session_id}/export.pbn").text
+    data = client.get(f"/director/sessions/{session_id}/export.pbn").content
+    text = pbn.decode(data)
     path = tmp_path / "session.pbn"
-    path.write_bytes(pbn.encode(text))
+    path.write_bytes(data)
     checked = CliRunner().invoke(main, ["bridge", "rescore", str(path), "--check"])
     assert checked.exit_code == 0, checked.output
     assert "agree with the file" in checked.output
     rescored = {r.pair: f"{float(r.percent):.2f}" for r in rescore(pbn.loads(text)).ranking}
     assert rescored == _ranking_percents(client, session_id)
     assert len(rescored) == pairs
-    assert '"Joueur 1"' in text
+    assert '"Joueur 1 – Joueuse 1"' in text
 
 
 def test_a_table_sees_a_board_s_results_only_after_entering_its_own(client: TestClient) -> None:
@@ -99,7 +101,7 @@ def test_a_correction_is_a_new_version_and_the_ranking_follows(client: TestClien
     stale = post(client, path, correction)  # typed on top of version 1 again
     assert stale.status_code == 409  # type: ignore[attr-defined]
     history = client.get(path).text
-    assert "7NTXX= N" in history and history.count('class="superseded"') == 1
+    assert "7SAXX= N" in history and history.count('class="superseded"') == 1
     after = _ranking_percents(client, session_id)
     assert after != before
     assert float(after[str(sitting.ns)]) > float(before[str(sitting.ns)])

@@ -224,6 +224,10 @@ def test_the_payloads_become_typed_columns(old_database: Database) -> None:
     assert pairs.options == SessionOptions("Howell, 2 tables", 4)
     assert (teams.kind, teams.options) == (SessionKind.TEAMS, SessionOptions("2 teams", 2))
     assert teams.names == {1: "Lyon", 2: "Nice"}
+    # Revision 0301: the pair's text "Ana & Bo" became two players of the register.
+    assert pairs.names == {1: "Ana – Bo"}
+    assert [p.name for p in pairs.pairs[1].players] == ["Ana", "Bo"]
+    assert (pairs.seed, pairs.movement, pairs.season) == (None, None, "")
     assert bare.options == SessionOptions("", 4)  # the pairs of its plan
     assert pairs.plan == PLAN and sorted(pairs.deals) == [1, 2]
 

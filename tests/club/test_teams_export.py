@@ -55,8 +55,14 @@ def _enter(client: TestClient, code: str, where: tuple[int, int, int], result: s
     assert response.status_code == 303  # type: ignore[attr-defined]
 
 
-def _export(client: TestClient, session_id: int) -> pbn.PbnFile:
-    response = client.get(f"/director/sessions/{session_id}/export.pbn")
+def _export(client: TestClient, session_id: int, provisional: bool = False) -> pbn.PbnFile:
+    """The session's export: provisional while it runs, else once closed."""
+    if provisional:
+        response = client.get(f"/director/sessions/{session_id}/export.pbn?provisional=1")
+    else:
+        closed = {"status": "closed", "confirm": "yes"}
+        post(client, f"/director/sessions/{session_id}/status", closed)
+        response = client.get(f"/director/sessions/{session_id}/export.pbn")
     assert response.status_code == 200, response.text
     assert response.headers["content-type"].startswith("application/x-pbn")
     return pbn.loads(response.content, strict=True)
@@ -81,7 +87,8 @@ def test_a_two_room_match_exports_rooms_imps_and_victory_points(client: TestClie
         _enter(client, codes[1], (1, 1, board), open_room)
         if scores is not None:
             assert law_78b(scores[0] - scores[1]) == swing
-    half = _export(client, session_id)
+    half = _export(client, session_id, provisional=True)
+    assert half.header[-1].text == " PROVISIONAL: session running, 16 of 32 results"
     (open_only,) = half.games[0].score_table.rows  # type: ignore[union-attr]
     assert open_only == ("Open", "1", "1", "2", "4S", "N", "10", "420", None, None, None)
     assert half.games[0].table("MatchTable").rows == (  # type: ignore[union-attr]

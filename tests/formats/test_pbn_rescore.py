@@ -119,8 +119,10 @@ def test_bye_rows_are_no_result_and_split_artificial_cells() -> None:
     assert lines[0].ns_mp == Fraction(7, 2)
     assert (lines[2].ns_percent, lines[2].ew_percent) == (60, 40)
     # 1 and 4: 7/2 of 4 (87.5 %); 5: 60 %; 6: 40 %; 2 and 3: 1/2 of 4 (12.5 %).
-    assert [(r.pair, r.rank) for r in result.ranking] == [
-        ("1", "1="), ("4", "1="), ("5", "3"), ("6", "4"), ("2", "5="), ("3", "5="),
+    # Each pair sat one side: N-S and E-W are ranked apart (RULES §6), one list kept beside.
+    assert [(r.direction, r.pair, r.rank, r.overall) for r in result.ranking] == [
+        ("NS", "1", "1", "1="), ("NS", "5", "2", "3"), ("NS", "3", "3", "5="),
+        ("EW", "4", "1", "1="), ("EW", "6", "2", "4"), ("EW", "2", "3", "5="),
     ]  # fmt: skip
 
 

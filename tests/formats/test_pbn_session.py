@@ -106,13 +106,14 @@ def test_the_ranking_as_worked_out_by_hand() -> None:
     total = _written().games[0].total_score_table
     assert total is not None
     columns = "Rank PairId Direction Boards TotalScoreMP TotalPercentage Names"
+    # Each pair sat one side (a Mitchell): N-S and E-W are ranked apart (RULES §6).
     assert [tuple(r[name] for name in columns.split()) for r in total.records()] == [
+        ("1", "1", "NS", "3", "9.50", "79.17", "Ada & Bob"),  # (50 + 100 + 87.5) / 3
+        ("2", "3", "NS", "3", "6.50", "54.17", "Ed & Flo"),  # (100 + 50 + 12.5) / 3
+        ("3", "5", "NS", "3", "2.40", "20.00", "Ivy & Jo"),  # (0 + 0 + 60) / 3
         ("1", "6", "EW", "3", "9.60", "80.00", "Kim & Lu"),  # (100 + 100 + 40) / 3
-        ("2", "1", "NS", "3", "9.50", "79.17", "Ada & Bob"),  # (50 + 100 + 87.5) / 3
-        ("3", "3", "NS", "3", "6.50", "54.17", "Ed & Flo"),  # (100 + 50 + 12.5) / 3
-        ("4", "4", "EW", "3", "5.50", "45.83", "Gus & Hal"),  # (0 + 50 + 87.5) / 3
-        ("5", "2", "EW", "3", "2.50", "20.83", "Cy & Di"),  # (50 + 0 + 12.5) / 3
-        ("6", "5", "NS", "3", "2.40", "20.00", "Ivy & Jo"),  # (0 + 0 + 60) / 3
+        ("2", "4", "EW", "3", "5.50", "45.83", "Gus & Hal"),  # (0 + 50 + 87.5) / 3
+        ("3", "2", "EW", "3", "2.50", "20.83", "Cy & Di"),  # (50 + 0 + 12.5) / 3
     ]
     assert [g.total_score_table is None for g in _written().games] == [False, True, True]
 
@@ -121,13 +122,13 @@ def test_the_rescore_of_the_file_agrees_with_every_figure() -> None:
     file = _written()
     rescored = rescore(file)
     assert differences(file, rescored) == []
-    assert [(r.pair, r.percent) for r in rescored.ranking] == [
-        ("6", Fraction(80)),
-        ("1", Fraction(475, 6)),
-        ("3", Fraction(325, 6)),
-        ("4", Fraction(275, 6)),
-        ("2", Fraction(125, 6)),
-        ("5", Fraction(20)),
+    assert [(r.direction, r.pair, r.rank, r.percent) for r in rescored.ranking] == [
+        ("NS", "1", "1", Fraction(475, 6)),
+        ("NS", "3", "2", Fraction(325, 6)),
+        ("NS", "5", "3", Fraction(20)),
+        ("EW", "6", "1", Fraction(80)),
+        ("EW", "4", "2", Fraction(275, 6)),
+        ("EW", "2", "3", Fraction(125, 6)),
     ]
 
 
@@ -203,3 +204,27 @@ def test_a_team_match_as_worked_out_by_hand() -> None:
         ("2", "2", "1", "-9", "4.00", "Nice"),
     ]
     assert Decimal("16.00") + Decimal("4.00") == 20
+
+
+def test_every_name_comes_back_as_written_through_the_file_s_bytes() -> None:
+    """The writer's bytes and the reader agree: Latin-1 names stay Latin-1, a name with a
+    character beyond it ("–", "Œ") makes the file UTF-8 with a byte-order mark."""
+    latin = {1: "Bjørn Ødegård", 2: "Éloïse Lefèvre", 3: "Zoë Ångström", 4: "François Müller"}
+    latin |= {5: "Søren Faÿ", 6: "Renée Dupré"}
+    beyond = {**latin, 1: "Bjørn Ødegård – Éloïse Lefèvre", 5: "Ægidius Œhler"}
+    for names, mark in ((latin, False), (beyond, True)):
+        file = session_pbn(
+            title="Mardi soir à l'Étoile",
+            date=date(2024, 5, 6),
+            event=_event(),
+            deals=DEALS,
+            names=names,
+            leads={},
+        )
+        data = pbn.encode(pbn.dumps(file))
+        assert data.startswith(b"\xef\xbb\xbf") is mark
+        back = pbn.loads(data, strict=True)
+        total = back.games[0].total_score_table
+        assert total is not None
+        assert {int(r["PairId"] or 0): r["Names"] for r in total.records()} == names
+        assert back.games[0].value("Event") == "Mardi soir à l'Étoile"

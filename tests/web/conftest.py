@@ -72,16 +72,23 @@ def created_game(response: httpx.Response) -> str:
 class Server:
     """An ``atout serve`` subprocess on a free port and an SQLite file."""
 
-    def __init__(self, database: Path, port: int | None = None, workers: int = 1) -> None:
+    def __init__(
+        self,
+        database: Path,
+        port: int | None = None,
+        workers: int = 1,
+        env: dict[str, str] | None = None,
+    ) -> None:
         self.database = database
         self.workers = workers
+        self.env = env or {}
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self, timeout: float = 30.0) -> None:
         """Start the server and wait until it answers."""
-        env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+        env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), **self.env}
         command = [sys.executable, "-m", "atout", "serve", "--port", str(self.port)]
         command += ["--database-url", f"sqlite:///{self.database}"]
         command += ["--workers", str(self.workers)]

@@ -27,3 +27,20 @@ def test_the_api_documentation_uses_only_local_assets(client: TestClient, page: 
 def test_the_openapi_description_lists_the_json_api(client: TestClient) -> None:
     paths = client.get("/openapi.json").json()["paths"]
     assert {"/api/games", "/api/games/{kind}", "/api/games/{game_id}/deals"} <= set(paths)
+
+
+def test_the_openapi_description_lists_the_club_api(client: TestClient) -> None:
+    described = client.get("/openapi.json").json()
+    paths = described["paths"]
+    assert {
+        "/api/club/sessions",
+        "/api/club/sessions/{session_id}",
+        "/api/club/sessions/{session_id}/start",
+        "/api/club/sessions/{session_id}/ranking",
+        "/api/club/tables/{code}",
+        "/api/club/tables/{code}/results",
+    } <= set(paths)
+    result = described["components"]["schemas"]["ApiResult"]["properties"]
+    assert {"round", "board", "contract", "declarer", "tricks", "lead"} == set(result)
+    new = described["components"]["schemas"]["NewSession"]["properties"]["movement"]
+    assert new["enum"] == ["mitchell", "howell"]

@@ -89,12 +89,22 @@ def list_command(database_url: str | None, as_json: bool) -> None:
     default=None,
     help="Write the file here (default: stdout).",
 )
-def export_command(session_id: int, database_url: str | None, output: Path | None) -> None:
-    """Write the PBN file of session SESSION_ID (the director's export, byte for byte)."""
+@click.option(
+    "--provisional",
+    is_flag=True,
+    help="Export a session that is not closed yet: the file says it is provisional.",
+)
+def export_command(
+    session_id: int, database_url: str | None, output: Path | None, provisional: bool
+) -> None:
+    """Write the PBN file of session SESSION_ID (the director's export, byte for byte).
+
+    A session that is not closed is refused unless --provisional is given.
+    """
     from atout.services.club.export import export_session
 
     with _reading(database_url) as session:
-        data = export_session(session, session_id).encode("utf-8")
+        data = export_session(session, session_id, provisional=provisional)
     if output is None:
         click.echo(data, nl=False)
     else:

@@ -55,3 +55,31 @@ def create(name: str, password_stdin: bool, admin: bool, database_url: str | Non
         database.dispose()
     kind = "administrator" if record.admin else "director"
     click.echo(f"{kind} {record.name!r} created")
+
+
+@director.command("token")
+@click.argument("name", type=Text(NAME_LENGTH))
+@click.option(
+    "--database-url",
+    type=Text(2000),
+    default=None,
+    help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
+)
+def token(name: str, database_url: str | None) -> None:
+    """Print a new API token of the director NAME, once (the database keeps its hash only).
+
+    Scripts send it as "Authorization: Bearer TOKEN" to the club's JSON API
+    (/api/club/..., docs/api.md).
+    """
+    from atout.cli.common import migrated_database
+    from atout.services.club.tokens import new_token
+    from atout.services.settings import load_settings
+
+    settings = load_settings(database_url=database_url)
+    database = migrated_database(settings.resolved_database_url())
+    try:
+        with database.transaction(write=True) as session:
+            secret = new_token(session, name)
+    finally:
+        database.dispose()
+    click.echo(secret)

@@ -14,7 +14,7 @@ from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.rounding import round_half_up
 from atout.formats import pbn
 from atout.formats.pbn.check import check
-from atout.formats.pbn.rescore import ImpRescore, Rescore, rescore, rescore_imps
+from atout.formats.pbn.rescore import DIRECTIONS, ImpRescore, Rescore, rescore, rescore_imps
 from atout.formats.pbn.scoring import Method, detect
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
@@ -41,7 +41,12 @@ def rescore_payload(result: Rescore) -> dict[str, Any]:
             for board in result.boards
         ],
         "ranking": [
-            {"pair": pair.pair, "pct": float(pair.percent), "rank": pair.rank}
+            {
+                "pair": pair.pair,
+                "pct": float(pair.percent),
+                "rank": pair.rank,
+                "direction": pair.direction,
+            }
             for pair in result.ranking
         ],
     }
@@ -99,6 +104,26 @@ def _print_ranking(
     rich_console().print(table)
 
 
+#: How a direction's ranking is titled.
+_DIRECTION_TITLES = {"NS": "N-S", "EW": "E-W"}
+
+
+def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
+    """The rescored ranking: one table, or one per direction (a Mitchell's two winners)."""
+    title = f"{len(result.boards)} boards rescored"
+    found: list[str | None] = [
+        d for d in DIRECTIONS if any(p.direction == d for p in result.ranking)
+    ]
+    for direction in found or [None]:
+        rows = [
+            (p.rank, p.pair, p.boards, p.mp1, p.percent)
+            for p in result.ranking
+            if p.direction == direction
+        ]
+        shown = title if direction is None else f"{title}: {_DIRECTION_TITLES[direction]}"
+        _print_ranking(session, shown, ("MP1", "%"), rows)
+
+
 def _check(path: Path, session: pbn.PbnFile) -> None:
     checked = check(session)
     for difference in checked.differences:
@@ -116,6 +141,8 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
         f"{path.name}: scored at {checked.scoring}: {checked.results} scores on "
         f"{checked.boards} boards and {checked.ranked} {what} agree with the file"
     )
+    if checked.provisional is not None:
+        click.echo(f"{path.name}: provisional: {checked.provisional}")
 
 
 @click.command("rescore")
@@ -172,8 +199,7 @@ def rescore_command(
     if as_json:
         emit_json(rescore_payload(result))
     else:
-        rows = [(p.rank, p.pair, p.boards, p.mp1, p.percent) for p in result.ranking]
-        _print_ranking(session, f"{len(result.boards)} boards rescored", ("MP1", "%"), rows)
+        _print_rescore(session, result)
 
 
 @click.group("pbn", cls=AtoutGroup)

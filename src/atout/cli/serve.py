@@ -34,24 +34,53 @@ from atout.cli.common import Text, Whole
     default=None,
     help="Server processes (default 1, ATOUT_WORKERS); one per core for a busy club room.",
 )
+@click.option(
+    "--public-url",
+    type=Text(300),
+    default=None,
+    help="The address the tables' phones use, on the table cards and QR codes "
+    "(default: this computer's address on the local network; ATOUT_PUBLIC_URL).",
+)
 def serve(
-    host: str | None, port: int | None, database_url: str | None, workers: int | None
+    host: str | None,
+    port: int | None,
+    database_url: str | None,
+    workers: int | None,
+    public_url: str | None,
 ) -> None:
-    """Serve the score-keeper on http://127.0.0.1:8000 (the database is migrated first)."""
+    """Serve the score-keeper on http://127.0.0.1:8000 (the database is migrated first).
+
+    The address the tables' phones use is printed with its QR code.
+    """
     from atout.cli.common import migrated_database
+    from atout.services.network import is_local_only
+    from atout.services.network import public_url as phones_url
     from atout.services.settings import load_settings
 
     # Options given on the command line win over ATOUT_* variables; both are checked.
-    settings = load_settings(host=host, port=port, database_url=database_url, workers=workers)
+    settings = load_settings(
+        host=host, port=port, database_url=database_url, workers=workers, public_url=public_url
+    )
     url = settings.resolved_database_url()
     # Migrate once here: a database that cannot be opened is refused before the server starts.
     migrated_database(url, settings.sqlite_synchronous).dispose()
+    # Found once, here: every worker process prints the same address on the table cards.
+    settings = settings.model_copy(update={"public_url": phones_url(settings)})
+    assert settings.public_url is not None
 
+    import segno
     import uvicorn
 
     from atout.web.app import create_app
 
     click.echo(f"atout: http://{settings.host}:{settings.port}/ on {url}")
+    click.echo(f"tables: {settings.public_url}/ (on the table cards and their QR codes)")
+    if is_local_only(settings.host) and public_url is None:
+        click.echo(
+            f"  only this computer reaches {settings.host}: for the phones, start with "
+            "--host 0.0.0.0 (or set ATOUT_PUBLIC_URL to the address they use)"
+        )
+    segno.make(settings.public_url + "/", error="m").terminal(compact=True)
     if settings.workers == 1:
         app = create_app(settings)
         uvicorn.run(app, host=settings.host, port=settings.port, log_level="warning")

@@ -48,8 +48,10 @@ class Settings(BaseSettings):
     #: room of 30 tables with a live ranking wants one per core. Each process keeps its
     #: own caches and its own rate-limit counters (see docs/club.md).
     workers: int = Field(default=1, ge=1, le=32)
-    #: The address the public reaches the app at (``https://scores.example.org``): its
-    #: origin is the one cross-site checks accept, and ``https`` marks every cookie Secure.
+    #: The address the tables' phones and the public reach the app at (table cards, QR
+    #: codes), e.g. ``http://192.168.1.20:8000``; ``None``: the laptop's address on the
+    #: local network, found at start-up (:func:`atout.services.network.public_url`). Its
+    #: origin is one the cross-site checks accept, and ``https`` marks every cookie Secure.
     public_url: str | None = None
     #: Reverse proxies whose ``X-Forwarded-For`` and ``X-Forwarded-Proto`` are believed:
     #: addresses or networks, comma-separated (``127.0.0.1, 10.0.0.0/8``). Empty: none.
@@ -115,21 +117,25 @@ def check_database_url(url: str) -> str:
 
 
 def check_public_url(url: str) -> str:
-    """``url`` without its trailing slash when it is an http(s) origin; ``ValueError`` if not.
+    """``url`` without its trailing slash when it is an http(s) address; ``ValueError`` if not.
 
     >>> check_public_url("https://scores.example.org/")
     'https://scores.example.org'
+    >>> check_public_url("http://192.168.1.20:8000/atout/")
+    'http://192.168.1.20:8000/atout'
     >>> check_public_url("scores.example.org")
     Traceback (most recent call last):
     ...
-    ValueError: use http://HOST[:PORT] or https://HOST[:PORT], e.g. https://scores.example.org
+    ValueError: use http://HOST[:PORT][/PATH] or https://HOST[:PORT][/PATH], e.g. http://192.168.1.20:8000
     """
-    valid = "use http://HOST[:PORT] or https://HOST[:PORT], e.g. https://scores.example.org"
+    valid = (
+        "use http://HOST[:PORT][/PATH] or https://HOST[:PORT][/PATH], e.g. http://192.168.1.20:8000"
+    )
     trimmed = url.strip().rstrip("/")
     if len(trimmed) > 500 or _CONTROL.search(trimmed):
         raise ValueError(valid)
     parts = urlsplit(trimmed)
-    if parts.scheme not in ("http", "https") or not parts.hostname or parts.path or parts.query:
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
         raise ValueError(valid)
     try:
         parts.port  # noqa: B018  (a port out of range raises)
@@ -210,6 +216,7 @@ _OPTIONS = {
     "host": "--host",
     "port": "--port",
     "workers": "--workers",
+    "public_url": "--public-url",
 }
 
 

@@ -14,6 +14,7 @@ from fastapi.staticfiles import StaticFiles
 
 from atout import __version__
 from atout.errors import AtoutError, NotFoundError
+from atout.services.network import public_url
 from atout.services.settings import Settings
 from atout.services.sheet_cache import SheetCache
 from atout.store.database import Database
@@ -69,6 +70,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # Every request, of every route: trusted proxies, cross-site rule, bounds, headers.
     app.add_middleware(Guard, settings=settings)
     app.state.settings = settings
+    app.state.public_url = public_url(settings)  # the tables' address, found once
     app.state.templates = Templates()
     app.state.sheets = SheetCache()
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -89,6 +89,15 @@ def number(value: int | float | Decimal, language: str) -> str:
     return format_decimal(value, locale=language)
 
 
+def fixed(value: Decimal, language: str) -> str:
+    """A figure with two decimals, written the way ``language`` writes it.
+
+    >>> fixed(Decimal("200"), "fr"), fixed(Decimal("1133.333"), "fr"), fixed(Decimal("55.2"), "en")
+    ('200,00', '1\u202f133,33', '55.20')
+    """
+    return format_decimal(value, format="#,##0.00", locale=language)
+
+
 def money(value: Decimal, currency: str, language: str) -> str:
     """An amount of money in ``currency``.
 

@@ -6,6 +6,7 @@ import enum
 import json
 from collections.abc import Mapping
 from datetime import datetime
+from decimal import Decimal
 from typing import Any
 
 from fastapi.responses import Response
@@ -32,6 +33,8 @@ def jsonable(value: Any) -> Any:
         return value.isoformat()
     if isinstance(value, enum.Enum):
         return value.value
+    if isinstance(value, Decimal):
+        return str(value)  # exactly as written (``55.21``), not a float
     return value
 
 

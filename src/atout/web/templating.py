@@ -14,6 +14,7 @@ from typing import Any
 from fastapi import Request
 from fastapi.responses import HTMLResponse
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup, escape
 
 from atout.web import i18n
 
@@ -42,6 +43,18 @@ def contract_symbols(notation: str, gettext: Callable[[str], str]) -> str:
     return _CONTRACT.sub(symbol, notation)
 
 
+_RED = re.compile("([♥♦])")
+
+
+def red_suits(text: str) -> Markup:
+    """``text`` (escaped) with its hearts and diamonds in red (``<span class="red">``).
+
+    >>> str(red_suits("4♥= O & ♠R"))
+    '4<span class="red">♥</span>= O &amp; ♠R'
+    """
+    return Markup(_RED.sub(r'<span class="red">\1</span>', str(escape(text))))
+
+
 @dataclass(frozen=True, slots=True)
 class UI:
     """What every page needs besides its own context: language and CSRF token."""
@@ -58,6 +71,10 @@ class UI:
     def number(self, value: Any) -> str:
         """A number in the visitor's language."""
         return i18n.number(value, self.language)
+
+    def fixed(self, value: Any) -> str:
+        """A figure with two decimals (a percentage) in the visitor's language."""
+        return i18n.fixed(Decimal(value), self.language)
 
     def money(self, amount: str, currency: str) -> str:
         """An amount of money in the visitor's language."""
@@ -88,6 +105,7 @@ class Templates:
             auto_reload=False,
         )
         self.env.filters["contract"] = contract_symbols
+        self.env.filters["suits"] = red_suits
 
     def render(self, ui: UI, name: str, context: Any, status_code: int = 200) -> HTMLResponse:
         """The page ``name`` drawn from ``context`` (a dataclass) for ``ui``."""

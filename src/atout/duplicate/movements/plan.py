@@ -133,6 +133,27 @@ class Plan:
         """How many times ``board`` is played."""
         return sum(board in s.boards for s in self.sittings)
 
+    def direction(self, pair: int) -> Side | None:
+        """The side ``pair`` always sits (``None`` when it sits both, as in a Howell).
+
+        >>> plan = Plan.of([PlannedSitting(1, 1, 1, 2, (1,)), PlannedSitting(2, 1, 2, 1, (2,))])
+        >>> plan.direction(1), Plan.of([PlannedSitting(1, 1, 1, 2, (1,))]).direction(2)
+        (None, <Side.EW: 'EW'>)
+        """
+        sides = {Side.NS if s.ns == pair else Side.EW for s in self.of_pair(pair)}
+        return sides.pop() if len(sides) == 1 else None
+
+    @property
+    def by_direction(self) -> bool:
+        """True when every pair always sits the same side (a Mitchell that is not
+        arrow-switched): N-S and E-W are then ranked apart, one winner each (RULES §6).
+
+        >>> two = [PlannedSitting(1, 1, 1, 2, (1,)), PlannedSitting(2, 1, 1, 2, (2,))]
+        >>> Plan.of(two).by_direction
+        True
+        """
+        return all(self.direction(pair) is not None for pair in self.pairs)
+
 
 def pair_number(pair: Pair, tables: int) -> int:
     """The plain number of a movement's pair: E-W pairs of a Mitchell come after N-S.

@@ -4,7 +4,9 @@
 recomputes every score from the contract, declarer and tricks, and compares the
 published figures: matchpoints and percentages (pairs or individual, on the
 scale the file writes), or IMPs (cross-IMPs, Butler, IMP teams) and the final
-ranking.
+ranking. A file written before its session ended says so in its header
+(``% PROVISIONAL: …``, :func:`atout.formats.pbn.session.provisional`): the
+check reports it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from atout.formats.pbn.imp_check import imp_differences
 from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.rescore import rescore
 from atout.formats.pbn.scoring import EventScoring, Method, detect
+from atout.formats.pbn.session import provisional
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,12 +32,15 @@ class Checked:
     #: The boards checked, and the pairs (or players, or teams) ranked.
     boards: int = 0
     ranked: int = 0
+    #: Why the file is provisional (written before its session ended), else ``None``.
+    provisional: str | None = None
 
     def __str__(self) -> str:
-        return (
+        text = (
             f"scored at {self.scoring}: {self.results} scores on {self.boards} boards and "
             f"{self.ranked} final results agree with the file"
         )
+        return text if self.provisional is None else f"{text} (provisional: {self.provisional})"
 
 
 def check(pbn: PbnFile) -> Checked:
@@ -51,13 +57,14 @@ def check(pbn: PbnFile) -> Checked:
     ('cross-IMPs ([Scoring "IMP;Cross"])', 2, ())
     """
     scoring = detect(pbn)
+    marked = provisional(pbn)
     if scoring.method is Method.MATCHPOINTS:
         rescored = rescore(pbn)
         found = differences(pbn, rescored)
         results = sum(len(board.lines) for board in rescored.boards)
         boards, ranked = len(rescored.boards), len(rescored.ranking)
-        return Checked(scoring, results, tuple(found), boards, ranked)
+        return Checked(scoring, results, tuple(found), boards, ranked, marked)
     drop_extremes = "BUTLER-2" in scoring.tag.upper().replace(" ", "").split(";")
     found, results, ranked = imp_differences(pbn, scoring.method, drop_extremes)
     boards = sum(1 for game in pbn.games if game.score_table is not None)
-    return Checked(scoring, results, tuple(found), boards, ranked)
+    return Checked(scoring, results, tuple(found), boards, ranked, marked)

@@ -16,7 +16,13 @@ from fractions import Fraction
 
 from atout.duplicate.matchpoints import AdjustedScore
 from atout.formats.pbn.model import Game, PbnFile
-from atout.formats.pbn.rescore import PairResult, Rescore, RescoredLine, artificial_entry
+from atout.formats.pbn.rescore import (
+    DIRECTIONS,
+    PairResult,
+    Rescore,
+    RescoredLine,
+    artificial_entry,
+)
 from atout.formats.pbn.tables import Cell, Table
 from atout.formats.pbn.values import PASS
 
@@ -222,7 +228,12 @@ def _total_table(pbn: PbnFile) -> tuple[Game, Table] | None:
 
 
 def _pair_differences(
-    where: str, record: dict[str, Cell], result: PairResult | None, scale: MpScale, tied: int = 1
+    where: str,
+    record: dict[str, Cell],
+    result: PairResult | None,
+    scale: MpScale,
+    tied: int = 1,
+    overall: bool = False,
 ) -> list[Difference]:
     if result is None:
         return [Difference(where, "PairId", where.split()[-1], "no result")]
@@ -245,13 +256,35 @@ def _pair_differences(
     if total_mp is not None and not _close(total_mp, mp, _half_unit(total_mp)):
         found.append(Difference(where, f"{prefix}ScoreMP", total_mp, _decimal(mp)))
     rank = record.get("SessionRank" if prefix == "Session" else "Rank")
-    if rank is not None and not same_place(rank, result.rank, tied):
-        found.append(Difference(where, "Rank", rank, result.rank))
+    place = result.overall if overall else result.rank
+    if rank is not None and not same_place(rank, place, tied):
+        found.append(Difference(where, "Rank", rank, place))
+    direction = (record.get("Direction") or "").replace("-", "").upper()
+    if (
+        not overall
+        and result.direction
+        and direction in DIRECTIONS
+        and direction != result.direction
+    ):
+        found.append(Difference(where, "Direction", direction, result.direction))
     return found
 
 
 def ranking_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
-    """The differences with the ``[TotalScoreTable]`` (none when the file has none)."""
+    """The differences with the ``[TotalScoreTable]`` (none when the file has none).
+
+    When the rescore ranks each direction apart, a file that ranks all its
+    pairs in one list is checked against that list instead (whichever of
+    the two its places follow, the per-direction one when both do).
+    """
+    per_field = _ranking_differences(pbn, rescored, overall=False)
+    if not any(r.direction for r in rescored.ranking):
+        return per_field
+    one_list = _ranking_differences(pbn, rescored, overall=True)
+    return one_list if len(one_list) < len(per_field) else per_field
+
+
+def _ranking_differences(pbn: PbnFile, rescored: Rescore, *, overall: bool) -> list[Difference]:
     located = _total_table(pbn)
     if located is None:
         return []
@@ -261,14 +294,18 @@ def ranking_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
     scale = mp_scale(pbn, rescored)
     found: list[Difference] = []
     listed: set[str] = set()
-    ties = collections.Counter(r.percent for r in rescored.ranking)
+    ties = collections.Counter(
+        (None if overall else r.direction, r.percent) for r in rescored.ranking
+    )
     for record in table.records():
         pair = record.get(column) or ""
         listed.add(pair)
         where = f"{'player' if column == 'PlayerId' else 'pair'} {pair}"
         result = by_pair.get(pair)
-        tied = ties[result.percent] if result is not None else 1
-        found += _pair_differences(where, record, result, scale, tied)
+        tied = 1
+        if result is not None:
+            tied = ties[(None if overall else result.direction, result.percent)]
+        found += _pair_differences(where, record, result, scale, tied, overall)
     for pair in by_pair.keys() - listed:
         found.append(Difference(f"pair {pair}", column, "not listed", by_pair[pair].rank))
     return found

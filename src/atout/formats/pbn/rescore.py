@@ -7,7 +7,10 @@ artificial scores (``A+``, ``A=``, ``A-``, or ``A+/A-`` in one cell) are given
 to each side as 60/50/40 % of the top, outside the field, and the played
 scores are factored with Neuberg up to the board's results (every row but a
 ``Bye`` row). A pair's result is the mean of its board percentages, which is
-how the published ``TotalPercentage`` of the real files is computed.
+how the published ``TotalPercentage`` of the real files is computed. When
+every pair sat the same side on every board (a Mitchell that is not
+arrow-switched) the N-S and the E-W pairs are ranked apart, one winner each
+(RULES §6); the place in one list of all the pairs is kept beside.
 """
 
 from __future__ import annotations
@@ -71,7 +74,12 @@ class RescoredBoard:
 @dataclass(frozen=True, slots=True)
 class PairResult:
     """A pair's (or a player's) session: boards scored, MP1 total, mean percentage,
-    place, the total of its matchpoints and of the tops of its boards."""
+    place, the total of its matchpoints and of the tops of its boards.
+
+    ``direction`` is ``"NS"`` or ``"EW"`` when the pairs are ranked per
+    direction (``rank`` is then the place among that direction's pairs), else
+    ``None``; ``overall`` is the place in one list of every pair.
+    """
 
     pair: str
     boards: int
@@ -80,6 +88,8 @@ class PairResult:
     rank: str
     mp: Fraction = Fraction(0)
     top: Fraction = Fraction(0)
+    direction: str | None = None
+    overall: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,31 +219,57 @@ def _lines(
         )
 
 
+#: The sides a pair may sit, in the order their rankings are listed.
+DIRECTIONS = ("NS", "EW")
+
+
 def rank_pairs(boards: Sequence[RescoredBoard], players: bool = False) -> tuple[PairResult, ...]:
     """Each pair's mean board percentage and MP1 total, ranked ("3=" when shared); with
-    ``players``, each player's (the sides of an individual event are ``north+south``)."""
+    ``players``, each player's (the sides of an individual event are ``north+south``).
+
+    Pairs that each sat one side only are ranked per direction, N-S first.
+    """
     percents: dict[str, list[Fraction]] = {}
     totals: dict[str, list[Fraction]] = {}
+    sides: dict[str, set[str]] = {}
     for board in boards:
         for line in board.lines:
-            for side, percent, mp, points_mp1 in (
-                (line.ns, line.ns_percent, line.ns_mp, line.ns_mp1),
-                (line.ew, line.ew_percent, line.ew_mp, line.ew_mp1),
+            for direction, side, percent, mp, points_mp1 in (
+                ("NS", line.ns, line.ns_percent, line.ns_mp, line.ns_mp1),
+                ("EW", line.ew, line.ew_percent, line.ew_mp, line.ew_mp1),
             ):
                 for pair in side.split("+") if players else (side,):
                     percents.setdefault(pair, []).append(percent)
+                    sides.setdefault(pair, set()).add(direction)
                     total = totals.setdefault(pair, [Fraction(0)] * 3)
                     total[0] += points_mp1
                     total[1] += mp
                     total[2] += line.top
     pairs = list(percents)
     means = [sum(percents[p], Fraction(0)) / len(percents[p]) for p in pairs]
-    found = places(means)
-    results = [
-        PairResult(p, len(percents[p]), totals[p][0], mean, str(place), totals[p][1], totals[p][2])
-        for p, mean, place in zip(pairs, means, found, strict=True)
-    ]
-    return tuple(sorted(results, key=lambda r: (-r.percent, pair_sort_key(r.pair))))
+    overall = dict(zip(pairs, (str(place) for place in places(means)), strict=True))
+    apart = not players and all(len(found) == 1 for found in sides.values())
+    fields = [[p for p in pairs if sides[p] == {d}] for d in DIRECTIONS] if apart else [pairs]
+    results = []
+    for number, field in enumerate(fields):
+        field_means = [sum(percents[p], Fraction(0)) / len(percents[p]) for p in field]
+        field_side = DIRECTIONS[number] if apart else None
+        ranked = [
+            PairResult(
+                p,
+                len(percents[p]),
+                totals[p][0],
+                mean,
+                str(place),
+                totals[p][1],
+                totals[p][2],
+                field_side,
+                overall[p],
+            )
+            for p, mean, place in zip(field, field_means, places(field_means), strict=True)
+        ]
+        results += sorted(ranked, key=lambda r: (-r.percent, pair_sort_key(r.pair)))
+    return tuple(results)
 
 
 @dataclass(frozen=True, slots=True)

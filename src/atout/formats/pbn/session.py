@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from atout.bridge.cards import Card
 from atout.bridge.deal import Deal
+from atout.bridge.seats import Side
 from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.rounding import round_half_up
 from atout.formats.pbn.comments import Comment
@@ -30,6 +31,31 @@ SCORE_COLUMNS = (
 TOTAL_COLUMNS = (
     "Rank\\3R;PairId\\2R;Direction\\2R;Boards\\2R;TotalScoreMP\\6R;TotalPercentage\\6R;Names\\40L"
 )
+#: The ``%`` header line that marks a file written before the session ended.
+PROVISIONAL = "PROVISIONAL"
+
+
+def provisional_line(why: str) -> str:
+    """The header line of a provisional file (after ``%``).
+
+    >>> provisional_line("the session was running: 27 of 40 results")
+    'PROVISIONAL: the session was running: 27 of 40 results'
+    """
+    return f"{PROVISIONAL}: {why}"
+
+
+def provisional(pbn: PbnFile) -> str | None:
+    """Why a file is provisional (its ``% PROVISIONAL: …`` header line), else ``None``.
+
+    >>> from atout.formats.pbn.reader import loads
+    >>> provisional(loads("% PBN 2.1\n% PROVISIONAL: 3 of 4 results\n\n[Board \"1\"]\n"))
+    '3 of 4 results'
+    """
+    for comment in pbn.header:
+        text = comment.text.strip()
+        if text.startswith(PROVISIONAL):
+            return text.removeprefix(PROVISIONAL).lstrip(":").strip()
+    return None
 
 
 def _decimal(value: Fraction) -> str:
@@ -77,8 +103,22 @@ def score_table(event: PairsEvent, board: int, leads: Mapping[tuple[int, int], C
     return Table.of(SCORE_COLUMNS, rows)
 
 
-def total_score_table(event: PairsEvent, names: Mapping[int, str]) -> Table:
-    """The ranking of every pair in one field as a ``[TotalScoreTable]``."""
+def by_direction(event: PairsEvent) -> bool:
+    """True when every pair sat one side only (a Mitchell that is not arrow-switched): the
+    N-S and E-W pairs are then ranked apart (RULES §6)."""
+    scores = event.scores()
+    return bool(scores) and all(score.direction is not None for score in scores)
+
+
+def total_score_table(
+    event: PairsEvent, names: Mapping[int, str], apart: bool | None = None
+) -> Table:
+    """The ranking as a ``[TotalScoreTable]``: every pair in one field, or (``apart``, by
+    default when every pair sat one side) the N-S pairs then the E-W pairs, each ranked
+    from 1 (``Rank`` is the place in its direction)."""
+    if apart is None:
+        apart = by_direction(event)
+    fields = [event.standings(Side.NS), event.standings(Side.EW)] if apart else [event.standings()]
     rows = [
         [
             str(standing.place),
@@ -89,7 +129,8 @@ def total_score_table(event: PairsEvent, names: Mapping[int, str]) -> Table:
             _decimal(standing.score.percent),
             names.get(standing.score.pair, ""),
         ]
-        for standing in event.standings()
+        for field in fields
+        for standing in field
     ]
     return Table.of(TOTAL_COLUMNS, rows, quoted={"Names"})
 
@@ -102,8 +143,13 @@ def session_pbn(
     deals: Mapping[int, Deal],
     names: Mapping[int, str],
     leads: Mapping[tuple[int, int, int], Card],
+    apart: bool | None = None,
+    header: tuple[str, ...] = (),
 ) -> PbnFile:
     """The PBN file of a pairs session; ``leads`` by (board, round, table).
+
+    ``apart``: rank the N-S and E-W pairs apart (by default when every pair sat
+    one side); ``header``: more ``%`` comment lines after the standard two.
 
     >>> from atout.bridge.contract import ContractResult
     >>> from atout.bridge.seats import Seat
@@ -131,8 +177,8 @@ def session_pbn(
         table = score_table(event, board, board_leads)
         tags.append(Tag("ScoreTable", table.spec, table))
         if index == 0:
-            total = total_score_table(event, names)
+            total = total_score_table(event, names, apart)
             tags.append(Tag("TotalScoreTable", total.spec, total))
         games.append(Game(tuple(tags)))
-    header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
-    return PbnFile(tuple(games), header)
+    comments = ("% PBN 2.1", "% EXPORT", *(f"% {line}" for line in header))
+    return PbnFile(tuple(games), tuple(Comment.parse(line) for line in comments))

@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from atout.duplicate.movements.plan import Plan, PlannedSitting
 from atout.duplicate.table_result import TableResult
-from atout.errors import ForbiddenError, InvalidMovementError
+from atout.errors import ConflictError, ForbiddenError, InvalidMovementError
 from atout.store.club import repo
 from atout.store.club.records import (
     ClubSessionRecord,
@@ -129,3 +129,37 @@ def versions(session: Session, session_id: int, key: ResultKey) -> tuple[ResultR
 def history(session: Session, session_id: int) -> list[ResultRecord]:
     """Every version of every result of a session, in the order they were stored."""
     return repo.result_history(session, session_id)
+
+
+def enter_confirmed(
+    session: Session,
+    record: ClubSessionRecord,
+    table: TableRecord,
+    key: ResultKey,
+    result: TableResult,
+    *,
+    author: str,
+) -> tuple[ResultRecord, bool]:
+    """Store a table's result confirmed at once (the club API); ``(record, created)``.
+
+    The same result sent again is no change (``created`` is false; an entry
+    left to confirm is confirmed). Another result already stored for the board
+    is a :class:`~atout.errors.ConflictError` carrying it: nothing is
+    overwritten (the director corrects results).
+    """
+    check_table_action(record, table, key)
+    stored = repo.current_result(session, record.id, key)
+    if stored is None:
+        added = repo.add_result(
+            session, record.id, key, result, author=author, base_version=0, confirmed=True
+        )
+        return added, True
+    if stored.result != result:
+        raise ConflictError(
+            f"board {key.board}, table {key.table}, round {key.round}: "
+            f"{stored.result} is stored already",
+            stored,
+        )
+    if not stored.confirmed:
+        stored = repo.confirm_result(session, record.id, key, version=stored.version)
+    return stored, False

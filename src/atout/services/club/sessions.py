@@ -1,30 +1,34 @@
-"""Club sessions: created from typed values, named, started and closed.
+"""Club sessions: created from typed values, their players named, started and closed.
 
 A pairs session is made from the movement the director chose (a
 :class:`~atout.duplicate.movements.suggest.Suggestion`), a team session
 from its teams (a match, or a round robin when more than two); both get
-their deals (given, or generated from a seed) and one secret code per table.
+their deals (given, or dealt from a fresh secret seed by the verifiable
+dealing of :mod:`atout.bridge.dealing`, the seed stored with the session) and
+one secret code per table. A pair is two players of the club's register.
 """
 
 from __future__ import annotations
 
-import random
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
-from atout.bridge.board import board_dealer
 from atout.bridge.deal import Deal
+from atout.bridge.dealing import DealingSeed, seeded_deal
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.movements.suggest import Suggestion
+from atout.duplicate.players import Player
 from atout.duplicate.round_robin import round_robin_plan
 from atout.errors import InvalidTransitionError, UsageError
-from atout.store.club import repo
+from atout.services.dealing import new_seed
+from atout.store.club import register, repo
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
+    PlayerRecord,
     ResultRecord,
     SessionKind,
     SessionOptions,
@@ -36,8 +40,10 @@ from atout.store.club.records import (
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 #: Characters of a table code (about 49 bits).
 CODE_LENGTH = 10
-#: The longest name kept for a pair or a team.
+#: The longest name kept for a team.
 NAME_LENGTH = 80
+#: The longest season name.
+SEASON_LENGTH = 100
 
 #: The states a session may go to from each state (a closed session may be opened again).
 TRANSITIONS: dict[SessionStatus, frozenset[SessionStatus]] = {
@@ -52,25 +58,24 @@ class NewPairsSession:
     """A pairs session as asked for.
 
     ``movement`` is the movement chosen (with the boards per round wanted);
-    ``deals`` the deals read from a PBN file, by board (``None``: generate
-    them from ``seed``).
+    ``deals`` the deals read from a PBN file, by board (``None``: deal them
+    from a new secret seed); ``season`` the championship it counts for.
     """
 
     title: str
     pairs: int
     movement: Suggestion
     deals: Mapping[int, Deal] | None = None
-    seed: int = 0
+    season: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class NewTeamSession:
-    """A team session as asked for: a match (two teams) or a round robin, deals from a seed."""
+    """A team session as asked for: a match (two teams) or a round robin, deals from a new seed."""
 
     title: str
     teams: tuple[str, ...]
     boards_per_round: int
-    seed: int = 0
 
 
 def new_code() -> str:
@@ -78,14 +83,14 @@ def new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
-def generated_deals(boards: tuple[int, ...], seed: int) -> dict[int, Deal]:
-    """Random deals for ``boards`` from ``seed`` (the same seed gives the same hands).
+def generated_deals(boards: tuple[int, ...], seed: DealingSeed) -> dict[int, Deal]:
+    """The deals of ``boards`` under ``seed`` (docs/dealing.md: the same seed, the same hands).
 
-    >>> generated_deals((1, 2), 7) == generated_deals((1, 2), 7)
+    >>> seed = DealingSeed(bytes(16))
+    >>> generated_deals((1, 2), seed) == generated_deals((1, 2), seed)
     True
     """
-    rng = random.Random(seed)
-    return {b: Deal.random(rng, board_dealer(b)) for b in boards}
+    return {b: seeded_deal(seed, b) for b in boards}
 
 
 def chosen_deals(plan: Plan, deals: Mapping[int, Deal]) -> dict[int, Deal]:
@@ -100,9 +105,12 @@ def create_pairs_session(
     session: Session, director: DirectorRecord, asked: NewPairsSession
 ) -> ClubSessionRecord:
     """Store the pairs session asked for, in set-up, with its table codes."""
-    plan = Plan.from_movement(asked.movement.build())
+    movement = asked.movement.build()
+    plan = Plan.from_movement(movement)
+    seed = None
     if asked.deals is None:
-        deals = generated_deals(plan.boards, asked.seed)
+        seed = new_seed()
+        deals = generated_deals(plan.boards, seed)
     else:
         deals = chosen_deals(plan, asked.deals)
     return repo.create_session(
@@ -114,6 +122,9 @@ def create_pairs_session(
         deals=deals,
         director_id=director.id,
         codes=[new_code() for _ in range(plan.tables)],
+        movement=movement,
+        seed=seed,
+        season=season_name(asked.season),
     )
 
 
@@ -123,37 +134,84 @@ def create_team_session(
     """Store the team match or round robin asked for, in set-up, with its table codes."""
     teams = len(asked.teams)
     plan = round_robin_plan(teams, asked.boards_per_round)
+    seed = new_seed()
     return repo.create_session(
         session,
         title=asked.title,
         kind=SessionKind.TEAMS,
         options=SessionOptions(f"{teams} teams", teams),
         plan=plan,
-        deals=generated_deals(plan.boards, asked.seed),
+        deals=generated_deals(plan.boards, seed),
         director_id=director.id,
         codes=[new_code() for _ in range(plan.tables)],
         names=dict(enumerate(asked.teams, 1)),
+        seed=seed,
     )
 
 
+def season_name(text: str) -> str:
+    """A season's name as stored: spaces tidied, at most :data:`SEASON_LENGTH` characters.
+
+    >>> season_name("  Hiver   2026 ")
+    'Hiver 2026'
+    """
+    return " ".join(text.split())[:SEASON_LENGTH]
+
+
+#: The two players of a pair as given (``None``: not given).
+PairPlayers = tuple[Player | None, Player | None]
+
+
+def set_players(
+    session: Session, session_id: int, pairs: Mapping[int, PairPlayers]
+) -> ClubSessionRecord:
+    """Store the players of the session's pairs, each found in the club's register or added
+    (numbers that are not the session's pairs are left out)."""
+    record = repo.get_session(session, session_id)
+    if record.kind is not SessionKind.PAIRS:
+        raise UsageError(f"session {session_id} is a team session: its teams have names")
+    found = {}
+    for number in record.plan.pairs:
+        first, second = pairs.get(number, (None, None))
+        found[number] = (
+            None if first is None else register.find_or_add_player(session, first),
+            None if second is None else register.find_or_add_player(session, second),
+        )
+    return repo.set_pairs(session, session_id, found)
+
+
 def set_names(session: Session, session_id: int, names: Mapping[int, str]) -> ClubSessionRecord:
-    """Store the players' names of the session's pairs (other numbers and empty names are left
+    """Store the names of a team session's teams (other numbers and empty names are left
     out; a name is cut at :data:`NAME_LENGTH` characters)."""
     record = repo.get_session(session, session_id)
     kept = {
-        pair: names[pair].strip()[:NAME_LENGTH]
-        for pair in record.plan.pairs
-        if names.get(pair, "").strip()
+        team: names[team].strip()[:NAME_LENGTH]
+        for team in record.plan.pairs
+        if names.get(team, "").strip()
     }
     return repo.set_names(session, session_id, kept)
 
 
-def set_status(session: Session, session_id: int, status: SessionStatus) -> ClubSessionRecord:
-    """Start, close or reopen a session (:data:`TRANSITIONS`), else an InvalidTransitionError."""
+def set_season(session: Session, session_id: int, season: str) -> ClubSessionRecord:
+    """Put a session in the season named ``season`` (empty: in none)."""
+    return repo.set_season(session, session_id, season_name(season))
+
+
+def set_status(
+    session: Session, session_id: int, status: SessionStatus, *, reopen: bool = False
+) -> ClubSessionRecord:
+    """Start, close or reopen a session (:data:`TRANSITIONS`), else an InvalidTransitionError.
+
+    A closed session is opened again only on purpose: ``reopen`` must say so.
+    """
     record = repo.get_session(session, session_id)
     if status not in TRANSITIONS[record.status]:
         raise InvalidTransitionError(
             f"a session {record.status.value!r} cannot become {status.value!r}"
+        )
+    if record.status is SessionStatus.CLOSED and not reopen:
+        raise InvalidTransitionError(
+            f"session {session_id} is closed: reopen it on purpose to take results again"
         )
     return repo.set_status(session, session_id, status)
 
@@ -170,6 +228,16 @@ def list_sessions(
     ``director`` may manage when given (their own, or all for an administrator)."""
     owner = None if director is None or director.admin else director.id
     return repo.list_sessions(session, limit, owner)
+
+
+def seasons(session: Session) -> list[str]:
+    """The seasons sessions were put in, by name."""
+    return repo.seasons(session)
+
+
+def players(session: Session) -> list[PlayerRecord]:
+    """The club's register of players, by name."""
+    return register.players(session)
 
 
 def tables(session: Session, session_id: int) -> list[TableRecord]:

@@ -19,15 +19,21 @@ from atout.bridge.board import board_dealer
 from atout.bridge.cards import Card, Rank, Suit
 from atout.bridge.contract import Contract, ContractResult, Doubling, Strain
 from atout.bridge.deal import Deal
+from atout.bridge.dealing import DealingSeed
 from atout.bridge.seats import Seat
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
+from atout.duplicate.movements.codec import movement_from_dict
 from atout.duplicate.movements.plan import Plan
+from atout.duplicate.players import Player
 from atout.duplicate.table_result import TableResult
 from atout.store.club.models import Outcome
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
+    PairRecord,
+    PlayerRecord,
     ResultRecord,
+    SessionKind,
     SessionOptions,
     TableRecord,
 )
@@ -163,26 +169,50 @@ def names_document(names: Mapping[int, str]) -> dict[str, str]:
     return {str(number): name for number, name in names.items()}
 
 
-def session_record(row: Any, known: ClubSessionRecord | None = None) -> ClubSessionRecord:
-    """The record of a ``club_session`` row.
+def session_record(
+    row: Any, known: ClubSessionRecord | None = None, pairs: Mapping[int, PairRecord] | None = None
+) -> ClubSessionRecord:
+    """The record of a ``club_session`` row and, for a pairs session, its pairs' players.
 
-    ``known``: an earlier record of the same session, whose plan and deals
-    (which never change once stored) are taken instead of the row's, which
-    then need not hold them.
+    ``known``: an earlier record of the same session, whose plan, movement,
+    seed and deals (which never change once stored) are taken instead of the
+    row's, which then need not hold them.
     """
+    found = dict(pairs or {})
+    if row.kind is SessionKind.PAIRS:
+        names = {number: pair.name for number, pair in sorted(found.items()) if pair.name}
+    else:
+        names = {int(number): name for number, name in row.names.items()}
+    if known is not None:
+        plan, deals, movement, seed = known.plan, known.deals, known.movement, known.seed
+    else:
+        plan, deals = Plan.from_rows(row.plan), deals_of(row.deals)
+        layout = row.movement_layout
+        movement = None if layout is None else movement_from_dict(layout)
+        seed = None if row.seed is None else DealingSeed.parse(row.seed)
     return ClubSessionRecord(
         id=row.id,
         title=row.title,
         kind=row.kind,
         status=row.status,
         options=SessionOptions(row.movement, row.entrants),
-        plan=known.plan if known is not None else Plan.from_rows(row.plan),
-        deals=known.deals if known is not None else deals_of(row.deals),
-        names={int(number): name for number, name in row.names.items()},
+        plan=plan,
+        deals=deals,
+        names=names,
         version=row.version,
         director_id=row.director_id,
         created_at=aware(row.created_at),
+        pairs=found,
+        movement=movement,
+        seed=seed,
+        season=row.season,
+        roster_version=row.roster_version,
     )
+
+
+def player_record(row: Any) -> PlayerRecord:
+    """The record of a ``player`` row (built with :class:`Player`'s checks)."""
+    return PlayerRecord(row.id, Player(row.name, row.licence))
 
 
 def director_record(row: Any) -> DirectorRecord:

@@ -95,14 +95,57 @@ class DirectorLoginRow(Base):
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
+class DirectorTokenRow(Base):
+    """A director's API token (``Authorization: Bearer``): its SHA-256, never the token."""
+
+    __tablename__ = "director_token"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    director_id: Mapped[int] = mapped_column(ForeignKey("director.id", ondelete="CASCADE"))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class PlayerRow(Base):
+    """A player of the club's register: a name and, when known, a licence number.
+
+    ``name_key`` is the name as compared (case folded): a player is found
+    again by his licence number, else by it.
+    """
+
+    __tablename__ = "player"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(80))
+    name_key: Mapped[str] = mapped_column(String(80), index=True)
+    licence: Mapped[str | None] = mapped_column(String(16), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ClubPairRow(Base):
+    """A pair of a pairs session: its number and its two players (either may be unknown)."""
+
+    __tablename__ = "club_pair"
+    __table_args__ = (UniqueConstraint("session_id", "number", name="uq_club_pair_number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("club_session.id", ondelete="CASCADE"))
+    number: Mapped[int]
+    first_id: Mapped[int | None] = mapped_column(ForeignKey("player.id"), index=True)
+    second_id: Mapped[int | None] = mapped_column(ForeignKey("player.id"), index=True)
+
+
 class ClubSessionRow(Base):
     """A pairs session or a team match: what it was created as, its plan, boards, names, state.
 
     ``plan`` is the movement as sittings (round, table, N-S pair, E-W pair,
     boards), ``deals`` maps a board number to its deal in PBN notation and
-    ``names`` a pair (or team) number to its players: three JSON documents,
-    each written and read whole (see :mod:`atout.store.club.mapping`).
-    ``version`` grows with every change, so pages can be cached on it.
+    ``names`` a team number to its name (a pairs session's players are
+    ``club_pair`` rows): JSON documents, each written and read whole (see
+    :mod:`atout.store.club.mapping`). ``movement_layout`` is the movement a
+    pairs session was made from (its bye stands), ``seed`` the secret seed its
+    deals came from (``atout.bridge.dealing``; none for deals from a file).
+    ``version`` grows with every change, so pages can be cached on it, and
+    ``roster_version`` with every change of the pairs' players.
     """
 
     __tablename__ = "club_session"
@@ -116,7 +159,11 @@ class ClubSessionRow(Base):
     plan: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     deals: Mapped[dict[str, str]] = mapped_column(JSON)
     names: Mapped[dict[str, str]] = mapped_column(JSON)
+    movement_layout: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    seed: Mapped[str | None] = mapped_column(String(128))
+    season: Mapped[str] = mapped_column(String(100), server_default="", index=True)
     version: Mapped[int]
+    roster_version: Mapped[int] = mapped_column(server_default="0")
     director_id: Mapped[int] = mapped_column(ForeignKey("director.id"))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 

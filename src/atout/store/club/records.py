@@ -8,12 +8,15 @@ enums.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import NamedTuple
 
 from atout.bridge.deal import Deal
+from atout.bridge.dealing import DealingSeed
+from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
+from atout.duplicate.players import Player, pair_name
 from atout.duplicate.table_result import TableResult
 
 
@@ -87,11 +90,56 @@ class DirectorRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """A player of the club's register."""
+
+    id: int
+    player: Player
+
+    @property
+    def name(self) -> str:
+        """The player's name."""
+        return self.player.name
+
+    @property
+    def licence(self) -> str | None:
+        """The player's licence number, if known."""
+        return self.player.licence
+
+
+@dataclass(frozen=True, slots=True)
+class PairRecord:
+    """A pair of a pairs session: its number and its players (``None``: not given).
+
+    >>> pair = PairRecord(3, PlayerRecord(1, Player("Anne")), None)
+    >>> pair.name, pair.players
+    ('Anne', (PlayerRecord(id=1, player=Player(name='Anne', licence=None)),))
+    """
+
+    number: int
+    first: PlayerRecord | None
+    second: PlayerRecord | None
+
+    @property
+    def players(self) -> tuple[PlayerRecord, ...]:
+        """The players given, first then second."""
+        return tuple(p for p in (self.first, self.second) if p is not None)
+
+    @property
+    def name(self) -> str:
+        """The pair's name as lists show it (the players' names joined by a dash)."""
+        return pair_name(*(p.name for p in self.players))
+
+
+@dataclass(frozen=True, slots=True)
 class ClubSessionRecord:
     """A session: plan, deals by board, names by pair (or team) number, and state.
 
-    The plan and the deals never change once stored; the status, the names
-    and the ``version`` do (the version grows with every change).
+    The plan, the movement, the seed and the deals never change once stored;
+    the status, the pairs' players (``pairs``; ``names`` are their names as
+    lists show them, or the teams' names), the season and the ``version`` do
+    (the version grows with every change, ``roster_version`` with every
+    change of the players).
     """
 
     id: int
@@ -105,6 +153,11 @@ class ClubSessionRecord:
     version: int
     director_id: int
     created_at: datetime
+    pairs: dict[int, PairRecord] = field(default_factory=dict)
+    movement: Movement | None = None
+    seed: DealingSeed | None = None
+    season: str = ""
+    roster_version: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,11 +14,14 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import cast
 
-from sqlalchemy import Table, bindparam, func, insert, select, update
+from sqlalchemy import Table, bindparam, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from atout.bridge.deal import Deal
+from atout.bridge.dealing import DealingSeed
+from atout.duplicate.movements.codec import movement_to_dict
+from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError, DuplicateNameError, NotFoundError
@@ -33,15 +36,18 @@ from atout.store.club.mapping import (
     table_record,
 )
 from atout.store.club.models import (
+    ClubPairRow,
     ClubResultRow,
     ClubSessionRow,
     ClubTableRow,
     DirectorLoginRow,
     DirectorRow,
+    DirectorTokenRow,
 )
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
+    PlayerRecord,
     ResultKey,
     ResultRecord,
     SessionKind,
@@ -49,6 +55,7 @@ from atout.store.club.records import (
     SessionStatus,
     TableRecord,
 )
+from atout.store.club.register import pairs_of
 
 
 def _now() -> datetime:
@@ -116,6 +123,26 @@ def remove_login(session: Session, token_hash: str) -> None:
         session.delete(row)
 
 
+def director_by_name(session: Session, name: str) -> DirectorRecord | None:
+    """The director named ``name``, if any."""
+    row = session.scalars(select(DirectorRow).where(DirectorRow.name == name)).one_or_none()
+    return None if row is None else director_record(row)
+
+
+def add_token(session: Session, director_id: int, token_hash: str) -> None:
+    """Remember a director's API token by its hash."""
+    session.add(DirectorTokenRow(token_hash=token_hash, director_id=director_id, created_at=_now()))
+
+
+def director_for_token(session: Session, token_hash: str) -> DirectorRecord | None:
+    """The director an API token belongs to, if any."""
+    row = session.get(DirectorTokenRow, token_hash)
+    if row is None:
+        return None
+    director = session.get(DirectorRow, row.director_id)
+    return None if director is None else director_record(director)
+
+
 # Sessions and tables.
 
 
@@ -130,8 +157,15 @@ def create_session(
     director_id: int,
     codes: Sequence[str],
     names: Mapping[int, str] | None = None,
+    movement: Movement | None = None,
+    seed: DealingSeed | None = None,
+    season: str = "",
 ) -> ClubSessionRecord:
-    """Store a new session in set-up and its tables, table ``n`` with ``codes[n - 1]``."""
+    """Store a new session in set-up and its tables, table ``n`` with ``codes[n - 1]``.
+
+    ``names``: a team session's team names; ``movement``: the movement a pairs
+    session was made from; ``seed``: the seed its deals came from, if they did.
+    """
     row = ClubSessionRow(
         title=title,
         kind=kind,
@@ -141,7 +175,11 @@ def create_session(
         plan=plan.to_rows(),
         deals=deals_document(deals),
         names=names_document(names or {}),
+        movement_layout=None if movement is None else movement_to_dict(movement),
+        seed=None if seed is None else str(seed),
+        season=season,
         version=0,
+        roster_version=0,
         director_id=director_id,
         created_at=_now(),
     )
@@ -150,7 +188,7 @@ def create_session(
     for number, code in enumerate(codes, 1):
         session.add(ClubTableRow(session_id=row.id, number=number, code=code))
     session.flush()
-    return replace(session_record(row), plan=plan, deals=dict(deals))
+    return replace(session_record(row), plan=plan, deals=dict(deals), movement=movement)
 
 
 def _session_row(session: Session, session_id: int) -> ClubSessionRow:
@@ -164,7 +202,8 @@ def _session_row(session: Session, session_id: int) -> ClubSessionRow:
 # SQLAlchemy finds their compiled form by a cache key computed only once.
 _SESSIONS = cast(Table, ClubSessionRow.__table__)
 _RESULTS = cast(Table, ClubResultRow.__table__)
-_SESSION_STATE = select(*(c for c in _SESSIONS.c if c.name not in ("plan", "deals"))).where(
+_LARGE = ("plan", "deals", "movement_layout")
+_SESSION_STATE = select(*(c for c in _SESSIONS.c if c.name not in _LARGE)).where(
     _SESSIONS.c.id == bindparam("session_key")
 )
 _SESSION_VERSION = select(_SESSIONS.c.version).where(_SESSIONS.c.id == bindparam("session_key"))
@@ -183,14 +222,17 @@ def get_session(
 
     A session's plan and deals never change once stored: a caller that holds
     an earlier record of it passes it as ``known``, and only the session's
-    state (status, names, version) is read again, not the (large) plan and deals.
+    state (status, names, version) is read again, not the (large) plan and
+    deals; its pairs' players only when they changed (``roster_version``).
     """
     if known is None:
-        return session_record(_session_row(session, session_id))
+        whole = _session_row(session, session_id)
+        return session_record(whole, None, pairs_of(session, session_id))
     row = session.connection().execute(_SESSION_STATE, {"session_key": session_id}).one_or_none()
     if row is None:
         raise NotFoundError(f"no session number {session_id!r}")
-    return session_record(row, known)
+    same = row.roster_version == known.roster_version
+    return session_record(row, known, known.pairs if same else pairs_of(session, session_id))
 
 
 def session_version(session: Session, session_id: int) -> int:
@@ -202,21 +244,33 @@ def session_version(session: Session, session_id: int) -> int:
 
 
 def list_sessions(
-    session: Session, limit: int | None = 50, director_id: int | None = None
+    session: Session,
+    limit: int | None = 50,
+    director_id: int | None = None,
+    season: str | None = None,
 ) -> list[ClubSessionRecord]:
-    """The latest sessions first (``limit`` of them; every one when ``None``), only those of
-    ``director_id`` when given."""
+    """The latest sessions first (``limit`` of them; every one when ``None``): only those of
+    ``director_id``, of ``season``, when given (without their players: :func:`get_session`
+    reads them)."""
     query = select(ClubSessionRow).order_by(ClubSessionRow.id.desc()).limit(limit)
     if director_id is not None:
         query = query.where(ClubSessionRow.director_id == director_id)
+    if season is not None:
+        query = query.where(ClubSessionRow.season == season)
     return [session_record(row) for row in session.scalars(query)]
+
+
+def seasons(session: Session) -> list[str]:
+    """The names of the seasons sessions belong to, by name."""
+    query = select(ClubSessionRow.season).where(ClubSessionRow.season != "").distinct()
+    return sorted(str(name) for name in session.scalars(query))
 
 
 def _changed(session: Session, row: ClubSessionRow) -> ClubSessionRecord:
     session.flush()
     _bump(session, row.id)
-    session.refresh(row, ["version"])
-    return session_record(row)
+    session.refresh(row, ["version", "roster_version"])
+    return session_record(row, None, pairs_of(session, row.id))
 
 
 def set_status(session: Session, session_id: int, status: SessionStatus) -> ClubSessionRecord:
@@ -227,9 +281,40 @@ def set_status(session: Session, session_id: int, status: SessionStatus) -> Club
 
 
 def set_names(session: Session, session_id: int, names: Mapping[int, str]) -> ClubSessionRecord:
-    """Replace the names of the session's pairs (or teams); its version grows."""
+    """Replace the names of the session's teams; its version grows."""
     row = _session_row(session, session_id)
     row.names = names_document(names)
+    return _changed(session, row)
+
+
+def set_pairs(
+    session: Session,
+    session_id: int,
+    pairs: Mapping[int, tuple[PlayerRecord | None, PlayerRecord | None]],
+) -> ClubSessionRecord:
+    """Replace the players of the session's pairs (by number; a pair left out has none);
+    its version and its roster version grow."""
+    row = _session_row(session, session_id)
+    session.execute(delete(ClubPairRow).where(ClubPairRow.session_id == session_id))
+    for number, (first, second) in sorted(pairs.items()):
+        if first is None and second is None:
+            continue
+        session.add(
+            ClubPairRow(
+                session_id=session_id,
+                number=number,
+                first_id=None if first is None else first.id,
+                second_id=None if second is None else second.id,
+            )
+        )
+    row.roster_version = row.roster_version + 1
+    return _changed(session, row)
+
+
+def set_season(session: Session, session_id: int, season: str) -> ClubSessionRecord:
+    """Put the session in the season named ``season`` (``""``: none); its version grows."""
+    row = _session_row(session, session_id)
+    row.season = season
     return _changed(session, row)
 
 

@@ -9,7 +9,7 @@ from atout.errors import ForbiddenError, NotSignedInError
 from atout.services.club.scores import ScoreCache
 from atout.web.club.live import FragmentCache
 from atout.web.club.ratelimit import RateLimiter
-from atout.web.routes import club_director, club_room, club_table
+from atout.web.routes import club_api, club_director, club_room, club_season, club_table
 
 
 def install(app: FastAPI) -> None:
@@ -18,7 +18,8 @@ def install(app: FastAPI) -> None:
     app.state.club_fragments = FragmentCache()
     # One limiter for table codes and passwords: its counts are in the database.
     app.state.rate_limiter = RateLimiter(lambda: app.state.database)
-    for router in (club_table.router, club_room.router, club_director.router):
+    routers = (club_table, club_room, club_season, club_director, club_api)
+    for router in (module.router for module in routers):
         app.include_router(router)
 
     @app.exception_handler(NotSignedInError)

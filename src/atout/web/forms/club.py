@@ -5,7 +5,7 @@ and the :class:`~atout.store.club.records.ResultKey` it is about; the
 creation forms give a :class:`~atout.services.club.sessions.NewPairsSession`
 (the movement chosen among those offered, the deals of a PBN file) or a
 :class:`~atout.services.club.sessions.NewTeamSession`; the players' form the
-names by pair. Each reader collects one message per field and raises
+players by pair. Each reader collects one message per field and raises
 :class:`atout.errors.FormError` with all of them.
 """
 
@@ -21,10 +21,11 @@ from atout.bridge.deal import Deal
 from atout.bridge.seats import Seat
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
 from atout.duplicate.movements import suggest
+from atout.duplicate.players import Player
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ForbiddenError, FormError, UsageError
 from atout.formats import pbn
-from atout.services.club.sessions import NewPairsSession, NewTeamSession
+from atout.services.club.sessions import NewPairsSession, NewTeamSession, PairPlayers
 from atout.store.club.records import ResultKey, SessionStatus
 from atout.web.forms.common import number, text_field, whole
 from atout.web.i18n import Message
@@ -39,23 +40,18 @@ TEAMS = range(2, 33)
 BOARDS_PER_MATCH = range(1, 41)
 #: Longest title, and longest name of a pair or a team.
 TITLE_LENGTH, NAME_LENGTH = 200, 80
-#: A seed of the generated deals: 0 to 10**18 - 1.
-SEEDS = range(0, 10**18)
 #: The largest PBN file of deals taken (a session's hand records are a few kilobytes).
 MAX_PBN_BYTES = 1_000_000
 #: The artificial scores a director may give each side.
 ARTIFICIAL = ("A+", "A=", "A-")
 
 _PAIR_FIELD = re.compile(r"pair_([0-9]{1,4})")
+_PLAYER_FIELD = re.compile(r"(?:player|licence)_([0-9]{1,3})_([12])")
 #: The refusal of a list of team names.
 TEAMS_MESSAGE = "Give {low} to {high} teams, one name per line, each name once."
 NAME_TOO_LONG = "{field}: {value} is too long: at most {limit} characters"
 
 _int = number
-
-
-def _seed(form: Mapping[str, str], errors: dict[str, str]) -> int:
-    return number(form, "seed", SEEDS, errors) if form.get("seed", "").strip() else 0
 
 
 def _title(form: Mapping[str, str], errors: dict[str, str]) -> str:
@@ -98,7 +94,7 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
     """The pairs session asked for by the creation form.
 
     ``upload``: the bytes of the PBN file chosen, if any. The deals come from
-    that file, else from the pasted text, else they are generated from the seed.
+    that file, else from the pasted text, else they are dealt from a new secret seed.
     """
     errors: dict[str, str] = {}
     title = _title(form, errors)
@@ -106,7 +102,6 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
     index = _int(form, "suggestion", range(0, 10), errors)
     per_round = form.get("boards_per_round", "").strip()
     boards = _int(form, "boards_per_round", BOARDS_PER_ROUND, errors) if per_round else None
-    seed = _seed(form, errors)
     if errors:
         raise FormError(errors)
     suggestions = suggest(pairs)
@@ -121,7 +116,7 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
         deals = pbn_deals(upload, "deals_file")
     elif text:
         deals = pbn_deals(text, "deals_pbn")
-    return NewPairsSession(title, pairs, movement, deals, seed)
+    return NewPairsSession(title, pairs, movement, deals, form.get("season", ""))
 
 
 def new_teams(form: Mapping[str, str]) -> NewTeamSession:
@@ -138,14 +133,72 @@ def new_teams(form: Mapping[str, str]) -> NewTeamSession:
     elif len(teams) not in TEAMS or len(set(teams)) != len(teams):
         errors["teams"] = Message.of(TEAMS_MESSAGE, low=TEAMS.start, high=TEAMS.stop - 1)
     boards = _int(form, "boards_per_round", BOARDS_PER_MATCH, errors)
-    seed = _seed(form, errors)
     if errors:
         raise FormError(errors)
-    return NewTeamSession(title, teams, boards, seed)
+    return NewTeamSession(title, teams, boards)
+
+
+def players(form: Mapping[str, str]) -> dict[int, PairPlayers]:
+    """The two players typed for each pair: fields ``player_<n>_1`` and ``player_<n>_2`` (the
+    names), ``licence_<n>_1`` and ``licence_<n>_2`` (optional licence numbers).
+
+    >>> found = players({"player_3_1": " Élise  Brønn ", "licence_3_1": "0123 4567",
+    ...                  "player_3_2": "", "licence_3_2": ""})
+    >>> found[3]
+    (Player(name='Élise Brønn', licence='01234567'), None)
+    """
+    found: dict[int, list[Player | None]] = {}
+    errors: dict[str, str] = {}
+    seats = {
+        (int(m.group(1)), int(m.group(2)))
+        for m in (_PLAYER_FIELD.fullmatch(f) for f in form)
+        if m is not None
+    }
+    for pair, seat in sorted(seats):
+        field = f"player_{pair}_{seat}"
+        value = form.get(field, "")
+        slots = found.setdefault(pair, [None, None])
+        licence = form.get(f"licence_{pair}_{seat}", "")
+        if not value.strip():
+            if licence.strip():
+                errors[field] = "Give the name of the player whose licence number this is."
+            continue
+        try:
+            slots[seat - 1] = Player.of(value, licence)
+        except AtoutError:
+            errors[field] = "A name of 1 to 80 characters; a licence number of letters and digits."
+    if errors:
+        raise FormError(errors)
+    return {pair: (slots[0], slots[1]) for pair, slots in found.items()}
+
+
+def result_fields(result: TableResult) -> dict[str, str]:
+    """The fields of the result form that enter ``result`` (the correction form starts so).
+
+    >>> result_fields(TableResult.parse("4HX-1 W lead SK"))["strain"]
+    'H'
+    >>> result_fields(TableResult.parse("A+/A-"))
+    {'kind': 'adjusted', 'adjusted_ns': 'A+', 'adjusted_ew': 'A-'}
+    """
+    if result.adjusted is not None:
+        ns, ew = str(result.adjusted.ns), str(result.adjusted.ew)
+        return {"kind": "adjusted", "adjusted_ns": ns, "adjusted_ew": ew}
+    played = result.result
+    if played is None or played.contract is None or result.declarer is None:
+        return {"passed": "yes"}
+    contract = played.contract
+    return {
+        "level": str(contract.level),
+        "strain": contract.strain.value,
+        "doubling": contract.doubling.value,
+        "declarer": result.declarer.value,
+        "tricks": str(played.tricks),
+        "lead": "" if result.lead is None else str(result.lead),
+    }
 
 
 def names(form: Mapping[str, str]) -> dict[int, str]:
-    """The players' names typed for each pair (fields ``pair_<n>``).
+    """The names typed for each team (fields ``pair_<n>``).
 
     >>> names({"pair_1": " Ana & Bo ", "pair_2": "", "title": "x"})
     {1: 'Ana & Bo', 2: ''}
@@ -156,6 +209,24 @@ def names(form: Mapping[str, str]) -> dict[int, str]:
         if match is not None:
             found[int(match.group(1))] = value.strip()
     return found
+
+
+def reopening(form: Mapping[str, str]) -> bool:
+    """True when the form says the director reopens a closed session on purpose.
+
+    >>> reopening({"reopen": "yes"}), reopening({})
+    (True, False)
+    """
+    return form.get("reopen") == "yes"
+
+
+def confirmed(form: Mapping[str, str]) -> bool:
+    """True when the director confirmed the action (closing a session).
+
+    >>> confirmed({"confirm": "yes"}), confirmed({"confirm": "no"})
+    (True, False)
+    """
+    return form.get("confirm") == "yes"
 
 
 def status(form: Mapping[str, str]) -> SessionStatus:

@@ -24,6 +24,8 @@ origin cannot add an ``Authorization`` header without a preflight.
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from collections.abc import Collection, Mapping
 
 #: The methods that change state.
@@ -78,12 +80,15 @@ def refusal(
 
 
 def own_origins(scheme: str, host: str | None, public_url: str | None) -> frozenset[str]:
-    """The origins the app answers as: its scheme and ``Host`` header, and the public URL.
+    """The origins the app answers as: its scheme and ``Host`` header, and the public URL's.
 
-    >>> sorted(own_origins("http", "127.0.0.1:8000", "https://scores.example.org"))
+    >>> sorted(own_origins("http", "127.0.0.1:8000", "https://scores.example.org/atout"))
     ['http://127.0.0.1:8000', 'https://scores.example.org']
     """
-    found = {public_url} if public_url else set()
+    found = set()
+    if public_url:
+        parts = urlsplit(public_url)
+        found.add(f"{parts.scheme}://{parts.netloc.lower()}")
     if host:
         found.add(f"{scheme}://{host.lower()}")
     return frozenset(found)

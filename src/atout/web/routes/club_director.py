@@ -1,4 +1,5 @@
-"""The director's pages: sign-in, sessions, table cards, hand records, corrections, export."""
+"""The director's pages: sign-in, sessions, players, table cards, hand records, corrections,
+closing (confirmed first) and reopening (on purpose), export."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from atout.services.directors import (
     sign_in,
     sign_out,
 )
-from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord
+from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionStatus
 from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
 from atout.web.club.deps import DealsFileDep, RateLimiterDep, ScoresDep, client_of
@@ -69,9 +70,10 @@ def setup(form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 
 
 @router.get("/login", response_model=None)
-def login_form(ui: UIDep, templates: TemplatesDep) -> Response:
-    """The sign-in form."""
-    return templates.render(ui, "club/login.html", views.LoginPage(FormState(), setup=False))
+def login_form(session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
+    """The sign-in form; while no director exists it offers the one-time setup."""
+    page = views.LoginPage(FormState(), setup=False, can_setup=not any_director(session))
+    return templates.render(ui, "club/login.html", page)
 
 
 @router.post("/login", response_model=None)
@@ -118,25 +120,32 @@ def logout(request: Request, form: FormDep, session: SessionDep) -> Response:
 def home(
     director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 ) -> Response:
-    """The director's sessions, latest first."""
-    page = views.HomePage(director, tuple(sessions.list_sessions(session, director=director)))
+    """The director's sessions, latest first, and the seasons."""
+    found = tuple(sessions.list_sessions(session, director=director))
+    page = views.HomePage(director, found, tuple(sessions.seasons(session)))
     return templates.render(ui, "club/director_home.html", page)
 
 
-def _suggestions(pairs: str) -> tuple[str, ...]:
+def _suggestions(pairs: str) -> tuple[views.MovementView, ...]:
     count = whole(pairs)
     if count is None or count not in forms.PAIRS:
         return ()
-    return tuple(str(s) for s in suggest(count))
+    return tuple(views.suggestion_view(s) for s in suggest(count))
 
 
 @router.get("/sessions/new", response_model=None)
 def new_session_form(
-    director: DirectorDep, ui: UIDep, templates: TemplatesDep, pairs: str = "", title: str = ""
+    director: DirectorDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    pairs: str = "",
+    title: str = "",
+    season: str = "",
 ) -> Response:
     """The creation form: the number of pairs gives the movements to choose from."""
-    state = FormState({"pairs": pairs, "title": title, "suggestion": "0"})
-    page = views.NewSessionPage(state, _suggestions(pairs))
+    state = FormState({"pairs": pairs, "title": title, "season": season, "suggestion": "0"})
+    page = views.NewSessionPage(state, _suggestions(pairs), tuple(sessions.seasons(session)))
     return templates.render(ui, "club/new_session.html", page)
 
 
@@ -160,7 +169,8 @@ def create_session(
 
     def refused(error: FormError) -> Response:
         state = FormState(form, error.errors)
-        page = views.NewSessionPage(state, _suggestions(form.get("pairs", "")))
+        seasons = tuple(sessions.seasons(session))
+        page = views.NewSessionPage(state, _suggestions(form.get("pairs", "")), seasons)
         return templates.render(ui, "club/new_session.html", page, 422)
 
     return act(session, run, then=_session_page, refused=refused)
@@ -184,6 +194,19 @@ def create_teams(
     )
 
 
+def _page(
+    session: SessionDep, session_id: Id, ui: UIDep, form: FormState | None = None
+) -> views.SessionPage:
+    return views.session_page(
+        sessions.get_session(session, session_id),
+        sessions.tables(session, session_id),
+        sessions.current_results(session, session_id),
+        sessions.players(session),
+        language=ui.language,
+        form=form,
+    )
+
+
 @router.get("/sessions/{session_id}", response_model=None)
 def session_page(
     session_id: Id,
@@ -192,18 +215,36 @@ def session_page(
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
-    """A session: start, names, tables and codes, results grid, close, export."""
-    page = views.session_page(
-        sessions.get_session(session, session_id),
-        sessions.tables(session, session_id),
-        sessions.current_results(session, session_id),
+    """A session: start, players, season, tables and codes, results grid, close, export."""
+    return templates.render(ui, "club/session.html", _page(session, session_id, ui))
+
+
+@router.post("/sessions/{session_id}/players", response_model=None)
+def players(
+    session_id: Id,
+    director: DirectorDep,
+    form: FormDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """Store the pairs' players (each found in the club's register, or added to it)."""
+
+    def refused(error: FormError) -> Response:
+        page = _page(session, session_id, ui, FormState(form, error.errors))
+        return templates.render(ui, "club/session.html", page, 422)
+
+    return act(
+        session,
+        lambda: sessions.set_players(session, session_id, forms.players(form)),
+        then=f"/director/sessions/{session_id}",
+        refused=refused,
     )
-    return templates.render(ui, "club/session.html", page)
 
 
 @router.post("/sessions/{session_id}/names", response_model=None)
 def names(session_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
-    """Store the players' names."""
+    """Store a team session's team names."""
     return act(
         session,
         lambda: sessions.set_names(session, session_id, forms.names(form)),
@@ -211,14 +252,56 @@ def names(session_id: Id, director: DirectorDep, form: FormDep, session: Session
     )
 
 
-@router.post("/sessions/{session_id}/status", response_model=None)
-def status(session_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
-    """Start or close the session (a change it cannot make is a 400)."""
+@router.post("/sessions/{session_id}/season", response_model=None)
+def season(session_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
+    """Put the session in a season (its club championship), or in none."""
     return act(
         session,
-        lambda: sessions.set_status(session, session_id, forms.status(form)),
+        lambda: sessions.set_season(session, session_id, form.get("season", "")),
         then=f"/director/sessions/{session_id}",
     )
+
+
+@router.post("/sessions/{session_id}/status", response_model=None)
+def status(session_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
+    """Start, close or reopen the session (a change it cannot make is a 400).
+
+    Closing needs the confirmation of the page that asks for it (``confirm=yes``,
+    else that page); a closed session opens again only with ``reopen=yes``.
+    """
+    wanted = forms.status(form)
+    if wanted is SessionStatus.CLOSED and not forms.confirmed(form):
+        return RedirectResponse(f"/director/sessions/{session_id}/close", status_code=303)
+    return act(
+        session,
+        lambda: sessions.set_status(session, session_id, wanted, reopen=forms.reopening(form)),
+        then=f"/director/sessions/{session_id}",
+    )
+
+
+def _confirm_page(
+    session: SessionDep, session_id: Id, action: str, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    record = sessions.get_session(session, session_id)
+    found = sessions.current_results(session, session_id)
+    page = views.status_page(record, found, action, ui.language)
+    return templates.render(ui, "club/confirm_status.html", page)
+
+
+@router.get("/sessions/{session_id}/close", response_model=None)
+def confirm_close(
+    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    """The page that asks to confirm closing, with the boards still without a result."""
+    return _confirm_page(session, session_id, "close", ui, templates)
+
+
+@router.get("/sessions/{session_id}/reopen", response_model=None)
+def confirm_reopen(
+    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    """The page that asks to confirm opening a closed session again."""
+    return _confirm_page(session, session_id, "reopen", ui, templates)
 
 
 @router.get("/sessions/{session_id}/cards", response_model=None)
@@ -232,7 +315,7 @@ def table_cards(
 ) -> Response:
     """The table cards to print: code, QR code and each round's pairs and boards."""
     record = sessions.get_session(session, session_id)
-    base = str(request.base_url).rstrip("/")
+    base: str = request.app.state.public_url
     page = views.table_cards(record, sessions.tables(session, session_id), base)
     return templates.render(ui, "club/cards.html", page)
 
@@ -242,15 +325,20 @@ def hand_records(
     session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 ) -> Response:
     """The hand records of the session's boards."""
-    page = views.hand_records(sessions.get_session(session, session_id))
+    page = views.hand_records(sessions.get_session(session, session_id), ui.language)
     return templates.render(ui, "club/hands.html", page)
 
 
 def _correction(
-    session: SessionDep, session_id: Id, key: ResultKey, form: FormState
+    session: SessionDep, session_id: Id, key: ResultKey, form: FormState | None, language: str
 ) -> views.CorrectionPage:
+    """The correction page; without a form typed, the form holds the stored result."""
     record = sessions.get_session(session, session_id)
-    return views.correction(record, key, results.versions(session, session_id, key), form)
+    versions = results.versions(session, session_id, key)
+    if form is None:
+        current = next((r for r in versions if r.current), None)
+        form = FormState({} if current is None else forms.result_fields(current.result))
+    return views.correction(record, key, versions, form, language)
 
 
 @router.get("/sessions/{session_id}/results/{round_}/{table}/{board}", response_model=None)
@@ -264,8 +352,8 @@ def correction_form(
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
-    """A result with its history of versions, and the form to correct it."""
-    page = _correction(session, session_id, ResultKey(round_, table, board), FormState())
+    """A result with its history of versions, and the form (the stored result) to correct it."""
+    page = _correction(session, session_id, ResultKey(round_, table, board), None, ui.language)
     return templates.render(ui, "club/correct.html", page)
 
 
@@ -290,11 +378,12 @@ def correct(
         return results.correct_result(session, session_id, key, result, director, base_version=base)
 
     def refused(error: FormError) -> Response:
-        page = _correction(session, session_id, key, FormState(form, error.errors))
+        page = _correction(session, session_id, key, FormState(form, error.errors), ui.language)
         return templates.render(ui, "club/correct.html", page, 422)
 
     def conflict(error: ConflictError[ResultRecord]) -> Response:
-        page = _correction(session, session_id, key, FormState(form, {"": str(error)}))
+        state = FormState(form, {"": str(error)})
+        page = _correction(session, session_id, key, state, ui.language)
         return templates.render(ui, "club/correct.html", page, 409)
 
     return act(
@@ -306,11 +395,27 @@ def correct(
     )
 
 
-@router.get("/sessions/{session_id}/export.pbn")
+@router.get("/sessions/{session_id}/export.pbn", response_model=None)
 def export_pbn(
-    session_id: Id, director: DirectorDep, session: SessionDep, scores: ScoresDep
+    session_id: Id,
+    director: DirectorDep,
+    session: SessionDep,
+    scores: ScoresDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    provisional: bool = False,
 ) -> Response:
-    """The session as a PBN file: deals, travellers or rooms, and the ranking."""
-    text = export.pbn_text(scores.get(session, session_id))
-    headers = {"Content-Disposition": f'attachment; filename="{export.file_name(session_id)}"'}
-    return Response(text, media_type="application/x-pbn; charset=utf-8", headers=headers)
+    """The session as a PBN file: deals, travellers or rooms, and the ranking.
+
+    A session that is not closed is refused (409, a page that says why and
+    offers the provisional file, ``?provisional=1``, marked so in its header).
+    """
+    scored = scores.get(session, session_id)
+    if scored.record.status is not SessionStatus.CLOSED and not provisional:
+        done, expected = export.progress(scored)
+        page = views.StatusPage(scored.record, "export", done, expected, ())
+        return templates.render(ui, "club/confirm_status.html", page, 409)
+    data = export.pbn_bytes(scored, provisional=provisional)
+    name = export.file_name(session_id, provisional=provisional)
+    headers = {"Content-Disposition": f'attachment; filename="{name}"'}
+    return Response(data, media_type=export.media_type(data), headers=headers)

@@ -1,4 +1,5 @@
-"""The room's pages ``/s/<id>``: the live ranking, travellers and personal score cards.
+"""The room's pages ``/s/<id>``: the live ranking, its projector view, travellers and
+personal score cards.
 
 The ranking is public and polled by the page with an ETag (the session's
 version): each process answers the polls from the fragment it keeps in
@@ -52,6 +53,21 @@ def ranking_page(
     if format == "json":
         return json_response(page)
     return templates.render(ui, "club/ranking.html", page)
+
+
+@router.get("/{session_id}/projector", response_model=None)
+def projector_page(
+    session_id: int,
+    session: SessionDep,
+    scores: ScoresDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """The live ranking for the room's projector: full screen, large, refreshed like the page."""
+    scored = scores.get(session, session_id)
+    if scored.record.kind is SessionKind.TEAMS:
+        return templates.render(ui, "club/projector.html", teams_page(scored))
+    return templates.render(ui, "club/projector.html", ranking(scored))
 
 
 def _refreshed(
@@ -127,7 +143,7 @@ def traveller_page(
     _may_see_results(request, session, scored.record)
     if board not in scored.event.travellers:
         raise HTTPException(status_code=404, detail=f"no board {board} in this session")
-    return templates.render(ui, "club/traveller.html", traveller(scored, board))
+    return templates.render(ui, "club/traveller.html", traveller(scored, board, ui.language))
 
 
 @router.get("/{session_id}/pairs/{pair}", response_model=None)
@@ -145,4 +161,4 @@ def score_card_page(
     _may_see_results(request, session, scored.record)
     if scored.record.kind is not SessionKind.PAIRS or pair not in scored.record.plan.pairs:
         raise HTTPException(status_code=404, detail=f"no pair {pair} in this session")
-    return templates.render(ui, "club/scorecard.html", score_card(scored, pair))
+    return templates.render(ui, "club/scorecard.html", score_card(scored, pair, ui.language))

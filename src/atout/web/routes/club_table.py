@@ -21,6 +21,7 @@ from atout.web.deps import FormDep, QueryNumber, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
+from atout.web.views.club.notation import notation_of, result_text
 from atout.web.views.club.table import Conflict, TablePage, table_page
 
 router = APIRouter(prefix="/t")
@@ -55,7 +56,7 @@ def table(
 ) -> Response:
     """The table's round, pairs and boards; with ``board``, that board's form or result."""
     scored = scores.get(session, table.session_id)
-    page = table_page(scored, table, round_=round, board=board, editing=edit)
+    page = table_page(scored, table, round_=round, board=board, editing=edit, language=ui.language)
     return templates.render(ui, "club/table.html", page)
 
 
@@ -86,15 +87,17 @@ def enter_result(
         )
 
     def refused(error: FormError) -> Response:
-        page = _form_page(scores, session, table, form, FormState(form, error.errors))
+        state = FormState(form, error.errors)
+        page = _form_page(scores, session, table, form, state, None, ui.language)
         return templates.render(ui, "club/table.html", page, 422)
 
     def conflict(error: ConflictError[ResultRecord]) -> Response:
         try:
-            mine = forms.table_result(form).traveller_text
+            mine = result_text(forms.table_result(form), notation_of(ui.language))
         except FormError:
             mine = ""
-        page = _form_page(scores, session, table, form, FormState(form), _conflict(error, mine))
+        conflict = _conflict(error, mine, ui.language)
+        page = _form_page(scores, session, table, form, FormState(form), conflict, ui.language)
         return templates.render(ui, "club/table.html", page, 409)
 
     return act(session, run, then=_here(table, form), refused=refused, conflict=conflict)
@@ -112,7 +115,8 @@ def confirm(
     """The opponents confirm the result shown; then the board's traveller shows."""
 
     def conflict(error: ConflictError[ResultRecord]) -> Response:
-        page = _form_page(scores, session, table, form, None, _conflict(error, ""))
+        shown = _conflict(error, "", ui.language)
+        page = _form_page(scores, session, table, form, None, shown, ui.language)
         return templates.render(ui, "club/table.html", page, 409)
 
     def run() -> ResultRecord:
@@ -123,10 +127,11 @@ def confirm(
     return act(session, run, then=_here(table, form), conflict=conflict)
 
 
-def _conflict(error: ConflictError[ResultRecord], mine: str) -> Conflict:
+def _conflict(error: ConflictError[ResultRecord], mine: str, language: str) -> Conflict:
     """Both versions of a board entered twice: the one stored and the one typed."""
     stored = error.stored
-    return Conflict(stored, "" if stored is None else stored.result.traveller_text, mine)
+    text = "" if stored is None else result_text(stored.result, notation_of(language))
+    return Conflict(stored, text, mine)
 
 
 def _form_page(
@@ -136,6 +141,7 @@ def _form_page(
     form: FormDep,
     state: FormState | None,
     conflict: Conflict | None = None,
+    language: str = "fr",
 ) -> TablePage:
     """The table page again at the form's round and board: the typed form being edited
     (``state``), or the stored result to confirm, with a conflict if there is one."""
@@ -147,4 +153,5 @@ def _form_page(
         editing=state is not None,
         form=state,
         conflict=conflict,
+        language=language,
     )

@@ -10,7 +10,7 @@ code, a wrong password), with its key and when; every server process and
 host on the same database counts the same failures (docs/deployment.md).
 
 Revision ID: 0302
-Revises: 0201
+Revises: 0301
 Create Date: 2026-11-24
 """
 
@@ -20,7 +20,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0302"
-down_revision = "0201"
+down_revision = "0301"
 branch_labels = None
 depends_on = None
 

@@ -8,41 +8,48 @@ from dataclasses import dataclass
 import segno
 from markupsafe import Markup
 
-from atout.bridge.board import board_dealer, board_vulnerability
-from atout.bridge.seats import Seat
+from atout.duplicate.movements.guide import GuideRow, Place, bye_stands, guide, table_guide
+from atout.duplicate.movements.model import Movement
+from atout.duplicate.movements.suggest import Suggestion
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
+    PlayerRecord,
     ResultKey,
     ResultRecord,
     ResultStatus,
     TableRecord,
 )
 from atout.web.forms.state import FormState
+from atout.web.views.club.notation import DealView, deal_view, notation_of, result_text
 
 
 @dataclass(frozen=True, slots=True)
 class LoginPage:
-    """The sign-in form (or the one-time setup form)."""
+    """The sign-in form (or the one-time setup form); ``can_setup`` while no director exists,
+    so that the sign-in page offers the setup."""
 
     form: FormState
     setup: bool
+    can_setup: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class HomePage:
-    """The director's sessions."""
+    """The director's sessions and the seasons they belong to."""
 
     director: DirectorRecord
     sessions: tuple[ClubSessionRecord, ...]
+    seasons: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class NewSessionPage:
-    """The creation form and the movements suggested for the number of pairs."""
+    """The creation form, the movements suggested for the number of pairs, the seasons known."""
 
     form: FormState
-    suggestions: tuple[str, ...]
+    suggestions: tuple[MovementView, ...]
+    seasons: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +73,11 @@ class GridLine:
     cells: tuple[GridCell, ...]
 
 
-def grid(record: ClubSessionRecord, results: tuple[ResultRecord, ...]) -> tuple[GridLine, ...]:
+def grid(
+    record: ClubSessionRecord, results: tuple[ResultRecord, ...], language: str = "fr"
+) -> tuple[GridLine, ...]:
     """Every sitting and the state of each of its boards (missing, to confirm, confirmed)."""
+    written = notation_of(language)
     by_key = {(r.round, r.table, r.board): r for r in results}
     lines = []
     for sitting in record.plan.sittings:
@@ -78,36 +88,179 @@ def grid(record: ClubSessionRecord, results: tuple[ResultRecord, ...]) -> tuple[
                 cells.append(GridCell(board, "missing", "", 0))
             else:
                 state = "confirmed" if found.status is ResultStatus.CONFIRMED else "pending"
-                cells.append(GridCell(board, state, found.result.traveller_text, found.version))
+                text = result_text(found.result, written)
+                cells.append(GridCell(board, state, text, found.version))
         lines.append(GridLine(sitting.round, sitting.table, sitting.ns, sitting.ew, tuple(cells)))
     return tuple(lines)
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerFields:
+    """The two players of a pair as the players' form shows them (name and licence each)."""
+
+    pair: int
+    names: tuple[str, str]
+    licences: tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
 class SessionPage:
-    """A session for its director: tables, progress, names, results to correct."""
+    """A session for its director: tables, progress, players, results to correct."""
 
     session: ClubSessionRecord
     tables: tuple[TableRecord, ...]
     results: tuple[ResultRecord, ...]
     grid: tuple[GridLine, ...]
+    movement: MovementView | None
+    players: tuple[PlayerFields, ...]
+    register: tuple[PlayerRecord, ...]
+    confirmed: int
+    expected: int
+    form: FormState
+
+
+def player_fields(record: ClubSessionRecord) -> tuple[PlayerFields, ...]:
+    """Each pair's players as stored, for the players' form."""
+    found = []
+    for pair in record.plan.pairs:
+        stored = record.pairs.get(pair)
+        people = (None, None) if stored is None else (stored.first, stored.second)
+        found.append(
+            PlayerFields(
+                pair,
+                tuple("" if p is None else p.name for p in people),  # type: ignore[arg-type]
+                tuple("" if p is None or p.licence is None else p.licence for p in people),  # type: ignore[arg-type]
+            )
+        )
+    return tuple(found)
 
 
 def session_page(
-    record: ClubSessionRecord, tables: list[TableRecord], results: list[ResultRecord]
+    record: ClubSessionRecord,
+    tables: list[TableRecord],
+    results: list[ResultRecord],
+    register: list[PlayerRecord] | None = None,
+    *,
+    language: str = "fr",
+    form: FormState | None = None,
 ) -> SessionPage:
-    """A session's page from its tables and current results."""
-    return SessionPage(record, tuple(tables), tuple(results), grid(record, tuple(results)))
+    """A session's page from its tables, current results and the club's register."""
+    expected = sum(len(s.boards) for s in record.plan.sittings)
+    return SessionPage(
+        record,
+        tuple(tables),
+        tuple(results),
+        grid(record, tuple(results), language),
+        movement_view(record.movement),
+        player_fields(record),
+        tuple(register or ()),
+        sum(1 for r in results if r.confirmed),
+        expected,
+        form if form is not None else FormState(),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class StatusPage:
+    """The confirmation asked before closing (or reopening) a session: its progress and
+    the boards still without a confirmed result."""
+
+    session: ClubSessionRecord
+    action: str
+    confirmed: int
+    expected: int
+    missing: tuple[GridLine, ...]
+
+
+def status_page(
+    record: ClubSessionRecord, results: list[ResultRecord], action: str, language: str = "fr"
+) -> StatusPage:
+    """The page that asks to confirm ``action`` (``close`` or ``reopen``)."""
+    lines = grid(record, tuple(results), language)
+    missing = tuple(
+        GridLine(
+            line.round,
+            line.table,
+            line.ns,
+            line.ew,
+            tuple(c for c in line.cells if c.state != "confirmed"),
+        )
+        for line in lines
+        if any(c.state != "confirmed" for c in line.cells)
+    )
+    expected = sum(len(line.cells) for line in lines)
+    confirmed = expected - sum(len(line.cells) for line in missing)
+    return StatusPage(record, action, confirmed, expected, missing)
+
+
+@dataclass(frozen=True, slots=True)
+class MovementView:
+    """A movement described: its family, tables, how even tables are handled, its rounds.
+
+    The template writes it in the page's language (``kind``: ``mitchell`` or
+    ``howell``; ``even``: ``relay``, ``skip`` or ``""``).
+    """
+
+    kind: str
+    tables: int
+    even: str
+    half: bool
+    rounds: int
+    boards_per_round: int
+
+    @property
+    def boards(self) -> int:
+        """Boards each pair plays (fewer for one that sits out)."""
+        return self.rounds * self.boards_per_round
+
+
+def suggestion_view(suggestion: Suggestion) -> MovementView:
+    """A movement offered for a number of pairs."""
+    return MovementView(
+        suggestion.kind.value,
+        suggestion.tables,
+        "" if suggestion.even is None else suggestion.even.value,
+        suggestion.phantom is not None,
+        suggestion.rounds,
+        suggestion.boards_per_round,
+    )
+
+
+def movement_view(movement: Movement | None) -> MovementView | None:
+    """A session's movement (``None`` for a session made before movements were kept)."""
+    if movement is None:
+        return None
+    return MovementView(
+        movement.kind.value,
+        movement.tables,
+        "" if movement.even is None else movement.even.value,
+        movement.phantom is not None,
+        len(movement.rounds),
+        movement.boards_per_round,
+    )
 
 
 @dataclass(frozen=True, slots=True)
 class CardRound:
-    """A round on a table card."""
+    """A round on a table card, and after it where the pairs and the boards go.
+
+    ``ns_next`` / ``ew_next``: the table a pair goes to (0: it sits out, ``None``:
+    the last round); ``*_side``: ``NS`` or ``EW`` there; ``boards_go``: a
+    :class:`~atout.duplicate.movements.guide.BoardsGo` value.
+    """
 
     round: int
     ns: int
     ew: int
     boards: str
+    shared_with: tuple[int, ...]
+    ns_stays: bool
+    ns_next: int | None
+    ns_side: str
+    ew_next: int | None
+    ew_side: str
+    boards_go: str
+    boards_to: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,10 +276,12 @@ class TableCardView:
 
 @dataclass(frozen=True, slots=True)
 class TableCardsPage:
-    """Every table card of a session."""
+    """Every table card of a session, with its movement and the address the phones use."""
 
     session: ClubSessionRecord
     cards: tuple[TableCardView, ...]
+    movement: MovementView | None
+    base_url: str
 
 
 def _boards(boards: tuple[int, ...]) -> str:
@@ -135,55 +290,78 @@ def _boards(boards: tuple[int, ...]) -> str:
     return ", ".join(str(b) for b in boards)
 
 
+def _card_round(row: GuideRow) -> CardRound:
+    def where(place: Place | None) -> tuple[int | None, str]:
+        if place is None:
+            return None, ""
+        side = "" if place.side is None else place.side.value
+        return (0 if place.table is None else place.table), side
+
+    ns_next, ns_side = where(row.ns_next)
+    ew_next, ew_side = where(row.ew_next)
+    return CardRound(
+        row.round,
+        row.ns,
+        row.ew,
+        _boards(row.boards),
+        row.shared_with,
+        row.ns_stays,
+        ns_next,
+        ns_side,
+        ew_next,
+        ew_side,
+        row.boards_go.value,
+        row.boards_to,
+    )
+
+
+def table_url(base_url: str, code: str) -> str:
+    """The address of a table's page, as its QR code holds it.
+
+    >>> table_url("http://192.168.1.20:8000", "ABC")
+    'http://192.168.1.20:8000/t/ABC'
+    """
+    return f"{base_url}/t/{code}"
+
+
+def qr_svg(url: str, label: str) -> Markup:
+    """The QR code of ``url`` as inline SVG (segno, error correction M)."""
+    return Markup(segno.make(url, error="m").svg_inline(scale=4, title=label))
+
+
 def table_cards(
     record: ClubSessionRecord, tables: list[TableRecord], base_url: str
 ) -> TableCardsPage:
-    """The table cards, with a QR code (inline SVG) of each table's page."""
+    """The table cards, with a QR code (inline SVG) of each table's page at ``base_url``."""
+    byes = {} if record.movement is None else bye_stands(record.movement)
+    rows = guide(record.plan, byes)
     cards = []
     for table in tables:
-        url = f"{base_url}/t/{table.code}"
-        svg = segno.make(url, error="m").svg_inline(scale=4, title=f"Table {table.number}")
-        rounds = tuple(
-            CardRound(s.round, s.ns, s.ew, _boards(s.boards))
-            for s in record.plan.of_table(table.number)
+        url = table_url(base_url, table.code)
+        rounds = tuple(_card_round(r) for r in table_guide(rows, table.number))
+        cards.append(
+            TableCardView(
+                table.number, table.code, url, qr_svg(url, f"Table {table.number}"), rounds
+            )
         )
-        cards.append(TableCardView(table.number, table.code, url, Markup(svg), rounds))
-    return TableCardsPage(record, tuple(cards))
-
-
-@dataclass(frozen=True, slots=True)
-class HandRecord:
-    """A board's four hands, suit by suit (spades first)."""
-
-    board: int
-    dealer: str
-    vulnerability: str
-    hands: dict[str, tuple[tuple[str, str], ...]]
+    return TableCardsPage(record, tuple(cards), movement_view(record.movement), base_url)
 
 
 @dataclass(frozen=True, slots=True)
 class HandRecordsPage:
-    """The hand records of a session."""
+    """The hand records of a session: each board's diagram (``None``: deal not known)."""
 
     session: ClubSessionRecord
-    boards: tuple[HandRecord, ...]
+    boards: tuple[tuple[int, DealView | None], ...]
 
 
-def hand_records(record: ClubSessionRecord) -> HandRecordsPage:
-    """Every board's hands, as dealt."""
-    boards = []
-    for board in record.plan.boards:
-        hands: dict[str, tuple[tuple[str, str], ...]] = {}
-        deal = record.deals.get(board)
-        if deal is not None:
-            for seat in (Seat.N, Seat.E, Seat.S, Seat.W):
-                hands[seat.value] = tuple(
-                    zip("♠♥♦♣", str(deal.hands[seat]).split("."), strict=True)
-                )
-        boards.append(
-            HandRecord(board, board_dealer(board).value, str(board_vulnerability(board)), hands)
-        )
-    return HandRecordsPage(record, tuple(boards))
+def hand_records(record: ClubSessionRecord, language: str = "fr") -> HandRecordsPage:
+    """Every board's hands, as dealt, in the page's notation."""
+    written = notation_of(language)
+    boards = tuple(
+        (board, deal_view(board, record.deals.get(board), written)) for board in record.plan.boards
+    )
+    return HandRecordsPage(record, boards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,12 +394,14 @@ def correction(
     key: ResultKey,
     versions: tuple[ResultRecord, ...],
     form: FormState,
+    language: str = "fr",
 ) -> CorrectionPage:
     """The correction page of one result, from its versions (oldest first)."""
+    written = notation_of(language)
     lines = tuple(
         VersionLine(
             r.version,
-            r.result.traveller_text,
+            result_text(r.result, written),
             r.author,
             r.created_at.strftime("%H:%M:%S"),
             r.confirmed,

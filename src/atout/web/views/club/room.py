@@ -1,7 +1,9 @@
 """What the room sees: the live ranking, the travellers and each pair's score card.
 
 Each context is drawn from a :class:`~atout.services.club.scores.Scored`
-session (see :mod:`atout.web.club.live` for the polled ranking).
+session in the page's language (see :mod:`atout.web.club.live` for the
+polled ranking). A Mitchell that is not arrow-switched ranks its N-S and E-W
+pairs apart, one winner each (RULES §6); a Howell in one list.
 """
 
 from __future__ import annotations
@@ -13,9 +15,16 @@ from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.seats import Side
 from atout.duplicate.ranking import Standing
 from atout.duplicate.rounding import round_half_up
-from atout.duplicate.table_result import TableResult
 from atout.services.club.scores import Scored
-from atout.store.club.records import SessionKind
+from atout.store.club.records import ResultRecord, SessionKind
+from atout.web.views.club.notation import (
+    DealView,
+    deal_view,
+    lead_text,
+    notation_of,
+    result_text,
+    side_text,
+)
 
 
 def percent(value: Fraction) -> str:
@@ -41,7 +50,8 @@ class RankLine:
 
 @dataclass(frozen=True, slots=True)
 class RankingView:
-    """The ranking: one field, or N-S and E-W fields in a Mitchell."""
+    """The ranking: one field, or N-S and E-W fields in a Mitchell (``field`` ``"NS"``,
+    ``"EW"``; ``""`` for one field)."""
 
     session_id: int
     title: str
@@ -50,6 +60,11 @@ class RankingView:
     entered: int
     expected: int
     fields: tuple[tuple[str, tuple[RankLine, ...]], ...]
+
+    @property
+    def winners(self) -> tuple[tuple[str, RankLine], ...]:
+        """The first line of each field (with its field), once a result counts."""
+        return tuple((field, lines[0]) for field, lines in self.fields if lines and self.entered)
 
 
 def _lines(standings: tuple[Standing, ...], names: dict[int, str]) -> tuple[RankLine, ...]:
@@ -67,11 +82,9 @@ def _lines(standings: tuple[Standing, ...], names: dict[int, str]) -> tuple[Rank
 
 
 def ranking(scored: Scored) -> RankingView:
-    """The live ranking of a scored session."""
+    """The live ranking of a scored session: per direction when every pair sits one side."""
     event, record = scored.event, scored.record
-    scores = event.scores()
-    two_fields = bool(scores) and all(s.direction is not None for s in scores)
-    if two_fields:
+    if record.plan.by_direction:
         fields = tuple(
             (side.value, _lines(event.standings(side), record.names)) for side in (Side.NS, Side.EW)
         )
@@ -101,62 +114,65 @@ class TravellerRow:
 
 @dataclass(frozen=True, slots=True)
 class TravellerView:
-    """A board's traveller, with its deal when known."""
+    """A board's traveller (best N-S score first), with its deal's diagram when known."""
 
     session_id: int
     title: str
     board: int
     dealer: str
     vulnerability: str
-    deal: str
+    deal: DealView | None
     rows: tuple[TravellerRow, ...]
 
 
-def traveller(scored: Scored, board: int) -> TravellerView:
-    """The traveller of ``board`` (confirmed results only)."""
-    mine = [r for r in scored.results if r.board == board]
-    leads = {(r.round, r.table): _lead(r.result) for r in mine}
-    texts = {(r.round, r.table): r.result.traveller_text for r in mine}
-    if scored.record.kind is not SessionKind.PAIRS:
-        return _rooms(scored, board, leads)
-    item = scored.event.travellers[board]
-    rows = tuple(
-        TravellerRow(
-            e.round,
-            e.table,
-            e.ns,
-            e.ew,
-            texts.get((e.round, e.table), ""),
-            leads.get((e.round, e.table), ""),
-            line.entry if isinstance(line.entry, int) else None,
-            percent(line.ns_percent),
-            percent(line.ew_percent),
+def _by_score(rows: list[TravellerRow]) -> tuple[TravellerRow, ...]:
+    """Best N-S score first; artificial scores last, then by round and table."""
+    return tuple(
+        sorted(
+            rows,
+            key=lambda r: (r.score_ns is None, -(r.score_ns or 0), r.round, r.table),
         )
-        for e, line in zip(item.entries, item.scored.lines, strict=True)
     )
+
+
+def traveller(scored: Scored, board: int, language: str = "fr") -> TravellerView:
+    """The traveller of ``board`` (confirmed results only), sorted by N-S score."""
+    written = notation_of(language)
+    mine = {(r.round, r.table): r for r in scored.results if r.board == board}
+    if scored.record.kind is not SessionKind.PAIRS:
+        rows = _rooms(scored, board, language)
+    else:
+        item = scored.event.travellers[board]
+        rows = []
+        for e, line in zip(item.entries, item.scored.lines, strict=True):
+            stored = mine.get((e.round, e.table))
+            rows.append(
+                TravellerRow(
+                    e.round,
+                    e.table,
+                    e.ns,
+                    e.ew,
+                    "" if stored is None else result_text(stored.result, written),
+                    "" if stored is None else lead_text(stored.result, written),
+                    line.entry if isinstance(line.entry, int) else None,
+                    percent(line.ns_percent),
+                    percent(line.ew_percent),
+                )
+            )
     return TravellerView(
         scored.record.id,
         scored.record.title,
         board,
-        board_dealer(board).value,
-        str(board_vulnerability(board)),
-        _deal(scored, board),
-        rows,
+        written.seat(board_dealer(board)),
+        written.vulnerability(board_vulnerability(board)),
+        deal_view(board, scored.record.deals.get(board), written),
+        _by_score(rows),
     )
 
 
-def _deal(scored: Scored, board: int) -> str:
-    """The board's deal in PBN notation from its dealer ("" when the session has none)."""
-    deal = scored.record.deals.get(board)
-    return "" if deal is None else deal.to_pbn(board_dealer(board))
-
-
-def _lead(result: TableResult) -> str:
-    return "" if result.lead is None else str(result.lead)
-
-
-def _rooms(scored: Scored, board: int, leads: dict[tuple[int, int], str]) -> TravellerView:
+def _rooms(scored: Scored, board: int, language: str) -> list[TravellerRow]:
     """A team session's board: each room's confirmed result (IMPs are on the match page)."""
+    written = notation_of(language)
     rows = []
     for result in sorted(scored.results, key=lambda r: (r.round, r.table)):
         sitting = scored.record.plan.sitting(result.round, result.table)
@@ -168,30 +184,29 @@ def _rooms(scored: Scored, board: int, leads: dict[tuple[int, int], str]) -> Tra
                 result.table,
                 sitting.ns,
                 sitting.ew,
-                result.result.traveller_text,
-                leads.get((result.round, result.table), ""),
+                result_text(result.result, written),
+                lead_text(result.result, written),
                 result.result.ns_score(board_vulnerability(board)),
                 "",
                 "",
             )
         )
-    return TravellerView(
-        scored.record.id,
-        scored.record.title,
-        board,
-        board_dealer(board).value,
-        str(board_vulnerability(board)),
-        _deal(scored, board),
-        tuple(rows),
-    )
+    return rows
 
 
-def describe_entry(scored: Scored, round_: int, table: int, board: int) -> str:
-    """The stored result of one table on a board, as written on a traveller."""
+def _stored(scored: Scored, round_: int, table: int, board: int) -> ResultRecord | None:
     for result in scored.results:
         if (result.round, result.table, result.board) == (round_, table, board):
-            return result.result.traveller_text
-    return ""
+            return result
+    return None
+
+
+def describe_entry(
+    scored: Scored, round_: int, table: int, board: int, language: str = "fr"
+) -> str:
+    """The stored result of one table on a board, as written on a traveller."""
+    stored = _stored(scored, round_, table, board)
+    return "" if stored is None else result_text(stored.result, notation_of(language))
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,30 +231,38 @@ class ScoreCardView:
     pair: int
     names: str
     percent: str
+    place: str
+    field: str
     lines: tuple[CardLine, ...]
 
 
-def score_card(scored: Scored, pair: int) -> ScoreCardView:
-    """The score card of ``pair``."""
+def score_card(scored: Scored, pair: int, language: str = "fr") -> ScoreCardView:
+    """The score card of ``pair``: its boards in playing order, its place in its field."""
+    written = notation_of(language)
     lines = tuple(
         CardLine(
             item.entry.round,
             item.board,
-            item.side.value,
+            side_text(item.side, written),
             item.opponents,
-            describe_entry(scored, item.entry.round, item.entry.table, item.board),
+            describe_entry(scored, item.entry.round, item.entry.table, item.board, language),
             _side_score(scored, item.board, item.entry.round, item.entry.table, item.side),
             percent(item.percent),
         )
         for item in sorted(scored.event.pair_boards(pair), key=lambda i: (i.entry.round, i.board))
     )
-    total = next((s.percent for s in scored.event.scores() if s.pair == pair), Fraction(50))
+    record = scored.record
+    direction = record.plan.direction(pair) if record.plan.by_direction else None
+    standings = scored.event.standings(direction)
+    found = next((s for s in standings if s.score.pair == pair), None)
     return ScoreCardView(
-        scored.record.id,
-        scored.record.title,
+        record.id,
+        record.title,
         pair,
-        scored.record.names.get(pair, ""),
-        percent(total),
+        record.names.get(pair, ""),
+        percent(found.score.percent if found is not None else Fraction(50)),
+        "" if found is None else str(found.place),
+        side_text(direction, written),
         lines,
     )
 

@@ -1,15 +1,18 @@
-"""The page of one table: its round, its pairs, its boards, the entry form and the traveller."""
+"""The page of one table: its round, its pairs, its boards, the entry form, the traveller,
+and once the round's boards are all confirmed, where everyone goes next."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from atout.bridge.board import board_dealer, board_vulnerability
+from atout.duplicate.movements.guide import BoardsGo, GuideRow, bye_stands, guide, guide_row
 from atout.duplicate.movements.plan import PlannedSitting
 from atout.services.club.results import current_round
 from atout.services.club.scores import Scored
 from atout.store.club.records import ClubSessionRecord, ResultRecord, ResultStatus, TableRecord
 from atout.web.forms.state import FormState
+from atout.web.views.club.notation import notation_of, result_text, side_text
 from atout.web.views.club.room import TravellerView, traveller
 
 
@@ -36,6 +39,25 @@ class Conflict:
 
 
 @dataclass(frozen=True, slots=True)
+class NextRound:
+    """Where the pairs and boards of a finished round go (``round`` is the next one).
+
+    ``ns_table`` / ``ew_table``: the table a pair goes to (``None``: it sits
+    out), ``ns_side`` / ``ew_side`` the side it sits there; ``boards_go`` one
+    of :class:`BoardsGo`'s values and ``boards_to`` the tables.
+    """
+
+    round: int
+    ns_stays: bool
+    ns_table: int | None
+    ns_side: str
+    ew_table: int | None
+    ew_side: str
+    boards_go: str
+    boards_to: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TablePage:
     """What a table sees: round, pairs, boards, and the board being entered."""
 
@@ -51,10 +73,22 @@ class TablePage:
     conflict: Conflict | None
     traveller: TravellerView | None
     finished: bool
+    #: The round shown has every board confirmed: where everyone goes next.
+    round_done: bool
+    next_round: NextRound | None
+    #: The other tables that share this round's boards (a relay).
+    shared_with: tuple[int, ...]
+
+    @property
+    def next_board(self) -> int | None:
+        """The round's first board still without a result (after the one shown)."""
+        return next((b.board for b in self.boards if b.state == "missing"), None)
 
 
-def _board(board: int, result: ResultRecord | None) -> TableBoard:
-    dealer, vulnerability = board_dealer(board).value, str(board_vulnerability(board))
+def _board(board: int, result: ResultRecord | None, language: str) -> TableBoard:
+    written = notation_of(language)
+    dealer = written.seat(board_dealer(board))
+    vulnerability = written.vulnerability(board_vulnerability(board))
     if result is None:
         return TableBoard(board, dealer, vulnerability, "missing", "", None, 0)
     return TableBoard(
@@ -62,10 +96,32 @@ def _board(board: int, result: ResultRecord | None) -> TableBoard:
         dealer,
         vulnerability,
         "confirmed" if result.status is ResultStatus.CONFIRMED else "pending",
-        result.result.traveller_text,
+        result_text(result.result, written),
         result.result.ns_score(board_vulnerability(board)),
         result.version,
     )
+
+
+def _next(row: GuideRow | None, language: str) -> NextRound | None:
+    if row is None or row.ns_next is None or row.ew_next is None:
+        return None
+    written = notation_of(language)
+    return NextRound(
+        row.round + 1,
+        row.ns_stays,
+        row.ns_next.table,
+        side_text(row.ns_next.side, written),
+        row.ew_next.table,
+        side_text(row.ew_next.side, written),
+        row.boards_go.value,
+        row.boards_to,
+    )
+
+
+def guide_rows(record: ClubSessionRecord) -> tuple[GuideRow, ...]:
+    """The session's guide (its bye stands from the movement it was made from)."""
+    byes = {} if record.movement is None else bye_stands(record.movement)
+    return guide(record.plan, byes)
 
 
 def table_page(
@@ -77,6 +133,7 @@ def table_page(
     editing: bool = False,
     form: FormState | None = None,
     conflict: Conflict | None = None,
+    language: str = "fr",
 ) -> TablePage:
     """The page of ``table`` in ``round_`` (default: its current round)."""
     record = scored.record
@@ -87,13 +144,16 @@ def table_page(
     shown = round_ if round_ in rounds else now
     sitting = record.plan.sitting(shown, table.number)
     mine = {r.board: r for r in results if r.round == shown}
-    boards = tuple(_board(b, mine.get(b)) for b in (sitting.boards if sitting else ()))
+    boards = tuple(_board(b, mine.get(b), language) for b in (sitting.boards if sitting else ()))
     selected = next((b for b in boards if b.board == board), None)
     seen = None
     if selected is not None and selected.state == "confirmed" and not editing:
-        seen = traveller(scored, selected.board)
+        seen = traveller(scored, selected.board, language)
     confirmed = {(r.round, r.board) for r in results if r.confirmed}
     done = all((s.round, b) in confirmed for s in sittings for b in s.boards)
+    round_done = bool(boards) and all(b.state == "confirmed" for b in boards)
+    byes = {} if record.movement is None else bye_stands(record.movement)
+    row = guide_row(record.plan, shown, table.number, byes)
     return TablePage(
         record,
         table,
@@ -107,4 +167,10 @@ def table_page(
         conflict,
         seen,
         done,
+        round_done,
+        _next(row, language) if round_done else None,
+        () if row is None else row.shared_with,
     )
+
+
+__all__ = ["BoardsGo", "Conflict", "NextRound", "TableBoard", "TablePage", "table_page"]

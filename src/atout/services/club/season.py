@@ -1,0 +1,199 @@
+"""A club championship over the closed sessions of a season, and each player's results.
+
+The sessions of a season (the name the director gave them) count once closed,
+oldest first. Each pair's percentage in a session is its result there (the
+mean of its board percentages, RULES §6); every player of the pair gets it.
+The championship (:func:`atout.duplicate.season.championship`) adds them up
+per player, or per pair (the same two players), all of them or each one's
+best N. A CSV of it is semicolon-separated, as French spreadsheets read it.
+"""
+
+from __future__ import annotations
+
+import csv
+import enum
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from sqlalchemy.orm import Session
+
+from atout.duplicate.players import pair_name
+from atout.duplicate.rounding import round_half_up
+from atout.duplicate.season import SeasonLine, SeasonMode, SessionPercents, championship
+from atout.errors import NotFoundError
+from atout.services.club.scores import Scored, score
+from atout.store.club import register, repo
+from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
+
+
+class Who(enum.Enum):
+    """What the championship ranks: players, or pairs (the same two players)."""
+
+    PLAYERS = "players"
+    PAIRS = "pairs"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonLineView:
+    """One line of a season: the place, who (a name, or a pair's two names), the points,
+    each session's percentage (``None``: absent) and which count."""
+
+    place: str
+    key: int | tuple[int, int]
+    name: str
+    points: Fraction
+    sessions: tuple[Fraction | None, ...]
+    counted: tuple[bool, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Season:
+    """A season: its name, how it counts, who it ranks, its sessions and its ranking."""
+
+    name: str
+    mode: SeasonMode
+    best: int
+    who: Who
+    sessions: tuple[ClubSessionRecord, ...]
+    lines: tuple[SeasonLineView, ...]
+
+
+def _percents(scored: Scored) -> dict[int, Fraction]:
+    """Each pair's percentage in a scored session, by pair number."""
+    return {s.pair: s.percent for s in scored.event.scores()}
+
+
+def season_sessions(session: Session, name: str) -> list[Scored]:
+    """The closed pairs sessions of season ``name``, scored, oldest first."""
+    found = repo.list_sessions(session, None, season=name)
+    chosen = [r for r in found if r.kind is SessionKind.PAIRS and r.status is SessionStatus.CLOSED]
+    return [score(session, r.id) for r in sorted(chosen, key=lambda r: (r.created_at, r.id))]
+
+
+def season(
+    session: Session,
+    name: str,
+    mode: SeasonMode = SeasonMode.SUM,
+    best: int = 0,
+    who: Who = Who.PLAYERS,
+) -> Season:
+    """The championship of season ``name``: its players' (or pairs') percentages added up."""
+    if not name or name not in repo.seasons(session):
+        raise NotFoundError(f"no season named {name!r}")
+    scored = season_sessions(session, name)
+    names: dict[int | tuple[int, int], str] = {}
+    player_sessions: list[SessionPercents[int]] = []
+    pair_sessions: list[SessionPercents[tuple[int, int]]] = []
+    for one in scored:
+        percents = _percents(one)
+        by_player: dict[int, Fraction] = {}
+        by_pair: dict[tuple[int, int], Fraction] = {}
+        for number, pair in one.record.pairs.items():
+            if number not in percents:
+                continue
+            for player in pair.players:
+                by_player[player.id] = percents[number]
+                names[player.id] = player.name
+            if pair.first is not None and pair.second is not None:
+                first, second = sorted((pair.first, pair.second), key=lambda p: p.id)
+                key = (first.id, second.id)
+                by_pair[key] = percents[number]
+                names[key] = pair_name(first.name, second.name)
+        player_sessions.append(SessionPercents(one.record.title, by_player))
+        pair_sessions.append(SessionPercents(one.record.title, by_pair))
+    lines: tuple[SeasonLine[int], ...] | tuple[SeasonLine[tuple[int, int]], ...]
+    if who is Who.PLAYERS:
+        lines = championship(player_sessions, mode, best)
+    else:
+        lines = championship(pair_sessions, mode, best)
+    views = tuple(
+        SeasonLineView(str(x.place), x.key, names[x.key], x.points, x.sessions, x.counted)
+        for x in lines
+    )
+    return Season(name, mode, best, who, tuple(s.record for s in scored), views)
+
+
+def figure(value: Fraction) -> str:
+    """A percentage or a season's points, rounded half up to 2 decimals.
+
+    >>> figure(Fraction(32768, 300))
+    '109.23'
+    """
+    return str(round_half_up(value, 2))
+
+
+#: The page's words (``gettext``), or its way of writing a figure.
+Words = Callable[[str], str]
+
+
+def season_rows(found: Season, gettext: Words, number: Words) -> list[list[str]]:
+    """The championship as rows of text, the header first (``number`` writes a figure
+    the page's way: ``55,21`` in French)."""
+    header = [gettext("Rank"), gettext("Player" if found.who is Who.PLAYERS else "Pair")]
+    header += [gettext("Points")] + [s.title for s in found.sessions] + [gettext("Sessions played")]
+    rows = [header]
+    for line in found.lines:
+        percents = [
+            "" if p is None else number(figure(p)) + ("" if used else "*")
+            for p, used in zip(line.sessions, line.counted, strict=True)
+        ]
+        played = sum(1 for p in line.sessions if p is not None)
+        rows.append([line.place, line.name, number(figure(line.points)), *percents, str(played)])
+    return rows
+
+
+def season_csv(found: Season, gettext: Words, number: Words) -> str:
+    """The championship as CSV text (``;`` between fields; ``*`` marks a session not counted)."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, delimiter=";", lineterminator="\r\n")
+    writer.writerows(season_rows(found, gettext, number))
+    return buffer.getvalue()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedSession:
+    """One session of a player: the session, his pair, its partner, percentage and place."""
+
+    session: ClubSessionRecord
+    pair: int
+    partner: str
+    percent: Fraction
+    place: str
+    direction: str
+
+
+def player_sessions(session: Session, player_id: int) -> tuple[str, tuple[PlayedSession, ...]]:
+    """A player's name and his closed sessions, latest first."""
+    player = register.get_player(session, player_id)
+    found = []
+    for session_id, number in reversed(register.sessions_of_player(session, player_id)):
+        scored = score(session, session_id)
+        record = scored.record
+        if record.status is not SessionStatus.CLOSED:
+            continue
+        pair = record.pairs.get(number)
+        partner = (
+            "" if pair is None else pair_name(*(p.name for p in pair.players if p.id != player_id))
+        )
+        direction = record.plan.direction(number) if record.plan.by_direction else None
+        standing = next(
+            (s for s in scored.event.standings(direction) if s.score.pair == number), None
+        )
+        if standing is None:
+            continue
+        found.append(
+            PlayedSession(
+                record,
+                number,
+                partner,
+                standing.score.percent,
+                str(standing.place),
+                "" if direction is None else direction.value,
+            )
+        )
+    return player.name, tuple(found)

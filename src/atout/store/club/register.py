@@ -1,0 +1,93 @@
+"""The club's register of players, and the players of each session's pairs.
+
+Each function runs in the caller's transaction. A player is found again by his
+licence number, else by his name (:func:`find_or_add_player`); a pair of a
+session is a ``club_pair`` row naming its two players.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import or_, select
+from sqlalchemy.orm import Session
+
+from atout.duplicate.players import Player
+from atout.errors import NotFoundError
+from atout.store.club.mapping import player_record
+from atout.store.club.models import ClubPairRow, PlayerRow
+from atout.store.club.records import PairRecord, PlayerRecord
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def find_or_add_player(session: Session, player: Player) -> PlayerRecord:
+    """The register's player for ``player``: found by licence number, else by name; else added.
+
+    A player found by his licence takes the name given (a spelling corrected);
+    a name without a licence finds the player of that name who has none, else
+    the only one of that name.
+    """
+    rows: list[PlayerRow]
+    if player.licence is not None:
+        row = session.scalars(select(PlayerRow).where(PlayerRow.licence == player.licence)).first()
+        if row is not None:
+            if row.name != player.name:
+                row.name, row.name_key = player.name, player.key
+            return player_record(row)
+        rows = []
+    else:
+        query = select(PlayerRow).where(PlayerRow.name_key == player.key).order_by(PlayerRow.id)
+        rows = list(session.scalars(query))
+        bare = [r for r in rows if r.licence is None]
+        if bare or len(rows) == 1:
+            return player_record(bare[0] if bare else rows[0])
+    row = PlayerRow(
+        name=player.name, name_key=player.key, licence=player.licence, created_at=_now()
+    )
+    session.add(row)
+    session.flush()
+    return player_record(row)
+
+
+def players(session: Session, limit: int = 2000) -> list[PlayerRecord]:
+    """The register, by name."""
+    query = select(PlayerRow).order_by(PlayerRow.name_key, PlayerRow.id).limit(limit)
+    return [player_record(row) for row in session.scalars(query)]
+
+
+def get_player(session: Session, player_id: int) -> PlayerRecord:
+    """The register's player numbered ``player_id``."""
+    row = session.get(PlayerRow, player_id)
+    if row is None:
+        raise NotFoundError(f"no player number {player_id!r}")
+    return player_record(row)
+
+
+def sessions_of_player(session: Session, player_id: int) -> list[tuple[int, int]]:
+    """The (session, pair number) of every pair ``player_id`` played in, oldest first."""
+    query = (
+        select(ClubPairRow.session_id, ClubPairRow.number)
+        .where(or_(ClubPairRow.first_id == player_id, ClubPairRow.second_id == player_id))
+        .order_by(ClubPairRow.session_id)
+    )
+    return [(int(s), int(n)) for s, n in session.execute(query)]
+
+
+def pairs_of(session: Session, session_id: int) -> dict[int, PairRecord]:
+    rows = list(session.scalars(select(ClubPairRow).where(ClubPairRow.session_id == session_id)))
+    ids = {i for row in rows for i in (row.first_id, row.second_id) if i is not None}
+    found = {}
+    if ids:
+        query = select(PlayerRow).where(PlayerRow.id.in_(ids))
+        found = {row.id: player_record(row) for row in session.scalars(query)}
+
+    def player(player_id: int | None) -> PlayerRecord | None:
+        return None if player_id is None else found.get(player_id)
+
+    return {
+        row.number: PairRecord(row.number, player(row.first_id), player(row.second_id))
+        for row in sorted(rows, key=lambda r: r.number)
+    }

@@ -1,0 +1,375 @@
+"""The club's JSON API (``/api/club``): sessions for scripts, results from a table's code.
+
+A director's script authenticates with ``Authorization: Bearer <token>``
+(``atout director token NAME`` prints one; the database keeps its SHA-256);
+a table sends its results with its code alone, as its phone does, and each
+result is confirmed in the same call. The ranking is public, like the room's
+page. The same service functions as the pages do the work (docs/api.md).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi.responses import JSONResponse, Response
+from pydantic import BaseModel, Field
+
+from atout.bridge.board import board_dealer, board_vulnerability
+from atout.bridge.cards import Card
+from atout.bridge.contract import Contract, ContractResult
+from atout.bridge.seats import Seat
+from atout.duplicate.movements import EvenTables, MovementKind, Suggestion
+from atout.duplicate.movements.howell import MAX_HOWELL_TABLES, MIN_HOWELL_TABLES
+from atout.duplicate.movements.mitchell import (
+    MAX_MITCHELL_TABLES,
+    MIN_MITCHELL_TABLES,
+    mitchell_rounds,
+)
+from atout.duplicate.players import Player
+from atout.duplicate.table_result import TableResult
+from atout.errors import (
+    AtoutError,
+    ConflictError,
+    ForbiddenError,
+    FormError,
+    InvalidTransitionError,
+)
+from atout.services.club import export, results, sessions
+from atout.services.club.access import owned_session
+from atout.services.club.sessions import NewPairsSession
+from atout.services.club.tokens import token_director
+from atout.store.club.records import DirectorRecord, ResultKey, ResultRecord, SessionStatus
+from atout.web.club.deps import ScoresDep
+from atout.web.deps import MAX_ID, Id, SessionDep
+from atout.web.forms.common import whole
+from atout.web.routes.club_table import TableDep
+from atout.web.views.club.room import ranking
+from atout.web.views.club.table import table_page
+
+router = APIRouter(prefix="/api/club", tags=["club"])
+
+
+def bearer_director(request: Request, session: SessionDep) -> DirectorRecord:
+    """The director whose API token the request carries (``Authorization: Bearer``); 401 else.
+
+    A session named in the path must be one the director may manage (403 else, as on
+    the director's pages: :mod:`atout.services.club.access`).
+    """
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    director = None
+    if scheme.lower() == "bearer" and token.strip():
+        director = token_director(session, token.strip())
+    if director is None:
+        raise HTTPException(
+            status_code=401,
+            detail="a director's API token is needed: Authorization: Bearer <token> "
+            "(atout director token NAME)",
+            headers={"WWW-Authenticate": "Bearer"},
+        )
+    number = whole(request.path_params.get("session_id"))
+    if number is not None and 1 <= number <= MAX_ID:
+        owned_session(session, director, number)
+    return director
+
+
+ApiDirectorDep = Annotated[DirectorRecord, Depends(bearer_director)]
+
+
+class NewSession(BaseModel):
+    """A pairs session to create: its name, tables, movement and boards per round."""
+
+    name: str = Field(min_length=1, max_length=200)
+    tables: int = Field(ge=2, le=MAX_MITCHELL_TABLES)
+    movement: Literal["mitchell", "howell"]
+    boards_per_round: int = Field(ge=1, le=8)
+    #: Rounds to play (default: the whole movement).
+    rounds: int | None = Field(default=None, ge=1, le=2 * MAX_HOWELL_TABLES)
+    #: The season (club championship) the session counts for.
+    season: str = Field(default="", max_length=100)
+
+
+class Created(BaseModel):
+    """The number of what was created."""
+
+    id: int
+
+
+class ApiPlayer(BaseModel):
+    """A player: a name, an optional federation licence number."""
+
+    name: str = Field(min_length=1, max_length=80)
+    licence: str | None = Field(default=None, max_length=16)
+
+
+class ApiPair(BaseModel):
+    """A pair's two players."""
+
+    pair: int = Field(ge=1, le=120)
+    players: list[ApiPlayer] = Field(min_length=1, max_length=2)
+
+
+class Players(BaseModel):
+    """The players of some pairs (the others keep none)."""
+
+    pairs: list[ApiPair] = Field(max_length=120)
+
+
+class ApiResult(BaseModel):
+    """A table's result: the contract (``4S``, ``3NTX``, ``PASS``), declarer, tricks, lead."""
+
+    round: int = Field(ge=1, le=100)
+    board: int = Field(ge=1, le=999)
+    contract: str = Field(min_length=1, max_length=6, examples=["4S", "3NTX", "PASS"])
+    declarer: Literal["N", "E", "S", "W"] | None = None
+    tricks: int | None = Field(default=None, ge=0, le=13)
+    lead: str | None = Field(default=None, max_length=3, examples=["SK", "H10"])
+
+
+def _suggestion(asked: NewSession) -> Suggestion:
+    kind = MovementKind(asked.movement)
+    if kind is MovementKind.HOWELL:
+        low, high, whole = MIN_HOWELL_TABLES, MAX_HOWELL_TABLES, 2 * asked.tables - 1
+    else:
+        low, high = MIN_MITCHELL_TABLES, MAX_MITCHELL_TABLES
+        whole = mitchell_rounds(asked.tables)
+    if not low <= asked.tables <= high:
+        raise FormError({"tables": f"{asked.tables!r}: a {kind} has {low} to {high} tables"})
+    rounds = whole if asked.rounds is None else asked.rounds
+    if rounds > whole:
+        raise FormError({"rounds": f"{rounds!r}: this {kind} has 1 to {whole} rounds"})
+    even = EvenTables.RELAY if kind is MovementKind.MITCHELL and asked.tables % 2 == 0 else None
+    return Suggestion(kind, asked.tables, rounds, asked.boards_per_round, even)
+
+
+def _refused(error: AtoutError) -> JSONResponse:
+    errors = error.errors if isinstance(error, FormError) else {"": str(error)}
+    return JSONResponse({"detail": str(error), "errors": errors}, status_code=422)
+
+
+@router.post("/sessions", status_code=201, response_model=Created)
+def create_session(asked: NewSession, director: ApiDirectorDep, session: SessionDep) -> Response:
+    """Create a pairs session (in set-up), its deals dealt from a new secret seed."""
+    try:
+        movement = _suggestion(asked)
+        record = sessions.create_pairs_session(
+            session,
+            director,
+            NewPairsSession(asked.name, 2 * asked.tables, movement, None, asked.season),
+        )
+    except AtoutError as error:
+        session.rollback()
+        return _refused(error)
+    session.commit()
+    return JSONResponse({"id": record.id}, status_code=201)
+
+
+@router.get("/sessions/{session_id}")
+def get_session(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
+    """A session: its status, movement, tables with their codes, and each board's deal (PBN)."""
+    record = sessions.get_session(session, session_id)
+    return {
+        "id": record.id,
+        "name": record.title,
+        "status": record.status.value,
+        "movement": record.options.movement,
+        "season": record.season,
+        "tables": [
+            {"table": t.number, "code": t.code} for t in sessions.tables(session, session_id)
+        ],
+        "boards": [
+            {"board": board, "deal": deal.to_pbn(board_dealer(board))}
+            for board, deal in sorted(record.deals.items())
+        ],
+        "pairs": [
+            {"pair": number, "names": record.names.get(number, "")} for number in record.plan.pairs
+        ],
+    }
+
+
+def _status(
+    session: SessionDep, session_id: int, status: SessionStatus, reopen: bool = False
+) -> dict[str, Any]:
+    record = sessions.set_status(session, session_id, status, reopen=reopen)
+    session.commit()
+    return {"id": record.id, "status": record.status.value}
+
+
+@router.post("/sessions/{session_id}/start")
+def start(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
+    """Open the session to the tables (409 if it is not in set-up)."""
+    try:
+        return _status(session, session_id, SessionStatus.RUNNING)
+    except InvalidTransitionError as error:
+        raise HTTPException(status_code=409, detail=str(error)) from None
+
+
+@router.post("/sessions/{session_id}/close")
+def close(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
+    """Close the session: the tables enter nothing more, the results are published."""
+    record = sessions.get_session(session, session_id)
+    if record.status is not SessionStatus.RUNNING:
+        raise HTTPException(status_code=409, detail=f"session {session_id} is {record.status}")
+    return _status(session, session_id, SessionStatus.CLOSED)
+
+
+@router.post("/sessions/{session_id}/players")
+def set_players(
+    session_id: Id, asked: Players, director: ApiDirectorDep, session: SessionDep
+) -> Response:
+    """Name the players of the pairs (each found in the club's register, or added)."""
+    try:
+        found = {
+            pair.pair: tuple(Player.of(p.name, p.licence or "") for p in pair.players)
+            for pair in asked.pairs
+        }
+        players = {n: (p[0], p[1] if len(p) > 1 else None) for n, p in found.items()}
+        record = sessions.set_players(session, session_id, players)
+    except AtoutError as error:
+        session.rollback()
+        return _refused(error)
+    session.commit()
+    return JSONResponse({"id": record.id, "pairs": record.names})
+
+
+@router.get("/sessions/{session_id}/ranking")
+def session_ranking(session_id: Id, session: SessionDep, scores: ScoresDep) -> dict[str, Any]:
+    """The live ranking: one list per direction in a Mitchell, one list in a Howell."""
+    view = ranking(scores.get(session, session_id))
+    return {
+        "id": view.session_id,
+        "status": view.status,
+        "results": view.entered,
+        "expected": view.expected,
+        "rankings": [
+            {
+                "direction": field or None,
+                "rows": [
+                    {
+                        "pair": line.pair,
+                        "names": line.names,
+                        "percent": float(line.percent),
+                        "rank": line.place,
+                    }
+                    for line in lines
+                ],
+            }
+            for field, lines in view.fields
+        ],
+    }
+
+
+@router.get("/sessions/{session_id}/export.pbn", response_model=None)
+def export_pbn(
+    session_id: Id,
+    director: ApiDirectorDep,
+    session: SessionDep,
+    scores: ScoresDep,
+    provisional: bool = False,
+) -> Response:
+    """The session's PBN file (409 before it is closed, unless ``provisional=true``)."""
+    scored = scores.get(session, session_id)
+    try:
+        data = export.pbn_bytes(scored, provisional=provisional)
+    except AtoutError as error:
+        raise HTTPException(status_code=409, detail=str(error)) from None
+    return Response(data, media_type=export.media_type(data))
+
+
+@router.get("/tables/{code}")
+def table(table: TableDep, session: SessionDep, scores: ScoresDep) -> dict[str, Any]:
+    """A table (by its code alone): its current round, its pairs and the boards to play."""
+    scored = scores.get(session, table.session_id)
+    page = table_page(scored, table, language="en")
+    sitting = page.sitting
+    return {
+        "session": scored.record.id,
+        "table": table.number,
+        "status": scored.record.status.value,
+        "round": page.round,
+        "rounds": list(page.rounds),
+        "ns": None if sitting is None else sitting.ns,
+        "ew": None if sitting is None else sitting.ew,
+        "boards": [
+            {
+                "board": b.board,
+                "dealer": board_dealer(b.board).value,
+                "vulnerable": str(board_vulnerability(b.board)),
+                "state": b.state,
+            }
+            for b in page.boards
+        ],
+        "to_play": [b.board for b in page.boards if b.state != "confirmed"],
+        "finished": page.finished,
+    }
+
+
+def _result(asked: ApiResult) -> TableResult:
+    """The table result of the API's fields (a :class:`FormError` naming each bad field)."""
+    if asked.contract.strip().upper() in ("PASS", "P", "AP"):
+        return TableResult.passed()
+    errors: dict[str, str] = {}
+    contract = None
+    try:
+        contract = Contract.parse(asked.contract.strip().upper())
+    except AtoutError as error:
+        errors["contract"] = str(error)
+    if asked.declarer is None:
+        errors["declarer"] = "give the declarer: N, E, S or W"
+    if asked.tricks is None:
+        errors["tricks"] = "give the tricks the declarer took: 0 to 13"
+    lead = None
+    if asked.lead:
+        try:
+            lead = Card.parse(asked.lead.strip().upper())
+        except AtoutError as error:
+            errors["lead"] = str(error)
+    if errors or contract is None or asked.declarer is None or asked.tricks is None:
+        raise FormError(errors)
+    return TableResult.played(
+        ContractResult(contract, asked.tricks), Seat.parse(asked.declarer), lead
+    )
+
+
+def _answer(stored: ResultRecord, created: bool) -> JSONResponse:
+    vulnerability = board_vulnerability(stored.board)
+    body = {
+        "round": stored.round,
+        "table": stored.table,
+        "board": stored.board,
+        "result": str(stored.result),
+        "score_ns": stored.result.ns_score(vulnerability),
+        "version": stored.version,
+        "created": created,
+    }
+    return JSONResponse(body, status_code=201 if created else 200)
+
+
+@router.post("/tables/{code}/results", status_code=201)
+def table_result(
+    asked: ApiResult, table: TableDep, request: Request, session: SessionDep, scores: ScoresDep
+) -> Response:
+    """Enter and confirm a result of the table: 201; 200 when it was stored already; 403
+    outside the table's own rounds and boards; 409 when another result is stored."""
+    record = scores.record(session, table.session_id)
+    key = ResultKey(asked.round, table.number, asked.board)
+    try:
+        results.check_table_action(record, table, key)
+        result = _result(asked)
+        client = request.client.host if request.client else "unknown"
+        stored, created = results.enter_confirmed(
+            session, record, table, key, result, author=f"table {table.number} api {client}"
+        )
+    except ForbiddenError as error:
+        session.rollback()
+        raise HTTPException(status_code=403, detail=str(error)) from None
+    except ConflictError as error:
+        session.rollback()
+        found = error.stored
+        body = {"detail": str(error), "stored": None if found is None else str(found.result)}
+        return JSONResponse(body, status_code=409)
+    except AtoutError as error:
+        session.rollback()
+        return _refused(error)
+    session.commit()
+    return _answer(stored, created)

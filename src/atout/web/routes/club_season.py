@@ -1,0 +1,75 @@
+"""The club's seasons and players: ``/club/seasons/<name>`` (a championship, also as CSV
+and JSON), ``/club/players/<id>`` (a player's sessions) and the director's register.
+
+A season ranks the players (or pairs) of its closed sessions on their
+percentages added up, all of them or each one's best N (``?mode=best&best=3``,
+``&who=pairs``). Everything here comes from closed sessions: public.
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+from fastapi.responses import Response
+
+from atout.duplicate.season import SeasonMode
+from atout.errors import UsageError
+from atout.services.club import season as seasons
+from atout.services.club.sessions import players
+from atout.web.club.auth import DirectorDep
+from atout.web.deps import SessionDep, TemplatesDep, UIDep
+from atout.web.json_twin import json_response
+from atout.web.views.club.season import RegisterPage, player_page, season_page
+
+router = APIRouter()
+
+
+def _who(text: str) -> seasons.Who:
+    try:
+        return seasons.Who(text)
+    except ValueError:
+        raise UsageError(f"{text!r}: a season ranks players or pairs") from None
+
+
+@router.get("/club/seasons/{name}", response_model=None)
+def season(
+    name: str,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+    mode: str = "sum",
+    best: int = 0,
+    who: str = "players",
+    format: str = "html",
+) -> Response:
+    """A season's championship: the sum of the percentages, or each one's best ``best``."""
+    counted = SeasonMode.parse(mode)
+    found = seasons.season(
+        session, name, counted, max(best, 1) if counted is SeasonMode.BEST else 0, _who(who)
+    )
+    if format == "csv":
+        text = seasons.season_csv(found, ui.gettext, ui.fixed)
+        headers = {"Content-Disposition": 'attachment; filename="season.csv"'}
+        return Response(text, media_type="text/csv; charset=utf-8", headers=headers)
+    page = season_page(found)
+    if format == "json":
+        return json_response(page)
+    return templates.render(ui, "club/season.html", page)
+
+
+@router.get("/club/players/{player_id}", response_model=None)
+def player(
+    player_id: int, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
+) -> Response:
+    """A player's closed sessions: partner, percentage and place."""
+    page = player_page(*seasons.player_sessions(session, player_id))
+    if format == "json":
+        return json_response(page)
+    return templates.render(ui, "club/player.html", page)
+
+
+@router.get("/director/players", response_model=None)
+def register(
+    director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    """The club's register of players (names and licence numbers)."""
+    return templates.render(ui, "club/players.html", RegisterPage(tuple(players(session))))

@@ -1,0 +1,102 @@
+"""Results, cards, seats and deals as a French (or English) club player writes them.
+
+French pages write ``4♥= O``, ``3SA+1 S``, the lead ``♠R`` and the hands with
+R D V (:data:`atout.formats.handrecord.notation.FRENCH`); English pages
+``4♥= W``, ``3NT+1 S``, ``♠K``. Hearts and diamonds are drawn red by the
+templates' ``suits`` filter.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from atout.bridge.board import Vulnerability, board_dealer, board_vulnerability
+from atout.bridge.cards import Card
+from atout.bridge.deal import Deal
+from atout.bridge.seats import Seat, Side
+from atout.duplicate.table_result import TableResult
+from atout.formats.handrecord.notation import Notation, notation
+from atout.formats.handrecord.view import HandView, hand_view
+
+#: What a passed-out board is called.
+_PASSED = {"fr": "Passe", "en": "Pass"}
+
+
+def notation_of(language: str) -> Notation:
+    """The notation of a page's language (English for any language but French)."""
+    return notation("fr" if language == "fr" else "en")
+
+
+def card_text(card: Card, written: Notation) -> str:
+    """A card as the lead is written: the suit symbol, then the rank.
+
+    >>> french = notation_of("fr")
+    >>> card_text(Card.parse("SK"), french), card_text(Card.parse("HT"), french)
+    ('♠R', '♥10')
+    """
+    return f"{card.suit.symbol}{written.rank(card.rank)}"
+
+
+def result_text(result: TableResult, written: Notation) -> str:
+    """A table's result as a traveller shows it (without the lead).
+
+    >>> [result_text(TableResult.parse(t), notation_of("fr")) for t in ("4HX-1 W", "3NT+1 S", "PASS")]
+    ['4♥X-1 O', '3SA+1 S', 'Passe']
+    >>> result_text(TableResult.parse("A+/A-"), notation_of("fr"))
+    'A+/A-'
+    """  # noqa: E501
+    if result.adjusted is not None:
+        return str(result.adjusted)
+    played = result.result
+    if played is None or played.contract is None or result.declarer is None:
+        return _PASSED.get(written.language, "Pass")
+    bid = played.contract
+    margin = played.margin
+    made = "=" if margin == 0 else f"{margin:+d}"
+    strain = written.strain(bid.strain)
+    return f"{bid.level}{strain}{bid.doubling}{made} {written.seat(result.declarer)}"
+
+
+def lead_text(result: TableResult, written: Notation) -> str:
+    """The opening lead of a result, or ``""``."""
+    return "" if result.lead is None else card_text(result.lead, written)
+
+
+def seat_text(seat: Seat, written: Notation) -> str:
+    """A seat's letter (``O`` for West in French)."""
+    return written.seat(seat)
+
+
+def side_text(side: Side | None, written: Notation) -> str:
+    """``N-S`` or ``E-O`` (``E-W`` in English); ``""`` for none."""
+    if side is None:
+        return ""
+    return "N-S" if side is Side.NS else ("E-O" if written.language == "fr" else "E-W")
+
+
+def vulnerability_text(vulnerability: Vulnerability, written: Notation) -> str:
+    """Who is vulnerable, in words (``personne``, ``N-S``, ``E-O``, ``tous``)."""
+    return written.vulnerability(vulnerability)
+
+
+@dataclass(frozen=True, slots=True)
+class DealView:
+    """A board's deal as a diagram: the dealer, who is vulnerable, the four hands by seat."""
+
+    board: int
+    dealer: str
+    vulnerability: str
+    hands: dict[str, HandView]
+
+
+def deal_view(board: int, deal: Deal | None, written: Notation) -> DealView | None:
+    """The diagram of ``board`` (``None`` when its deal is not known)."""
+    if deal is None:
+        return None
+    hands = {seat.value: hand_view(deal.hands[seat], seat, written) for seat in Seat}
+    return DealView(
+        board,
+        written.seat(board_dealer(board)),
+        written.vulnerability(board_vulnerability(board)),
+        hands,
+    )

@@ -45,7 +45,7 @@ def provisional_line(why: str) -> str:
 
 
 def provisional(pbn: PbnFile) -> str | None:
-    """Why a file is provisional (its ``% PROVISIONAL: …`` header line), else ``None``.
+    r"""Why a file is provisional (its ``% PROVISIONAL: …`` header line), else ``None``.
 
     >>> from atout.formats.pbn.reader import loads
     >>> provisional(loads("% PBN 2.1\n% PROVISIONAL: 3 of 4 results\n\n[Board \"1\"]\n"))

@@ -24,9 +24,8 @@ origin cannot add an ``Authorization`` header without a preflight.
 
 from __future__ import annotations
 
-from urllib.parse import urlsplit
-
 from collections.abc import Collection, Mapping
+from urllib.parse import urlsplit
 
 #: The methods that change state.
 UNSAFE = frozenset({"POST", "PUT", "PATCH", "DELETE"})

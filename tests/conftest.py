@@ -10,11 +10,16 @@ from __future__ import annotations
 import contextlib
 import difflib
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
+
+# No background double-dummy analysis in the apps and servers the tests start (each would
+# spawn solver processes on every core): the tests of the analysis turn it on themselves.
+os.environ.setdefault("ATOUT_ANALYSIS_JOBS", "0")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -23,7 +23,7 @@ import os
 import sys
 import types
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from typing import TYPE_CHECKING
 
 from atout.bridge.board import Board, Vulnerability
@@ -67,14 +67,39 @@ def chunk_size(boards: int, jobs: int) -> int:
     return max(1, min(DDS_TABLES_PER_CALL, math.ceil(boards / (jobs * CHUNKS_PER_WORKER))))
 
 
+#: How much lower than the server a background analysis runs (``nice``): requests first.
+BACKGROUND_NICENESS = 10
+
+
+def solver_pool(jobs: int | None = None, *, niceness: int = 0) -> ProcessPoolExecutor:
+    """A pool of ``jobs`` solver processes (default: one per core) to keep and reuse.
+
+    Started with ``spawn``, never ``fork`` (a threaded server may own it); each
+    worker loads endplay's solver alone, runs DDS on one thread and, with
+    ``niceness``, at a lower priority than the process that made it.
+    """
+    workers = default_jobs() if jobs is None else jobs
+    if workers < 1:
+        raise UsageError(f"{workers!r} is not a number of jobs: use 1 or more")
+    context = multiprocessing.get_context("spawn")  # no fork of a threaded server
+    return ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_single_threaded, initargs=(niceness,)
+    )
+
+
 def analyse(
-    boards: Sequence[Board], *, jobs: int | None = None, progress: Progress | None = None
+    boards: Sequence[Board],
+    *,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+    pool: Executor | None = None,
 ) -> list[BoardAnalysis]:
     """The double-dummy table and the par of each board, in the order given.
 
     ``jobs`` worker processes (default: one per core; 1 solves in this
-    process); ``progress`` is called with the number of boards each finished
-    chunk adds.
+    process); ``pool``: a :func:`solver_pool` to use instead of starting one
+    (``jobs`` then says how many workers it has); ``progress`` is called with
+    the number of boards each finished chunk adds.
     """
     work = [_job(board) for board in boards]
     workers = default_jobs() if jobs is None else jobs
@@ -82,19 +107,24 @@ def analyse(
         raise UsageError(f"{workers!r} is not a number of jobs: use 1 or more")
     size = chunk_size(len(work), workers)
     chunks = [work[i : i + size] for i in range(0, len(work), size)]
-    if workers == 1 or len(chunks) <= 1:
+    if pool is None and (workers == 1 or len(chunks) <= 1):
         return _in_process(chunks, progress)
+    if pool is not None:
+        return _in_pool(pool, chunks, progress)
+    with solver_pool(min(workers, len(chunks))) as started:
+        return _in_pool(started, chunks, progress)
+
+
+def _in_pool(
+    pool: Executor, chunks: list[list[Job]], progress: Progress | None
+) -> list[BoardAnalysis]:
     results: list[list[BoardAnalysis]] = [[] for _ in chunks]
-    context = multiprocessing.get_context("spawn")  # no fork of a threaded server
-    with ProcessPoolExecutor(
-        min(workers, len(chunks)), mp_context=context, initializer=_single_threaded
-    ) as pool:
-        futures = {pool.submit(solve_chunk, chunk): i for i, chunk in enumerate(chunks)}
-        for future in as_completed(futures):
-            i = futures[future]
-            results[i] = future.result()
-            if progress is not None:
-                progress(len(chunks[i]))
+    futures = {pool.submit(solve_chunk, chunk): i for i, chunk in enumerate(chunks)}
+    for future in as_completed(futures):
+        i = futures[future]
+        results[i] = future.result()
+        if progress is not None:
+            progress(len(chunks[i]))
     return [analysis for chunk in results for analysis in chunk]
 
 
@@ -113,9 +143,11 @@ def _job(board: Board) -> Job:
     return (board.deal.to_pbn(), str(board.dealer), str(board.vulnerability))
 
 
-def _single_threaded() -> None:
-    """Worker start-up: the solver's modules alone, and DDS on one thread (the pool already
-    uses every core)."""
+def _single_threaded(niceness: int = 0) -> None:
+    """Worker start-up: the solver's modules alone, DDS on one thread (the pool already
+    uses every core), and the priority lowered by ``niceness``."""
+    if niceness and hasattr(os, "nice"):
+        os.nice(niceness)
     _solver_only()
     from endplay import _dds
 

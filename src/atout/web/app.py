@@ -14,6 +14,7 @@ from fastapi.staticfiles import StaticFiles
 
 from atout import __version__
 from atout.errors import AtoutError, NotFoundError
+from atout.services.club.analysis import BackgroundAnalysis
 from atout.services.network import public_url
 from atout.services.settings import Settings
 from atout.services.sheet_cache import SheetCache
@@ -47,6 +48,16 @@ def _quiet_garbage_collector() -> None:
     gc.set_threshold(*GC_THRESHOLD)
 
 
+def _background_analysis(database: Database, settings: Settings) -> BackgroundAnalysis | None:
+    """The double-dummy analysis of the club sessions' boards, started (``None``: turned
+    off by ``ATOUT_ANALYSIS_JOBS=0``)."""
+    if settings.analysis_jobs == 0:
+        return None
+    analysis = BackgroundAnalysis(database, settings.analysis_jobs)
+    analysis.start()
+    return analysis
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The web app on the database of ``settings`` (migrated to the latest schema at start-up)."""
     settings = settings if settings is not None else Settings()
@@ -59,8 +70,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         database = Database(settings.resolved_database_url(), settings.sqlite_synchronous)
         upgrade(database.engine)
         app.state.database = database
+        analysis = _background_analysis(database, settings)
+        app.state.analysis = analysis
         _quiet_garbage_collector()
         yield
+        if analysis is not None:
+            analysis.stop()
         database.dispose()
 
     # /docs and /redoc are atout's own pages (web/routes/docs.py): no CDN, no inline script.

@@ -19,7 +19,14 @@ from atout.services.directors import (
 from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionStatus
 from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
-from atout.web.club.deps import DealsFileDep, RateLimiterDep, ScoresDep, client_of
+from atout.web.club.deps import (
+    AnalysisDep,
+    DealsFileDep,
+    RateLimiterDep,
+    ScoresDep,
+    client_of,
+    wake,
+)
 from atout.web.club.ratelimit import password_checks
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
@@ -155,6 +162,7 @@ def create_session(
     form: FormDep,
     deals_file: DealsFileDep,
     session: SessionDep,
+    analysis: AnalysisDep,
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
@@ -173,12 +181,21 @@ def create_session(
         page = views.NewSessionPage(state, _suggestions(form.get("pairs", "")), seasons)
         return templates.render(ui, "club/new_session.html", page, 422)
 
-    return act(session, run, then=_session_page, refused=refused)
+    def created(record: ClubSessionRecord) -> str:
+        wake(analysis)  # its boards are queued: analysed in the background
+        return _session_page(record)
+
+    return act(session, run, then=created, refused=refused)
 
 
 @router.post("/teams", response_model=None)
 def create_teams(
-    director: DirectorDep, form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    director: DirectorDep,
+    form: FormDep,
+    session: SessionDep,
+    analysis: AnalysisDep,
+    ui: UIDep,
+    templates: TemplatesDep,
 ) -> Response:
     """Create a team match or round robin (in set-up) and go to its page."""
 
@@ -186,10 +203,14 @@ def create_teams(
         page = views.NewSessionPage(FormState(form, error.errors), ())
         return templates.render(ui, "club/new_session.html", page, 422)
 
+    def created(record: ClubSessionRecord) -> str:
+        wake(analysis)
+        return _session_page(record)
+
     return act(
         session,
         lambda: sessions.create_team_session(session, director, forms.new_teams(form)),
-        then=_session_page,
+        then=created,
         refused=refused,
     )
 

@@ -3,12 +3,16 @@ closing (confirmed first) and reopening (on purpose), export."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends, HTTPException, Request
-from fastapi.responses import RedirectResponse, Response
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, HTTPException, Query, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
 from atout.errors import AtoutError, ConflictError, FormError, UsageError
+from atout.formats.handrecord import render_html, render_pdf
 from atout.services.club import export, results, sessions
+from atout.services.club.hand_records import session_hands
 from atout.services.directors import (
     LOGIN_LIFETIME,
     any_director,
@@ -32,6 +36,7 @@ from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
+from atout.web.publish import site_pages, zip_bytes
 from atout.web.views.club import director as views
 
 # Every page naming a session is its director's (or an administrator's).
@@ -341,13 +346,40 @@ def table_cards(
     return templates.render(ui, "club/cards.html", page)
 
 
+#: Boards on each page of the hand records.
+PerPage = Annotated[int, Query(ge=1, le=4)]
+
+
 @router.get("/sessions/{session_id}/hands", response_model=None)
 def hand_records(
-    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, per_page: PerPage = 4
 ) -> Response:
-    """The hand records of the session's boards."""
-    page = views.hand_records(sessions.get_session(session, session_id), ui.language)
-    return templates.render(ui, "club/hands.html", page)
+    """The session's hand records to print (A4, 1 to 4 boards a page), with the double-dummy
+    table and the par of each board analysed so far."""
+    hands = session_hands(session, session_id)
+    links = views.hand_record_links(hands.session, per_page, hands.progress, ui.gettext)
+    html = render_html(
+        hands.records,
+        language=ui.language,
+        per_page=per_page,
+        title=hands.session.title,
+        css_href=views.HANDRECORD_CSS,
+        links=links,
+    )
+    return HTMLResponse(html)
+
+
+@router.get("/sessions/{session_id}/hands.pdf", response_model=None)
+def hand_records_pdf(
+    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, per_page: PerPage = 4
+) -> Response:
+    """The session's hand records as a PDF file (WeasyPrint)."""
+    hands = session_hands(session, session_id)
+    data = render_pdf(
+        hands.records, language=ui.language, per_page=per_page, title=hands.session.title
+    )
+    headers = {"Content-Disposition": f'attachment; filename="session-{session_id}-hands.pdf"'}
+    return Response(data, media_type="application/pdf", headers=headers)
 
 
 def _correction(
@@ -440,3 +472,13 @@ def export_pbn(
     name = export.file_name(session_id, provisional=provisional)
     headers = {"Content-Disposition": f'attachment; filename="{name}"'}
     return Response(data, media_type=export.media_type(data), headers=headers)
+
+
+@router.get("/sessions/{session_id}/site.zip", response_model=None)
+def publish_site(session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep) -> Response:
+    """The closed session as a static site in a zip file (``atout club publish``'s pages),
+    in the page's language: ranking, travellers, score cards, hand records."""
+    data = zip_bytes(site_pages(session, session_id, ui.language))
+    name = f"session-{session_id}-{ui.language}.zip"
+    headers = {"Content-Disposition": f'attachment; filename="{name}"'}
+    return Response(data, media_type="application/zip", headers=headers)

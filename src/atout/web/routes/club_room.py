@@ -16,6 +16,7 @@ from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from atout.services.club.analysis import analyses
 from atout.services.club.scores import ScoreCache
 from atout.services.club.sessions import session_version
 from atout.services.directors import signed_in
@@ -143,7 +144,11 @@ def traveller_page(
     _may_see_results(request, session, scored.record)
     if board not in scored.event.travellers:
         raise HTTPException(status_code=404, detail=f"no board {board} in this session")
-    return templates.render(ui, "club/traveller.html", traveller(scored, board, ui.language))
+    analysis = None
+    if scored.record.status is SessionStatus.CLOSED:  # the par once the session is over
+        analysis = analyses(session, session_id).get(board)
+    page = traveller(scored, board, ui.language, analysis)
+    return templates.render(ui, "club/traveller.html", page)
 
 
 @router.get("/{session_id}/pairs/{pair}", response_model=None)

@@ -88,14 +88,11 @@ def _new_session(
     from bench.session_load import PASSWORD
 
     with httpx.Client(base_url=url, timeout=60) as director:
-        director.get("/director/setup")
+        director.get("/director/login")  # the CSRF cookie
         token = director.cookies["atout_csrf"]
-        director.post(
-            "/director/setup", data={"csrf_token": token, "name": "Bench", "password": PASSWORD}
-        )
-        director.post(
-            "/director/login", data={"csrf_token": token, "name": "Bench", "password": PASSWORD}
-        )
+        account = {"csrf_token": token, "name": "Bench", "password": PASSWORD}
+        director.post("/director/setup", data=account)  # the first time only (then a 404)
+        director.post("/director/login", data=account)
         data = {
             "csrf_token": token,
             "title": title,

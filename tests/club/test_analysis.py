@@ -151,3 +151,15 @@ def test_analyse_session_solves_what_is_missing_and_keeps_it(database: Database)
     _check_against_endplay(record, found)
     with database.transaction(write=False) as session:
         assert analysis.analyses(session, record.id) == found
+
+
+def test_revision_0401_makes_the_tables_the_models_describe(database: Database) -> None:  # noqa: F811
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from atout.store.base import Base
+
+    with database.engine.connect() as connection:
+        found = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+    mine = [d for d in found if "club_board_analysis" in str(d) or "club_par_contract" in str(d)]
+    assert mine == []

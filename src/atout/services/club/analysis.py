@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from datetime import UTC, datetime, timedelta
 
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from atout.bridge.board import Board
@@ -62,11 +63,18 @@ def progress(session: Session, session_id: int) -> Progress:
 
 
 def queue_unqueued(database: Database) -> int:
-    """Queue every session that has no board queued (made before); how many sessions."""
-    with database.transaction(write=True) as session:
-        found = stored.unqueued_sessions(session)
-        for session_id in found:
-            queue_session(session, session_id, repo.get_session(session, session_id).deals)
+    """Queue every session that has no board queued (made before); how many sessions.
+
+    Another process starting at the same time may queue them first (PostgreSQL):
+    its rows stand, and this process queues nothing.
+    """
+    try:
+        with database.transaction(write=True) as session:
+            found = stored.unqueued_sessions(session)
+            for session_id in found:
+                queue_session(session, session_id, repo.get_session(session, session_id).deals)
+    except IntegrityError:
+        return 0
     return len(found)
 
 

@@ -230,9 +230,9 @@ def analysis_columns(analysis: BoardAnalysis) -> dict[str, int]:
     """The columns of an analysed ``club_board_analysis`` row: the 20 cells, the par score.
 
     >>> table = DDTable(tuple(range(13)) + tuple(range(7)))
-    >>> columns = analysis_columns(BoardAnalysis(table, Par(-100, ())))
+    >>> columns = analysis_columns(BoardAnalysis(table, Par(0, ())))
     >>> columns["n_c"], columns["n_nt"], columns["w_nt"], columns["par_score"]
-    (0, 4, 6, -100)
+    (0, 4, 6, 0)
     """
     cells = dict(zip(DD_COLUMNS, analysis.table.cells, strict=True))
     return {**cells, "par_score": analysis.par.score}

@@ -31,12 +31,9 @@ import contextlib
 import os
 import random
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -46,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.club.conftest import result_form  # noqa: E402
-from tests.system_deps import postgresql_bin  # noqa: E402
+from tests.postgres_server import throwaway_postgres  # noqa: E402
 from tests.web.conftest import free_port  # noqa: E402
 
 from bench.session_load import Connection, Figures, _line, _timed  # noqa: E402
@@ -56,32 +53,9 @@ PASSWORD = "bench-director-password"
 TABLES_PER_SESSION = 25
 
 
-def _as_postgres(command: list[str]) -> list[str]:
-    return ["runuser", "-u", "postgres", "--", *command] if os.geteuid() == 0 else command
-
-
-@contextlib.contextmanager
-def postgres() -> Iterator[str]:
-    """A throw-away PostgreSQL server on 127.0.0.1; its URL."""
-    bindir = postgresql_bin()
-    root = Path(tempfile.mkdtemp(prefix="atout-cluster-pg-"))
-    data = root / "data"
-    if os.geteuid() == 0:
-        shutil.chown(root, "postgres", "postgres")
-    port = free_port()
-    run = {"check": True, "capture_output": True}
-    initdb = [str(bindir / "initdb"), "-D", str(data), "-A", "trust", "-U", "postgres"]
-    subprocess.run(_as_postgres(initdb), **run)  # type: ignore[call-overload]
-    options = f"-p {port} -k {root} -h 127.0.0.1 -c max_connections=200"
-    pg_ctl = str(bindir / "pg_ctl")
-    start = [pg_ctl, "-D", str(data), "-o", options, "-l", str(root / "log"), "-w", "start"]
-    subprocess.run(_as_postgres(start), **run)  # type: ignore[call-overload]
-    try:
-        yield f"postgresql+psycopg://postgres@127.0.0.1:{port}/postgres"
-    finally:
-        stop = [pg_ctl, "-D", str(data), "-m", "fast", "stop"]
-        subprocess.run(_as_postgres(stop), check=False, capture_output=True)
-        shutil.rmtree(root, ignore_errors=True)
+def postgres() -> contextlib.AbstractContextManager[str]:
+    """A throw-away PostgreSQL server on 127.0.0.1 for 200 tables' connections; its URL."""
+    return throwaway_postgres("max_connections=200")
 
 
 #: Seconds a connection may stay idle (uvicorn closes keep-alive connections after 5 s).

@@ -28,7 +28,7 @@ assert DEAL_1 is not None
 @given(st.integers(1, 5000), st.integers(1, 64))
 def test_chunks_stay_under_the_dds_cap_and_cover_the_batch(boards: int, jobs: int) -> None:
     size = chunk_size(boards, jobs)
-    assert 1 <= size <= DDS_TABLES_PER_CALL
+    assert size in range(1, DDS_TABLES_PER_CALL + 1)
     assert -(-boards // size) >= min(boards, jobs)  # a chunk for every worker when possible
 
 

@@ -21,6 +21,7 @@ import math
 import multiprocessing
 import os
 import sys
+import threading
 import types
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
@@ -87,6 +88,50 @@ def solver_pool(jobs: int | None = None, *, niceness: int = 0) -> ProcessPoolExe
     )
 
 
+def started_pool(
+    jobs: int | None = None, *, niceness: int = BACKGROUND_NICENESS
+) -> ProcessPoolExecutor:
+    """A :func:`solver_pool` whose workers are all started now, at a lower priority from the
+    start: on Linux a thread's priority is its own and the processes it starts inherit it,
+    so a thread lowered to ``niceness`` starts them, and their start-up (Python, imports)
+    does not compete with the server's threads either."""
+    made: list[ProcessPoolExecutor] = []
+    failed: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            if sys.platform == "linux":  # this thread only (elsewhere: the whole process)
+                _lower_priority(niceness)
+            pool = solver_pool(jobs, niceness=niceness)
+            workers = default_jobs() if jobs is None else jobs
+            for future in [pool.submit(_ready) for _ in range(workers)]:
+                future.result()
+            made.append(pool)
+        except BaseException as error:  # raised again in the calling thread
+            failed.append(error)
+
+    starter = threading.Thread(target=start, name="atout-solver-start")
+    starter.start()
+    starter.join()
+    if failed:
+        raise failed[0]
+    return made[0]
+
+
+def _ready() -> bool:
+    """A task that makes a worker start (its initializer runs first)."""
+    return True
+
+
+def _lower_priority(niceness: int) -> None:
+    """Lower the calling thread's priority (the whole process's outside Linux) to
+    ``niceness``, never raise it."""
+    if niceness and hasattr(os, "getpriority"):
+        current = os.getpriority(os.PRIO_PROCESS, 0)
+        if current < niceness:
+            os.setpriority(os.PRIO_PROCESS, 0, niceness)
+
+
 def analyse(
     boards: Sequence[Board],
     *,
@@ -146,8 +191,7 @@ def _job(board: Board) -> Job:
 def _single_threaded(niceness: int = 0) -> None:
     """Worker start-up: the solver's modules alone, DDS on one thread (the pool already
     uses every core), and the priority lowered by ``niceness``."""
-    if niceness and hasattr(os, "nice"):
-        os.nice(niceness)
+    _lower_priority(niceness)
     _solver_only()
     from endplay import _dds
 

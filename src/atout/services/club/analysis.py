@@ -30,7 +30,7 @@ from atout.services.analysis import (
     BACKGROUND_NICENESS,
     analyse,
     default_jobs,
-    solver_pool,
+    started_pool,
 )
 from atout.store.club import analysis as stored
 from atout.store.club import repo
@@ -180,7 +180,7 @@ class BackgroundAnalysis:
 
     def _solvers(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = solver_pool(self.jobs, niceness=BACKGROUND_NICENESS)
+            self._pool = started_pool(self.jobs, niceness=BACKGROUND_NICENESS)
         return self._pool
 
     def _run(self) -> None:

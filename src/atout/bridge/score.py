@@ -297,7 +297,11 @@ def points(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
     if contract is None:
         return 0
     if not 0 <= tricks <= 13:
-        raise InvalidDealError(f"{tricks!r} tricks is impossible: use 0 to 13")
+        raise InvalidDealError(
+            "{tricks!r} tricks is impossible: use 0 to 13",
+            code="bridge.score.tricks-impossible-use",
+            tricks=tricks,
+        )
     try:
         row = _POINTS_BY_CONTRACT[contract]
     except KeyError:
@@ -334,7 +338,11 @@ def ns_points(
     if result.contract is None:
         return 0
     if declarer is None:
-        raise InvalidDealError(f"{str(result)!r} was played: give the declarer")
+        raise InvalidDealError(
+            "{result!r} was played: give the declarer",
+            code="bridge.score.was-played-give",
+            result=str(result),
+        )
     side = declarer.side if isinstance(declarer, Seat) else declarer
     total = points(result.contract, result.tricks, vulnerability.is_vulnerable(side))
     return total if side is Side.NS else -total

@@ -144,17 +144,28 @@ def decode_text(data: bytes, what: str) -> str:
     atout.errors.NotationError: 'f.txt' is UTF-16 text: save it as UTF-8
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise NotationError(f"{what} is UTF-16 text: save it as UTF-8")
+        raise NotationError(
+            "{what} is UTF-16 text: save it as UTF-8", code="cli.common.utf-text-save", what=what
+        )
     if b"\x00" in data:
         at = data.index(b"\x00")
-        raise NotationError(f"{what} is not text (a NUL byte at offset {at}): give UTF-8 text")
+        raise NotationError(
+            "{what} is not text (a NUL byte at offset {at}): give UTF-8 text",
+            code="cli.common.text-nul-byte",
+            what=what,
+            at=at,
+        )
     bom = 3 if data.startswith(b"\xef\xbb\xbf") else 0
     try:
         return data[bom:].decode("utf-8")
     except UnicodeDecodeError as error:
         at = bom + error.start
         raise NotationError(
-            f"{what} is not UTF-8 text (byte 0x{data[at]:02x} at offset {at}): save it as UTF-8"
+            "{what} is not UTF-8 text (byte 0x{data:02x} at offset {at}): save it as UTF-8",
+            code="cli.common.utf-text-byte",
+            what=what,
+            data=data[at],
+            at=at,
         ) from None
 
 
@@ -168,9 +179,19 @@ def read_input(path: str) -> str:
             with open(path, "rb") as file:
                 data = file.read(MAX_INPUT_BYTES + 1)
     except OSError as error:
-        raise UsageError(f"{what} cannot be read: {error.strerror or error}") from None
+        raise UsageError(
+            "{what} cannot be read: {value}",
+            code="cli.common.cannot-read",
+            what=what,
+            value=error.strerror or error,
+        ) from None
     if len(data) > MAX_INPUT_BYTES:
-        raise UsageError(f"{what} is larger than {MAX_INPUT_BYTES // 1_000_000} MB: split it")
+        raise UsageError(
+            "{what} is larger than {value} MB: split it",
+            code="cli.common.larger-than-mb",
+            what=what,
+            value=MAX_INPUT_BYTES // 1_000_000,
+        )
     return decode_text(data, what)
 
 
@@ -213,7 +234,13 @@ def read_lines(lines: Iterable[str], parse: Callable[[str], T]) -> list[T]:
         try:
             values.append(parse(line))
         except AtoutError as error:
-            raise NotationError(f"line {number} {quoted(line, 200)}: {error}") from None
+            raise NotationError(
+                "line {number} {line}: {error}",
+                code="cli.common.line",
+                number=number,
+                line=quoted(line, 200),
+                error=error,
+            ) from None
     return values
 
 
@@ -237,8 +264,13 @@ def migrated_database(url: str, sqlite_synchronous: str = "NORMAL") -> Database:
         reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
         shown = make_url(url).render_as_string(hide_password=True)
         raise SettingError(
-            f"the database {shown!r} cannot be opened ({reason}): "
-            f"check --database-url or ATOUT_DATABASE_URL"
+            (
+                "the database {shown!r} cannot be opened ({reason}): check "
+                "--database-url or ATOUT_DATABASE_URL"
+            ),
+            code="cli.common.database-cannot-opened",
+            shown=shown,
+            reason=reason,
         ) from None
     return database
 

@@ -48,13 +48,19 @@ def _parse_result(text: str) -> ContractResult:
     except AtoutError as error:
         if repr(text) in str(error):
             raise
-        raise NotationError(f"{text!r}: {error}") from None
+        raise NotationError(
+            "{text!r}: {error}", code="cli.score.notationerror", text=text, error=error
+        ) from None
 
 
 def _parse_score_line(line: str) -> DuplicateScore:
     words = line.split()
     if len(words) not in (1, 2) or (len(words) == 2 and words[1].lower() not in _VUL_WORDS):
-        raise NotationError(f"{line!r} is not a score request: write <result> [v|nv]")
+        raise NotationError(
+            "{line!r} is not a score request: write <result> [v|nv]",
+            code="cli.score.score-request-write",
+            line=line,
+        )
     vulnerable = len(words) == 2 and _VUL_WORDS[words[1].lower()]
     return score(_parse_result(words[0]), vulnerable)
 

@@ -145,4 +145,8 @@ def notation(language: str) -> Notation:
     try:
         return NOTATIONS[language]
     except KeyError:
-        raise SettingError(f"{language!r} is not a hand-record language: use fr or en") from None
+        raise SettingError(
+            "{language!r} is not a hand-record language: use fr or en",
+            code="formats.handrecord.notation.hand-record-language",
+            language=language,
+        ) from None

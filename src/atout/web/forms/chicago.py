@@ -62,7 +62,11 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
 'honours': 'NS 100'}
     """
     if not isinstance(entry, ChicagoDeal):
-        raise GameKindError(f"{str(entry)!r} is not a Chicago deal")
+        raise GameKindError(
+            "{entry!r} is not a Chicago deal",
+            code="web.forms.chicago.chicago-deal",
+            entry=str(entry),
+        )
     if entry.declarer is None:
         return {"declarer": "PASS"}
     return {

@@ -247,10 +247,16 @@ def result_key(form: Mapping[str, str], own_table: int) -> ResultKey:
     """
     table = whole(form.get("table", str(own_table)))
     if table is None:
-        raise ForbiddenError(f"table {own_table} cannot enter results for that table")
+        raise ForbiddenError(
+            "table {own_table} cannot enter results for that table",
+            code="web.forms.club.table-cannot-enter",
+            own_table=own_table,
+        )
     round_, board = whole(form.get("round")), whole(form.get("board"))
     if round_ is None or board is None:
-        raise ForbiddenError("the form names no round and board")
+        raise ForbiddenError(
+            "the form names no round and board", code="web.forms.club.form-names-round"
+        )
     return ResultKey(round_, table, board)
 
 

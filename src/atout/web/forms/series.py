@@ -52,7 +52,11 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
     {'board': '2', 'declarer': 'PASS'}
     """
     if not isinstance(entry, SeriesBoard):
-        raise GameKindError(f"{str(entry)!r} is not a board of a series")
+        raise GameKindError(
+            "{entry!r} is not a board of a series",
+            code="web.forms.series.board-series",
+            entry=str(entry),
+        )
     board = {"board": str(entry.board)}
     if entry.declarer is None:
         return {**board, "declarer": "PASS"}

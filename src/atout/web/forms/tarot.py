@@ -170,7 +170,9 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
     if isinstance(entry, Passe):
         return {"passed": "on"}
     if not isinstance(entry, Donne):
-        raise GameKindError(f"{str(entry)!r} is not a tarot deal")
+        raise GameKindError(
+            "{entry!r} is not a tarot deal", code="web.forms.tarot.tarot-deal", entry=str(entry)
+        )
     fields = {"contract": entry.contrat.value, "taker": str(entry.taker)}
     if entry.partner is not None:
         fields["partner"] = "self" if entry.partner == entry.taker else str(entry.partner)

@@ -15,8 +15,9 @@ the reader's language; ``str(error)`` is the English text.
 
 from __future__ import annotations
 
+import copy
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
@@ -41,6 +42,11 @@ class Message(str):
     values: dict[str, Any]
     code: str
     field: str
+    #: The messages a joined message is made of (:meth:`joined`), else empty.
+    parts: tuple[str, ...]
+    #: Between the parts, and before the last one (``" or "``) when it differs.
+    separator: str
+    last: str
 
     def __new__(cls, template: str, /, *, code: str = "", **values: Any) -> Message:
         field = values.get("field", "") if isinstance(values.get("field", ""), str) else ""
@@ -49,6 +55,29 @@ class Message(str):
         made.values = values
         made.code = code
         made.field = field
+        made.parts = ()
+        made.separator = made.last = ""
+        return made
+
+    @classmethod
+    def joined(cls, parts: Sequence[str], separator: str = "; ", last: str = "") -> Message:
+        """Several messages as one: ``a; b``, or a listing ``a, b or c``; each part is
+        translated on its own (and ``last``, a word such as ``" or "``).
+
+        >>> both = Message.joined([Message("{n} is odd", n=3), "bouts: 4"])
+        >>> both, both.parts[0].values, both.code
+        ('3 is odd; bouts: 4', {'n': 3}, '')
+        >>> Message.joined(["1", "3 to 5", "7"], ", ", " or ")
+        '1, 3 to 5 or 7'
+        """
+        last = last or separator
+        text = separator.join(parts[:-1]) + last + parts[-1] if len(parts) > 1 else "".join(parts)
+        made = cls(text.replace("{", "{{").replace("}", "}}"))
+        made.template = text
+        made.parts = tuple(parts)
+        made.separator, made.last = separator, last
+        first = parts[0] if parts else ""
+        made.code = first.code if len(parts) == 1 and isinstance(first, Message) else ""
         return made
 
     @classmethod
@@ -57,17 +86,20 @@ class Message(str):
         return cls(template, **values)
 
     def about(self, field: str) -> Message:
-        """This message, placed next to the form field ``field``."""
-        made = Message(self.template, code=self.code, **self.values)
+        """This message, placed next to the form field ``field``.
+
+        >>> Message("{n} is too many", code="many", n=9).about("bouts").field
+        'bouts'
+        """
+        made = copy.copy(self)
         made.field = field
         return made
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_message, (self.template, self.code, self.field, self.values))
-
-
-def _message(template: str, code: str, field: str, values: dict[str, Any]) -> Message:
-    return Message(template, code=code, **values).about(field)
+    def pieces(self) -> tuple[Message, ...]:
+        """The messages this one is made of (itself when it is not joined)."""
+        if not self.parts:
+            return (self,)
+        return tuple(p if isinstance(p, Message) else Message(p) for p in self.parts)
 
 
 def class_code(kind: type) -> str:

@@ -14,6 +14,7 @@ prints a table: a command writing JSON, or ``atout --help``, never loads it.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from collections.abc import Callable, Iterable
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from atout.errors import AtoutError, NotationError, UsageError
+from atout.errors import AtoutError, Message, NotationError, UsageError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -40,14 +41,56 @@ EXIT_BAD_INPUT = 2
 T = TypeVar("T")
 
 
+#: The languages of ``atout --lang`` (``ATOUT_LANG``): messages and bridge notation.
+LANGUAGES = ("en", "fr")
+#: The language without ``--lang`` nor ``ATOUT_LANG``: English, so that ``4C`` stays
+#: clubs in every existing script.
+DEFAULT_LANGUAGE = "en"
+
+
+def language(ctx: click.Context | None = None) -> str:
+    """The language the command runs in (``--lang``, else ``ATOUT_LANG``, else English).
+
+    >>> language(None) in LANGUAGES
+    True
+    """
+    ctx = ctx if ctx is not None else click.get_current_context(silent=True)
+    chosen = None if ctx is None else ctx.find_root().meta.get(LANGUAGE_KEY)
+    if chosen is None:
+        chosen = os.environ.get("ATOUT_LANG", DEFAULT_LANGUAGE)
+    return chosen if chosen in LANGUAGES else DEFAULT_LANGUAGE
+
+
+#: Where the root context keeps the language.
+LANGUAGE_KEY = "atout.language"
+
+
+def say(text: str, ctx: click.Context | None = None) -> str:
+    """``text`` (a message or an English word of the catalogs) in the command's language.
+
+    Babel is imported here, only when the language is not English.
+    """
+    lang = language(ctx)
+    if lang == "en" and not isinstance(text, Message):
+        return text
+    from atout.i18n import translate
+
+    return translate(text, lang)
+
+
 class AtoutGroup(click.Group):
-    """A command group that turns :class:`AtoutError` into a message and exit status 2."""
+    """A command group that turns :class:`AtoutError` into a message in the command's
+    language (``--lang``) and exit status 2."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except AtoutError as error:
-            click.echo(f"error: {error}", err=True)
+            from atout.i18n import translate
+
+            lang = language(ctx)
+            message = Message("error: {message}", message=translate(error, lang))
+            click.echo(translate(message, lang), err=True)
             sys.exit(EXIT_BAD_INPUT)
 
 
@@ -295,3 +338,15 @@ def new_table(*headers: str, **options: Any) -> Table:
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Write JSON for scripts.")
+
+
+class NotationCommand(click.Command):
+    """A command that reads bridge notation: its help ends with the notation in force."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_epilog(ctx, formatter)
+        from atout.bridge.notation import INPUT_HELP
+
+        formatter.write_paragraph()
+        with formatter.indentation():
+            formatter.write_text(f"In force ({language(ctx)}): {INPUT_HELP[language(ctx)]}.")

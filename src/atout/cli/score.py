@@ -93,7 +93,7 @@ def score_command(result: str, vulnerable: bool, as_json: bool) -> None:
         emit_json(_score_json(entry))
         return
     written = notation(language())
-    vul = say("vulnerable" if vulnerable else "not vulnerable")
+    vul = say("vulnerable") if vulnerable else say("not vulnerable")
     table = new_table(title=f"{written.result(entry.result)}, {vul}")
     table.add_column(say("item"))
     table.add_column(say("detail"))

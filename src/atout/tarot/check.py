@@ -240,7 +240,9 @@ def _reach_problems(donne: Donne) -> list[Message]:
 
 def _bouts(bouts: int) -> Message:
     """``1 bout``, ``2 bouts``."""
-    return Message("{bouts} bout" if bouts == 1 else "{bouts} bouts", bouts=bouts)
+    if bouts == 1:
+        return Message("{bouts} bout", bouts=bouts)
+    return Message("{bouts} bouts", bouts=bouts)
 
 
 def _with_bouts(points: str, bouts: int) -> Message:

@@ -78,4 +78,5 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
 
 def refusal(error: AtoutError) -> FormError:
     """A deal refused: its message next to the honours when it is about them."""
-    return FormError({"honours" if "honours" in str(error) else "": str(error)})
+    about_honours = error.code.startswith("bridge.honours.")
+    return FormError({"honours" if about_honours else "": error.message})

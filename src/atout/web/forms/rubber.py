@@ -101,4 +101,4 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
 
 def refusal(error: AtoutError) -> FormError:
     """A deal the rubber sheet refuses: its message for the whole form."""
-    return FormError({"": str(error)})
+    return FormError({"": error.message})

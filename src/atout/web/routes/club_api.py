@@ -144,7 +144,8 @@ def _suggestion(asked: NewSession) -> Suggestion:
 
 def _refused(error: AtoutError) -> JSONResponse:
     errors = error.errors if isinstance(error, FormError) else {"": str(error)}
-    return JSONResponse({"detail": str(error), "errors": errors}, status_code=422)
+    body = {"code": error.code, "detail": str(error), "errors": errors}
+    return JSONResponse(body, status_code=422)
 
 
 @router.post("/sessions", status_code=201, response_model=Created)
@@ -201,7 +202,7 @@ def start(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict
     try:
         return _status(session, session_id, SessionStatus.RUNNING)
     except InvalidTransitionError as error:
-        raise HTTPException(status_code=409, detail=str(error)) from None
+        raise HTTPException(status_code=409, detail=error.message) from None
 
 
 @router.post("/sessions/{session_id}/close")
@@ -272,7 +273,7 @@ def export_pbn(
     try:
         data = export.pbn_bytes(scored, provisional=provisional)
     except AtoutError as error:
-        raise HTTPException(status_code=409, detail=str(error)) from None
+        raise HTTPException(status_code=409, detail=error.message) from None
     return Response(data, media_type=export.media_type(data))
 
 
@@ -362,7 +363,7 @@ def table_result(
         )
     except ForbiddenError as error:
         session.rollback()
-        raise HTTPException(status_code=403, detail=str(error)) from None
+        raise HTTPException(status_code=403, detail=error.message) from None
     except ConflictError as error:
         session.rollback()
         found = error.stored

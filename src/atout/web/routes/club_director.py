@@ -382,7 +382,7 @@ def correct(
         return templates.render(ui, "club/correct.html", page, 422)
 
     def conflict(error: ConflictError[ResultRecord]) -> Response:
-        state = FormState(form, {"": str(error)})
+        state = FormState(form, {"": error.message})
         page = _correction(session, session_id, key, state, ui.language)
         return templates.render(ui, "club/correct.html", page, 409)
 

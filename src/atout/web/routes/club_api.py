@@ -34,6 +34,7 @@ from atout.errors import (
     ForbiddenError,
     FormError,
     InvalidTransitionError,
+    Message,
 )
 from atout.services.club import export, results, sessions
 from atout.services.club.access import owned_session
@@ -210,7 +211,15 @@ def close(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict
     """Close the session: the tables enter nothing more, the results are published."""
     record = sessions.get_session(session, session_id)
     if record.status is not SessionStatus.RUNNING:
-        raise HTTPException(status_code=409, detail=f"session {session_id} is {record.status}")
+        raise HTTPException(
+            status_code=409,
+            detail=Message(
+                "session {session_id} is {status}",
+                code="session.status",
+                session_id=session_id,
+                status=str(record.status),
+            ),
+        )
     return _status(session, session_id, SessionStatus.CLOSED)
 
 

@@ -103,6 +103,8 @@ ENGLISH = [
     "Director",
 ]
 _WORDS = re.compile(r"(?<![\w'’-])(" + "|".join(map(re.escape, ENGLISH)) + r")(?![\w'’-])")
+#: A contract or result in English notation (``4HX-2``, ``3NT``), and the E-W side.
+_ENGLISH_NOTATION = re.compile(r"(?<![\w-])([1-7](NT|[CDHS])(XX|X)?([=+-][0-9]*)?|EW)(?![\w-])")
 #: What the pages may show although it reads as English: names and the language switch.
 ALLOWED = ("English", "Chicago", "atout", "Mitchell", "Howell")
 
@@ -110,19 +112,21 @@ ALLOWED = ("English", "Chicago", "atout", "Mitchell", "Howell")
 def english_words(text: str) -> list[str]:
     """The English interface words in ``text``.
 
-    >>> english_words("Donne 3 · Passe générale"), english_words("Board 3: the deal")
+    >>> english_words("Donne 3 · Passe générale · E-O 4♥X−2"), english_words("Board 3: the deal")
     ([], ['Board', 'the'])
+    >>> english_words("EW 4HX-2, 3NT=")
+    ['EW', '4HX-2', '3NT=']
     """
     for allowed in ALLOWED:
         text = text.replace(allowed, "")
-    return _WORDS.findall(text)
+    return _WORDS.findall(text) + [m.group(0) for m in _ENGLISH_NOTATION.finditer(text)]
 
 
 class Crawl:
     """The pages and refusals visited, and the English found on them."""
 
-    def __init__(self, page: Any, server: Server) -> None:
-        self.page, self.server = page, server
+    def __init__(self, page: Any, server: Server, width: int) -> None:
+        self.page, self.server, self.width = page, server, width
         self.pages: list[str] = []
         self.refusals: list[str] = []
         self.found: dict[str, list[str]] = {}
@@ -139,7 +143,7 @@ class Crawl:
         self.pages.append(path)
         self.read(path)
         if shot:
-            screenshot(self.page, shot)
+            screenshot(self.page, f"{shot}-{self.width}")
 
     def refuse(self, what: str, submit: Any, status: int = 422) -> None:
         """Submit a bad input through the page (the browser's own checks off)."""
@@ -261,7 +265,7 @@ def _games(crawl: Crawl) -> None:
     page.select_option("#bouts", "2")
     crawl.refuse("tarot: 92 points", lambda: page.click("#deal-form button.primary"))
     assert "92 n’est pas valable : de 0 à 91" in page.inner_text("body")
-    screenshot(page, "fr-tarot-refusal")
+    screenshot(page, f"fr-tarot-refusal-{crawl.width}")
     crawl.visit(tarot + "/history")
     crawl.visit("/games/999999")
 
@@ -278,7 +282,7 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
         crawl.visit(path)
     crawl.visit(f"/s/{session_id}/boards/1", "fr-club-traveller")
     crawl.visit(f"/t/{code}")
-    crawl.visit(f"/t/ZZZZZZ")
+    crawl.visit("/t/ZZZZZZ")
     page.context.add_cookies(
         [{"name": k, "value": v, "url": crawl.server.url} for k, v in data["cookies"].items()]
     )
@@ -318,12 +322,10 @@ def test_every_french_page_and_refusal_speaks_french(
         context = browser.new_context(viewport={"width": width, "height": 900})
         page = context.new_page()
         page.set_default_timeout(15_000)
-        crawl = Crawl(page, server)
+        crawl = Crawl(page, server, width)
         _games(crawl)
         _club(crawl, data)
         _tarot_club(crawl, data)
-        for name in ("fr-rubber-sheet", "fr-club-traveller", "fr-hand-record", "fr-tarot-refusal"):
-            (server.database.parent / name).touch()
         context.close()
         print(f"{width} px: {len(crawl.pages)} pages, {len(crawl.refusals)} refusals")
         assert crawl.found == {}, "\n".join(f"{k}: {v}" for k, v in crawl.found.items())

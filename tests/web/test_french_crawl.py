@@ -194,6 +194,8 @@ def _club_session(client: httpx.Client, server: Server) -> tuple[int, dict[int, 
                 _post(client, f"/t/{code}/confirm", {**where, "base_version": "1"}).status_code
                 == 303
             )
+    closing = {"status": "closed", "confirm": "yes"}
+    assert _post(client, f"/director/sessions/{session_id}/status", closing).status_code == 303
     return session_id, codes
 
 

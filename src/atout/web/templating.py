@@ -77,6 +77,19 @@ def written(text: str, language: str) -> str:
     return _SIDE_TOKEN.sub(lambda m: words[m.group(1)], text)
 
 
+_FIGURE = re.compile(r"-?[0-9]+(\.[0-9]+)?")
+
+
+def figure(value: object, language: str) -> str:
+    """A figure with two decimals (a percentage) as ``language`` writes it; anything else as is.
+
+    >>> figure("66.67", "fr"), figure("66.67", "en"), figure("", "fr")
+    ('66,67', '66.67', '')
+    """
+    text = str(value)
+    return i18n.fixed(Decimal(text), language) if _FIGURE.fullmatch(text) else text
+
+
 def game_title(title: str, gettext: Callable[[str], str]) -> str:
     """A game's title; the default one (``Rubber``, ``Tarot``…) in the reader's language."""
     return gettext(title) if title in DEFAULT_TITLES else title
@@ -146,6 +159,7 @@ class Templates:
         self.env.filters["contract"] = contract_symbols
         self.env.filters["suits"] = red_suits
         self.env.filters["written"] = written
+        self.env.filters["figure"] = figure
         self.env.filters["game_title"] = game_title
 
     def render(self, ui: UI, name: str, context: Any, status_code: int = 200) -> HTMLResponse:

@@ -45,6 +45,7 @@ bench-web: $(STAMP)
 	$(BIN)/python bench/web_load.py
 	$(BIN)/python bench/session_load.py
 	$(BIN)/python bench/durability.py
+	$(BIN)/python bench/cluster_load.py
 
 clean:
 	rm -rf $(VENV) bench/node_modules .pytest_cache .mypy_cache .ruff_cache

@@ -13,6 +13,7 @@ Run: ``PYTHONPATH=src:. python bench/fuzz_pbn.py [inputs] [seed]``
 
 from __future__ import annotations
 
+import argparse
 import collections
 import random
 import sys
@@ -79,5 +80,8 @@ def main(count: int = 100_000, seed: int = 2024) -> int:
 
 
 if __name__ == "__main__":
-    arguments = [int(a) for a in sys.argv[1:3]]
-    sys.exit(main(*arguments))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("inputs", type=int, nargs="?", default=100_000)
+    parser.add_argument("seed", type=int, nargs="?", default=2024)
+    options = parser.parse_args()
+    sys.exit(main(options.inputs, options.seed))

@@ -110,7 +110,7 @@ def test_a_three_table_howell_evening(browser: Any, server: Server, tmp_path: Pa
         assert phone.locator("#finished").count() == 1
     screenshot(phones[2], "club-table-finished")
 
-    room.wait_for_function("document.getElementById('progress').textContent.startsWith('30 / 30')")
+    room.locator("#progress", has_text=re.compile(r"^\s*30 / 30")).wait_for()
     shown = {
         row.get_attribute("data-pair"): row.locator(".percent").inner_text()
         for row in room.locator("table.ranking tbody tr").all()

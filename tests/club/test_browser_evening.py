@@ -202,7 +202,7 @@ def test_a_five_table_mitchell_with_relay_and_bye_stand(
                 assert int(phone.inner_text("#round")) == expected + 1
             else:
                 assert phone.locator("#finished").count() == 1
-    room.wait_for_function("document.getElementById('progress').textContent.startsWith('60 / 60')")
+    room.locator("#progress", has_text=re.compile(r"^\s*60 / 60")).wait_for()
     fields = room.locator("section.field")
     assert [fields.nth(i).get_attribute("data-field") for i in range(fields.count())] == [
         "NS",

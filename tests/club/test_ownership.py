@@ -23,7 +23,13 @@ def _director(client: TestClient, name: str, *, admin: bool = False) -> TestClie
 
 def _session_pages(session_id: int) -> list[str]:
     base = f"/director/sessions/{session_id}"
-    return [base, f"{base}/cards", f"{base}/hands", f"{base}/results/1/1/1", f"{base}/export.pbn"]
+    return [
+        base,
+        f"{base}/cards",
+        f"{base}/hands",
+        f"{base}/results/1/1/1",
+        f"{base}/export.pbn?provisional=1",
+    ]
 
 
 def test_a_director_cannot_see_or_change_another_directors_session(client: TestClient) -> None:

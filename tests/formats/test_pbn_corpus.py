@@ -118,7 +118,7 @@ def test_atouts_own_files_round_trip_byte_for_byte() -> None:
         *sorted((DATA.parent / "golden" / "club").glob("*.pbn")),
         *sorted(REFERENCE_PBN.glob("*.pbn")),
     ]
-    assert len(own) == 5
+    assert len(own) == 6
     for path in own:
         data = path.read_bytes()
         assert pbn.encode(pbn.dumps(pbn.loads(data))) == data, path.name

@@ -135,9 +135,8 @@ def test_a_13_player_evening_from_phones(browser: Any, server: Server) -> None:
                 check.goto(f"{url}?round=2")
                 screenshot(check, "tarot-table-page")
 
-    room.wait_for_function(
-        f"document.getElementById('progress').textContent.startsWith('{9 * DEALS} / {9 * DEALS}')"
-    )
+    done = re.compile(rf"^\s*{9 * DEALS} / {9 * DEALS}")
+    room.locator("#progress", has_text=done).wait_for()
     shown = {
         int(row.get_attribute("data-player")): _number(row.locator("[data-total]").inner_text())
         for row in room.locator("#tarot-ranking tbody tr").all()

@@ -43,7 +43,9 @@ FIELDS: dict[str, dict[str, str]] = {
     "/director/sessions": {"title": "Intrus", "pairs": "6", "suggestion": "0"},
     "/director/teams": {"title": "Intrus", "teams": "A\nB", "boards_per_round": "2"},
     "/director/sessions/{session_id}/names": {"pair_1": "Intrus"},
-    "/director/sessions/{session_id}/status": {"status": "closed"},
+    "/director/sessions/{session_id}/status": {"status": "closed", "confirm": "yes"},
+    "/director/sessions/{session_id}/players": {"player_1_1": "Intrus", "player_1_2": "Intrus"},
+    "/director/sessions/{session_id}/season": {"season": "Intrus"},
     "/director/sessions/{session_id}/results/{round_}/{table}/{board}": {
         "kind": "adjusted", "adjusted_ns": "A+", "adjusted_ew": "A-", "base_version": "0"},
     "/t/{code}/results": {"table": "1", "round": "1", "board": "1", "base_version": "0",
@@ -58,6 +60,11 @@ FIELDS: dict[str, dict[str, str]] = {
                           "passed": "yes"},
     "/tt/{code}/confirm": {"round": "1", "table": "1", "deal": "1", "base_version": "1"},
     "/api/games/{kind}": {"title": "Intrus"},
+    "/api/club/sessions": {"name": "Intrus", "tables": "4", "movement": "mitchell",
+                           "boards_per_round": "2"},
+    "/api/club/sessions/{session_id}/players": {"pair": "1", "players": "Intrus"},
+    "/api/club/tables/{code}/results": {"round": "1", "board": "1", "contract": "7NTXX",
+                                        "declarer": "N", "tricks": "0"},
 }  # fmt: skip
 
 

@@ -105,9 +105,9 @@ def test_form_numbers_are_ascii_digits_within_bounds(director: TestClient, numbe
     response = post(
         director,
         "/director/sessions",
-        {"title": "x", "pairs": "6", "suggestion": "0", "seed": number},
+        {"title": "x", "pairs": "6", "suggestion": "0", "boards_per_round": number},
     )
-    assert response.status_code == 422 and "seed" in response.text  # type: ignore[attr-defined]
+    assert response.status_code == 422 and "use 1 to 8" in response.text  # type: ignore[attr-defined]
     players = "\n".join(f"P{n}" for n in range(8))
     evening = {"title": "x", "players": players, "rounds": number, "deals": "2", "preset": "fft"}
     response = post(director, "/director/tarot", evening)

@@ -46,7 +46,8 @@ class Settings(BaseSettings):
     threads: int = Field(default=8, ge=1, le=64)
     #: Server processes (``atout serve --workers``). One is enough for a table; a club
     #: room of 30 tables with a live ranking wants one per core. Each process keeps its
-    #: own caches and its own rate-limit counters (see docs/club.md).
+    #: own caches, checked against the database's versions; rate limits are counted in
+    #: the database (docs/deployment.md).
     workers: int = Field(default=1, ge=1, le=32)
     #: The address the tables' phones and the public reach the app at (table cards, QR
     #: codes), e.g. ``http://192.168.1.20:8000``; ``None``: the laptop's address on the

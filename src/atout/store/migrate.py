@@ -6,7 +6,7 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine
+from sqlalchemy import Engine, text
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -19,9 +19,20 @@ def alembic_config(engine: Engine) -> Config:
     return config
 
 
+#: The PostgreSQL advisory lock held while migrating ("atout" in ASCII).
+MIGRATION_LOCK = 0x61746F7574
+
+
 def upgrade(engine: Engine) -> None:
-    """Apply every migration not yet applied to the database of ``engine``."""
+    """Apply every migration not yet applied to the database of ``engine``.
+
+    On PostgreSQL, servers starting together on one database migrate one after
+    the other (an advisory lock held until the transaction ends): the first does
+    the work, the others find it done.
+    """
     config = alembic_config(engine)
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")

@@ -12,7 +12,9 @@ stop a page on another port of the same host: it is the same *site*). So:
 2. The JSON API (``/api/…``) takes only ``Content-Type: application/json``,
    even for a request without a body (undo, redo): a page on another origin
    cannot send that type without a CORS preflight, which atout never grants.
-   This holds for browsers too old to send ``Origin``.
+   This holds for browsers too old to send ``Origin``. A request that carries
+   ``Authorization: Bearer`` (a director's script, docs/api.md) may have no body
+   (``POST …/start``): no browser adds that header to a request by itself.
 3. The HTML forms keep their double-submit CSRF token
    (:func:`atout.web.deps.get_form`).
 
@@ -64,6 +66,8 @@ def refusal(
     (415, 'The JSON API takes only Content-Type: application/json.')
     >>> refusal("GET", "/games/1", {"sec-fetch-site": "cross-site"}, own) is None
     True
+    >>> refusal("POST", "/api/club/sessions/1/start", {"authorization": "Bearer x"}, own) is None
+    True
     """
     if method not in UNSAFE:
         return None
@@ -73,7 +77,8 @@ def refusal(
         origin is not None and origin not in own_origins
     ):
         return 403, CROSS_SITE
-    if path.startswith("/api/") and media_type(headers.get("content-type")) != JSON:
+    bearer = headers.get("authorization", "")[:7].lower() == "bearer "
+    if path.startswith("/api/") and not bearer and media_type(headers.get("content-type")) != JSON:
         return 415, NOT_JSON
     return None
 

@@ -58,7 +58,7 @@ def ranking_page(
 
 @router.get("/{session_id}/projector", response_model=None)
 def projector_page(
-    session_id: int,
+    session_id: Id,
     session: SessionDep,
     scores: ScoresDep,
     ui: UIDep,

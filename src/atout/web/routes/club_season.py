@@ -16,7 +16,7 @@ from atout.errors import UsageError
 from atout.services.club import season as seasons
 from atout.services.club.sessions import players
 from atout.web.club.auth import DirectorDep
-from atout.web.deps import SessionDep, TemplatesDep, UIDep
+from atout.web.deps import Id, QueryCount, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
 from atout.web.views.club.season import RegisterPage, player_page, season_page
 
@@ -41,7 +41,7 @@ def season(
     ui: UIDep,
     templates: TemplatesDep,
     mode: str = "sum",
-    best: int = 0,
+    best: QueryCount = 0,
     who: str = "players",
     format: str = "html",
 ) -> Response:
@@ -62,7 +62,7 @@ def season(
 
 @router.get("/club/players/{player_id}", response_model=None)
 def player(
-    player_id: int, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
+    player_id: Id, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
 ) -> Response:
     """A player's closed sessions: partner, percentage and place."""
     page = player_page(*seasons.player_sessions(session, player_id))

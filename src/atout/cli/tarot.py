@@ -120,14 +120,27 @@ def _donne(options: dict[str, Any]) -> Donne:
     contrat = Contrat.parse(options["contract"])
     cards = options["cards"]
     if cards is None and options["points"] is None:
-        raise NotationError("points: missing: give --points from 0 to 91 (or --cards)")
+        raise NotationError(
+            "points: missing: give --points from 0 to 91 (or --cards)",
+            code="cli.tarot.points-missing-give",
+        )
     if cards is None and options["bouts"] is None:
-        raise NotationError("bouts: missing: give --bouts from 0 to 3 (or --cards)")
+        raise NotationError(
+            "bouts: missing: give --bouts from 0 to 3 (or --cards)",
+            code="cli.tarot.bouts-missing-give",
+        )
     if cards is not None and (options["points"] is not None or options["bouts"] is not None):
-        raise NotationError("cards: give --cards or --points with --bouts, not both")
+        raise NotationError(
+            "cards: give --cards or --points with --bouts, not both",
+            code="cli.tarot.cards-give-cards",
+        )
     excuse = ExcuseExchange.parse(options["excuse"])
     if cards is None and excuse is not ExcuseExchange.NONE:
-        raise NotationError(f"excuse: {options['excuse']!r} goes with --cards: give the pile too")
+        raise NotationError(
+            "excuse: {options!r} goes with --cards: give the pile too",
+            code="cli.tarot.excuse-goes-cards",
+            options=options["excuse"],
+        )
     donne = Donne(
         players=options["players"],
         taker=taker,

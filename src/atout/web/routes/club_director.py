@@ -7,7 +7,7 @@ from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
-from atout.errors import AtoutError, ConflictError, FormError, UsageError
+from atout.errors import AtoutError, ConflictError, FormError, Message, UsageError
 from atout.services.club import export, results, sessions
 from atout.services.directors import (
     LOGIN_LIFETIME,
@@ -46,7 +46,10 @@ def _signed_in(token: str) -> RedirectResponse:
 def setup_form(session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
     """The one-time page that creates the first director (gone once one exists)."""
     if any_director(session):
-        raise HTTPException(status_code=404, detail="a director exists already: sign in")
+        raise HTTPException(
+            status_code=404,
+            detail=Message("a director exists already: sign in", code="director.exists"),
+        )
     return templates.render(ui, "club/login.html", views.LoginPage(FormState(), setup=True))
 
 
@@ -54,7 +57,10 @@ def setup_form(session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Respo
 def setup(form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
     """Create the first director and sign in."""
     if any_director(session):
-        raise HTTPException(status_code=404, detail="a director exists already: sign in")
+        raise HTTPException(
+            status_code=404,
+            detail=Message("a director exists already: sign in", code="director.exists"),
+        )
 
     def run() -> str:
         create_director(session, form.get("name", ""), form.get("password", ""), admin=True)
@@ -382,7 +388,7 @@ def correct(
         return templates.render(ui, "club/correct.html", page, 422)
 
     def conflict(error: ConflictError[ResultRecord]) -> Response:
-        state = FormState(form, {"": str(error)})
+        state = FormState(form, {"": error.message})
         page = _correction(session, session_id, key, state, ui.language)
         return templates.render(ui, "club/correct.html", page, 409)
 

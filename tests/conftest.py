@@ -10,11 +10,18 @@ from __future__ import annotations
 import contextlib
 import difflib
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
+
+# The command's language follows ATOUT_LANG and the system locale: the tests start
+# from neither (English), whatever the machine's, and name a language when they want one.
+for _variable in ("LC_ALL", "LC_MESSAGES", "ATOUT_LANG"):
+    os.environ.pop(_variable, None)
+os.environ["LANG"] = "C.UTF-8"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

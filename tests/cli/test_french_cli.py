@@ -42,6 +42,16 @@ def test_atout_lang_in_the_environment() -> None:
     assert code == 0 and json.loads(out)["score"] == 990
 
 
+def test_a_french_system_locale_speaks_french_unless_atout_lang_says_otherwise() -> None:
+    french = {"ATOUT_LANG": "", "LANG": "fr_FR.UTF-8"}
+    code, out, _ = _run("bridge", "score", "4CX+1", "--vul", "--json", env=french)
+    assert code == 0 and json.loads(out)["score"] == 990
+    code, out, _ = _run(
+        "bridge", "score", "4CX+1", "--vul", "--json", env={**french, "ATOUT_LANG": "en"}
+    )
+    assert code == 0 and json.loads(out)["score"] == 910
+
+
 def test_92_tarot_points_refused_in_french_on_stderr_only() -> None:
     args = ["--players", "4", "--taker", "1", "--contract", "garde", "--points", "92"]
     code, out, err = _run("--lang", "fr", "tarot", "score", *args, "--bouts", "2")

@@ -17,7 +17,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -43,13 +43,31 @@ T = TypeVar("T")
 
 #: The languages of ``atout --lang`` (``ATOUT_LANG``): messages and bridge notation.
 LANGUAGES = ("en", "fr")
-#: The language without ``--lang`` nor ``ATOUT_LANG``: English, so that ``4C`` stays
-#: clubs in every existing script.
+#: The language without ``--lang``, ``ATOUT_LANG`` nor a French system locale: English,
+#: so that ``4C`` stays clubs in scripts written for it.
 DEFAULT_LANGUAGE = "en"
 
 
+def system_language(environ: Mapping[str, str] = os.environ) -> str:
+    """``ATOUT_LANG``, else French when the system locale is French, else English.
+
+    The locale is the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set,
+    as for every program (``fr_FR.UTF-8``, ``fr_BE``, ``fr``).
+
+    >>> system_language({"LANG": "fr_FR.UTF-8"}), system_language({"LANG": "C.UTF-8"})
+    ('fr', 'en')
+    >>> system_language({"ATOUT_LANG": "en", "LC_ALL": "fr_CA.UTF-8"})
+    'en'
+    """
+    chosen = environ.get("ATOUT_LANG", "")
+    if chosen in LANGUAGES:
+        return chosen
+    locale = next((environ[v] for v in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(v)), "")
+    return "fr" if locale.lower().startswith("fr") else DEFAULT_LANGUAGE
+
+
 def language(ctx: click.Context | None = None) -> str:
-    """The language the command runs in (``--lang``, else ``ATOUT_LANG``, else English).
+    """The language the command runs in (``--lang``, else :func:`system_language`).
 
     >>> language(None) in LANGUAGES
     True
@@ -57,7 +75,7 @@ def language(ctx: click.Context | None = None) -> str:
     ctx = ctx if ctx is not None else click.get_current_context(silent=True)
     chosen = None if ctx is None else ctx.find_root().meta.get(LANGUAGE_KEY)
     if chosen is None:
-        chosen = os.environ.get("ATOUT_LANG", DEFAULT_LANGUAGE)
+        chosen = system_language()
     return chosen if chosen in LANGUAGES else DEFAULT_LANGUAGE
 
 

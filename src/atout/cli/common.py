@@ -17,7 +17,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -86,11 +86,12 @@ LANGUAGE_KEY = "atout.language"
 def say(text: str, ctx: click.Context | None = None) -> str:
     """``text`` (a message or an English word of the catalogs) in the command's language.
 
-    Babel is imported here, only when the language is not English.
+    Babel is imported here, only when the language is not English: the message ids
+    are the English text (a :class:`Message` writes itself in English).
     """
     lang = language(ctx)
-    if lang == "en" and not isinstance(text, Message):
-        return text
+    if lang == "en":
+        return str(text)
     from atout.i18n import translate
 
     return translate(text, lang)
@@ -346,6 +347,32 @@ def rich_console(**options: Any) -> Console:
     from rich.console import Console
 
     return Console(**options)
+
+
+def columns(rows: Sequence[Sequence[str]], total: Sequence[str], right: int = 1) -> str:
+    """``rows`` (a header first) and ``total`` under a rule, in aligned columns; the
+    columns from ``right`` on are right-aligned (figures). For the one-deal scores, which
+    a script may call once per contract: rich would double their start-up.
+
+    >>> print(columns([("item", "detail", "points"), ("game bonus", "vulnerable", "+500")],
+    ...               ("total", "declaring side", "+500"), right=2))
+    item        detail          points
+    game bonus  vulnerable        +500
+    ----------------------------------
+    total       declaring side    +500
+    """
+    every = [*rows, total]
+    widths = [max(len(row[column]) for row in every) for column in range(len(total))]
+
+    def line(row: Sequence[str]) -> str:
+        cells = (
+            f"{cell:>{width}}" if column >= right else f"{cell:<{width}}"
+            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
+        )
+        return "  ".join(cells).rstrip()
+
+    rule = "-" * (sum(widths) + 2 * (len(widths) - 1))
+    return "\n".join([*map(line, rows), rule, line(total)])
 
 
 def new_table(*headers: str, **options: Any) -> Table:

@@ -1,8 +1,9 @@
 """``atout bridge score``: the duplicate score of one deal, item by item (Law 77).
 
 The command ``atout bridge score 4H=`` is what a script calls once per contract:
-this module imports the bridge scores and nothing else (rich only to print the
-table). Bad input is reported on stderr with exit status 2 (see
+this module imports the bridge scores and nothing else, and writes its breakdown
+as plain aligned columns (importing rich for one small table would double the
+start-up, ``bench/cli_start.py``). Bad input is reported on stderr with exit status 2 (see
 :class:`atout.cli.common.AtoutGroup`).
 """
 
@@ -18,13 +19,12 @@ from atout.bridge.score import DuplicateScore, ScoreItem, score
 from atout.cli.common import (
     NotationCommand,
     Text,
+    columns,
     emit_json,
     json_option,
     language,
-    new_table,
     read_input,
     read_lines,
-    rich_console,
     say,
 )
 from atout.errors import AtoutError, NotationError
@@ -94,12 +94,7 @@ def score_command(result: str, vulnerable: bool, as_json: bool) -> None:
         return
     written = notation(language())
     vul = say("vulnerable") if vulnerable else say("not vulnerable")
-    table = new_table(title=f"{written.result(entry.result)}, {vul}")
-    table.add_column(say("item"))
-    table.add_column(say("detail"))
-    table.add_column(say("points"), justify="right")
-    for item in entry.items:
-        table.add_row(say(item.kind.value), say(item.detail), f"{item.points:+d}")
-    table.add_section()
-    table.add_row(say("total"), say("declaring side"), f"{entry.total:+d}", style="bold")
-    rich_console(highlight=False).print(table)
+    rows = [(say(i.kind.value), say(i.detail), f"{i.points:+d}") for i in entry.items]
+    total = (say("total"), say("declaring side"), f"{entry.total:+d}")
+    click.echo(f"{written.result(entry.result)}, {vul}")
+    click.echo(columns([(say("item"), say("detail"), say("points")), *rows], total, right=2))

@@ -13,6 +13,7 @@ from atout.cli.common import (
     Text,
     Whole,
     at_most,
+    columns,
     emit_json,
     json_option,
     new_table,
@@ -112,7 +113,7 @@ def score_command(**options: Any) -> None:
     if options["as_json"]:
         emit_json(_score_json(result))
         return
-    rich_console().print(_score_table(result))
+    click.echo(_score_text(result))
 
 
 def _donne(options: dict[str, Any]) -> Donne:
@@ -178,20 +179,18 @@ def _role(donne: Donne, seat: int) -> str:
     return "partner" if seat in donne.attack else "defender"
 
 
-def _score_table(result: TarotScore) -> Table:
+def _score_text(result: TarotScore) -> str:
+    """The deal's title, then its items seat by seat, and the scores under a rule."""
     donne = result.donne
     verdict = "made" if result.won else "failed"
-    table = new_table(
-        title=f"{donne.contrat} by seat {donne.taker}: {verdict} ({result.rules.name})"
-    )
-    table.add_column("item")
-    for seat in range(1, donne.players + 1):
-        table.add_column(f"{seat} {_role(donne, seat)}", justify="right")
-    for item in result.items:
-        table.add_row(f"{item.kind.value}: {item.detail}", *(f"{s:+d}" for s in item.scores))
-    table.add_section()
-    table.add_row("score", *(f"{s:+d}" for s in result.scores), style="bold")
-    return table
+    title = f"{donne.contrat} by seat {donne.taker}: {verdict} ({result.rules.name})"
+    header = ["item", *(f"{seat} {_role(donne, seat)}" for seat in range(1, donne.players + 1))]
+    rows = [
+        [f"{item.kind.value}: {item.detail}", *(f"{s:+d}" for s in item.scores)]
+        for item in result.items
+    ]
+    total = ["score", *(f"{s:+d}" for s in result.scores)]
+    return f"{title}\n{columns([header, *rows], total)}"
 
 
 @tarot.command("session")

@@ -4,6 +4,7 @@ The message ids are English; ``atout/web/locale/<lang>/LC_MESSAGES/messages.po``
 hold the translations of the pages, of every error's message
 (:class:`atout.errors.Message`) and of the command line's words. They are
 compiled in memory when first used, so no binary ``.mo`` file is committed.
+Babel is imported only then: a command that speaks English never loads it.
 The web pages and the ``atout`` command both translate here (the web through
 :mod:`atout.web.i18n`).
 """
@@ -16,10 +17,6 @@ import io
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
-
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
-from babel.numbers import format_currency, format_decimal
 
 from atout.errors import AtoutError, Message
 
@@ -46,6 +43,9 @@ LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
 @functools.cache
 def translations(language: str) -> gettext.NullTranslations:
     """The compiled catalog of ``language`` (the message ids for an unknown one)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
     path = LOCALE_DIR / language / "LC_MESSAGES" / "messages.po"
     if not path.exists():
         return gettext.NullTranslations()
@@ -121,6 +121,8 @@ def number(value: int | float | Decimal, language: str) -> str:
     >>> number(2140, "fr"), number(2140, "en")
     ('2\u202f140', '2,140')
     """
+    from babel.numbers import format_decimal
+
     return format_decimal(value, locale=language)
 
 
@@ -130,6 +132,8 @@ def fixed(value: Decimal, language: str) -> str:
     >>> fixed(Decimal("200"), "fr"), fixed(Decimal("1133.333"), "fr"), fixed(Decimal("55.2"), "en")
     ('200,00', '1\u202f133,33', '55.20')
     """
+    from babel.numbers import format_decimal
+
     return format_decimal(value, format="#,##0.00", locale=language)
 
 
@@ -139,4 +143,6 @@ def money(value: Decimal, currency: str, language: str) -> str:
     >>> money(Decimal("3.40"), "EUR", "fr")
     '3,40\xa0€'
     """
+    from babel.numbers import format_currency
+
     return format_currency(value, currency, locale=language)

@@ -21,6 +21,12 @@ GOLDEN = Path(__file__).resolve().parent / "golden"
 # spawn solver processes on every core): the tests of the analysis turn it on themselves.
 os.environ.setdefault("ATOUT_ANALYSIS_JOBS", "0")
 
+# The command's language follows ATOUT_LANG and the system locale: the tests start
+# from neither (English), whatever the machine's, and name a language when they want one.
+for _variable in ("LC_ALL", "LC_MESSAGES", "ATOUT_LANG"):
+    os.environ.pop(_variable, None)
+os.environ["LANG"] = "C.UTF-8"
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(

@@ -20,8 +20,9 @@ ALLOWED: dict[str, set[str]] = {
     "formats": {"formats", *DOMAIN, "errors"},
     "store": {"store", *DOMAIN, "errors"},  # never formats, services, web or cli
     "services": {"services", "store", "formats", *DOMAIN, "errors"},
-    "web": {"web", "services", "store", "formats", *DOMAIN, "errors", "__version__"},
-    "cli": {"cli", "services", "store", "formats", *DOMAIN, "errors", "__version__"},
+    "i18n": {"i18n", "bridge", "errors"},  # the catalogs: messages in the reader's language
+    "web": {"web", "services", "store", "formats", *DOMAIN, "errors", "i18n", "__version__"},
+    "cli": {"cli", "services", "store", "formats", *DOMAIN, "errors", "i18n", "__version__"},
 }
 #: The ways out of the table, each inside its function: ``atout serve`` imports the web
 #: app, ``atout club publish`` the web's static site (the room's own pages and templates).

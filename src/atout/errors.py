@@ -1,4 +1,4 @@
-"""Every error atout raises.
+"""Every error atout raises, and its message as data.
 
 An :class:`AtoutError` is a :class:`ValueError`: bad input, never a crash.
 Messages quote the input (``{text!r}``) and say what would be valid. Code
@@ -6,18 +6,131 @@ raises the subclass that says what went wrong, never the base class itself
 (``tests/test_errors.py`` checks both rules: every error class is here, and
 no ``raise AtoutError(...)``). The one error that is not bad input is
 :class:`ZeroSumError`: a broken invariant of atout itself.
+
+A message is data: a :class:`Message` keeps its English template (the msgid
+of the Babel catalogs), its values and a stable ``code``; an error carries one
+(``error.message``, ``error.code``). :func:`atout.i18n.translate` renders it in
+the reader's language; ``str(error)`` is the English text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Generic, TypeVar
+import copy
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
 
+class Message(str):
+    """A message with values: its English text, and its template to translate then fill.
+
+    ``code`` names the message for programs (the JSON API, tests); ``field`` is the
+    form field it is about (``""``: the whole form). Values may be messages
+    themselves: they are translated too.
+
+    >>> text = Message("{field}: {value} is not valid: use {low} to {high}",
+    ...                code="number.range", field="pairs", value="'²'", low=3, high=60)
+    >>> text, text.code, text.field, text.values["low"]
+    ("pairs: '²' is not valid: use 3 to 60", 'number.range', 'pairs', 3)
+    >>> Message("4H {not a template}").template
+    '4H {not a template}'
+    """
+
+    template: str
+    values: dict[str, Any]
+    code: str
+    field: str
+    #: The messages a joined message is made of (:meth:`joined`), else empty.
+    parts: tuple[str, ...]
+    #: Between the parts, and before the last one (``" or "``) when it differs.
+    separator: str
+    last: str
+
+    def __new__(cls, template: str, /, *, code: str = "", **values: Any) -> Message:
+        field = values.get("field", "") if isinstance(values.get("field", ""), str) else ""
+        made = super().__new__(cls, template.format(**values) if values else template)
+        made.template = template
+        made.values = values
+        made.code = code
+        made.field = field
+        made.parts = ()
+        made.separator = made.last = ""
+        return made
+
+    @classmethod
+    def joined(cls, parts: Sequence[str], separator: str = "; ", last: str = "") -> Message:
+        """Several messages as one: ``a; b``, or a listing ``a, b or c``; each part is
+        translated on its own (and ``last``, a word such as ``" or "``).
+
+        >>> both = Message.joined([Message("{n} is odd", n=3), "bouts: 4"])
+        >>> both, both.parts[0].values, both.code
+        ('3 is odd; bouts: 4', {'n': 3}, '')
+        >>> Message.joined(["1", "3 to 5", "7"], ", ", " or ")
+        '1, 3 to 5 or 7'
+        """
+        last = last or separator
+        text = separator.join(parts[:-1]) + last + parts[-1] if len(parts) > 1 else "".join(parts)
+        made = cls(text.replace("{", "{{").replace("}", "}}"))
+        made.template = text
+        made.parts = tuple(parts)
+        made.separator, made.last = separator, last
+        first = parts[0] if parts else ""
+        made.code = first.code if len(parts) == 1 and isinstance(first, Message) else ""
+        return made
+
+    @classmethod
+    def of(cls, template: str, **values: Any) -> Message:
+        """The message ``template`` filled with ``values`` (no code)."""
+        return cls(template, **values)
+
+    def about(self, field: str) -> Message:
+        """This message, placed next to the form field ``field``.
+
+        >>> Message("{n} is too many", code="many", n=9).about("bouts").field
+        'bouts'
+        """
+        made = copy.copy(self)
+        made.field = field
+        return made
+
+    def pieces(self) -> tuple[Message, ...]:
+        """The messages this one is made of (itself when it is not joined)."""
+        if not self.parts:
+            return (self,)
+        return tuple(p if isinstance(p, Message) else Message(p) for p in self.parts)
+
+
+def class_code(kind: type) -> str:
+    """The code of a message raised without its own: its class's name.
+
+    >>> class_code(NotationError), class_code(InvalidDealError)
+    ('notation', 'invalid-deal')
+    """
+    name = kind.__name__.removesuffix("Error")
+    return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
+
+
 class AtoutError(ValueError):
-    """Base of every error atout raises for bad input."""
+    """Base of every error atout raises for bad input.
+
+    The first argument is the message's English template, filled with the
+    keyword values (a text without values is taken as it is); ``code`` names it.
+
+    >>> error = NotationError("{text!r} is not a card", code="card.unknown", text="ZZ")
+    >>> str(error), error.code, error.message.template, error.message.values
+    ("'ZZ' is not a card", 'card.unknown', '{text!r} is not a card', {'text': 'ZZ'})
+    """
+
+    def __init__(self, message: str = "", /, *, code: str = "", **values: Any) -> None:
+        if isinstance(message, Message) and not values:
+            found = message
+        else:
+            found = Message(message, code=code, **values)
+        self.message: Message = found
+        self.code: str = code or found.code or class_code(type(self))
+        super().__init__(str(found))
 
 
 # Text and rules.
@@ -85,8 +198,8 @@ class ConflictError(AtoutError, Generic[T]):
     '4S= N'
     """
 
-    def __init__(self, message: str, stored: T | None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, /, stored: T | None, *, code: str = "", **values: Any) -> None:
+        super().__init__(message, code=code, **values)
         self.stored: T | None = stored
 
 

@@ -136,7 +136,7 @@ def test_travellers_show_the_par_and_each_result_against_it(
         page = (tmp_path / "site" / f"board-{board}.html").read_text(encoding="utf-8")
         assert f"<strong>NS {score:+d}</strong>" in page
         rows = re.findall(
-            r'<td class="num">(-?\d+)</td><td class="num">[\d.]+</td>'
+            r'<td class="num">(-?\d+)</td><td class="num">[\d.,]+</td>'
             r'<td class="num against-par">([^<]*)</td>',
             page,
         )

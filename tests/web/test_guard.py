@@ -3,6 +3,7 @@ security headers, Secure cookies and trusted proxies."""
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -82,8 +83,10 @@ def test_a_number_out_of_bounds_in_a_path_is_refused(director: TestClient, path:
     assert response.status_code == 422, response.text
     if path.startswith("/api/"):
         (message,) = response.json()["errors"].values()
-    else:
-        message = response.text
+    else:  # a browser gets a page with the message and a way back
+        shown = re.search(r'<p class="error" role="alert">(.*?)</p>', response.text)
+        assert shown is not None and 'href="/"' in response.text, response.text
+        message = html.unescape(shown.group(1))
     name = re.search(r"/(\w+)/[0-9]+", path)
     assert name is not None and re.match(r"\w+: '[0-9]+", message), message
     assert message.endswith(f"is not valid: use 1 to {MAX_ID}"), message

@@ -123,7 +123,13 @@ def _own(seat: Seat, other: Seat) -> str:
 
 
 def _illegal(seat: Seat, call: Call, why: str) -> IllegalCallError:
-    return IllegalCallError(f"{seat} cannot call {call}: {why}")
+    return IllegalCallError(
+        "{seat} cannot call {call}: {why}",
+        code="bridge.auction.cannot-call",
+        seat=seat,
+        call=call,
+        why=why,
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,7 +52,11 @@ class Vulnerability(enum.Enum):
         for member in cls:
             if member.value.upper() == key:
                 return member
-        raise NotationError(f"{text!r} is not a vulnerability: use None, NS, EW or All")
+        raise NotationError(
+            "{text!r} is not a vulnerability: use None, NS, EW or All",
+            code="bridge.board.vulnerability-use-none",
+            text=text,
+        )
 
     def __str__(self) -> str:
         return self.value
@@ -69,7 +73,11 @@ _VULNERABILITY_CYCLE: tuple[Vulnerability, ...] = tuple(
 
 def _check_board(number: int) -> None:
     if not isinstance(number, int) or number < 1:
-        raise NotationError(f"{number!r} is not a board number: use 1 or more")
+        raise NotationError(
+            "{number!r} is not a board number: use 1 or more",
+            code="bridge.board.board-number-use",
+            number=number,
+        )
 
 
 def board_dealer(number: int) -> Seat:
@@ -162,16 +170,25 @@ def parse_board_numbers(text: str, most: int = MOST_BOARD_NUMBER) -> tuple[int, 
         match = _RANGE.match(part)
         if match is None:
             raise NotationError(
-                f"{text!r} is not a list of boards: write numbers and ranges, e.g. 1-16 or 1-4,9"
+                "{text!r} is not a list of boards: write numbers and ranges, e.g. 1-16 or 1-4,9",
+                code="bridge.board.list-boards-write",
+                text=text,
             )
         first = int(match.group(1))
         last = int(match.group(2) or first)
         if not 1 <= first <= last <= most:
             shown = part.strip() if part.strip() == text.strip() else f"{part.strip()} in {text}"
-            raise NotationError(f"{shown!r} is not a board range: use boards 1 to {most}")
+            raise NotationError(
+                "{shown!r} is not a board range: use boards 1 to {most}",
+                code="bridge.board.board-range-use",
+                shown=shown,
+                most=most,
+            )
         numbers.extend(range(first, last + 1))
     if len(set(numbers)) != len(numbers):
-        raise NotationError(f"{text!r} names a board twice")
+        raise NotationError(
+            "{text!r} names a board twice", code="bridge.board.names-board-twice", text=text
+        )
     return tuple(numbers)
 
 

@@ -67,15 +67,28 @@ def _refuse(arrays: list[NDArray[Any]]) -> NoReturn:
     """Raise :class:`InvalidDealError` for the first bad array or value."""
     for (name, low, high), array in zip(_FIELDS, arrays, strict=True):
         if array.dtype != np.bool_ and not np.issubdtype(array.dtype, np.integer):
-            raise InvalidDealError(f"{name} must be integers, not {array.dtype}")
+            raise InvalidDealError(
+                "{name} must be integers, not {dtype}",
+                code="bridge.bulk.must-integers",
+                name=name,
+                dtype=array.dtype,
+            )
         flat = array.ravel()
         bad = np.flatnonzero((flat < low) | (flat > high))
         if bad.size:
             value = flat[bad[0]].item()
             raise InvalidDealError(
-                f"{name}[{bad[0]}] = {value!r} is out of range: use {low} to {high}"
+                "{name}[{bad}] = {value!r} is out of range: use {low} to {high}",
+                code="bridge.bulk.out-range-use",
+                name=name,
+                bad=bad[0],
+                value=value,
+                low=low,
+                high=high,
             )
-    raise InvalidDealError("the arrays do not broadcast together")
+    raise InvalidDealError(
+        "the arrays do not broadcast together", code="bridge.bulk.arrays-do-broadcast"
+    )
 
 
 def bulk_points(

@@ -35,7 +35,11 @@ class Bid:
 
     def __post_init__(self) -> None:
         if not isinstance(self.level, int) or not 1 <= self.level <= 7:
-            raise NotationError(f"{self.level!r} is not a bid level: use 1 to 7")
+            raise NotationError(
+                "{level!r} is not a bid level: use 1 to 7",
+                code="bridge.calls.bid-level-use",
+                level=self.level,
+            )
 
     @property
     def rank(self) -> int:
@@ -50,7 +54,11 @@ class Bid:
     def from_rank(cls, rank: int) -> Bid:
         """The bid of :attr:`rank` ``rank`` (0 to 34)."""
         if not 0 <= rank < 7 * _STRAINS_PER_LEVEL:
-            raise NotationError(f"{rank!r} is not a bid rank: use 0 (1C) to 34 (7NT)")
+            raise NotationError(
+                "{rank!r} is not a bid rank: use 0 (1C) to 34 (7NT)",
+                code="bridge.calls.bid-rank-use",
+                rank=rank,
+            )
         level, order = divmod(rank, _STRAINS_PER_LEVEL)
         return cls(level + 1, STRAINS[order])
 
@@ -60,7 +68,9 @@ class Bid:
         match = _BID.match(text.strip().upper())
         if match is None:
             raise NotationError(
-                f"{text!r} is not a bid: write <level 1-7><C|D|H|S|NT>, e.g. 1H or 3NT"
+                "{text!r} is not a bid: write <level 1-7><C|D|H|S|NT>, e.g. 1H or 3NT",
+                code="bridge.calls.bid-write-level",
+                text=text,
             )
         return cls(int(match.group(1)), Strain.parse(match.group(2)))
 
@@ -150,7 +160,9 @@ def parse_call(text: str) -> Call:
         return Bid.parse(key)
     except NotationError:
         raise NotationError(
-            f"{text!r} is not a call: use a bid (1C … 7NT), P (pass), X (double) or XX (redouble)"
+            "{text!r} is not a call: use a bid (1C … 7NT), P (pass), X (double) or XX (redouble)",
+            code="bridge.calls.call-use-bid",
+            text=text,
         ) from None
 
 

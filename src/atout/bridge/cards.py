@@ -41,7 +41,11 @@ class Suit(enum.Enum):
         try:
             return cls(key)
         except ValueError:
-            raise NotationError(f"{text!r} is not a suit: use C, D, H or S") from None
+            raise NotationError(
+                "{text!r} is not a suit: use C, D, H or S",
+                code="bridge.cards.suit-use-c",
+                text=text,
+            ) from None
 
     def __str__(self) -> str:
         return self.value
@@ -95,7 +99,11 @@ class Rank(enum.Enum):
         try:
             return cls(key)
         except ValueError:
-            raise NotationError(f"{text!r} is not a rank: use 2-9, T (ten), J, Q, K or A") from None
+            raise NotationError(
+                "{text!r} is not a rank: use 2-9, T (ten), J, Q, K or A",
+                code="bridge.cards.rank-use-t",
+                text=text,
+            ) from None
 
     def __str__(self) -> str:
         return self.value
@@ -127,7 +135,11 @@ class Card:
     def from_index(cls, index: int) -> Card:
         """The card of :attr:`index` ``index``."""
         if not 0 <= index < 52:
-            raise NotationError(f"{index!r} is not a card index: use 0 to 51")
+            raise NotationError(
+                "{index!r} is not a card index: use 0 to 51",
+                code="bridge.cards.card-index-use",
+                index=index,
+            )
         return DECK[index]
 
     @classmethod
@@ -140,7 +152,11 @@ class Card:
                     return cls(Suit.parse(suit_part), Rank.parse(rank_part))
                 except NotationError:
                     continue
-        raise NotationError(f"{text!r} is not a card: write the suit then the rank, as SA or HT")
+        raise NotationError(
+            "{text!r} is not a card: write the suit then the rank, as SA or HT",
+            code="bridge.cards.card-write-suit",
+            text=text,
+        )
 
     def __str__(self) -> str:
         return f"{self.suit.value}{self.rank.value}"

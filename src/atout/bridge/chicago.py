@@ -82,7 +82,11 @@ def chicago_vulnerability(position: int, rules: ChicagoRules | None = None) -> V
     ['None', 'NS', 'EW', 'All']
     """
     if not 1 <= position <= SET_LENGTH:
-        raise InvalidDealError(f"{position!r} is not a Chicago deal: use 1 to 4")
+        raise InvalidDealError(
+            "{position!r} is not a Chicago deal: use 1 to 4",
+            code="bridge.chicago.chicago-deal-use",
+            position=position,
+        )
     rules = rules if rules is not None else ChicagoRules()
     if position == 1:
         return Vulnerability.NONE
@@ -111,8 +115,9 @@ class ChicagoDeal:
     def __post_init__(self) -> None:
         if (self.declarer is None) != self.result.passed_out:
             raise InvalidDealError(
-                f"{str(self.result)!r}: give the declarer of a played deal, "
-                "and none for a passed-out deal"
+                "{result!r}: give the declarer of a played deal, and none for a passed-out deal",
+                code="bridge.chicago.give-declarer-played",
+                result=str(self.result),
             )
         if self.honours is not None:
             self.honours.check(self.result)
@@ -125,7 +130,12 @@ class ChicagoDeal:
             return cls(None, ContractResult(None))
         usage = "write <N|E|S|W> <result> [honours <NS|EW> <100|150>], e.g. S 4HX+1, or PASS"
         if len(words) not in (2, 5) or (len(words) == 5 and words[2].lower() != "honours"):
-            raise NotationError(f"{text!r} is not a Chicago deal: {usage}")
+            raise NotationError(
+                "{text!r} is not a Chicago deal: {usage}",
+                code="bridge.chicago.chicago-deal",
+                text=text,
+                usage=usage,
+            )
         honours = Honours.parse(" ".join(words[3:])) if len(words) == 5 else None
         return cls(Seat.parse(words[0]), ContractResult.parse(words[1]), honours)
 

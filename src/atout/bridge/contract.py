@@ -51,7 +51,11 @@ class Strain(enum.Enum):
         try:
             return cls(key)
         except ValueError:
-            raise NotationError(f"{text!r} is not a strain: use C, D, H, S or NT (N)") from None
+            raise NotationError(
+                "{text!r} is not a strain: use C, D, H, S or NT (N)",
+                code="bridge.contract.strain-use-c",
+                text=text,
+            ) from None
 
     def __str__(self) -> str:
         return self.value
@@ -80,7 +84,9 @@ class Doubling(enum.Enum):
             return cls(key)
         except ValueError:
             raise NotationError(
-                f"{text!r} is not a doubling: use nothing, X (doubled) or XX (redoubled)"
+                "{text!r} is not a doubling: use nothing, X (doubled) or XX (redoubled)",
+                code="bridge.contract.doubling-use-nothing",
+                text=text,
             ) from None
 
     def __str__(self) -> str:
@@ -108,7 +114,11 @@ class Contract:
 
     def __post_init__(self) -> None:
         if not isinstance(self.level, int) or not 1 <= self.level <= 7:
-            raise NotationError(f"{self.level!r} is not a contract level: use 1 to 7")
+            raise NotationError(
+                "{level!r} is not a contract level: use 1 to 7",
+                code="bridge.contract.contract-level-use",
+                level=self.level,
+            )
 
     @property
     def tricks_needed(self) -> int:
@@ -126,7 +136,12 @@ class Contract:
         match = _CONTRACT.match(key)
         if match is None:
             raise NotationError(
-                f"{text!r} is not a contract: write <level 1-7><C|D|H|S|NT>[X|XX], e.g. 4HX or 3NT"
+                (
+                    "{text!r} is not a contract: write <level "
+                    "1-7><C|D|H|S|NT>[X|XX], e.g. 4HX or 3NT"
+                ),
+                code="bridge.contract.contract-write-level",
+                text=text,
             )
         level, strain, doubling = match.groups()
         return cls(int(level), Strain.parse(strain), Doubling.parse(doubling or ""))
@@ -161,9 +176,15 @@ class ContractResult:
     def __post_init__(self) -> None:
         if self.contract is None:
             if self.tricks != 0:
-                raise NotationError("a passed-out deal has no tricks")
+                raise NotationError(
+                    "a passed-out deal has no tricks", code="bridge.contract.passed-out-deal"
+                )
         elif not isinstance(self.tricks, int) or not 0 <= self.tricks <= 13:
-            raise NotationError(f"{self.tricks!r} tricks is impossible: use 0 to 13")
+            raise NotationError(
+                "{tricks!r} tricks is impossible: use 0 to 13",
+                code="bridge.contract.tricks-impossible-use",
+                tricks=self.tricks,
+            )
 
     @property
     def passed_out(self) -> bool:
@@ -184,8 +205,12 @@ class ContractResult:
         match = _RESULT.match(key)
         if match is None:
             raise NotationError(
-                f"{text!r} is not a result: write a contract then =, +n or -n "
-                "(e.g. 4HX+1, 3NT=, 6S-2) or PASS"
+                (
+                    "{text!r} is not a result: write a contract then =, +n or -n "
+                    "(e.g. 4HX+1, 3NT=, 6S-2) or PASS"
+                ),
+                code="bridge.contract.result-write-contract",
+                text=text,
             )
         contract = Contract.parse(match.group(1))
         sign = match.group(2)
@@ -193,8 +218,17 @@ class ContractResult:
         if not 0 <= tricks <= 13:
             most_over, most_down = 13 - contract.tricks_needed, contract.tricks_needed
             raise NotationError(
-                f"{text!r} is impossible: it would mean {tricks} tricks out of 13; "
-                f"{contract} can be at most +{most_over} and at most -{most_down}"
+                (
+                    "{text!r} is impossible: it would mean {tricks} tricks out "
+                    "of 13; {contract} can be at most +{most_over} and at most "
+                    "-{most_down}"
+                ),
+                code="bridge.contract.impossible-would-mean",
+                text=text,
+                tricks=tricks,
+                contract=contract,
+                most_over=most_over,
+                most_down=most_down,
             )
         return cls(contract, tricks)
 

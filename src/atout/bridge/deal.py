@@ -51,7 +51,9 @@ class Hand:
     def without(self, card: Card) -> Hand:
         """The hand after ``card`` is played."""
         if card not in self.cards:
-            raise InvalidDealError(f"{card} is not in the hand {self}")
+            raise InvalidDealError(
+                "{card} is not in the hand {self}", code="bridge.deal.hand-2", card=card, self=self
+            )
         return Hand(self.cards - {card})
 
     @property
@@ -65,13 +67,20 @@ class Hand:
         """Read PBN hand notation: spades.hearts.diamonds.clubs (``-`` or empty for a void)."""
         if len(text) > _LONGEST_HAND:
             raise InvalidDealError(
-                f"{text[:20]!r}... holds more than 13 cards ({len(text)} characters)"
+                "{text!r}... holds more than 13 cards ({count} characters)",
+                code="bridge.deal.holds-more-than",
+                text=text[:20],
+                count=len(text),
             )
         parts = text.strip().split(".")
         if len(parts) != 4:
             raise NotationError(
-                f"{text!r} is not a hand: write four suits S.H.D.C separated by dots, "
-                "e.g. AK2.QJ3.T98.7654"
+                (
+                    "{text!r} is not a hand: write four suits S.H.D.C separated "
+                    "by dots, e.g. AK2.QJ3.T98.7654"
+                ),
+                code="bridge.deal.hand-write-four",
+                text=text,
             )
         cards: list[Card] = []
         for suit, holding in zip(PBN_SUITS, parts, strict=True):
@@ -82,12 +91,19 @@ class Hand:
                     cards.append(Card(suit, Rank.parse(char)))
                 except NotationError:
                     raise NotationError(
-                        f"{text!r} is not a hand: {char!r} is not a rank "
-                        "(use AKQJT98765432, - for a void)"
+                        (
+                            "{text!r} is not a hand: {char!r} is not a rank (use "
+                            "AKQJT98765432, - for a void)"
+                        ),
+                        code="bridge.deal.hand-rank-use",
+                        text=text,
+                        char=char,
                     ) from None
         unique = frozenset(cards)
         if len(unique) != len(cards):
-            raise InvalidDealError(f"{text!r} holds the same card twice")
+            raise InvalidDealError(
+                "{text!r} holds the same card twice", code="bridge.deal.holds-same-card", text=text
+            )
         return cls(unique)
 
     def __str__(self) -> str:
@@ -147,7 +163,7 @@ class Deal:
         for seat in SEATS:
             if card in self.hands[seat]:
                 return seat
-        raise InvalidDealError(f"{card} is in no hand")
+        raise InvalidDealError("{card} is in no hand", code="bridge.deal.hand", card=card)
 
     @classmethod
     def parse(cls, text: str) -> Deal:
@@ -160,15 +176,25 @@ class Deal:
         hands_text = rest.split()
         if not sep or len(hands_text) != 4:
             raise NotationError(
-                f"{text!r} is not a deal: write the first seat, a colon and four hands "
-                "clockwise, e.g. N:AKQJ.T98.765.432 T98.765.432.AKQJ ..."
+                (
+                    "{text!r} is not a deal: write the first seat, a colon and "
+                    "four hands clockwise, e.g. N:AKQJ.T98.765.432 "
+                    "T98.765.432.AKQJ ..."
+                ),
+                code="bridge.deal.deal-write-first",
+                text=text,
             )
         start = Seat.parse(first)
         hands = {start.offset(i): Hand.parse(h) for i, h in enumerate(hands_text)}
         try:
             return cls(hands)
         except InvalidDealError as error:
-            raise InvalidDealError(f"{text!r} is not a valid deal: {error}") from None
+            raise InvalidDealError(
+                "{text!r} is not a valid deal: {error}",
+                code="bridge.deal.valid-deal",
+                text=text,
+                error=error,
+            ) from None
 
     def to_pbn(self, first: Seat | str = Seat.N) -> str:
         """PBN deal notation starting with ``first`` (PBN writes the dealer first)."""
@@ -198,7 +224,11 @@ class Deal:
         """Deal ``cards`` one at a time clockwise, starting with the dealer's left (RULES §1)."""
         order = list(cards)
         if len(order) != len(DECK):
-            raise InvalidDealError(f"a pack has 52 cards, not {len(order)}")
+            raise InvalidDealError(
+                "a pack has 52 cards, not {count}",
+                code="bridge.deal.pack-has-cards",
+                count=len(order),
+            )
         return cls({dealer.offset(1 + i): Hand(frozenset(order[i::4])) for i in range(4)})
 
 
@@ -287,15 +317,25 @@ class PartialDeal:
         hands_text = rest.split()
         if not sep or len(hands_text) != 4:
             raise NotationError(
-                f"{text!r} is not a deal: write the first seat, a colon and four hands "
-                "clockwise, each - when not known, e.g. N:AKQJ.T98.765.432 - - -"
+                (
+                    "{text!r} is not a deal: write the first seat, a colon and "
+                    "four hands clockwise, each - when not known, e.g. "
+                    "N:AKQJ.T98.765.432 - - -"
+                ),
+                code="bridge.deal.deal-write-first-2",
+                text=text,
             )
         start = Seat.parse(first)
         hands = {start.offset(i): Hand.parse(h) for i, h in enumerate(hands_text) if h != "-"}
         try:
             return cls(hands)
         except InvalidDealError as error:
-            raise InvalidDealError(f"{text!r} is not a valid deal: {error}") from None
+            raise InvalidDealError(
+                "{text!r} is not a valid deal: {error}",
+                code="bridge.deal.valid-deal-2",
+                text=text,
+                error=error,
+            ) from None
 
     def to_pbn(self, first: Seat | str = Seat.N) -> str:
         """PBN deal notation starting with ``first``, ``-`` for each hand not known."""

@@ -60,8 +60,16 @@ class DealingSeed:
     def __post_init__(self) -> None:
         if not SEED_BYTES <= len(self.value) <= MAX_SEED_BYTES:
             raise NotationError(
-                f"a dealing seed has {SEED_BYTES} to {MAX_SEED_BYTES} bytes "
-                f"({8 * SEED_BYTES} to {8 * MAX_SEED_BYTES} bits), not {len(self.value)}"
+                (
+                    "a dealing seed has {SEED_BYTES} to {MAX_SEED_BYTES} bytes "
+                    "({value} to {value2} bits), not {count}"
+                ),
+                code="bridge.dealing.dealing-seed-has",
+                SEED_BYTES=SEED_BYTES,
+                MAX_SEED_BYTES=MAX_SEED_BYTES,
+                value=8 * SEED_BYTES,
+                value2=8 * MAX_SEED_BYTES,
+                count=len(self.value),
             )
 
     @property
@@ -75,15 +83,28 @@ class DealingSeed:
         key = re.sub(r"[\s:-]", "", text).lower()
         if not _HEX.match(key) or len(key) % 2:
             raise NotationError(
-                f"{text!r} is not a dealing seed: write an even number of hex digits "
-                f"(0-9, a-f), at least {2 * SEED_BYTES}"
+                (
+                    "{text!r} is not a dealing seed: write an even number of hex "
+                    "digits (0-9, a-f), at least {value}"
+                ),
+                code="bridge.dealing.dealing-seed-write",
+                text=text,
+                value=2 * SEED_BYTES,
             )
         value = bytes.fromhex(key)
         if not SEED_BYTES <= len(value) <= MAX_SEED_BYTES:
             raise NotationError(
-                f"{text!r} is not a dealing seed: it has {8 * len(value)} bits; write "
-                f"{2 * SEED_BYTES} to {2 * MAX_SEED_BYTES} hex digits "
-                f"({8 * SEED_BYTES} to {8 * MAX_SEED_BYTES} bits)"
+                (
+                    "{text!r} is not a dealing seed: it has {value} bits; write "
+                    "{value2} to {value3} hex digits ({value4} to {value5} bits)"
+                ),
+                code="bridge.dealing.dealing-seed-has-2",
+                text=text,
+                value=8 * len(value),
+                value2=2 * SEED_BYTES,
+                value3=2 * MAX_SEED_BYTES,
+                value4=8 * SEED_BYTES,
+                value5=8 * MAX_SEED_BYTES,
             )
         return cls(value)
 
@@ -104,7 +125,10 @@ def commitment_text(seed: DealingSeed, boards: Iterable[int]) -> str:
     """
     numbers = sorted(set(boards))
     if not numbers:
-        raise NotationError("a commitment is to the deals of at least one board")
+        raise NotationError(
+            "a commitment is to the deals of at least one board",
+            code="bridge.dealing.commitment-deals-least",
+        )
     return f"{SCHEME}\nseed {seed}\nboards {format_board_numbers(numbers)}\n"
 
 
@@ -146,7 +170,11 @@ def seeded_deal(seed: DealingSeed, board: int) -> Deal:
     True
     """
     if not isinstance(board, int) or board < 1:
-        raise NotationError(f"{board!r} is not a board number: use 1 or more")
+        raise NotationError(
+            "{board!r} is not a board number: use 1 or more",
+            code="bridge.dealing.board-number-use",
+            board=board,
+        )
     cards = list(DECK)
     words = _stream(seed, board)
     for i in range(len(cards) - 1, 0, -1):

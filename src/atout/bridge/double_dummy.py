@@ -56,17 +56,29 @@ class DDTable:
         cells = tuple(self.cells)
         object.__setattr__(self, "cells", cells)
         if len(cells) != len(SEATS) * len(STRAINS):
-            raise NotationError(f"a double-dummy table has 20 cells, not {len(cells)}")
+            raise NotationError(
+                "a double-dummy table has 20 cells, not {count}",
+                code="bridge.double_dummy.double-dummy-table",
+                count=len(cells),
+            )
         wrong = [n for n in cells if not isinstance(n, int) or not 0 <= n <= TRICKS]
         if wrong:
-            raise NotationError(f"{wrong[0]!r} tricks is impossible: use 0 to 13")
+            raise NotationError(
+                "{wrong!r} tricks is impossible: use 0 to 13",
+                code="bridge.double_dummy.tricks-impossible-use",
+                wrong=wrong[0],
+            )
 
     @classmethod
     def of(cls, tricks: dict[tuple[Seat, Strain], int]) -> DDTable:
         """A table from the tricks of each (declarer, strain), all 20 given."""
         missing = [f"{s} {t}" for s in SEATS for t in STRAINS if (s, t) not in tricks]
         if missing:
-            raise NotationError(f"a double-dummy table needs all 20 cells: {missing} missing")
+            raise NotationError(
+                "a double-dummy table needs all 20 cells: {missing} missing",
+                code="bridge.double_dummy.double-dummy-table-2",
+                missing=missing,
+            )
         return cls(tuple(tricks[seat, strain] for seat in SEATS for strain in STRAINS))
 
     def tricks(self, declarer: Seat, strain: Strain) -> int:
@@ -102,12 +114,22 @@ class DDTable:
             match = _CELL.match(part)
             if match is None:
                 raise NotationError(
-                    f"{part.strip()!r} is not a double-dummy cell: write the declarer, the "
-                    "strain and the tricks, e.g. N NT 9"
+                    (
+                        "{strip!r} is not a double-dummy cell: write the declarer, "
+                        "the strain and the tricks, e.g. N NT 9"
+                    ),
+                    code="bridge.double_dummy.double-dummy-cell",
+                    strip=part.strip(),
                 )
             seat, strain = Seat.parse(match.group(1)), Strain.parse(match.group(2))
             if (seat, strain) in tricks:
-                raise NotationError(f"{part.strip()!r}: {seat} {strain} is given twice")
+                raise NotationError(
+                    "{strip!r}: {seat} {strain} is given twice",
+                    code="bridge.double_dummy.given-twice",
+                    strip=part.strip(),
+                    seat=seat,
+                    strain=strain,
+                )
             tricks[seat, strain] = int(match.group(3))
         return cls.of(tricks)
 
@@ -141,7 +163,10 @@ class ParContract:
 
     def __post_init__(self) -> None:
         if self.result.contract is None:
-            raise NotationError("a par contract is a contract, not a passed-out deal")
+            raise NotationError(
+                "a par contract is a contract, not a passed-out deal",
+                code="bridge.double_dummy.par-contract-contract",
+            )
 
     @property
     def contract(self) -> Contract:
@@ -160,8 +185,12 @@ class ParContract:
         match = _PAR_CONTRACT.match(text)
         if match is None:
             raise NotationError(
-                f"{text!r} is not a par contract: write the declarer (a seat or NS/EW) and "
-                "the result, e.g. NS 4S= or E 5DX-2"
+                (
+                    "{text!r} is not a par contract: write the declarer (a seat "
+                    "or NS/EW) and the result, e.g. NS 4S= or E 5DX-2"
+                ),
+                code="bridge.double_dummy.par-contract-write",
+                text=text,
             )
         who, level, strain, doubling, margin = match.groups()
         side = who.upper().replace("O", "W")
@@ -169,7 +198,12 @@ class ParContract:
         contract = Contract(int(level), Strain.parse(strain), Doubling.parse(doubling or ""))
         tricks = contract.tricks_needed + (0 if margin == "=" else int(margin))
         if not 0 <= tricks <= TRICKS:
-            raise NotationError(f"{text!r} is impossible: it would mean {tricks} tricks")
+            raise NotationError(
+                "{text!r} is impossible: it would mean {tricks} tricks",
+                code="bridge.double_dummy.impossible-would-mean",
+                text=text,
+                tricks=tricks,
+            )
         return cls(declarer, ContractResult(contract, tricks))
 
     def __str__(self) -> str:
@@ -208,7 +242,11 @@ class Par:
     def __post_init__(self) -> None:
         object.__setattr__(self, "contracts", tuple(self.contracts))
         if not self.contracts and self.score != 0:
-            raise NotationError(f"a par score of {self.score} needs its par contracts")
+            raise NotationError(
+                "a par score of {score} needs its par contracts",
+                code="bridge.double_dummy.par-score-needs",
+                score=self.score,
+            )
 
     @property
     def optimum_score(self) -> str:
@@ -226,8 +264,12 @@ class Par:
         match = _OPTIMUM_SCORE.match(optimum_score)
         if match is None:
             raise NotationError(
-                f"{optimum_score!r} is not an optimum score: write NS or EW and a score, "
-                "e.g. NS 620"
+                (
+                    "{optimum_score!r} is not an optimum score: write NS or EW "
+                    "and a score, e.g. NS 620"
+                ),
+                code="bridge.double_dummy.optimum-score-write",
+                optimum_score=optimum_score,
             )
         side, points = match.groups()
         score = int(points) * (1 if side.upper() == "NS" else -1)
@@ -241,8 +283,12 @@ class Par:
         score, sep, contracts = text.partition(":")
         if not sep:
             raise NotationError(
-                f"{text!r} is not a par: write the score, a colon and the contracts, "
-                "e.g. NS 620: NS 4S="
+                (
+                    "{text!r} is not a par: write the score, a colon and the "
+                    "contracts, e.g. NS 620: NS 4S="
+                ),
+                code="bridge.double_dummy.par-write-score",
+                text=text,
             )
         return cls.from_tags(score, contracts)
 

@@ -33,8 +33,13 @@ class Honours:
     def __post_init__(self) -> None:
         if self.points not in HONOURS_VALUES:
             raise InvalidDealError(
-                f"{self.points!r} is not an honours bonus: use 100 (four trump honours) "
-                "or 150 (five trump honours, or four aces at no-trump)"
+                (
+                    "{points!r} is not an honours bonus: use 100 (four trump "
+                    "honours) or 150 (five trump honours, or four aces at "
+                    "no-trump)"
+                ),
+                code="bridge.honours.honours-bonus-use",
+                points=self.points,
             )
 
     def check(self, result: ContractResult) -> None:
@@ -46,11 +51,17 @@ class Honours:
         atout.errors.InvalidDealError: honours of 100 at no-trump are impossible: ...
         """
         if result.contract is None:
-            raise InvalidDealError("a passed-out deal has no honours")
+            raise InvalidDealError(
+                "a passed-out deal has no honours", code="bridge.honours.passed-out-deal"
+            )
         if result.contract.strain is Strain.NOTRUMP and self.points != 150:
             raise InvalidDealError(
-                f"honours of {self.points} at no-trump are impossible: "
-                "only the four aces in one hand count (150)"
+                (
+                    "honours of {points} at no-trump are impossible: only the "
+                    "four aces in one hand count (150)"
+                ),
+                code="bridge.honours.honours-trump-are",
+                points=self.points,
             )
 
     @classmethod
@@ -58,7 +69,11 @@ class Honours:
         """Read ``<NS|EW> <100|150>``."""
         words = text.split()
         if len(words) != 2 or not _POINTS.fullmatch(words[1]):
-            raise NotationError(f"{text!r} is not honours: write <NS|EW> <100|150>, e.g. NS 100")
+            raise NotationError(
+                "{text!r} is not honours: write <NS|EW> <100|150>, e.g. NS 100",
+                code="bridge.honours.honours-write-ns",
+                text=text,
+            )
         return cls(Side.parse(words[0]), int(words[1]))
 
     def __str__(self) -> str:

@@ -53,7 +53,11 @@ class Trick:
         object.__setattr__(self, "cards", tuple(self.cards))
         if not 1 <= len(self.cards) <= 4 or len(set(self.cards)) != len(self.cards):
             shown = " ".join(show(c) for c in self.cards) or "no card"
-            raise IllegalPlayError(f"a trick has 1 to 4 distinct cards, not {shown}")
+            raise IllegalPlayError(
+                "a trick has 1 to 4 distinct cards, not {shown}",
+                code="bridge.play.trick-has-distinct",
+                shown=shown,
+            )
 
     @property
     def suit_led(self) -> Suit:
@@ -124,7 +128,12 @@ class Play:
         """The play that follows a complete auction with a contract."""
         if auction.contract is None or auction.declarer is None:
             state = "was passed out" if auction.passed_out else "is not over"
-            raise IllegalPlayError(f"no play: the auction {str(auction)!r} {state}")
+            raise IllegalPlayError(
+                "no play: the auction {auction!r} {state}",
+                code="bridge.play.play-auction",
+                auction=str(auction),
+                state=state,
+            )
         return cls(deal, auction.contract, auction.declarer)
 
     @classmethod
@@ -207,14 +216,29 @@ class Play:
         turn = self.next_to_play
         if turn is None:
             who = f"{seat} cannot play" if seat else "cannot play"
-            raise IllegalPlayError(f"{who} {show(made)}: play is over (13 tricks played)")
+            raise IllegalPlayError(
+                "{who} {show}: play is over (13 tricks played)",
+                code="bridge.play.play-over-tricks",
+                who=who,
+                show=show(made),
+            )
         if seat is not None and seat is not turn:
             raise IllegalPlayError(
-                f"{seat} cannot play {show(made)}: not your turn ({turn} is to play)"
+                "{seat} cannot play {show}: not your turn ({turn} is to play)",
+                code="bridge.play.cannot-play-your",
+                seat=seat,
+                show=show(made),
+                turn=turn,
             )
         why = _why_illegal(self.hand(turn), self._suit_to_follow(), made, self.deal, turn)
         if why is not None:
-            raise IllegalPlayError(f"{turn} cannot play {show(made)}: {why}")
+            raise IllegalPlayError(
+                "{turn} cannot play {show}: {why}",
+                code="bridge.play.cannot-play",
+                turn=turn,
+                show=show(made),
+                why=why,
+            )
         if self.tricks and not self.tricks[-1].is_complete:
             tricks = (*self.tricks[:-1], self.tricks[-1].with_card(made))
         else:
@@ -279,20 +303,44 @@ def _why_illegal(hand: Hand, led: Suit | None, card: Card, deal: Deal, seat: Sea
 def _check_tricks(play: Play) -> None:
     """Raise :class:`IllegalPlayError` unless the tricks are a legal play of the deal."""
     if len(play.tricks) > TRICKS:
-        raise IllegalPlayError(f"{len(play.tricks)} tricks: a deal has 13")
+        raise IllegalPlayError(
+            "{count} tricks: a deal has 13",
+            code="bridge.play.tricks-deal-has",
+            count=len(play.tricks),
+        )
     if play.declarer not in SEATS:
-        raise InvalidDealError(f"{play.declarer!r} is not a seat")
+        raise InvalidDealError(
+            "{declarer!r} is not a seat", code="bridge.play.seat", declarer=play.declarer
+        )
     hands = dict(play.deal.hands)
     leader = play.opening_leader
     for number, trick in enumerate(play.tricks, start=1):
         if trick.leader is not leader:
-            raise IllegalPlayError(f"trick {number} is led by {trick.leader}: {leader} must lead")
+            raise IllegalPlayError(
+                "trick {number} is led by {leader}: {leader2} must lead",
+                code="bridge.play.trick-led-by",
+                number=number,
+                leader=trick.leader,
+                leader2=leader,
+            )
         if not trick.is_complete and number < len(play.tricks):
-            raise IllegalPlayError(f"trick {number} ({trick}) is not complete")
+            raise IllegalPlayError(
+                "trick {number} ({trick}) is not complete",
+                code="bridge.play.trick-complete",
+                number=number,
+                trick=trick,
+            )
         for seat, card in trick.played():
             led = trick.suit_led if seat is not trick.leader else None
             why = _why_illegal(hands[seat], led, card, play.deal, seat)
             if why is not None:
-                raise IllegalPlayError(f"trick {number}: {seat} cannot play {show(card)}: {why}")
+                raise IllegalPlayError(
+                    "trick {number}: {seat} cannot play {show}: {why}",
+                    code="bridge.play.trick-cannot-play",
+                    number=number,
+                    seat=seat,
+                    show=show(card),
+                    why=why,
+                )
             hands[seat] = hands[seat].without(card)
         leader = trick.winner(play.trump)

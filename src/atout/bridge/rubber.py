@@ -64,8 +64,13 @@ with at most 4 decimals, e.g. 0.20
     stake = Decimal(text.strip().replace(",", ".")) if _STAKE.fullmatch(text) else None
     if stake is None or stake > MAX_STAKE:
         raise NotationError(
-            f"stake: {text!r} is not an amount: write 0 to {MAX_STAKE} with at most 4 decimals, "
-            f"e.g. 0.20"
+            (
+                "stake: {text!r} is not an amount: write 0 to {MAX_STAKE} "
+                "with at most 4 decimals, e.g. 0.20"
+            ),
+            code="bridge.rubber.stake-amount-write",
+            text=text,
+            MAX_STAKE=MAX_STAKE,
         )
     return stake
 
@@ -98,7 +103,9 @@ class RubberRules:
         allowed = (UNFINISHED_PARTSCORE_LAWS, UNFINISHED_PARTSCORE_SEED_000)
         if self.unfinished_partscore not in allowed:
             raise SettingError(
-                f"{self.unfinished_partscore!r} is not an unfinished partscore bonus: use 100 or 50"
+                "{unfinished_partscore!r} is not an unfinished partscore bonus: use 100 or 50",
+                code="bridge.rubber.unfinished-partscore-bonus",
+                unfinished_partscore=self.unfinished_partscore,
             )
 
 
@@ -119,8 +126,12 @@ class RubberDeal:
     def __post_init__(self) -> None:
         if (self.side is None) != self.result.passed_out:
             raise InvalidDealError(
-                f"{str(self.result)!r}: give the declaring side of a played deal, "
-                "and none for a passed-out deal"
+                (
+                    "{result!r}: give the declaring side of a played deal, and "
+                    "none for a passed-out deal"
+                ),
+                code="bridge.rubber.give-declaring-side",
+                result=str(self.result),
             )
         if self.honours is not None:
             self.honours.check(self.result)
@@ -133,7 +144,12 @@ class RubberDeal:
             return cls(None, ContractResult(None))
         usage = "write <NS|EW> <result> [honours <NS|EW> <100|150>], e.g. NS 4HX+1, or PASS"
         if len(words) not in (2, 5) or (len(words) == 5 and words[2].lower() != "honours"):
-            raise NotationError(f"{text!r} is not a rubber deal: {usage}")
+            raise NotationError(
+                "{text!r} is not a rubber deal: {usage}",
+                code="bridge.rubber.rubber-deal",
+                text=text,
+                usage=usage,
+            )
         honours = Honours.parse(" ".join(words[3:])) if len(words) == 5 else None
         return cls(Side.parse(words[0]), ContractResult.parse(words[1]), honours)
 
@@ -164,7 +180,11 @@ class RubberStop:
     def parse(cls, text: str) -> RubberStop:
         """Read ``STOP``."""
         if text.strip().upper() != "STOP":
-            raise NotationError(f"{text!r} is not a stop of the rubber: write STOP")
+            raise NotationError(
+                "{text!r} is not a stop of the rubber: write STOP",
+                code="bridge.rubber.stop-rubber-write",
+                text=text,
+            )
         return cls()
 
     def __str__(self) -> str:
@@ -380,7 +400,10 @@ def score_rubber(
     for number, deal in enumerate(deals, 1):
         if any(game_winners.count(side) >= GAMES_TO_WIN for side in Side):
             raise InvalidDealError(
-                f"deal {number} {str(deal)!r} comes after the end of the rubber: start a new rubber"
+                "deal {number} {deal!r} comes after the end of the rubber: start a new rubber",
+                code="bridge.rubber.deal-comes-after",
+                number=number,
+                deal=str(deal),
             )
         game = len(game_winners) + 1
         side = deal.side

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from atout.bridge.board import Vulnerability
 from atout.bridge.contract import Contract, ContractResult, Doubling, Strain
 from atout.bridge.seats import Seat, Side
-from atout.errors import InvalidDealError
+from atout.errors import InvalidDealError, Message
 
 #: Law 77: score of each odd trick bid and made, undoubled (first trick, later tricks).
 TRICK_VALUE: dict[Strain, tuple[int, int]] = {
@@ -185,8 +185,8 @@ class DuplicateScore:
         return self.result.contract is not None and self.result.margin >= 0
 
 
-def _vul_word(vulnerable: bool) -> str:
-    return "vulnerable" if vulnerable else "not vulnerable"
+def _vul_word(vulnerable: bool) -> Message:
+    return Message("vulnerable") if vulnerable else Message("not vulnerable")
 
 
 def _made_items(contract: Contract, overtricks: int, vulnerable: bool) -> list[ScoreItem]:
@@ -216,7 +216,9 @@ def _made_items(contract: Contract, overtricks: int, vulnerable: bool) -> list[S
     if trick_points >= GAME_THRESHOLD:
         items.append(ScoreItem(ItemKind.GAME, GAME_BONUS[vulnerable], _vul_word(vulnerable)))
     else:
-        items.append(ScoreItem(ItemKind.PARTSCORE, PARTSCORE_BONUS, "trick points below 100"))
+        items.append(
+            ScoreItem(ItemKind.PARTSCORE, PARTSCORE_BONUS, Message("trick points below 100"))
+        )
     bonus = slam_bonus(contract.level, vulnerable)
     if bonus:
         kind = ItemKind.SMALL_SLAM if contract.level == 6 else ItemKind.GRAND_SLAM
@@ -233,7 +235,12 @@ def _compute_score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
         items = _made_items(contract, margin, vulnerable)
     else:
         penalty = undertrick_penalty(-margin, contract.doubling, vulnerable)
-        detail = f"{-margin} down, {contract.doubling.name.lower()}, {_vul_word(vulnerable)}"
+        detail = Message(
+            "{down} down, {doubling}, {vulnerable}",
+            down=-margin,
+            doubling=Message(contract.doubling.name.lower()),
+            vulnerable=_vul_word(vulnerable),
+        )
         items = [ScoreItem(ItemKind.UNDERTRICKS, -penalty, detail)]
     return DuplicateScore(result, vulnerable, tuple(items))
 
@@ -297,7 +304,11 @@ def points(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
     if contract is None:
         return 0
     if not 0 <= tricks <= 13:
-        raise InvalidDealError(f"{tricks!r} tricks is impossible: use 0 to 13")
+        raise InvalidDealError(
+            "{tricks!r} tricks is impossible: use 0 to 13",
+            code="bridge.score.tricks-impossible-use",
+            tricks=tricks,
+        )
     try:
         row = _POINTS_BY_CONTRACT[contract]
     except KeyError:
@@ -334,7 +345,11 @@ def ns_points(
     if result.contract is None:
         return 0
     if declarer is None:
-        raise InvalidDealError(f"{str(result)!r} was played: give the declarer")
+        raise InvalidDealError(
+            "{result!r} was played: give the declarer",
+            code="bridge.score.was-played-give",
+            result=str(result),
+        )
     side = declarer.side if isinstance(declarer, Seat) else declarer
     total = points(result.contract, result.tricks, vulnerability.is_vulnerable(side))
     return total if side is Side.NS else -total

@@ -33,7 +33,9 @@ class Side(enum.Enum):
         try:
             return cls(key)
         except ValueError:
-            raise NotationError(f"{text!r} is not a side: use NS or EW") from None
+            raise NotationError(
+                "{text!r} is not a side: use NS or EW", code="bridge.seats.side-use-ns", text=text
+            ) from None
 
     def __str__(self) -> str:
         return self.value
@@ -97,7 +99,11 @@ class Seat(enum.Enum):
         try:
             return cls(key)
         except ValueError:
-            raise NotationError(f"{text!r} is not a seat: use N, E, S or W") from None
+            raise NotationError(
+                "{text!r} is not a seat: use N, E, S or W",
+                code="bridge.seats.seat-use-n",
+                text=text,
+            ) from None
 
     def __str__(self) -> str:
         return self.value

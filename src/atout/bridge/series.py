@@ -42,11 +42,20 @@ class SeriesBoard:
 
     def __post_init__(self) -> None:
         if not isinstance(self.board, int) or self.board < 1:
-            raise InvalidDealError(f"{self.board!r} is not a board number: use 1 or more")
+            raise InvalidDealError(
+                "{board!r} is not a board number: use 1 or more",
+                code="bridge.series.board-number-use",
+                board=self.board,
+            )
         if (self.declarer is None) != self.result.passed_out:
             raise InvalidDealError(
-                f"board {self.board} {str(self.result)!r}: give the declarer of a played "
-                "board, and none for a passed-out board"
+                (
+                    "board {board} {result!r}: give the declarer of a played "
+                    "board, and none for a passed-out board"
+                ),
+                code="bridge.series.board-give-declarer",
+                board=self.board,
+                result=str(self.result),
             )
 
     @classmethod
@@ -55,11 +64,21 @@ class SeriesBoard:
         words = text.split()
         usage = "write <board> <N|E|S|W> <result> (e.g. 3 S 4HX+1) or <board> PASS"
         if len(words) not in (2, 3) or not _BOARD.fullmatch(words[0]):
-            raise NotationError(f"{text!r} is not a series board: {usage}")
+            raise NotationError(
+                "{text!r} is not a series board: {usage}",
+                code="bridge.series.series-board",
+                text=text,
+                usage=usage,
+            )
         if len(words) == 2:
             result = ContractResult.parse(words[1])
             if not result.passed_out:
-                raise NotationError(f"{text!r} has no declarer: {usage}")
+                raise NotationError(
+                    "{text!r} has no declarer: {usage}",
+                    code="bridge.series.has-declarer",
+                    text=text,
+                    usage=usage,
+                )
             return cls(int(words[0]), None, result)
         return cls(int(words[0]), Seat.parse(words[1]), ContractResult.parse(words[2]))
 
@@ -129,10 +148,18 @@ def score_series(boards: Iterable[SeriesBoard]) -> SeriesSheet:
     seen: set[int] = set()
     for board in boards:
         if board.board in seen:
-            raise InvalidDealError(f"board {board.board} is entered twice: {str(board)!r}")
+            raise InvalidDealError(
+                "board {board} is entered twice: {board2!r}",
+                code="bridge.series.board-entered-twice",
+                board=board.board,
+                board2=str(board),
+            )
         if len(rows) == SERIES_LENGTH:
             raise InvalidDealError(
-                f"{str(board)!r} is one board too many: a series has {SERIES_LENGTH} boards"
+                "{board!r} is one board too many: a series has {SERIES_LENGTH} boards",
+                code="bridge.series.one-board-too",
+                board=str(board),
+                SERIES_LENGTH=SERIES_LENGTH,
             )
         seen.add(board.board)
         vulnerability = board_vulnerability(board.board)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import click
 
 from atout import __version__
+from atout.cli.common import LANGUAGE_KEY, LANGUAGES, system_language
 from atout.cli.lazy import LazyCommand, LazyGroup
 
 #: The subcommands of ``atout bridge``.
@@ -95,8 +96,22 @@ TOP: dict[str, LazyCommand] = {
 
 @click.group(cls=LazyGroup, lazy=TOP, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="atout")
-def main() -> None:
+@click.option(
+    "--lang",
+    type=click.Choice(LANGUAGES),
+    envvar="ATOUT_LANG",
+    default=None,
+    help=(
+        "Language of the messages and of the bridge notation (default: ATOUT_LANG, else fr "
+        "when the system locale is French, else en). "
+        "fr: P pique, C cœur, K carreau, T trèfle, SA sans-atout; "
+        "en: C clubs, D diamonds, H hearts, S spades, NT; suit symbols in both."
+    ),
+)
+@click.pass_context
+def main(ctx: click.Context, lang: str | None) -> None:
     """atout: score keeping for contract bridge and French tarot."""
+    ctx.meta[LANGUAGE_KEY] = lang or system_language()
 
 
 @main.group(cls=LazyGroup, lazy=BRIDGE)

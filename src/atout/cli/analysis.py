@@ -47,7 +47,10 @@ def boards_of(file: pbn.PbnFile) -> dict[int, Board]:
         else:
             boards[i] = board
     if not boards:
-        raise UsageError("the file has no board with a board number and a full deal")
+        raise UsageError(
+            "the file has no board with a board number and a full deal",
+            code="cli.analysis.file-has-board",
+        )
     return boards
 
 

@@ -14,14 +14,15 @@ prints a table: a command writing JSON, or ``atout --help``, never loads it.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from atout.errors import AtoutError, NotationError, UsageError
+from atout.errors import AtoutError, Message, NotationError, UsageError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -40,14 +41,75 @@ EXIT_BAD_INPUT = 2
 T = TypeVar("T")
 
 
+#: The languages of ``atout --lang`` (``ATOUT_LANG``): messages and bridge notation.
+LANGUAGES = ("en", "fr")
+#: The language without ``--lang``, ``ATOUT_LANG`` nor a French system locale: English,
+#: so that ``4C`` stays clubs in scripts written for it.
+DEFAULT_LANGUAGE = "en"
+
+
+def system_language(environ: Mapping[str, str] = os.environ) -> str:
+    """``ATOUT_LANG``, else French when the system locale is French, else English.
+
+    The locale is the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set,
+    as for every program (``fr_FR.UTF-8``, ``fr_BE``, ``fr``).
+
+    >>> system_language({"LANG": "fr_FR.UTF-8"}), system_language({"LANG": "C.UTF-8"})
+    ('fr', 'en')
+    >>> system_language({"ATOUT_LANG": "en", "LC_ALL": "fr_CA.UTF-8"})
+    'en'
+    """
+    chosen = environ.get("ATOUT_LANG", "")
+    if chosen in LANGUAGES:
+        return chosen
+    locale = next((environ[v] for v in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(v)), "")
+    return "fr" if locale.lower().startswith("fr") else DEFAULT_LANGUAGE
+
+
+def language(ctx: click.Context | None = None) -> str:
+    """The language the command runs in (``--lang``, else :func:`system_language`).
+
+    >>> language(None) in LANGUAGES
+    True
+    """
+    ctx = ctx if ctx is not None else click.get_current_context(silent=True)
+    chosen = None if ctx is None else ctx.find_root().meta.get(LANGUAGE_KEY)
+    if chosen is None:
+        chosen = system_language()
+    return chosen if chosen in LANGUAGES else DEFAULT_LANGUAGE
+
+
+#: Where the root context keeps the language.
+LANGUAGE_KEY = "atout.language"
+
+
+def say(text: str, ctx: click.Context | None = None) -> str:
+    """``text`` (a message or an English word of the catalogs) in the command's language.
+
+    Babel is imported here, only when the language is not English: the message ids
+    are the English text (a :class:`Message` writes itself in English).
+    """
+    lang = language(ctx)
+    if lang == "en":
+        return str(text)
+    from atout.i18n import translate
+
+    return translate(text, lang)
+
+
 class AtoutGroup(click.Group):
-    """A command group that turns :class:`AtoutError` into a message and exit status 2."""
+    """A command group that turns :class:`AtoutError` into a message in the command's
+    language (``--lang``) and exit status 2."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except AtoutError as error:
-            click.echo(f"error: {error}", err=True)
+            from atout.i18n import translate
+
+            lang = language(ctx)
+            message = Message("error: {message}", message=translate(error, lang))
+            click.echo(translate(message, lang), err=True)
             sys.exit(EXIT_BAD_INPUT)
 
 
@@ -144,17 +206,28 @@ def decode_text(data: bytes, what: str) -> str:
     atout.errors.NotationError: 'f.txt' is UTF-16 text: save it as UTF-8
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise NotationError(f"{what} is UTF-16 text: save it as UTF-8")
+        raise NotationError(
+            "{what} is UTF-16 text: save it as UTF-8", code="cli.common.utf-text-save", what=what
+        )
     if b"\x00" in data:
         at = data.index(b"\x00")
-        raise NotationError(f"{what} is not text (a NUL byte at offset {at}): give UTF-8 text")
+        raise NotationError(
+            "{what} is not text (a NUL byte at offset {at}): give UTF-8 text",
+            code="cli.common.text-nul-byte",
+            what=what,
+            at=at,
+        )
     bom = 3 if data.startswith(b"\xef\xbb\xbf") else 0
     try:
         return data[bom:].decode("utf-8")
     except UnicodeDecodeError as error:
         at = bom + error.start
         raise NotationError(
-            f"{what} is not UTF-8 text (byte 0x{data[at]:02x} at offset {at}): save it as UTF-8"
+            "{what} is not UTF-8 text (byte 0x{data:02x} at offset {at}): save it as UTF-8",
+            code="cli.common.utf-text-byte",
+            what=what,
+            data=data[at],
+            at=at,
         ) from None
 
 
@@ -168,9 +241,19 @@ def read_input(path: str) -> str:
             with open(path, "rb") as file:
                 data = file.read(MAX_INPUT_BYTES + 1)
     except OSError as error:
-        raise UsageError(f"{what} cannot be read: {error.strerror or error}") from None
+        raise UsageError(
+            "{what} cannot be read: {value}",
+            code="cli.common.cannot-read",
+            what=what,
+            value=error.strerror or error,
+        ) from None
     if len(data) > MAX_INPUT_BYTES:
-        raise UsageError(f"{what} is larger than {MAX_INPUT_BYTES // 1_000_000} MB: split it")
+        raise UsageError(
+            "{what} is larger than {value} MB: split it",
+            code="cli.common.larger-than-mb",
+            what=what,
+            value=MAX_INPUT_BYTES // 1_000_000,
+        )
     return decode_text(data, what)
 
 
@@ -213,7 +296,13 @@ def read_lines(lines: Iterable[str], parse: Callable[[str], T]) -> list[T]:
         try:
             values.append(parse(line))
         except AtoutError as error:
-            raise NotationError(f"line {number} {quoted(line, 200)}: {error}") from None
+            raise NotationError(
+                "line {number} {line}: {error}",
+                code="cli.common.line",
+                number=number,
+                line=quoted(line, 200),
+                error=error,
+            ) from None
     return values
 
 
@@ -237,8 +326,13 @@ def migrated_database(url: str, sqlite_synchronous: str = "NORMAL") -> Database:
         reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
         shown = make_url(url).render_as_string(hide_password=True)
         raise SettingError(
-            f"the database {shown!r} cannot be opened ({reason}): "
-            f"check --database-url or ATOUT_DATABASE_URL"
+            (
+                "the database {shown!r} cannot be opened ({reason}): check "
+                "--database-url or ATOUT_DATABASE_URL"
+            ),
+            code="cli.common.database-cannot-opened",
+            shown=shown,
+            reason=reason,
         ) from None
     return database
 
@@ -255,6 +349,32 @@ def rich_console(**options: Any) -> Console:
     return Console(**options)
 
 
+def columns(rows: Sequence[Sequence[str]], total: Sequence[str], right: int = 1) -> str:
+    """``rows`` (a header first) and ``total`` under a rule, in aligned columns; the
+    columns from ``right`` on are right-aligned (figures). For the one-deal scores, which
+    a script may call once per contract: rich would double their start-up.
+
+    >>> print(columns([("item", "detail", "points"), ("game bonus", "vulnerable", "+500")],
+    ...               ("total", "declaring side", "+500"), right=2))
+    item        detail          points
+    game bonus  vulnerable        +500
+    ----------------------------------
+    total       declaring side    +500
+    """
+    every = [*rows, total]
+    widths = [max(len(row[column]) for row in every) for column in range(len(total))]
+
+    def line(row: Sequence[str]) -> str:
+        cells = (
+            f"{cell:>{width}}" if column >= right else f"{cell:<{width}}"
+            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
+        )
+        return "  ".join(cells).rstrip()
+
+    rule = "-" * (sum(widths) + 2 * (len(widths) - 1))
+    return "\n".join([*map(line, rows), rule, line(total)])
+
+
 def new_table(*headers: str, **options: Any) -> Table:
     """A rich table (rich is imported here, when a table is printed)."""
     from rich.table import Table
@@ -263,3 +383,15 @@ def new_table(*headers: str, **options: Any) -> Table:
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Write JSON for scripts.")
+
+
+class NotationCommand(click.Command):
+    """A command that reads bridge notation: its help ends with the notation in force."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_epilog(ctx, formatter)
+        from atout.bridge.notation import INPUT_HELP
+
+        formatter.write_paragraph()
+        with formatter.indentation():
+            formatter.write_text(f"In force ({language(ctx)}): {INPUT_HELP[language(ctx)]}.")

@@ -59,7 +59,10 @@ def imps_command(differences: tuple[int, ...], as_json: bool) -> None:
 def vp_command(margin: int | None, boards: int, whole_table: bool, as_json: bool) -> None:
     """Victory points (WBF 2013, 20-point) for an IMP MARGIN over --boards boards."""
     if whole_table == (margin is not None):
-        raise UsageError("give an IMP margin, or --table for the whole scale (not both)")
+        raise UsageError(
+            "give an IMP margin, or --table for the whole scale (not both)",
+            code="cli.competitions.give-imp-margin",
+        )
     if whole_table:
         _print_vp_table(boards, as_json)
         return

@@ -60,7 +60,13 @@ def convert(data: bytes, to: str, lenient: bool = False) -> bytes:
         try:
             boards.append(lin.from_game(game))
         except AtoutError as error:
-            raise NotationError(f"board {game.board_id} (line {game.line}): {error}") from None
+            raise NotationError(
+                "board {board_id} (line {line}): {error}",
+                code="cli.convert.board-line",
+                board_id=game.board_id,
+                line=game.line,
+                error=error,
+            ) from None
     return lin.dumps(boards).encode()
 
 

@@ -33,7 +33,11 @@ def _hand_lines(hand: Hand) -> list[str]:
 def board_diagram(board: Board) -> str:
     """A hand record: N on top, W and E left and right, S below, with the board's facts."""
     if board.deal is None:
-        raise UsageError(f"board {board.number} has no deal to show")
+        raise UsageError(
+            "board {number} has no deal to show",
+            code="cli.deal.board-has-deal",
+            number=board.number,
+        )
     hands = {s: _hand_lines(board.deal.hands[s]) for s in SEATS}
     facts = [f"Board {board.number}", f"Dealer {board.dealer}", f"Vul {board.vulnerability}"]
     width = 22
@@ -50,7 +54,11 @@ def board_diagram(board: Board) -> str:
 def board_pbn(board: Board, event: str) -> str:
     """One PBN game for ``board``: Event, Board, Dealer, Vulnerable and Deal tags."""
     if board.deal is None:
-        raise UsageError(f"board {board.number} has no deal to write")
+        raise UsageError(
+            "board {number} has no deal to write",
+            code="cli.deal.board-has-deal-2",
+            number=board.number,
+        )
     tags = {
         "Event": event,
         "Board": str(board.number),
@@ -119,7 +127,10 @@ def deal_command(
         _verify(numbers, verify_seed, expected, against, as_pbn, as_json)
         return
     if expected is not None or against is not None:
-        raise UsageError("--commitment and --against go with --verify SEED")
+        raise UsageError(
+            "--commitment and --against go with --verify SEED",
+            code="cli.deal.commitment-against-go",
+        )
     if seed is not None:
         chosen = DealingSeed.parse(seed)
     else:
@@ -138,7 +149,10 @@ def _verify(
     as_json: bool,
 ) -> None:
     if expected is None:
-        raise UsageError("--verify SEED needs the --commitment HASH shown before play")
+        raise UsageError(
+            "--verify SEED needs the --commitment HASH shown before play",
+            code="cli.deal.verify-seed-needs",
+        )
     seed = DealingSeed.parse(text)
     played = _played(against) if against is not None else None
     dealt = verify(seed, expected, numbers, played)

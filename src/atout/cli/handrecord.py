@@ -59,7 +59,11 @@ def handrecord_command(
     """
     kind = "html" if output is None else _FORMATS.get(output.suffix.lower())
     if kind is None:
-        raise UsageError(f"{str(output)!r}: write the hand records to a .pdf or .html file")
+        raise UsageError(
+            "{output!r}: write the hand records to a .pdf or .html file",
+            code="cli.handrecord.write-hand-records",
+            output=str(output),
+        )
     source = read_pbn(file)
     boards = boards_of(source)
     analyses = {} if no_analysis else stored_or_solved(source, boards, jobs)

@@ -285,11 +285,21 @@ def check_command(source: str, as_json: bool) -> None:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise NotationError(f"{text[:40]!r} is not JSON: {error.msg}") from None
+        raise NotationError(
+            "{text!r} is not JSON: {msg}", code="cli.movements.json", text=text[:40], msg=error.msg
+        ) from None
     except RecursionError:
-        raise NotationError(f"{text[:40]!r} is nested too deeply to be a movement") from None
+        raise NotationError(
+            "{text!r} is nested too deeply to be a movement",
+            code="cli.movements.nested-too-deeply",
+            text=text[:40],
+        ) from None
     if not isinstance(data, dict):
-        raise NotationError(f"{text[:40]!r} is not a movement: expected a JSON object")
+        raise NotationError(
+            "{text!r} is not a movement: expected a JSON object",
+            code="cli.movements.movement-expected-json",
+            text=text[:40],
+        )
     problems = validate(movement_from_dict(data))
     if as_json:
         emit_json({"valid": not problems, "problems": problems})

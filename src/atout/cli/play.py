@@ -99,9 +99,14 @@ def auction_command(dealer: str, partial: bool, as_json: bool, calls: tuple[str,
     auction = Auction(seat, parsed)
     if not auction.is_complete and not partial:
         raise UsageError(
-            f"the auction {' '.join(calls)!r} is not complete: {auction.next_to_call} to call; "
-            "it ends after three passes following a bid, or four passes "
-            "(--partial reports it anyway)"
+            (
+                "the auction {join!r} is not complete: {next_to_call} to "
+                "call; it ends after three passes following a bid, or four "
+                "passes (--partial reports it anyway)"
+            ),
+            code="cli.play.auction-complete-call",
+            join=" ".join(calls),
+            next_to_call=auction.next_to_call,
         )
     if as_json:
         emit_json(auction_summary(auction))

@@ -1,8 +1,9 @@
 """``atout bridge score``: the duplicate score of one deal, item by item (Law 77).
 
 The command ``atout bridge score 4H=`` is what a script calls once per contract:
-this module imports the bridge scores and nothing else (rich only to print the
-table). Bad input is reported on stderr with exit status 2 (see
+this module imports the bridge scores and nothing else, and writes its breakdown
+as plain aligned columns (importing rich for one small table would double the
+start-up, ``bench/cli_start.py``). Bad input is reported on stderr with exit status 2 (see
 :class:`atout.cli.common.AtoutGroup`).
 """
 
@@ -13,15 +14,18 @@ from typing import Any
 import click
 
 from atout.bridge.contract import ContractResult
+from atout.bridge.notation import notation, read_result
 from atout.bridge.score import DuplicateScore, ScoreItem, score
 from atout.cli.common import (
+    NotationCommand,
     Text,
+    columns,
     emit_json,
     json_option,
-    new_table,
+    language,
     read_input,
     read_lines,
-    rich_console,
+    say,
 )
 from atout.errors import AtoutError, NotationError
 
@@ -29,13 +33,14 @@ _VUL_WORDS = {"v": True, "vul": True, "nv": False, "nonvul": False}
 
 
 def items_json(items: tuple[ScoreItem, ...]) -> list[dict[str, Any]]:
-    """A score's breakdown as JSON objects: kind, points, detail."""
-    return [{"kind": i.kind.value, "points": i.points, "detail": i.detail} for i in items]
+    """A score's breakdown as JSON objects: kind, points, detail (in the command's language)."""
+    return [{"kind": i.kind.value, "points": i.points, "detail": say(i.detail)} for i in items]
 
 
 def _score_json(result: DuplicateScore) -> dict[str, Any]:
     return {
         "result": str(result.result),
+        "written": notation(language()).result(result.result),
         "vulnerable": result.vulnerable,
         "score": result.total,
         "items": items_json(result.items),
@@ -43,23 +48,30 @@ def _score_json(result: DuplicateScore) -> dict[str, Any]:
 
 
 def _parse_result(text: str) -> ContractResult:
+    """A result as written in the command's language (``4CX+1`` is 4 cœurs with ``--lang fr``)."""
     try:
-        return ContractResult.parse(text)
+        return read_result(text, language())
     except AtoutError as error:
         if repr(text) in str(error):
             raise
-        raise NotationError(f"{text!r}: {error}") from None
+        raise NotationError(
+            "{text!r}: {error}", code="cli.score.result", text=text, error=error
+        ) from None
 
 
 def _parse_score_line(line: str) -> DuplicateScore:
     words = line.split()
     if len(words) not in (1, 2) or (len(words) == 2 and words[1].lower() not in _VUL_WORDS):
-        raise NotationError(f"{line!r} is not a score request: write <result> [v|nv]")
+        raise NotationError(
+            "{line!r} is not a score request: write <result> [v|nv]",
+            code="cli.score.score-request-write",
+            line=line,
+        )
     vulnerable = len(words) == 2 and _VUL_WORDS[words[1].lower()]
     return score(_parse_result(words[0]), vulnerable)
 
 
-@click.command("score")
+@click.command("score", cls=NotationCommand)
 @click.argument("result", type=Text(40))
 @click.option("--vul/--nv", "vulnerable", default=False, help="Declaring side vulnerable or not.")
 @json_option
@@ -80,13 +92,9 @@ def score_command(result: str, vulnerable: bool, as_json: bool) -> None:
     if as_json:
         emit_json(_score_json(entry))
         return
-    vul = "vulnerable" if vulnerable else "not vulnerable"
-    table = new_table(title=f"{entry.result}, {vul}")
-    table.add_column("item")
-    table.add_column("detail")
-    table.add_column("points", justify="right")
-    for item in entry.items:
-        table.add_row(item.kind.value, item.detail, f"{item.points:+d}")
-    table.add_section()
-    table.add_row("total", "declaring side", f"{entry.total:+d}", style="bold")
-    rich_console(highlight=False).print(table)
+    written = notation(language())
+    vul = say("vulnerable") if vulnerable else say("not vulnerable")
+    rows = [(say(i.kind.value), say(i.detail), f"{i.points:+d}") for i in entry.items]
+    total = (say("total"), say("declaring side"), f"{entry.total:+d}")
+    click.echo(f"{written.result(entry.result)}, {vul}")
+    click.echo(columns([(say("item"), say("detail"), say("points")), *rows], total, right=2))

@@ -13,6 +13,7 @@ from atout.cli.common import (
     Text,
     Whole,
     at_most,
+    columns,
     emit_json,
     json_option,
     new_table,
@@ -112,7 +113,7 @@ def score_command(**options: Any) -> None:
     if options["as_json"]:
         emit_json(_score_json(result))
         return
-    rich_console().print(_score_table(result))
+    click.echo(_score_text(result))
 
 
 def _donne(options: dict[str, Any]) -> Donne:
@@ -120,14 +121,27 @@ def _donne(options: dict[str, Any]) -> Donne:
     contrat = Contrat.parse(options["contract"])
     cards = options["cards"]
     if cards is None and options["points"] is None:
-        raise NotationError("points: missing: give --points from 0 to 91 (or --cards)")
+        raise NotationError(
+            "points: missing: give --points from 0 to 91 (or --cards)",
+            code="cli.tarot.points-missing-give",
+        )
     if cards is None and options["bouts"] is None:
-        raise NotationError("bouts: missing: give --bouts from 0 to 3 (or --cards)")
+        raise NotationError(
+            "bouts: missing: give --bouts from 0 to 3 (or --cards)",
+            code="cli.tarot.bouts-missing-give",
+        )
     if cards is not None and (options["points"] is not None or options["bouts"] is not None):
-        raise NotationError("cards: give --cards or --points with --bouts, not both")
+        raise NotationError(
+            "cards: give --cards or --points with --bouts, not both",
+            code="cli.tarot.cards-give-cards",
+        )
     excuse = ExcuseExchange.parse(options["excuse"])
     if cards is None and excuse is not ExcuseExchange.NONE:
-        raise NotationError(f"excuse: {options['excuse']!r} goes with --cards: give the pile too")
+        raise NotationError(
+            "excuse: {options!r} goes with --cards: give the pile too",
+            code="cli.tarot.excuse-goes-cards",
+            options=options["excuse"],
+        )
     donne = Donne(
         players=options["players"],
         taker=taker,
@@ -165,20 +179,18 @@ def _role(donne: Donne, seat: int) -> str:
     return "partner" if seat in donne.attack else "defender"
 
 
-def _score_table(result: TarotScore) -> Table:
+def _score_text(result: TarotScore) -> str:
+    """The deal's title, then its items seat by seat, and the scores under a rule."""
     donne = result.donne
     verdict = "made" if result.won else "failed"
-    table = new_table(
-        title=f"{donne.contrat} by seat {donne.taker}: {verdict} ({result.rules.name})"
-    )
-    table.add_column("item")
-    for seat in range(1, donne.players + 1):
-        table.add_column(f"{seat} {_role(donne, seat)}", justify="right")
-    for item in result.items:
-        table.add_row(f"{item.kind.value}: {item.detail}", *(f"{s:+d}" for s in item.scores))
-    table.add_section()
-    table.add_row("score", *(f"{s:+d}" for s in result.scores), style="bold")
-    return table
+    title = f"{donne.contrat} by seat {donne.taker}: {verdict} ({result.rules.name})"
+    header = ["item", *(f"{seat} {_role(donne, seat)}" for seat in range(1, donne.players + 1))]
+    rows = [
+        [f"{item.kind.value}: {item.detail}", *(f"{s:+d}" for s in item.scores)]
+        for item in result.items
+    ]
+    total = ["score", *(f"{s:+d}" for s in result.scores)]
+    return f"{title}\n{columns([header, *rows], total)}"
 
 
 @tarot.command("session")

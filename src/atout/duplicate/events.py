@@ -89,12 +89,25 @@ class Entry:
     def __post_init__(self) -> None:
         if (self.result is None) == (self.adjusted is None):
             raise InvalidDealError(
-                f"board {self.board}, table {self.table}: give a result or an artificial score"
+                "board {board}, table {table}: give a result or an artificial score",
+                code="duplicate.events.board-table-give",
+                board=self.board,
+                table=self.table,
             )
         if self.result is not None and not self.result.passed_out and self.declarer is None:
-            raise InvalidDealError(f"board {self.board}: {self.result} needs a declarer")
+            raise InvalidDealError(
+                "board {board}: {result} needs a declarer",
+                code="duplicate.events.board-needs-declarer",
+                board=self.board,
+                result=self.result,
+            )
         if self.ns == self.ew:
-            raise InvalidDealError(f"board {self.board}: pair {self.ns} cannot play itself")
+            raise InvalidDealError(
+                "board {board}: pair {ns} cannot play itself",
+                code="duplicate.events.board-pair-cannot",
+                board=self.board,
+                ns=self.ns,
+            )
 
     @classmethod
     def of(
@@ -275,12 +288,24 @@ class PairsEvent:
 
     def _check(self, entry: Entry) -> None:
         if entry.board not in self.boards:
-            raise InvalidDealError(f"board {entry.board!r} is not in this event")
+            raise InvalidDealError(
+                "board {board!r} is not in this event",
+                code="duplicate.events.board-this-event",
+                board=entry.board,
+            )
         for old in self.travellers[entry.board].entries:
             if {old.ns, old.ew} & {entry.ns, entry.ew}:
                 raise InvalidDealError(
-                    f"board {entry.board}: pair {entry.ns} or {entry.ew} already has a result "
-                    f"(round {old.round}, table {old.table})"
+                    (
+                        "board {board}: pair {ns} or {ew} already has a result "
+                        "(round {round}, table {table})"
+                    ),
+                    code="duplicate.events.board-pair-already",
+                    board=entry.board,
+                    ns=entry.ns,
+                    ew=entry.ew,
+                    round=old.round,
+                    table=old.table,
                 )
         if self.movement is None:
             return
@@ -288,13 +313,22 @@ class PairsEvent:
         if sitting is None or (sitting.ns, sitting.ew) != (entry.ns, entry.ew):
             where = "nobody" if sitting is None else f"{sitting.ns} (N-S) v {sitting.ew} (E-W)"
             raise InvalidDealError(
-                f"round {entry.round}, table {entry.table}: the movement seats {where}, "
-                f"not {entry.ns} v {entry.ew}"
+                "round {round}, table {table}: the movement seats {where}, not {ns} v {ew}",
+                code="duplicate.events.round-table-movement",
+                round=entry.round,
+                table=entry.table,
+                where=where,
+                ns=entry.ns,
+                ew=entry.ew,
             )
         if entry.board not in sitting.boards:
             raise InvalidDealError(
-                f"round {entry.round}, table {entry.table} plays boards "
-                f"{sorted(sitting.boards)}, not board {entry.board}"
+                "round {round}, table {table} plays boards {sorted}, not board {board}",
+                code="duplicate.events.round-table-plays",
+                round=entry.round,
+                table=entry.table,
+                sorted=sorted(sitting.boards),
+                board=entry.board,
             )
 
     def _with_board(self, number: int, entries: tuple[Entry, ...]) -> PairsEvent:
@@ -323,7 +357,12 @@ class PairsEvent:
         """The event without ``entry`` (to correct it: remove, then add)."""
         entries = self.travellers[entry.board].entries if entry.board in self.boards else ()
         if entry not in entries:
-            raise InvalidDealError(f"board {entry.board}: no such entry {entry!r}")
+            raise InvalidDealError(
+                "board {board}: no such entry {entry!r}",
+                code="duplicate.events.board-such-entry",
+                board=entry.board,
+                entry=entry,
+            )
         return self._with_board(entry.board, tuple(e for e in entries if e != entry))
 
     def rescored(self) -> PairsEvent:
@@ -347,7 +386,11 @@ class PairsEvent:
     def board(self, number: int) -> BoardMatchpoints:
         """The scored traveller of board ``number`` (lines in entry order)."""
         if number not in self.travellers:
-            raise InvalidDealError(f"board {number!r} is not in this event")
+            raise InvalidDealError(
+                "board {number!r} is not in this event",
+                code="duplicate.events.board-this-event-2",
+                number=number,
+            )
         return self.travellers[number].scored
 
     def pair_boards(self, pair: int) -> tuple[PairBoard, ...]:

@@ -39,7 +39,11 @@ class ImpMethod(enum.Enum):
         try:
             return cls(key)
         except ValueError:
-            raise NotationError(f"{text!r} is not an IMP method: use cross or butler") from None
+            raise NotationError(
+                "{text!r} is not an IMP method: use cross or butler",
+                code="duplicate.imp_pairs.imp-method-use",
+                text=text,
+            ) from None
 
 
 @dataclass(frozen=True, slots=True)

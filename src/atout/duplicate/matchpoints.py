@@ -73,7 +73,9 @@ class Artificial(enum.Enum):
             return cls(key)
         except ValueError:
             raise NotationError(
-                f"{text!r} is not an artificial score: use A+ (60 %), A= (50 %) or A- (40 %)"
+                "{text!r} is not an artificial score: use A+ (60 %), A= (50 %) or A- (40 %)",
+                code="duplicate.matchpoints.artificial-score-use",
+                text=text,
             ) from None
 
     def __str__(self) -> str:
@@ -112,8 +114,12 @@ class AdjustedScore:
         ns, slash, ew = text.partition("/")
         if not slash:
             raise NotationError(
-                f"{text!r} is not an artificial score: write the N-S then the E-W score, "
-                "e.g. A+/A- (each A+, A= or A-)"
+                (
+                    "{text!r} is not an artificial score: write the N-S then the "
+                    "E-W score, e.g. A+/A- (each A+, A= or A-)"
+                ),
+                code="duplicate.matchpoints.artificial-score-write",
+                text=text,
             )
         return cls(Artificial.parse(ns), Artificial.parse(ew))
 
@@ -164,7 +170,12 @@ def matchpoints(
     actual = len(ns_scores)
     wanted = actual if expected is None else expected
     if wanted < actual:
-        raise InvalidEventError(f"{actual} results on a board that expects only {wanted!r}")
+        raise InvalidEventError(
+            "{actual} results on a board that expects only {wanted!r}",
+            code="duplicate.matchpoints.results-board-that",
+            actual=actual,
+            wanted=wanted,
+        )
     ordered = sorted(ns_scores)
     earned = []
     for score in ns_scores:

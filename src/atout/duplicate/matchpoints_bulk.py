@@ -35,11 +35,18 @@ def matchpoints_array(
     scores = np.asarray(ns_scores)
     if scores.ndim != 1:
         raise InvalidEventError(
-            f"scores of shape {scores.shape} are not one board's results: give a flat list"
+            "scores of shape {shape} are not one board's results: give a flat list",
+            code="duplicate.matchpoints_bulk.scores-shape-are",
+            shape=scores.shape,
         )
     actual = scores.size
     if expected is not None and expected < actual:
-        raise InvalidEventError(f"{actual} results on a board that expects only {expected!r}")
+        raise InvalidEventError(
+            "{actual} results on a board that expects only {expected!r}",
+            code="duplicate.matchpoints_bulk.results-board-that",
+            actual=actual,
+            expected=expected,
+        )
     if actual == 0:
         return np.zeros(0)
     ordered = np.sort(scores)

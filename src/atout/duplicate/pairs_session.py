@@ -26,7 +26,12 @@ def entry_of(plan: Plan, key: tuple[int, int, int], result: TableResult) -> Entr
     round_, table, board = key
     sitting = plan.sitting(round_, table)
     if sitting is None:
-        raise InvalidDealError(f"round {round_}, table {table}: nobody plays there")
+        raise InvalidDealError(
+            "round {round_}, table {table}: nobody plays there",
+            code="duplicate.pairs_session.round-table-nobody",
+            round_=round_,
+            table=table,
+        )
     return Entry.of(round_, table, sitting.ns, sitting.ew, board, result)
 
 

@@ -41,13 +41,22 @@ class Player:
     def __post_init__(self) -> None:
         if not self.name or len(self.name) > NAME_LENGTH or self.name != _clean(self.name):
             raise InvalidNameError(
-                f"{self.name!r} is not a player's name: use 1 to {NAME_LENGTH} characters"
+                "{name!r} is not a player's name: use 1 to {NAME_LENGTH} characters",
+                code="duplicate.players.player-s-name",
+                name=self.name,
+                NAME_LENGTH=NAME_LENGTH,
             )
         if any(unicodedata.category(c).startswith("C") for c in self.name):
-            raise InvalidNameError(f"{self.name!r} is not a player's name: no control characters")
+            raise InvalidNameError(
+                "{name!r} is not a player's name: no control characters",
+                code="duplicate.players.player-s-name-2",
+                name=self.name,
+            )
         if self.licence is not None and not _LICENCE.fullmatch(self.licence):
             raise InvalidNameError(
-                f"{self.licence!r} is not a licence number: use 1 to 16 letters and digits"
+                "{licence!r} is not a licence number: use 1 to 16 letters and digits",
+                code="duplicate.players.licence-number-use",
+                licence=self.licence,
             )
 
     @classmethod

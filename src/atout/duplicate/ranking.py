@@ -31,7 +31,11 @@ class Place:
         """Read ``3`` or ``3=``."""
         match = re.fullmatch(r"\s*([1-9][0-9]{0,5})\s*(=?)\s*", text)
         if match is None:
-            raise NotationError(f"{text!r} is not a place: write a number, '=' when shared")
+            raise NotationError(
+                "{text!r} is not a place: write a number, '=' when shared",
+                code="duplicate.ranking.place-write-number",
+                text=text,
+            )
         return cls(int(match.group(1)), bool(match.group(2)))
 
     def __str__(self) -> str:

@@ -21,7 +21,11 @@ def round_robin_plan(teams: int, boards_per_round: int) -> Plan:
     (3, 5)
     """
     if teams < 2:
-        raise InvalidMovementError(f"{teams!r} teams: a match needs two teams")
+        raise InvalidMovementError(
+            "{teams!r} teams: a match needs two teams",
+            code="duplicate.round_robin.teams-match-needs",
+            teams=teams,
+        )
     ring: list[int | None] = list(range(1, teams + 1)) + ([None] if teams % 2 else [])
     sittings: list[PlannedSitting] = []
     for round_ in range(1, len(ring)):

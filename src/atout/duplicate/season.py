@@ -39,7 +39,11 @@ class SeasonMode(enum.Enum):
         try:
             return cls(text.strip().lower())
         except ValueError:
-            raise UsageError(f"{text!r} is not a way to count a season: use sum or best") from None
+            raise UsageError(
+                "{text!r} is not a way to count a season: use sum or best",
+                code="duplicate.season.way-count-season",
+                text=text,
+            ) from None
 
     def __str__(self) -> str:
         return self.value
@@ -85,7 +89,11 @@ def championship(
     [(1, Fraction(60, 1), (True, False)), (3, Fraction(55, 1), (False, True))]
     """
     if mode is SeasonMode.BEST and best < 1:
-        raise UsageError(f"best {best!r} sessions: count at least 1")
+        raise UsageError(
+            "best {best!r} sessions: count at least 1",
+            code="duplicate.season.best-sessions-count",
+            best=best,
+        )
     keys = sorted({key for session in sessions for key in session.percents})
     found = []
     for key in keys:

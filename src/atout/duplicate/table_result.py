@@ -41,7 +41,11 @@ def ns_score(result: ContractResult, declarer: Seat | None, vulnerability: Vulne
     if contract is None:
         return 0
     if declarer is None:
-        raise InvalidDealError(f"{result} needs a declarer (N, E, S or W)")
+        raise InvalidDealError(
+            "{result} needs a declarer (N, E, S or W)",
+            code="duplicate.table_result.needs-declarer-n",
+            result=result,
+        )
     side = declarer.side
     declared = points(contract, result.tricks, vulnerability.is_vulnerable(side))
     return declared if side is Side.NS else -declared
@@ -90,19 +94,33 @@ class TableResult:
     def __post_init__(self) -> None:
         if (self.result is None) == (self.adjusted is None):
             raise InvalidDealError(
-                f"a table result is a contract result or an artificial score, "
-                f"not {self.result!r} and {self.adjusted!r}"
+                (
+                    "a table result is a contract result or an artificial score, "
+                    "not {result!r} and {adjusted!r}"
+                ),
+                code="duplicate.table_result.table-result-contract",
+                result=self.result,
+                adjusted=self.adjusted,
             )
         if self.adjusted is not None:
             if self.declarer is not None or self.lead is not None:
                 raise InvalidDealError(
-                    f"the artificial score {self.adjusted} has no declarer and no lead"
+                    "the artificial score {adjusted} has no declarer and no lead",
+                    code="duplicate.table_result.artificial-score-has",
+                    adjusted=self.adjusted,
                 )
         elif self.passed_out:
             if self.declarer is not None or self.lead is not None:
-                raise InvalidDealError("a passed-out board has no declarer and no lead")
+                raise InvalidDealError(
+                    "a passed-out board has no declarer and no lead",
+                    code="duplicate.table_result.passed-out-board-2",
+                )
         elif self.declarer is None:
-            raise InvalidDealError(f"{self.result} needs its declarer: give N, E, S or W")
+            raise InvalidDealError(
+                "{result} needs its declarer: give N, E, S or W",
+                code="duplicate.table_result.needs-declarer-give",
+                result=self.result,
+            )
 
     @classmethod
     def played(
@@ -187,13 +205,23 @@ class TableResult:
         """
         words = text.split()
         if not words:
-            raise NotationError(f"{text!r} is not a table result: {_HOW}")
+            raise NotationError(
+                "{text!r} is not a table result: {_HOW}",
+                code="duplicate.table_result.table-result",
+                text=text,
+                _HOW=_HOW,
+            )
         try:
             return cls._read(text, words)
         except NotationError as error:
             if str(error).startswith(repr(text)):
                 raise
-            raise NotationError(f"{text!r} is not a table result: {error}") from None
+            raise NotationError(
+                "{text!r} is not a table result: {error}",
+                code="duplicate.table_result.table-result-2",
+                text=text,
+                error=error,
+            ) from None
 
     @classmethod
     def _read(cls, text: str, words: list[str]) -> TableResult:
@@ -203,22 +231,43 @@ class TableResult:
             result = ContractResult.parse(words[0])
         except NotationError as error:
             hint = "" if words[0][:1].isdigit() else ", or an artificial score (A+/A-)"
-            raise NotationError(f"{text!r} is not a table result: {error}{hint}") from None
+            raise NotationError(
+                "{text!r} is not a table result: {error}{hint}",
+                code="duplicate.table_result.table-result-3",
+                text=text,
+                error=error,
+                hint=hint,
+            ) from None
         if result.passed_out:
             if len(words) > 1:
-                raise NotationError(f"{text!r}: a passed-out board has no declarer and no lead")
+                raise NotationError(
+                    "{text!r}: a passed-out board has no declarer and no lead",
+                    code="duplicate.table_result.passed-out-board",
+                    text=text,
+                )
             return cls.passed()
         if len(words) == 1:
             raise NotationError(
-                f"{text!r} needs its declarer after the result: e.g. {result} N (N, E, S or W)"
+                "{text!r} needs its declarer after the result: e.g. {result} N (N, E, S or W)",
+                code="duplicate.table_result.needs-declarer-after",
+                text=text,
+                result=result,
             )
         declarer = Seat.parse(words[1])
         if len(words) == 2:
             return cls.played(result, declarer)
         if len(words) != 4 or words[2].lower() != LEAD:
             raise NotationError(
-                f"{text!r} is not a table result: after the declarer only "
-                f"'{LEAD} <card>' may follow, e.g. {result} {declarer} {LEAD} H5"
+                (
+                    "{text!r} is not a table result: after the declarer only "
+                    "'{LEAD} <card>' may follow, e.g. {result} {declarer} {LEAD} "
+                    "H5"
+                ),
+                code="duplicate.table_result.table-result-after",
+                text=text,
+                LEAD=LEAD,
+                result=result,
+                declarer=declarer,
             )
         return cls.played(result, declarer, Card.parse(words[3]))
 

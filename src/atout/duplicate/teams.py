@@ -42,7 +42,9 @@ class MatchBoard:
             not played and (self.open_ns, self.closed_ns) != (None, None)
         ):
             raise InvalidDealError(
-                f"board {self.number}: give both rooms' N-S scores or an artificial score per team"
+                "board {number}: give both rooms' N-S scores or an artificial score per team",
+                code="duplicate.teams.board-give-both",
+                number=self.number,
             )
 
     @property
@@ -94,9 +96,18 @@ class TeamMatch:
 
     def __post_init__(self) -> None:
         if self.home == self.away:
-            raise InvalidEventError(f"team {self.home!r} cannot play itself")
+            raise InvalidEventError(
+                "team {home!r} cannot play itself",
+                code="duplicate.teams.team-cannot-play",
+                home=self.home,
+            )
         if not self.boards:
-            raise InvalidEventError(f"{self.home} v {self.away}: a match needs at least one board")
+            raise InvalidEventError(
+                "{home} v {away}: a match needs at least one board",
+                code="duplicate.teams.v-match-needs",
+                home=self.home,
+                away=self.away,
+            )
 
     def lines(self) -> tuple[SwingLine, ...]:
         """Each board with the IMPs and the running totals: the match sheet."""
@@ -158,11 +169,19 @@ class RoundRobin:
     def __post_init__(self) -> None:
         known = set(self.teams)
         if len(known) != len(self.teams):
-            raise InvalidEventError(f"{self.teams!r}: a team is listed twice")
+            raise InvalidEventError(
+                "{teams!r}: a team is listed twice",
+                code="duplicate.teams.team-listed-twice",
+                teams=self.teams,
+            )
         for match in self.matches:
             for team in (match.home, match.away):
                 if team not in known:
-                    raise InvalidEventError(f"{team!r} is not a team of this round robin")
+                    raise InvalidEventError(
+                        "{team!r} is not a team of this round robin",
+                        code="duplicate.teams.team-this-round",
+                        team=team,
+                    )
 
     def add(self, match: TeamMatch) -> RoundRobin:
         """The round robin with one more match."""

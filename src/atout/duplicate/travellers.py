@@ -120,7 +120,10 @@ def score_fouled_traveller(
         scores = [entry for entry in group if not isinstance(entry, AdjustedScore)]
         if scores and wanted < len(scores):
             raise InvalidEventError(
-                f"{len(scores)} results on a board that expects only {wanted!r}"
+                "{count} results on a board that expects only {wanted!r}",
+                code="duplicate.travellers.results-board-that",
+                count=len(scores),
+                wanted=wanted,
             )
         earned = iter(matchpoints(scores, expected=wanted, scale=scale) if scores else ())
         for entry in group:
@@ -149,5 +152,9 @@ def score_traveller(
     (['5', '5', '2', '0'], ['1', '1', '4', '6'])
     """
     if expected is not None and expected < 1:
-        raise InvalidEventError(f"{expected!r} expected results: use 1 or more")
+        raise InvalidEventError(
+            "{expected!r} expected results: use 1 or more",
+            code="duplicate.travellers.expected-results-use",
+            expected=expected,
+        )
     return score_fouled_traveller([entries], expected=expected, scale=scale)

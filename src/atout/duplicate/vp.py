@@ -39,7 +39,10 @@ _CENT = Decimal("0.01")
 def _check_boards(boards: int) -> None:
     if not isinstance(boards, int) or not 1 <= boards <= MAX_BOARDS:
         raise InvalidEventError(
-            f"{boards!r} is not a number of boards: use 1 to {MAX_BOARDS} (one match)"
+            "{boards!r} is not a number of boards: use 1 to {MAX_BOARDS} (one match)",
+            code="duplicate.vp.number-boards-use",
+            boards=boards,
+            MAX_BOARDS=MAX_BOARDS,
         )
 
 
@@ -124,7 +127,11 @@ def victory_points(margin: int, boards: int) -> VictoryPoints:
     Decimal('20.00')
     """
     if not isinstance(margin, int):
-        raise InvalidEventError(f"{margin!r} is not an IMP margin: use a whole number")
+        raise InvalidEventError(
+            "{margin!r} is not an IMP margin: use a whole number",
+            code="duplicate.vp.imp-margin-use",
+            margin=margin,
+        )
     scale = vp_scale(boards)
     winner = scale[min(abs(margin), len(scale) - 1)]
     loser = TOTAL_VP - winner

@@ -75,7 +75,11 @@ class LinBoard:
 
 def _hands(text: str) -> tuple[Seat, PartialDeal]:
     if not text or text[0] not in "1234":
-        raise NotationError(f"md|{text}|: the dealer is 1 (S), 2 (W), 3 (N) or 4 (E)")
+        raise NotationError(
+            "md|{text}|: the dealer is 1 (S), 2 (W), 3 (N) or 4 (E)",
+            code="formats.lin.md-dealer-s",
+            text=text,
+        )
     dealer = LIN_SEATS[int(text[0]) - 1]
     hands: dict[Seat, Hand] = {}
     for seat, hand in zip(LIN_SEATS, text[1:].split(",")[:4], strict=False):
@@ -95,7 +99,11 @@ def _hand(text: str) -> Hand:
         if char in holdings:
             suit = char
         elif suit is None:
-            raise NotationError(f"{text!r} is not a LIN hand: write S...H...D...C...")
+            raise NotationError(
+                "{text!r} is not a LIN hand: write S...H...D...C...",
+                code="formats.lin.lin-hand-write",
+                text=text,
+            )
         else:
             holdings[suit] += char
     return Hand.parse(".".join(holdings[s] for s in "SHDC"))
@@ -217,7 +225,9 @@ def _lin_call(call: Call) -> str:
             return "r"
         case Bid():
             return str(call).replace("NT", "N")
-    raise NotationError(f"{call!r} is not a call")  # pragma: no cover
+    raise NotationError(
+        "{call!r} is not a call", code="formats.lin.call", call=call
+    )  # pragma: no cover
 
 
 _NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
@@ -271,7 +281,9 @@ def _play_lines(board: LinBoard) -> tuple[str, ...]:
     deal = board.hands.full
     assert auction.contract is not None and auction.declarer is not None
     if deal is None:
-        raise NotationError("the play of a board needs its four hands")
+        raise NotationError(
+            "the play of a board needs its four hands", code="formats.lin.play-board-needs"
+        )
     leader_of_play = auction.declarer.lho
     play = Play(deal, auction.contract, auction.declarer)
     lines: list[str] = []

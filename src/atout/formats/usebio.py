@@ -317,10 +317,15 @@ def loads(text: str | bytes) -> Session:
     try:
         root = ET.fromstring(text)
     except ET.ParseError as error:
-        raise NotationError(f"not a USEBIO file: {error}") from None
+        raise NotationError(
+            "not a USEBIO file: {error}", code="formats.usebio.usebio-file", error=error
+        ) from None
     event = root.find("EVENT")
     if root.tag != "USEBIO" or event is None:
-        raise NotationError("not a USEBIO file: it has no USEBIO element with an EVENT")
+        raise NotationError(
+            "not a USEBIO file: it has no USEBIO element with an EVENT",
+            code="formats.usebio.usebio-file-has",
+        )
     kind = event.get("EVENT_TYPE", "PAIRS")
     participants = tuple(
         _participant_of(p, kind) for p in event.iterfind("SESSION/SECTION/PARTICIPANTS/*")
@@ -354,7 +359,11 @@ def _participant_of(element: ET.Element, kind: str) -> Participant:
 def _board_of(element: ET.Element, points: tuple[str, str]) -> Board:
     number_text = element.findtext("BOARD_NUMBER", "")
     if not (number_text.isascii() and number_text.isdigit() and 0 < len(number_text) < 10):
-        raise NotationError(f"{number_text!r} is not a board number")
+        raise NotationError(
+            "{number_text!r} is not a board number",
+            code="formats.usebio.board-number",
+            number_text=number_text,
+        )
     dealer = str(board_dealer(int(number_text))) if int(number_text) >= 1 else "N"
     hands = {h.findtext("DIRECTION", "")[:1]: h for h in element.iterfind("HAND")}
     deal = ""
@@ -365,7 +374,11 @@ def _board_of(element: ET.Element, points: tuple[str, str]) -> Board:
         for i in range(4):
             hand = hands.get(order[(start + i) % 4])
             if hand is None:
-                raise NotationError(f"board {number_text}: a hand is missing")
+                raise NotationError(
+                    "board {number_text}: a hand is missing",
+                    code="formats.usebio.board-hand-missing",
+                    number_text=number_text,
+                )
             texts.append(
                 ".".join(hand.findtext(s, "") for s in ("SPADES", "HEARTS", "DIAMONDS", "CLUBS"))
             )

@@ -149,7 +149,11 @@ def analyse(
     work = [_job(board) for board in boards]
     workers = default_jobs() if jobs is None else jobs
     if workers < 1:
-        raise UsageError(f"{workers!r} is not a number of jobs: use 1 or more")
+        raise UsageError(
+            "{workers!r} is not a number of jobs: use 1 or more",
+            code="services.analysis.number-jobs-use",
+            workers=workers,
+        )
     size = chunk_size(len(work), workers)
     chunks = [work[i : i + size] for i in range(0, len(work), size)]
     if pool is None and (workers == 1 or len(chunks) <= 1):
@@ -184,7 +188,11 @@ def _in_process(chunks: list[list[Job]], progress: Progress | None) -> list[Boar
 
 def _job(board: Board) -> Job:
     if board.deal is None:
-        raise UsageError(f"board {board.number} has no deal to analyse")
+        raise UsageError(
+            "board {number} has no deal to analyse",
+            code="services.analysis.board-has-deal",
+            number=board.number,
+        )
     return (board.deal.to_pbn(), str(board.dealer), str(board.vulnerability))
 
 
@@ -231,7 +239,12 @@ def solve_chunk(chunk: Sequence[Job]) -> list[BoardAnalysis]:
     from endplay.types import Deal as EndplayDeal
 
     if len(chunk) > DDS_TABLES_PER_CALL:
-        raise UsageError(f"DDS solves at most {DDS_TABLES_PER_CALL} deals a call, not {len(chunk)}")
+        raise UsageError(
+            "DDS solves at most {DDS_TABLES_PER_CALL} deals a call, not {count}",
+            code="services.analysis.dds-solves-most",
+            DDS_TABLES_PER_CALL=DDS_TABLES_PER_CALL,
+            count=len(chunk),
+        )
     tables = calc_all_tables([EndplayDeal(pbn) for pbn, _, _ in chunk])
     analyses: list[BoardAnalysis] = []
     for table, (_, dealer, vulnerability) in zip(tables, chunk, strict=True):

@@ -34,7 +34,9 @@ def hash_password(password: str) -> str:
     """The argon2id hash of ``password`` (salted: two hashes of one password differ)."""
     if len(password) < MIN_PASSWORD:
         raise WeakPasswordError(
-            f"the password is too short: use at least {MIN_PASSWORD} characters"
+            "the password is too short: use at least {MIN_PASSWORD} characters",
+            code="services.directors.password-too-short",
+            MIN_PASSWORD=MIN_PASSWORD,
         )
     return _HASHER.hash(password)
 
@@ -55,7 +57,9 @@ def create_director(
     if not name or len(name) > 100 or _CONTROL.search(name):
         shown = repr(name[:100])
         raise InvalidNameError(
-            f"{shown} is not a director name: use 1 to 100 characters, no control characters"
+            "{shown} is not a director name: use 1 to 100 characters, no control characters",
+            code="services.directors.director-name-use",
+            shown=shown,
         )
     return club_repo.create_director(session, name, hash_password(password), admin=admin)
 

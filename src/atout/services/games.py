@@ -57,7 +57,12 @@ class GameState:
     def deal_at(self, position: int) -> GameEntry:
         """The active entry at ``position`` (from 1); :class:`NotFoundError` if none."""
         if not 1 <= position <= len(self.entry_ids):
-            raise NotFoundError(f"no deal number {position!r} in game {self.game.id!r}")
+            raise NotFoundError(
+                "no deal number {position!r} in game {id!r}",
+                code="services.games.deal-number-game",
+                position=position,
+                id=self.game.id,
+            )
         return self.computed.entries[position - 1]
 
 
@@ -111,7 +116,12 @@ def compute_sheet(game: GameRecord, entries: Sequence[GameEntry]) -> GameSheet:
     """The domain's sheet of ``game`` with ``entries``; :class:`AtoutError` if one is refused."""
     for entry in entries:
         if not isinstance(entry, ENTRY_TYPES[game.kind]):
-            raise InvalidDealError(f"{str(entry)!r} is not an entry of a {game.kind} game")
+            raise InvalidDealError(
+                "{entry!r} is not an entry of a {kind} game",
+                code="services.games.entry-game",
+                entry=str(entry),
+                kind=game.kind,
+            )
     rules = game.rules
     if game.kind is GameKind.RUBBER and isinstance(rules, RubberTerms):
         rubber = [e for e in entries if isinstance(e, RubberDeal | RubberStop)]
@@ -123,7 +133,12 @@ def compute_sheet(game: GameRecord, entries: Sequence[GameEntry]) -> GameSheet:
     if game.kind is GameKind.TAROT and isinstance(rules, TarotRules):
         donnes = [e for e in entries if isinstance(e, Donne | Passe)]
         return TarotSession.replay(game.players, donnes, rules)
-    raise GameKindError(f"game {game.id!r}: the rules of its kind ({game.kind}) are missing")
+    raise GameKindError(
+        "game {id!r}: the rules of its kind ({kind}) are missing",
+        code="services.games.game-rules-kind",
+        id=game.id,
+        kind=game.kind,
+    )
 
 
 def _key(session: Session, game: GameRecord) -> SheetKey:
@@ -193,7 +208,12 @@ def enter_deal(
         )
     else:
         if not 1 <= position <= len(entries):
-            raise NotFoundError(f"no deal number {position!r} in game {game.id!r}")
+            raise NotFoundError(
+                "no deal number {position!r} in game {id!r}",
+                code="services.games.deal-number-game-2",
+                position=position,
+                id=game.id,
+            )
         values = (*entries[: position - 1], deal, *entries[position:])
         sheet = compute_sheet(game, values)
         entry = repo.replace_entry(

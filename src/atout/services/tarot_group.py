@@ -37,7 +37,11 @@ def group_evenings(session: Session, sheets: SheetCache, game_id: int) -> GroupE
     """The evenings of the players of tarot game ``game_id``."""
     game = repo.get_game(session, game_id)
     if game.kind is not GameKind.TAROT:
-        raise GameKindError(f"game {game_id!r} is not a tarot game")
+        raise GameKindError(
+            "game {game_id!r} is not a tarot game",
+            code="services.tarot_group.game-tarot-game",
+            game_id=game_id,
+        )
     group = frozenset(game.players)
     found = [
         g

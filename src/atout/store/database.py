@@ -136,7 +136,9 @@ def make_engine(url: str, sqlite_synchronous: str = "NORMAL") -> Engine:
         synchronous = sqlite_synchronous.upper()
         if synchronous not in SQLITE_SYNCHRONOUS:
             raise SettingError(
-                f"{sqlite_synchronous!r} is not an SQLite synchronous setting: use NORMAL or FULL"
+                "{sqlite_synchronous!r} is not an SQLite synchronous setting: use NORMAL or FULL",
+                code="store.database.sqlite-synchronous-setting",
+                sqlite_synchronous=sqlite_synchronous,
             )
         engine = create_engine(
             url,

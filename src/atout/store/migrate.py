@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NoReturn
 
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine, text
+
+from atout.errors import InvalidTransitionError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -36,3 +39,20 @@ def upgrade(engine: Engine) -> None:
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
+
+
+def irreversible(revision: str) -> NoReturn:
+    """Refuse to undo ``revision``, a migration that does not keep what it replaced.
+
+    >>> irreversible("0102")
+    Traceback (most recent call last):
+    ...
+    atout.errors.InvalidTransitionError: revision 0102 cannot be undone: restore the database \
+from a backup taken before the upgrade
+    """
+    raise InvalidTransitionError(
+        "revision {revision} cannot be undone: restore the database from a backup taken "
+        "before the upgrade",
+        code="store.migration.irreversible",
+        revision=revision,
+    )

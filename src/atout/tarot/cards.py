@@ -63,7 +63,13 @@ class TarotCard:
         top = 14 if self.suit is not None else 21
         low = 1 if self.suit is not None else EXCUSE_RANK
         if not low <= self.rank <= top:
-            raise NotationError(f"{self.rank!r} is not a rank here: use {low} to {top}")
+            raise NotationError(
+                "{rank!r} is not a rank here: use {low} to {top}",
+                code="tarot.cards.rank-here-use",
+                rank=self.rank,
+                low=low,
+                top=top,
+            )
 
     @property
     def is_trump(self) -> bool:
@@ -112,8 +118,12 @@ class TarotCard:
             if valid:
                 return cls(suit, rank)
         raise NotationError(
-            f"{text!r} is not a tarot card: write EX, T1 to T21, "
-            "or S, H, D, C then 1-10, J, C, Q, K"
+            (
+                "{text!r} is not a tarot card: write EX, T1 to T21, or S, H, "
+                "D, C then 1-10, J, C, Q, K"
+            ),
+            code="tarot.cards.tarot-card-write",
+            text=text,
         )
 
     def __str__(self) -> str:
@@ -146,7 +156,12 @@ def parse_cards(text: str) -> tuple[TarotCard, ...]:
     seen: set[TarotCard] = set()
     for card in cards:
         if card in seen:
-            raise NotationError(f"{text!r} names {card} twice: each card exists once")
+            raise NotationError(
+                "{text!r} names {card} twice: each card exists once",
+                code="tarot.cards.names-twice-each",
+                text=text,
+                card=card,
+            )
         seen.add(card)
     return cards
 
@@ -185,7 +200,11 @@ class ExcuseExchange(enum.Enum):
         try:
             return cls(text.strip().lower())
         except ValueError:
-            raise NotationError(f"excuse: {text!r} is not valid: use none, owes or owed") from None
+            raise NotationError(
+                "excuse: {text!r} is not valid: use none, owes or owed",
+                code="tarot.cards.excuse-valid-use",
+                text=text,
+            ) from None
 
 
 #: Half a point moves with each way of the exchange.
@@ -216,11 +235,20 @@ def count_camp(
     """
     pile = tuple(cards)
     if len(set(pile)) != len(pile):
-        raise InvalidDealError("cards: a card appears twice in the pile; each card exists once")
+        raise InvalidDealError(
+            "cards: a card appears twice in the pile; each card exists once",
+            code="tarot.cards.cards-card-appears",
+        )
     has_excuse = EXCUSE in pile
     if exchange is ExcuseExchange.OWES and not has_excuse:
-        raise InvalidDealError("excuse: a camp owes a low card only when it kept the excuse")
+        raise InvalidDealError(
+            "excuse: a camp owes a low card only when it kept the excuse",
+            code="tarot.cards.excuse-camp-owes",
+        )
     if exchange is ExcuseExchange.OWED and has_excuse:
-        raise InvalidDealError("excuse: a camp holding the excuse is not owed a low card for it")
+        raise InvalidDealError(
+            "excuse: a camp holding the excuse is not owed a low card for it",
+            code="tarot.cards.excuse-camp-holding",
+        )
     points = sum(card.points for card in pile) + EXCHANGE_POINTS[exchange]
     return CampCount(points=points, bouts=sum(1 for card in pile if card.is_bout))

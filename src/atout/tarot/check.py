@@ -9,6 +9,9 @@ derived in :mod:`atout.tarot.bounds`; a pile of cards must be the chien (or
 
 from __future__ import annotations
 
+from typing import Any
+
+from atout.errors import Message
 from atout.tarot.bounds import TRICKS, ecart_allows, reach, tricks
 from atout.tarot.cards import (
     DECK,
@@ -32,18 +35,31 @@ from atout.tarot.contract import (
 from atout.tarot.deal import Donne, format_bouts, format_points
 from atout.tarot.rules import TarotRules
 
+
+def _problem(template: str, /, *, field: str, code: str = "", **values: Any) -> Message:
+    """A problem's message, about the field ``field`` of the deal entry."""
+    return Message(template, code=code, **values).about(field)
+
+
 #: The petit (trump 1), whose place petit au bout says.
 PETIT = TarotCard(None, 1)
 
 
-def problems(donne: Donne, rules: TarotRules) -> tuple[str, ...]:
+def problems(donne: Donne, rules: TarotRules) -> tuple[Message, ...]:
     """Every reason why ``donne`` cannot have happened under ``rules`` (empty when valid).
 
     >>> problems(Donne.parse("garde taker=1 points=95 bouts=4", players=4), TarotRules())
     ('points: 95 is not valid: use 0 to 91', 'bouts: 4 is not valid: use 0 to 3')
     """
     if donne.players not in PLAYER_COUNTS:
-        return (f"players: {donne.players!r} is not valid: use 3, 4 or 5",)
+        return (
+            _problem(
+                "players: {players!r} is not valid: use 3, 4 or 5",
+                field="players",
+                code="tarot.check.players-valid-use",
+                players=donne.players,
+            ),
+        )
     found = [*_seat_problems(donne), *_points_problems(donne)]
     found += _poignee_problems(donne)
     found += _misere_problems(donne, rules)
@@ -51,50 +67,109 @@ def problems(donne: Donne, rules: TarotRules) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _seat_range(donne: Donne) -> str:
-    return f"use a seat from 1 to {donne.players}"
+def _seat_range(donne: Donne) -> Message:
+    return Message("use a seat from 1 to {players}", players=donne.players)
 
 
 def _valid_seat(donne: Donne, seat: int) -> bool:
     return 1 <= seat <= donne.players
 
 
-def _seat_problems(donne: Donne) -> list[str]:
+def _seat_problems(donne: Donne) -> list[Message]:
     found = []
     if not _valid_seat(donne, donne.taker):
-        found.append(f"taker: seat {donne.taker!r} is not valid: {_seat_range(donne)}")
+        found.append(
+            _problem(
+                "taker: seat {taker!r} is not valid: {seat_range}",
+                field="taker",
+                code="tarot.check.taker-seat-valid",
+                taker=donne.taker,
+                seat_range=_seat_range(donne),
+            )
+        )
     if donne.players == 5 and donne.partner is None:
         found.append(
-            "partner: missing at 5 players: give the called seat from 1 to 5, or self "
-            "when the taker called his own king"
+            _problem(
+                (
+                    "partner: missing at 5 players: give the called seat from 1 "
+                    "to 5, or self when the taker called his own king"
+                ),
+                field="partner",
+                code="tarot.check.partner-missing-players",
+            )
         )
     elif donne.players != 5 and donne.partner is not None:
         found.append(
-            f"partner: seat {donne.partner!r} is not valid at {donne.players} players: "
-            f"only 5 players call a partner"
+            _problem(
+                (
+                    "partner: seat {partner!r} is not valid at {players} "
+                    "players: only 5 players call a partner"
+                ),
+                field="partner",
+                code="tarot.check.partner-seat-valid",
+                partner=donne.partner,
+                players=donne.players,
+            )
         )
     elif donne.partner is not None and not _valid_seat(donne, donne.partner):
-        found.append(f"partner: seat {donne.partner!r} is not valid: {_seat_range(donne)}")
+        found.append(
+            _problem(
+                "partner: seat {partner!r} is not valid: {seat_range}",
+                field="partner",
+                code="tarot.check.partner-seat-valid-2",
+                partner=donne.partner,
+                seat_range=_seat_range(donne),
+            )
+        )
     return found
 
 
-def _points_problems(donne: Donne) -> list[str]:
+def _points_problems(donne: Donne) -> list[Message]:
     if donne.cards is not None:  # points and bouts counted from the cards
         return [] if _chelems_clash(donne) else _cards_problems(donne)
     points, bouts = donne.points, donne.bouts
     shown = format_points(points)
     found = []
     if not 0 <= points <= TOTAL_POINTS:
-        found.append(f"points: {shown} is not valid: use 0 to 91")
+        found.append(
+            _problem(
+                "points: {shown} is not valid: use 0 to 91",
+                field="points",
+                code="tarot.check.points-valid-use",
+                shown=shown,
+            )
+        )
     elif points * 2 != int(points * 2):
-        found.append(f"points: {shown} is not valid: use 0 to 91 in steps of 0.5")
+        found.append(
+            _problem(
+                "points: {shown} is not valid: use 0 to 91 in steps of 0.5",
+                field="points",
+                code="tarot.check.points-valid-use-2",
+                shown=shown,
+            )
+        )
     elif donne.players == 4 and points != int(points):
         found.append(
-            f"points: {shown} is not valid at 4 players: use a whole number from 0 to 91 "
-            f"(a camp always holds an even number of cards, each worth a multiple of 0.5)"
+            _problem(
+                (
+                    "points: {shown} is not valid at 4 players: use a whole "
+                    "number from 0 to 91 (a camp always holds an even number of "
+                    "cards, each worth a multiple of 0.5)"
+                ),
+                field="points",
+                code="tarot.check.points-valid-players",
+                shown=shown,
+            )
         )
     if not 0 <= bouts <= TOTAL_BOUTS:
-        found.append(f"bouts: {bouts!r} is not valid: use 0 to 3")
+        found.append(
+            _problem(
+                "bouts: {bouts!r} is not valid: use 0 to 3",
+                field="bouts",
+                code="tarot.check.bouts-valid-use",
+                bouts=bouts,
+            )
+        )
     if found or _chelems_clash(donne):
         return found
     return _reach_problems(donne)
@@ -104,7 +179,12 @@ def _chelems_clash(donne: Donne) -> bool:
     return donne.chelem is not None and donne.petit_chelem is not None
 
 
-def _flags(donne: Donne) -> str:
+def _flags(donne: Donne) -> Message | str:
+    words = _flag_words(donne)
+    return Message(" with {flags}", flags=words) if words else ""
+
+
+def _flag_words(donne: Donne) -> str:
     words = [
         f"{key}={value}"
         for key, value in (
@@ -114,10 +194,10 @@ def _flags(donne: Donne) -> str:
         )
         if value is not None
     ]
-    return " with " + " ".join(words) if words else ""
+    return " ".join(words)
 
 
-def _reach_problems(donne: Donne) -> list[str]:
+def _reach_problems(donne: Donne) -> list[Message]:
     """Points and bouts the taker's camp cannot end with (:mod:`atout.tarot.bounds`)."""
     taken = tricks(donne.players, donne.chelem, donne.petit_chelem, donne.petit_au_bout)
     if not taken:
@@ -125,20 +205,66 @@ def _reach_problems(donne: Donne) -> list[str]:
     possible = reach(donne.players, donne.contrat, taken, donne.petit_au_bout)
     if possible.allows(donne.points, donne.bouts):
         return []
-    given = f"{format_points(donne.points)} with {format_bouts(donne.bouts)}"
-    where = f"for a {donne.contrat} at {donne.players} players{_flags(donne)}"
+    given = _with_bouts(format_points(donne.points), donne.bouts)
+    where = Message(
+        "for a {contrat} at {players} players{flags}",
+        contrat=Message(str(donne.contrat)),
+        players=donne.players,
+        flags=_flags(donne),
+    )
     if possible.halves[donne.bouts]:
-        valid = f"with {format_bouts(donne.bouts)} use {possible.describe(donne.bouts)}"
+        valid = Message(
+            "with {bouts} use {points}",
+            bouts=_bouts(donne.bouts),
+            points=_described(possible.describe(donne.bouts)),
+        )
     else:
-        valid = "use " + " or ".join(
-            f"{possible.describe(b)} with {format_bouts(b)}"
+        each = [
+            _with_bouts(_described(possible.describe(b)), b)
             for b in range(TOTAL_BOUTS, -1, -1)
             if possible.halves[b]
+        ]
+        valid = Message("use {points}", points=Message.joined(each, " or "))
+    return [
+        _problem(
+            "points: {given} is not valid {where}: {valid}{chelem_hint}",
+            field="points",
+            code="tarot.check.points-valid",
+            given=given,
+            where=where,
+            valid=valid,
+            chelem_hint=_chelem_hint(donne),
         )
-    return [f"points: {given} is not valid {where}: {valid}{_chelem_hint(donne)}"]
+    ]
 
 
-def _chelem_hint(donne: Donne) -> str:
+def _bouts(bouts: int) -> Message:
+    """``1 bout``, ``2 bouts``."""
+    if bouts == 1:
+        return Message("{bouts} bout", bouts=bouts)
+    return Message("{bouts} bouts", bouts=bouts)
+
+
+def _with_bouts(points: str, bouts: int) -> Message:
+    return Message("{points} with {bouts}", points=points, bouts=_bouts(bouts))
+
+
+def _described(text: str) -> Message:
+    """The possible points as :meth:`~atout.tarot.bounds.Reach.describe` writes them, its
+    words translated (``to``, ``or``, ``in steps of 0.5``)."""
+    steps = text.endswith(" (in steps of 0.5)")
+    runs = text.removesuffix(" (in steps of 0.5)").replace(" or ", ", ").split(", ")
+    parts = [
+        Message("{low} to {high}", low=run.split(" to ")[0], high=run.split(" to ")[1])
+        if " to " in run
+        else run
+        for run in runs
+    ]
+    listed = Message.joined(parts, ", ", " or ") if "…" not in text else Message(", ".join(runs))
+    return Message("{points} (in steps of 0.5)", points=listed) if steps else listed
+
+
+def _chelem_hint(donne: Donne) -> Message | str:
     """What a chelem field would make of the points and bouts, when none is given."""
     if donne.chelem is not None or donne.petit_chelem is not None:
         return ""
@@ -148,37 +274,67 @@ def _chelem_hint(donne: Donne) -> str:
         if reach(donne.players, donne.contrat, done, donne.petit_au_bout).allows(
             donne.points, donne.bouts
         ):
-            camp = "the taker's camp" if taken else "the defence"
-            return f" ({camp} took every trick with those: enter {hint})"
+            if taken:
+                return Message(
+                    " (the taker's camp took every trick with those: enter {hint})", hint=hint
+                )
+            return Message(" (the defence took every trick with those: enter {hint})", hint=hint)
     return ""
 
 
-def _no_trick_count(donne: Donne) -> str:
+def _no_trick_count(donne: Donne) -> Message:
     camp = donne.petit_au_bout
-    empty = "the taker's camp" if donne.chelem is Chelem.DEFENCE else "the defence"
-    return (
-        f"petit-au-bout: {camp} is not valid with chelem={donne.chelem}: {empty} took no trick, "
-        f"so it did not take the last one"
+    taker = donne.chelem is Chelem.DEFENCE
+    empty = Message("the taker's camp") if taker else Message("the defence")
+    return _problem(
+        (
+            "petit-au-bout: {camp} is not valid with chelem={chelem}: "
+            "{empty} took no trick, so it did not take the last one"
+        ),
+        field="petit-au-bout",
+        code="tarot.check.petit-au-bout",
+        camp=camp,
+        chelem=donne.chelem,
+        empty=empty,
     )
 
 
-def _cards_problems(donne: Donne) -> list[str]:
+def _cards_problems(donne: Donne) -> list[Message]:
     """A pile that is not the chien (or écart) and whole tricks, or not the tricks said."""
     assert donne.cards is not None
     count = count_camp(donne.cards, donne.excuse)
     if (count.points, count.bouts) != (donne.points, donne.bouts):
         return [
-            f"points: {format_points(donne.points)} with {format_bouts(donne.bouts)} "
-            f"does not match the cards given "
-            f"({format_points(count.points)} with {format_bouts(count.bouts)})"
+            _problem(
+                (
+                    "points: {points} with {bouts} does not match the cards "
+                    "given ({points2} with {bouts2})"
+                ),
+                field="points",
+                code="tarot.check.points-does-match",
+                points=format_points(donne.points),
+                bouts=format_bouts(donne.bouts),
+                points2=format_points(count.points),
+                bouts2=format_bouts(count.bouts),
+            )
         ]
     chien = CHIEN_SIZE[donne.players] if chien_owner_is_taker(donne.contrat) else 0
     moved = {ExcuseExchange.NONE: 0, ExcuseExchange.OWES: 1, ExcuseExchange.OWED: -1}
     in_tricks = len(donne.cards) - chien - moved[donne.excuse]
     if in_tricks < 0 or in_tricks % donne.players:
         return [
-            f"cards: {len(donne.cards)} cards cannot be the taker's camp's pile at "
-            f"{donne.players} players: use {chien} (chien or écart) plus {donne.players} per trick"
+            _problem(
+                (
+                    "cards: {count} cards cannot be the taker's camp's pile at "
+                    "{players} players: use {chien} (chien or écart) plus "
+                    "{players} per trick"
+                ),
+                field="cards",
+                code="tarot.check.cards-cards-cannot",
+                count=len(donne.cards),
+                players=donne.players,
+                chien=chien,
+            )
         ]
     taken = in_tricks // donne.players
     allowed = tricks(donne.players, donne.chelem, donne.petit_chelem, donne.petit_au_bout)
@@ -187,91 +343,217 @@ def _cards_problems(donne: Donne) -> list[str]:
     kept = [card for card in donne.cards if not ecart_allows(card) and not card.is_excuse]
     if donne.contrat in (Contrat.PRISE, Contrat.GARDE) and len(kept) > in_tricks:
         return [
-            f"cards: the pile holds {len(kept)} kings and bouts but only {in_tricks} cards "
-            f"from tricks: the écart holds no king and no bout (FFT)"
+            _problem(
+                (
+                    "cards: the pile holds {count} kings and bouts but only "
+                    "{in_tricks} cards from tricks: the écart holds no king and "
+                    "no bout (FFT)"
+                ),
+                field="cards",
+                code="tarot.check.cards-pile-holds",
+                count=len(kept),
+                in_tricks=in_tricks,
+            )
         ]
     has_petit = PETIT in donne.cards
     if donne.petit_au_bout is not None and has_petit != (donne.petit_au_bout is Camp.ATTAQUE):
         holder = "holds" if has_petit else "does not hold"
         return [
-            f"petit-au-bout: {donne.petit_au_bout} but the pile {holder} the petit (T1): "
-            f"the camp that took it in the last trick holds it"
+            _problem(
+                (
+                    "petit-au-bout: {petit_au_bout} but the pile {holder} the "
+                    "petit (T1): the camp that took it in the last trick holds it"
+                ),
+                field="petit-au-bout",
+                code="tarot.check.petit-au-bout-2",
+                petit_au_bout=donne.petit_au_bout,
+                holder=holder,
+            )
         ]
     return []
 
 
-def _trick_count_problem(donne: Donne, taken: int, allowed: range) -> str:
-    pile = f"{len(donne.cards or ())} cards, {taken} trick{'s' if taken != 1 else ''}"
+def _trick_count_problem(donne: Donne, taken: int, allowed: range) -> Message:
+    cards = len(donne.cards or ())
+    if taken == 1:
+        pile = Message("{cards} cards, {taken} trick", cards=cards, taken=taken)
+    else:
+        pile = Message("{cards} cards, {taken} tricks", cards=cards, taken=taken)
     if not allowed:
         return _no_trick_count(donne)
-    said = _flags(donne).removeprefix(" with ") or "no chelem"
-    valid = (f"{allowed[0]}" if len(allowed) == 1 else f"{allowed[0]} to {allowed[-1]}") + " tricks"
+    said: Message | str = _flag_words(donne) or Message("no chelem")
+    if len(allowed) == 1:
+        valid = Message("{low} tricks", low=allowed[0])
+    else:
+        valid = Message("{low} to {high} tricks", low=allowed[0], high=allowed[-1])
     if donne.chelem in (Chelem.ANNOUNCED_MADE, Chelem.UNANNOUNCED_MADE):
-        return (
-            f"chelem: {donne.chelem} but the defence holds {len(DECK) - len(donne.cards or ())} "
-            f"cards: it lost a trick (the pile is {pile}, and {said} means {valid})"
+        return _problem(
+            (
+                "chelem: {chelem} but the defence holds {value} cards: it "
+                "lost a trick (the pile is {pile}, and {said} means {valid})"
+            ),
+            field="chelem",
+            code="tarot.check.chelem-but-defence",
+            chelem=donne.chelem,
+            value=len(DECK) - len(donne.cards or ()),
+            pile=pile,
+            said=said,
+            valid=valid,
         )
-    return f"cards: the pile is {pile}: {said} means {valid} for the taker's camp"
+    return _problem(
+        "cards: the pile is {pile}: {said} means {valid} for the taker's camp",
+        field="cards",
+        code="tarot.check.cards-pile-means",
+        pile=pile,
+        said=said,
+        valid=valid,
+    )
 
 
-def _poignee_problems(donne: Donne) -> list[str]:
+def _poignee_problems(donne: Donne) -> list[Message]:
     found = []
     seen_seats: set[int] = set()
     shown_by: dict[TarotCard, int] = {}
     for shown in donne.poignees:
         if not _valid_seat(donne, shown.seat):
-            found.append(f"poignee: seat {shown.seat!r} is not valid: {_seat_range(donne)}")
+            found.append(
+                _problem(
+                    "poignee: seat {seat!r} is not valid: {seat_range}",
+                    field="poignee",
+                    code="tarot.check.poignee-seat-valid",
+                    seat=shown.seat,
+                    seat_range=_seat_range(donne),
+                )
+            )
             continue
         if shown.seat in seen_seats:
-            found.append(f"poignee: seat {shown.seat} shows two poignées: one per player")
+            found.append(
+                _problem(
+                    "poignee: seat {seat} shows two poignées: one per player",
+                    field="poignee",
+                    code="tarot.check.poignee-seat-shows",
+                    seat=shown.seat,
+                )
+            )
         seen_seats.add(shown.seat)
         if shown.cards is None:
             continue
         size = POIGNEE_SIZE[donne.players][shown.poignee]
         if len(shown.cards) < size:
             found.append(
-                f"poignee: seat {shown.seat} shows {len(shown.cards)} trumps for a "
-                f"{shown.poignee} poignée: show at least {size} at {donne.players} players"
+                _problem(
+                    (
+                        "poignee: seat {seat} shows {count} trumps for a {poignee} "
+                        "poignée: show at least {size} at {players} players"
+                    ),
+                    field="poignee",
+                    code="tarot.check.poignee-seat-shows-2",
+                    seat=shown.seat,
+                    count=len(shown.cards),
+                    poignee=shown.poignee,
+                    size=size,
+                    players=donne.players,
+                )
             )
         for card in shown.cards:
             if not (card.is_trump or card == EXCUSE):
                 found.append(
-                    f"poignee: seat {shown.seat} shows {card}, not a trump: "
-                    f"show trumps T1 to T21 (or the excuse)"
+                    _problem(
+                        (
+                            "poignee: seat {seat} shows {card}, not a trump: show trumps "
+                            "T1 to T21 (or the excuse)"
+                        ),
+                        field="poignee",
+                        code="tarot.check.poignee-seat-shows-3",
+                        seat=shown.seat,
+                        card=card,
+                    )
                 )
             elif card in shown_by:
                 found.append(
-                    f"poignee: {card} is shown by seats {shown_by[card]} and {shown.seat}: "
-                    f"each card exists once"
+                    _problem(
+                        (
+                            "poignee: {card} is shown by seats {shown_by} and {seat}: "
+                            "each card exists once"
+                        ),
+                        field="poignee",
+                        code="tarot.check.poignee-shown-by",
+                        card=card,
+                        shown_by=shown_by[card],
+                        seat=shown.seat,
+                    )
                 )
             shown_by[card] = shown.seat
     return found
 
 
-def _misere_problems(donne: Donne, rules: TarotRules) -> list[str]:
+def _misere_problems(donne: Donne, rules: TarotRules) -> list[Message]:
     if donne.miseres and not rules.miseres:
-        return [f"misere: not used under preset {rules.name}: the rules have misères off"]
+        return [
+            _problem(
+                "misere: not used under preset {name}: the rules have misères off",
+                field="misere",
+                code="tarot.check.misere-used-under",
+                name=rules.name,
+            )
+        ]
     found = []
     declared: set[tuple[int, Misere]] = set()
     poignee_seats = {shown.seat for shown in donne.poignees}
     for shown in donne.miseres:
         if not _valid_seat(donne, shown.seat):
-            found.append(f"misere: seat {shown.seat!r} is not valid: {_seat_range(donne)}")
+            found.append(
+                _problem(
+                    "misere: seat {seat!r} is not valid: {seat_range}",
+                    field="misere",
+                    code="tarot.check.misere-seat-valid",
+                    seat=shown.seat,
+                    seat_range=_seat_range(donne),
+                )
+            )
         elif (shown.seat, shown.misere) in declared:
-            found.append(f"misere: seat {shown.seat} declares {shown.misere} twice: once each")
+            found.append(
+                _problem(
+                    "misere: seat {seat} declares {misere} twice: once each",
+                    field="misere",
+                    code="tarot.check.misere-seat-declares",
+                    seat=shown.seat,
+                    misere=shown.misere,
+                )
+            )
         elif shown.misere is Misere.ATOUT and shown.seat in poignee_seats:
             found.append(
-                f"misere: seat {shown.seat} declares no trump and shows a poignée: "
-                f"declare one or the other"
+                _problem(
+                    (
+                        "misere: seat {seat} declares no trump and shows a poignée: "
+                        "declare one or the other"
+                    ),
+                    field="misere",
+                    code="tarot.check.misere-seat-declares-2",
+                    seat=shown.seat,
+                )
             )
         declared.add((shown.seat, shown.misere))
     return found
 
 
-def _chelem_problems(donne: Donne, rules: TarotRules) -> list[str]:
+def _chelem_problems(donne: Donne, rules: TarotRules) -> list[Message]:
     found = []
     if donne.petit_chelem is not None and not rules.petit_chelem:
-        found.append(f"petit-chelem: not used under preset {rules.name}: the rules have it off")
+        found.append(
+            _problem(
+                "petit-chelem: not used under preset {name}: the rules have it off",
+                field="petit-chelem",
+                code="tarot.check.petit-chelem-used",
+                name=rules.name,
+            )
+        )
     if _chelems_clash(donne):
-        found.append("chelem: give a grand chelem or a petit chelem, not both")
+        found.append(
+            _problem(
+                "chelem: give a grand chelem or a petit chelem, not both",
+                field="chelem",
+                code="tarot.check.chelem-give-grand",
+            )
+        )
     return found

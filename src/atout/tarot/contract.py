@@ -22,7 +22,13 @@ def _parse_enum(kind: type[E], text: str, what: str) -> E:
         if member.value == key:
             return member
     valid = ", ".join(str(member.value) for member in kind)
-    raise NotationError(f"{what}: {text!r} is not valid: use {valid}")
+    raise NotationError(
+        "{what}: {text!r} is not valid: use {valid}",
+        code="tarot.contract.valid-use",
+        what=what,
+        text=text,
+        valid=valid,
+    )
 
 
 class Contrat(enum.Enum):
@@ -207,7 +213,12 @@ PETIT_CHELEM_VALUE: dict[PetitChelem, int] = {
 def _parse_seat(text: str, what: str) -> int:
     seat = text.strip()
     if not (seat.isascii() and seat.isdigit() and len(seat) <= 2):
-        raise NotationError(f"{what}: {text!r} is not a seat: use a seat number from 1")
+        raise NotationError(
+            "{what}: {text!r} is not a seat: use a seat number from 1",
+            code="tarot.contract.seat-use-seat",
+            what=what,
+            text=text,
+        )
     return int(seat)
 
 
@@ -231,7 +242,9 @@ class PoigneeShown:
         parts = text.split(":")
         if len(parts) not in (2, 3):
             raise NotationError(
-                f"poignee: {text!r} is not valid: use SEAT:simple|double|triple[:CARDS]"
+                "poignee: {text!r} is not valid: use SEAT:simple|double|triple[:CARDS]",
+                code="tarot.contract.poignee-valid-use",
+                text=text,
             )
         cards = parse_cards(parts[2]) if len(parts) == 3 else None
         return cls(_parse_seat(parts[0], "poignee"), Poignee.parse(parts[1]), cards)
@@ -260,7 +273,11 @@ class MisereShown:
         """Read ``SEAT:atout|honneurs``."""
         seat, sep, kind = text.partition(":")
         if not sep:
-            raise NotationError(f"misere: {text!r} is not valid: use SEAT:atout|honneurs")
+            raise NotationError(
+                "misere: {text!r} is not valid: use SEAT:atout|honneurs",
+                code="tarot.contract.misere-valid-use",
+                text=text,
+            )
         return cls(_parse_seat(seat, "misere"), Misere.parse(kind))
 
     def __str__(self) -> str:

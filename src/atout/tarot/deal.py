@@ -102,7 +102,11 @@ class Donne:
         """Read a deal line: the contract then ``key=value`` words (see docs/tarot-session.md)."""
         words = text.split()
         if not words:
-            raise NotationError(f"{text!r} is not a deal: start with the contract")
+            raise NotationError(
+                "{text!r} is not a deal: start with the contract",
+                code="tarot.deal.deal-start-contract",
+                text=text,
+            )
         contrat = Contrat.parse(words[0])
         fields: dict[str, str] = {}
         poignees: list[PoigneeShown] = []
@@ -111,13 +115,24 @@ class Donne:
             key, sep, value = word.partition("=")
             if not sep or key not in _KEYS:
                 valid = ", ".join(f"{k}=" for k in _KEYS)
-                raise NotationError(f"{word!r} in {text!r} is not understood: use {valid}")
+                raise NotationError(
+                    "{word!r} in {text!r} is not understood: use {valid}",
+                    code="tarot.deal.understood-use",
+                    word=word,
+                    text=text,
+                    valid=valid,
+                )
             if key == "poignee":
                 poignees.append(PoigneeShown.parse(value))
             elif key == "misere":
                 miseres.append(MisereShown.parse(value))
             elif key in fields:
-                raise NotationError(f"{key}= is given twice in {text!r}")
+                raise NotationError(
+                    "{key}= is given twice in {text!r}",
+                    code="tarot.deal.given-twice",
+                    key=key,
+                    text=text,
+                )
             else:
                 fields[key] = value
         return _build(text, players, contrat, fields, tuple(poignees), tuple(miseres))
@@ -178,7 +193,12 @@ def parse_int(text: str, what: str) -> int:
     atout.errors.NotationError: bouts: '²' is not a whole number: write digits 0-9
     """
     if not _WHOLE.fullmatch(text):
-        raise NotationError(f"{what}: {text!r} is not a whole number: write digits 0-9")
+        raise NotationError(
+            "{what}: {text!r} is not a whole number: write digits 0-9",
+            code="tarot.deal.whole-number-write",
+            what=what,
+            text=text,
+        )
     return int(text)
 
 
@@ -193,7 +213,11 @@ def parse_points(text: str) -> float:
     atout.errors.NotationError: points: 'nan' is not a number: use 0 to 91, e.g. 43 or 40.5
     """
     if not _POINTS.fullmatch(text):
-        raise NotationError(f"points: {text!r} is not a number: use 0 to 91, e.g. 43 or 40.5")
+        raise NotationError(
+            "points: {text!r} is not a number: use 0 to 91, e.g. 43 or 40.5",
+            code="tarot.deal.points-number-use",
+            text=text,
+        )
     return float(text.replace(",", "."))
 
 
@@ -215,13 +239,25 @@ def _build(
     miseres: tuple[MisereShown, ...],
 ) -> Donne:
     if "taker" not in fields:
-        raise NotationError(f"{text!r} has no taker=: give the taker's seat")
+        raise NotationError(
+            "{text!r} has no taker=: give the taker's seat",
+            code="tarot.deal.has-taker-give",
+            text=text,
+        )
     taker = parse_int(fields["taker"], "taker")
     has_cards = "cards" in fields
     if has_cards and ("points" in fields or "bouts" in fields):
-        raise NotationError(f"{text!r} gives cards= and points=/bouts=: give one or the other")
+        raise NotationError(
+            "{text!r} gives cards= and points=/bouts=: give one or the other",
+            code="tarot.deal.gives-cards-points",
+            text=text,
+        )
     if not has_cards and ("points" not in fields or "bouts" not in fields):
-        raise NotationError(f"{text!r} needs points= and bouts= (or cards=)")
+        raise NotationError(
+            "{text!r} needs points= and bouts= (or cards=)",
+            code="tarot.deal.needs-points-bouts",
+            text=text,
+        )
     donne = Donne(
         players=players,
         taker=taker,
@@ -253,7 +289,11 @@ class Passe:
     def parse(cls, text: str) -> Passe:
         """Read ``pass``."""
         if text.strip().lower() != "pass":
-            raise NotationError(f"{text!r} is not a passed deal: write pass")
+            raise NotationError(
+                "{text!r} is not a passed deal: write pass",
+                code="tarot.deal.passed-deal-write",
+                text=text,
+            )
         return cls()
 
     def __str__(self) -> str:

@@ -64,7 +64,11 @@ class TarotRules:
         try:
             return presets[name.strip().lower()]()
         except KeyError:
-            raise NotationError(f"rules: {name!r} is not a preset: use classic or fft") from None
+            raise NotationError(
+                "rules: {name!r} is not a preset: use classic or fft",
+                code="tarot.rules.rules-preset-use",
+                name=name,
+            ) from None
 
 
 #: The names of the presets.

@@ -14,7 +14,7 @@ import enum
 import math
 from dataclasses import dataclass
 
-from atout.errors import InvalidDealError
+from atout.errors import InvalidDealError, Message
 from atout.tarot.check import problems
 from atout.tarot.contract import (
     CHELEM_VALUE,
@@ -146,7 +146,7 @@ def score(donne: Donne, rules: TarotRules | None = None) -> TarotScore:
     rules = TarotRules.classic() if rules is None else rules
     found = problems(donne, rules)
     if found:
-        raise InvalidDealError("; ".join(found))
+        raise InvalidDealError(Message.joined(found))
     won, counted = margin(donne.points, donne.bouts, rules.round_to_ten)
     items = [
         _contract_item(donne, won, counted, rules),

@@ -73,14 +73,29 @@ class Session:
     def _check_table(self) -> None:
         count = len(self.players)
         if count not in PLAYER_COUNTS:
-            raise InvalidDealError(f"players: {count} names given: use 3, 4 or 5 players")
+            raise InvalidDealError(
+                "players: {count} names given: use 3, 4 or 5 players",
+                code="tarot.session.players-names-given",
+                count=count,
+            )
         if any(not name.strip() for name in self.players):
-            raise InvalidDealError(f"players: {self.players!r} has an empty name: name everyone")
+            raise InvalidDealError(
+                "players: {players!r} has an empty name: name everyone",
+                code="tarot.session.players-has-empty",
+                players=self.players,
+            )
         if len(set(self.players)) != count:
-            raise InvalidDealError(f"players: {self.players!r} repeats a name: names must differ")
+            raise InvalidDealError(
+                "players: {players!r} repeats a name: names must differ",
+                code="tarot.session.players-repeats-name",
+                players=self.players,
+            )
         if not 1 <= self.first_dealer <= count:
             raise InvalidDealError(
-                f"dealer: seat {self.first_dealer!r} is not valid: use a seat from 1 to {count}"
+                "dealer: seat {first_dealer!r} is not valid: use a seat from 1 to {count}",
+                code="tarot.session.dealer-seat-valid",
+                first_dealer=self.first_dealer,
+                count=count,
             )
 
     def _score(self, number: int, entry: Entry) -> TarotScore | None:
@@ -88,13 +103,21 @@ class Session:
             return None
         if entry.players != len(self.players):
             raise InvalidDealError(
-                f"deal {number}: players: the deal is for {entry.players} players, "
-                f"the session has {len(self.players)}"
+                (
+                    "deal {number}: players: the deal is for {players} players, "
+                    "the session has {count}"
+                ),
+                code="tarot.session.deal-players-deal",
+                number=number,
+                players=entry.players,
+                count=len(self.players),
             )
         try:
             return score(entry, self.rules)
         except InvalidDealError as error:
-            raise InvalidDealError(f"deal {number}: {error}") from None
+            raise InvalidDealError(
+                "deal {number}: {error}", code="tarot.session.deal", number=number, error=error
+            ) from None
 
     @property
     def seats(self) -> int:
@@ -136,7 +159,12 @@ class Session:
     def _index(self, number: int) -> int:
         if not 1 <= number <= len(self.entries):
             valid = f"1 to {len(self.entries)}" if self.entries else "none: the sheet is empty"
-            raise InvalidDealError(f"deal: number {number!r} is not valid: use {valid}")
+            raise InvalidDealError(
+                "deal: number {number!r} is not valid: use {valid}",
+                code="tarot.session.deal-number-valid",
+                number=number,
+                valid=valid,
+            )
         return number - 1
 
     def statistics(self) -> tuple[PlayerStats, ...]:

@@ -37,10 +37,18 @@ def _header(session: Session, key: str, value: str) -> Session:
         return replace(session, rules=replace(TarotRules.preset(value), round_to_ten=round_to_ten))
     if key == "round-to-ten":
         if value.lower() not in _YES_NO:
-            raise NotationError(f"round-to-ten: {value!r} is not valid: use yes or no")
+            raise NotationError(
+                "round-to-ten: {value!r} is not valid: use yes or no",
+                code="tarot.sheet.round-ten-valid",
+                value=value,
+            )
         return replace(session, rules=replace(session.rules, round_to_ten=_YES_NO[value.lower()]))
     if not (value.isascii() and value.isdigit() and len(value) <= 2):
-        raise NotationError(f"dealer: {value!r} is not a seat: use a seat number from 1")
+        raise NotationError(
+            "dealer: {value!r} is not a seat: use a seat number from 1",
+            code="tarot.sheet.dealer-seat-use",
+            value=value,
+        )
     return replace(session, first_dealer=int(value))
 
 
@@ -57,7 +65,11 @@ def parse_session(text: str) -> Session:
             key, sep, value = line.partition(":")
             if sep and key.strip().lower() in HEADER_KEYS:
                 if entries:
-                    raise NotationError(f"{key.strip()}: the header comes before the deals")
+                    raise NotationError(
+                        "{strip}: the header comes before the deals",
+                        code="tarot.sheet.header-comes-before",
+                        strip=key.strip(),
+                    )
                 header[key.strip().lower()] = value.strip()
                 continue
             if session is None:
@@ -72,7 +84,10 @@ def parse_session(text: str) -> Session:
 
 def _start(header: dict[str, str]) -> Session:
     if "players" not in header:
-        raise NotationError("players: missing: start the file with 'players: name, name, name'")
+        raise NotationError(
+            "players: missing: start the file with 'players: name, name, name'",
+            code="tarot.sheet.players-missing-start",
+        )
     session = Session(tuple(name.strip() for name in header["players"].split(",")))
     for key in HEADER_KEYS[1:]:
         if key in header:

@@ -73,7 +73,7 @@ def as_form_error(error: AtoutError) -> FormError:
     >>> as_form_error(AtoutError("no such deal")).errors
     {'': 'no such deal'}
     """
-    return error if isinstance(error, FormError) else FormError({"": str(error)})
+    return error if isinstance(error, FormError) else FormError({"": error.message})
 
 
 def refused_json(error: FormError) -> Response:

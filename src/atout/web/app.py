@@ -8,12 +8,10 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from anyio import to_thread
-from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from atout import __version__
-from atout.errors import AtoutError, NotFoundError
 from atout.services.club.analysis import BackgroundAnalysis
 from atout.services.network import public_url
 from atout.services.settings import Settings
@@ -21,6 +19,7 @@ from atout.services.sheet_cache import SheetCache
 from atout.store.database import Database
 from atout.store.migrate import upgrade
 from atout.web.club.setup import install as install_club
+from atout.web.errors import install as install_errors
 from atout.web.guard.middleware import Guard
 from atout.web.routes import api, docs, games, home, tarot_group
 from atout.web.tarot_setup import install as install_tarot
@@ -97,16 +96,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for router in (home.router, games.router, tarot_group.router, api.router):
         app.include_router(router)
 
-    @app.exception_handler(NotFoundError)
-    async def not_found(request: Request, error: NotFoundError) -> Response:
-        if request.url.path.startswith("/api/"):
-            return JSONResponse({"detail": str(error)}, status_code=404)
-        return PlainTextResponse(str(error), status_code=404)
-
-    @app.exception_handler(AtoutError)
-    async def bad_input(request: Request, error: AtoutError) -> Response:
-        if request.url.path.startswith("/api/"):
-            return JSONResponse({"detail": str(error)}, status_code=400)
-        return PlainTextResponse(str(error), status_code=400)
-
+    install_errors(app)
     return app

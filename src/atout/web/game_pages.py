@@ -114,5 +114,9 @@ def tarot_chart(session: Session, sheets: SheetCache, game_id: int, title: str) 
     state = games.game_state(session, sheets, game_id)
     view = sheet_view(state)
     if state.game.kind is not GameKind.TAROT or not isinstance(view, TarotSheetView):
-        raise GameKindError(f"game {game_id!r} is not a tarot game: it has no score chart")
+        raise GameKindError(
+            "game {game_id!r} is not a tarot game: it has no score chart",
+            code="web.game_pages.game-tarot-game",
+            game_id=game_id,
+        )
     return charts.score_evolution(view.players, [row.totals for row in view.deals], title)

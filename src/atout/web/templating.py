@@ -16,6 +16,8 @@ from fastapi.responses import HTMLResponse
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
+from atout.bridge.contract import Contract
+from atout.bridge.notation import notation
 from atout.web import i18n
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -41,6 +43,56 @@ def contract_symbols(notation: str, gettext: Callable[[str], str]) -> str:
         return match.group(1) + _SUIT_SYMBOLS.get(strain, gettext("NT") if strain == "NT" else "")
 
     return _CONTRACT.sub(symbol, notation)
+
+
+#: A contract with its result in atout's notation, inside a text (``EW 4HX-2``).
+_RESULT_TOKEN = re.compile(r"(?<![\w])([1-7])(NT|[CDHS])(XX|X)?(=|[+-][0-9]{1,2})?(?![\w])")
+_SIDE_TOKEN = re.compile(r"(?<![\w-])(NS|EW|PASS)(?![\w-])")
+#: The titles a game gets when none is typed: written in the reader's language.
+DEFAULT_TITLES = ("Rubber", "Chicago", "Series", "Tarot")
+
+
+def written(text: str, language: str) -> str:
+    """A deal as atout's notation writes it (``EW 4HX-2``), as a reader of ``language``
+    writes it (:mod:`atout.bridge.notation`).
+
+    >>> written("EW 4HX-2", "fr"), written("NS 3NT=", "fr"), written("EW 4HX-2", "en")
+    ('E-O 4♥X−2', 'N-S 3SA=', 'EW 4♥X-2')
+    >>> written("PASS", "fr")
+    'Passe générale'
+    """
+    shown = notation("fr" if language == "fr" else "en")
+
+    def result(match: re.Match[str]) -> str:
+        level, strain, doubling, margin = match.groups()
+        text = shown.contract(Contract.parse(level + strain + (doubling or "")))
+        if margin:
+            text += "=" if margin == "=" else shown.margin(int(margin))
+        return text
+
+    text = _RESULT_TOKEN.sub(result, text)
+    if language != "fr":
+        return text
+    words = {"NS": "N-S", "EW": "E-O", "PASS": shown.passed_out}
+    return _SIDE_TOKEN.sub(lambda m: words[m.group(1)], text)
+
+
+_FIGURE = re.compile(r"-?[0-9]+(\.[0-9]+)?")
+
+
+def figure(value: object, language: str) -> str:
+    """A figure with two decimals (a percentage) as ``language`` writes it; anything else as is.
+
+    >>> figure("66.67", "fr"), figure("66.67", "en"), figure("", "fr")
+    ('66,67', '66.67', '')
+    """
+    text = str(value)
+    return i18n.fixed(Decimal(text), language) if _FIGURE.fullmatch(text) else text
+
+
+def game_title(title: str, gettext: Callable[[str], str]) -> str:
+    """A game's title; the default one (``Rubber``, ``Tarot``…) in the reader's language."""
+    return gettext(title) if title in DEFAULT_TITLES else title
 
 
 _RED = re.compile("([♥♦])")
@@ -110,6 +162,9 @@ class Templates:
         )
         self.env.filters["contract"] = contract_symbols
         self.env.filters["suits"] = red_suits
+        self.env.filters["written"] = written
+        self.env.filters["figure"] = figure
+        self.env.filters["game_title"] = game_title
 
     def html(self, ui: UI, name: str, context: Any) -> str:
         """The text of the page ``name`` drawn from ``context`` (a dataclass) for ``ui``."""

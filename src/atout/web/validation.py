@@ -16,9 +16,10 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, PlainTextResponse, Response
+from fastapi.responses import JSONResponse, Response
 
 from atout.web import i18n
+from atout.web.errors import refusal
 from atout.web.guard.inputs import shown
 from atout.web.templating import LANGUAGE_COOKIE
 
@@ -105,4 +106,4 @@ def install(app: FastAPI) -> None:
         if request.url.path.startswith("/api/"):
             detail = jsonable_encoder(error.errors())
             return JSONResponse({"detail": detail, "errors": errors}, status_code=422)
-        return PlainTextResponse("\n".join(errors.values()), status_code=422)
+        return refusal(request, 422, "\n".join(errors.values()), "invalid")

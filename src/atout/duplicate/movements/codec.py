@@ -130,7 +130,12 @@ def movement_from_dict(data: JsonDict) -> Movement:
     except (KeyError, TypeError, ValueError) as error:
         if isinstance(error, NotationError):
             raise
-        raise NotationError(f"not a movement: {error!r} in {str(data)[:80]!r}") from None
+        raise NotationError(
+            "not a movement: {error!r} in {data!r}",
+            code="duplicate.movements.codec.movement",
+            error=error,
+            data=str(data)[:80],
+        ) from None
 
 
 def _set_of(boards: list[int], per_round: int) -> int:
@@ -154,7 +159,10 @@ def _meeting(
 def _pair(kind: MovementKind, value: Any, line: Side, phantom: Pair | None) -> Pair:
     if value is None:
         if phantom is None:
-            raise NotationError("a pair is null but the movement has no phantom")
+            raise NotationError(
+                "a pair is null but the movement has no phantom",
+                code="duplicate.movements.codec.pair-null-but",
+            )
         return phantom
     if isinstance(value, str):
         return Pair.parse(value)

@@ -75,16 +75,33 @@ def howell(
     """
     if not isinstance(tables, int) or not MIN_HOWELL_TABLES <= tables <= MAX_HOWELL_TABLES:
         raise InvalidMovementError(
-            f"{tables!r} tables: a Howell has {MIN_HOWELL_TABLES} to {MAX_HOWELL_TABLES} tables"
+            "{tables!r} tables: a Howell has {MIN_HOWELL_TABLES} to {MAX_HOWELL_TABLES} tables",
+            code="duplicate.movements.howell.tables-howell-has",
+            tables=tables,
+            MIN_HOWELL_TABLES=MIN_HOWELL_TABLES,
+            MAX_HOWELL_TABLES=MAX_HOWELL_TABLES,
         )
     n = 2 * tables - 1
     if rounds is not None and (not isinstance(rounds, int) or not 1 <= rounds <= n):
-        raise InvalidMovementError(f"{rounds!r} rounds: a {tables}-table Howell has 1 to {n}")
+        raise InvalidMovementError(
+            "{rounds!r} rounds: a {tables}-table Howell has 1 to {n}",
+            code="duplicate.movements.howell.rounds-table-howell",
+            rounds=rounds,
+            tables=tables,
+            n=n,
+        )
     if not isinstance(boards_per_round, int) or boards_per_round < 1:
-        raise InvalidMovementError(f"{boards_per_round!r} boards per round: use 1 or more")
+        raise InvalidMovementError(
+            "{boards_per_round!r} boards per round: use 1 or more",
+            code="duplicate.movements.howell.boards-per-round",
+            boards_per_round=boards_per_round,
+        )
     if phantom is not None and (phantom.line is not None or phantom.number > 2 * tables):
         raise InvalidMovementError(
-            f"{str(phantom)!r} cannot be the phantom: use a Howell pair, 1 to {2 * tables}"
+            "{phantom!r} cannot be the phantom: use a Howell pair, 1 to {value}",
+            code="duplicate.movements.howell.cannot-phantom-use",
+            phantom=str(phantom),
+            value=2 * tables,
         )
     design = howell_design(tables)
     movement_rounds = tuple(_round(design, number) for number in range(1, (rounds or n) + 1))
@@ -133,7 +150,11 @@ def howell_design(tables: int) -> HowellDesign:
         return HowellDesign(tables, patterned, offsets)
     found = _starter_and_offsets(n, tables)
     if found is None:
-        raise InvalidMovementError(f"no Howell without shared boards found for {tables} tables")
+        raise InvalidMovementError(
+            "no Howell without shared boards found for {tables} tables",
+            code="duplicate.movements.howell.howell-without-shared",
+            tables=tables,
+        )
     return HowellDesign(tables, *found)
 
 

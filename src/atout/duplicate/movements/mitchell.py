@@ -78,7 +78,12 @@ def mitchell(
     switched = frozenset(arrow_switch)
     for number in switched:
         if not 1 <= number <= played:
-            raise InvalidMovementError(f"cannot arrow-switch round {number!r}: use 1 to {played}")
+            raise InvalidMovementError(
+                "cannot arrow-switch round {number!r}: use 1 to {played}",
+                code="duplicate.movements.mitchell.cannot-arrow-switch",
+                number=number,
+                played=played,
+            )
     is_relay = tables % 2 == 0 and even is EvenTables.RELAY
     movement_rounds = tuple(
         _round(tables, number, even, is_relay, number in switched)
@@ -105,18 +110,35 @@ def _check(
 ) -> None:
     if not isinstance(tables, int) or not MIN_MITCHELL_TABLES <= tables <= MAX_MITCHELL_TABLES:
         raise InvalidMovementError(
-            f"{tables!r} tables: a Mitchell has "
-            f"{MIN_MITCHELL_TABLES} to {MAX_MITCHELL_TABLES} tables"
+            (
+                "{tables!r} tables: a Mitchell has {MIN_MITCHELL_TABLES} to "
+                "{MAX_MITCHELL_TABLES} tables"
+            ),
+            code="duplicate.movements.mitchell.tables-mitchell-has",
+            tables=tables,
+            MIN_MITCHELL_TABLES=MIN_MITCHELL_TABLES,
+            MAX_MITCHELL_TABLES=MAX_MITCHELL_TABLES,
         )
     if rounds is not None and (not isinstance(rounds, int) or not 1 <= rounds <= most):
         raise InvalidMovementError(
-            f"{rounds!r} rounds: this {tables}-table Mitchell has 1 to {most}"
+            "{rounds!r} rounds: this {tables}-table Mitchell has 1 to {most}",
+            code="duplicate.movements.mitchell.rounds-this-table",
+            rounds=rounds,
+            tables=tables,
+            most=most,
         )
     if not isinstance(boards_per_round, int) or boards_per_round < 1:
-        raise InvalidMovementError(f"{boards_per_round!r} boards per round: use 1 or more")
+        raise InvalidMovementError(
+            "{boards_per_round!r} boards per round: use 1 or more",
+            code="duplicate.movements.mitchell.boards-per-round",
+            boards_per_round=boards_per_round,
+        )
     if phantom is not None and (phantom.line is None or phantom.number > tables):
         raise InvalidMovementError(
-            f"{str(phantom)!r} cannot be the phantom: use a Mitchell pair, 1NS to {tables}EW"
+            "{phantom!r} cannot be the phantom: use a Mitchell pair, 1NS to {tables}EW",
+            code="duplicate.movements.mitchell.cannot-phantom-use",
+            phantom=str(phantom),
+            tables=tables,
         )
 
 

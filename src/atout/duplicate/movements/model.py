@@ -40,7 +40,11 @@ class MovementKind(enum.Enum):
         try:
             return cls(text.strip().lower())
         except ValueError:
-            raise NotationError(f"{text!r} is not a movement: use mitchell or howell") from None
+            raise NotationError(
+                "{text!r} is not a movement: use mitchell or howell",
+                code="duplicate.movements.model.movement-use-mitchell",
+                text=text,
+            ) from None
 
     def __str__(self) -> str:
         return self.value
@@ -68,7 +72,9 @@ class EvenTables(enum.Enum):
             return cls(text.strip().lower())
         except ValueError:
             raise NotationError(
-                f"{text!r} is not an even-table option: use relay or skip"
+                "{text!r} is not an even-table option: use relay or skip",
+                code="duplicate.movements.model.even-table-option",
+                text=text,
             ) from None
 
     def __str__(self) -> str:
@@ -93,7 +99,11 @@ class Pair:
 
     def __post_init__(self) -> None:
         if not isinstance(self.number, int) or self.number < 1:
-            raise InvalidMovementError(f"{self.number!r} is not a pair number: use 1 or more")
+            raise InvalidMovementError(
+                "{number!r} is not a pair number: use 1 or more",
+                code="duplicate.movements.model.pair-number-use",
+                number=self.number,
+            )
 
     @property
     def sort_key(self) -> tuple[int, int]:
@@ -105,7 +115,11 @@ class Pair:
         """Read ``3``, ``3NS``, ``3 EW`` or ``3 N-S``."""
         match = _PAIR.fullmatch(text)
         if match is None:
-            raise NotationError(f"{text!r} is not a pair: use a number, e.g. 3, or 3NS / 3EW")
+            raise NotationError(
+                "{text!r} is not a pair: use a number, e.g. 3, or 3NS / 3EW",
+                code="duplicate.movements.model.pair-use-number",
+                text=text,
+            )
         line = None if match.group(2) is None else Side.parse(match.group(2))
         return cls(int(match.group(1)), line)
 
@@ -178,7 +192,10 @@ class Movement:
             value = getattr(self, name)
             if not isinstance(value, int) or value < 1:
                 raise InvalidMovementError(
-                    f"{value!r} is not a valid number of {name}: use 1 or more"
+                    "{value!r} is not a valid number of {name}: use 1 or more",
+                    code="duplicate.movements.model.valid-number-use",
+                    value=value,
+                    name=name,
                 )
         found = {pair for rnd in self.rounds for m in rnd.meetings for pair in m.pairs}
         object.__setattr__(self, "_pairs", tuple(sorted(found, key=lambda p: p.sort_key)))

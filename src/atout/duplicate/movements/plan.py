@@ -63,7 +63,10 @@ class Plan:
         """The plan made of ``sittings`` (sorted by round, then table)."""
         ordered = tuple(sorted(sittings, key=lambda s: (s.round, s.table)))
         if not ordered:
-            raise InvalidMovementError("a session needs at least one sitting")
+            raise InvalidMovementError(
+                "a session needs at least one sitting",
+                code="duplicate.movements.plan.session-needs-least",
+            )
         rounds = max(s.round for s in ordered)
         tables = max(s.table for s in ordered)
         return cls(ordered, rounds, tables)

@@ -48,7 +48,11 @@ class MovementSchedule:
         try:
             return self.numbers[pair]
         except KeyError:
-            raise InvalidMovementError(f"{str(pair)!r} is not a pair of this movement") from None
+            raise InvalidMovementError(
+                "{pair!r} is not a pair of this movement",
+                code="duplicate.movements.schedule.pair-this-movement",
+                pair=str(pair),
+            ) from None
 
 
 def pair_numbers(movement: Movement) -> dict[Pair, int]:
@@ -77,9 +81,16 @@ def schedule(movement: Movement, numbers: Mapping[Pair, int] | None = None) -> M
     chosen = pair_numbers(movement) if numbers is None else dict(numbers)
     missing = [str(p) for p in movement.pairs if p not in chosen]
     if missing:
-        raise InvalidMovementError(f"no number for the pairs {', '.join(missing)}")
+        raise InvalidMovementError(
+            "no number for the pairs {join}",
+            code="duplicate.movements.schedule.number-pairs",
+            join=", ".join(missing),
+        )
     if len(set(chosen[p] for p in movement.pairs)) != len(movement.pairs):
-        raise InvalidMovementError("two pairs of the movement have the same number")
+        raise InvalidMovementError(
+            "two pairs of the movement have the same number",
+            code="duplicate.movements.schedule.two-pairs-movement",
+        )
     sittings = {
         (rnd.number, m.table): TableSitting(
             chosen[m.ns], chosen[m.ew], movement.board_numbers(m.board_set)

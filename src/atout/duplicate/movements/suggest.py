@@ -110,11 +110,21 @@ def suggest(pairs: int, *, target: int = SESSION_BOARDS) -> tuple[Suggestion, ..
     ['Howell, 7 tables: 13 rounds of 2 boards (26 boards)', 'Mitchell, 7 tables: 7 rounds of 4 boards (28 boards)']
     """  # noqa: E501
     if not isinstance(pairs, int) or pairs < 3:
-        raise InvalidMovementError(f"{pairs!r} pairs: a pairs event needs 3 pairs or more")
+        raise InvalidMovementError(
+            "{pairs!r} pairs: a pairs event needs 3 pairs or more",
+            code="duplicate.movements.suggest.pairs-pairs-event",
+            pairs=pairs,
+        )
     if pairs > 2 * MAX_MITCHELL_TABLES:
         raise InvalidMovementError(
-            f"{pairs!r} pairs: a movement here seats at most {2 * MAX_MITCHELL_TABLES} pairs "
-            f"({MAX_MITCHELL_TABLES} tables)"
+            (
+                "{pairs!r} pairs: a movement here seats at most {value} "
+                "pairs ({MAX_MITCHELL_TABLES} tables)"
+            ),
+            code="duplicate.movements.suggest.pairs-movement-here",
+            pairs=pairs,
+            value=2 * MAX_MITCHELL_TABLES,
+            MAX_MITCHELL_TABLES=MAX_MITCHELL_TABLES,
         )
     tables = (pairs + 1) // 2
     odd = pairs % 2 == 1

@@ -50,7 +50,11 @@ def _css() -> str:
 def pages(views: Sequence[BoardView], per_page: int) -> list[list[BoardView]]:
     """The boards, ``per_page`` to a page."""
     if per_page not in PER_PAGE:
-        raise SettingError(f"{per_page!r} boards a page: use 1 to 4")
+        raise SettingError(
+            "{per_page!r} boards a page: use 1 to 4",
+            code="formats.handrecord.render.boards-page-use",
+            per_page=per_page,
+        )
     return [list(views[i : i + per_page]) for i in range(0, len(views), per_page)]
 
 

@@ -44,7 +44,11 @@ class HandRecord:
 
     def __post_init__(self) -> None:
         if self.board.deal is None:
-            raise UsageError(f"board {self.board.number} has no deal for its hand record")
+            raise UsageError(
+                "board {number} has no deal for its hand record",
+                code="formats.handrecord.view.board-has-deal",
+                number=self.board.number,
+            )
 
 
 @dataclass(frozen=True, slots=True)

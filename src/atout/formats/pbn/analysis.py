@@ -74,11 +74,19 @@ def read_analysis(game: Game) -> BoardAnalysis | None:
     missing = [name for name, tag in tags.items() if tag is None]
     if missing:
         where = f" (line {game.line})" if game.line else ""
-        raise NotationError(f"the game{where} has no [{missing[0]}] beside its analysis")
+        raise NotationError(
+            "the game{where} has no [{missing}] beside its analysis",
+            code="formats.pbn.analysis.game-has-beside",
+            where=where,
+            missing=missing[0],
+        )
     score, contracts, table = (tags[name] for name in ANALYSIS_TAGS)
     assert score is not None and contracts is not None and table is not None
     if not isinstance(table.section, Table):
-        raise NotationError("[OptimumResultTable] has no table")
+        raise NotationError(
+            "[OptimumResultTable] has no table",
+            code="formats.pbn.analysis.optimumresulttable-has-table",
+        )
     rows = [" ".join(cell or "-" for cell in row[:3]) for row in table.section.rows]
     return BoardAnalysis(
         DDTable.parse("\n".join(rows)), Par.from_tags(score.value, contracts.value)

@@ -39,7 +39,11 @@ class Comment:
             return cls(CommentKind.BLOCK, text[1:-1])
         if text[:1] in (";", "%") and "\n" not in text:
             return cls(CommentKind(text[0]), text[1:])
-        raise NotationError(f"{text!r} is not a PBN comment: use ; text, {{ text }} or a % line")
+        raise NotationError(
+            "{text!r} is not a PBN comment: use ; text, {{ text }} or a % line",
+            code="formats.pbn.comments.pbn-comment-use",
+            text=text,
+        )
 
     def __str__(self) -> str:
         if self.kind is CommentKind.BLOCK:

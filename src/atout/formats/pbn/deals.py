@@ -155,7 +155,10 @@ def read_partial_deal(text: str) -> PartialDeal:
         words = [words[0]] + [w[2:] for w in words[1:]]
     if not sep or len(words) != 4:
         raise NotationError(
-            f"{text!r} is not a deal: write the first seat, a colon and four hands, {_EXAMPLE}"
+            "{text!r} is not a deal: write the first seat, a colon and four hands, {_EXAMPLE}",
+            code="formats.pbn.deals.deal-write-first",
+            text=text,
+            _EXAMPLE=_EXAMPLE,
         )
     start = Seat.parse(first)
     sizes = [len(w) - 3 if w != "-" else None for w in words]

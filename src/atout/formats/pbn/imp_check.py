@@ -74,7 +74,11 @@ def _rows(pbn: PbnFile, method: Method, drop_extremes: bool) -> list[ImpRow]:
             continue
         board = game.board
         if board is None:
-            raise NotationError(f"the game at line {game.line} has a ScoreTable but no [Board]")
+            raise NotationError(
+                "the game at line {line} has a ScoreTable but no [Board]",
+                code="formats.pbn.imp_check.game-line-has",
+                line=game.line,
+            )
         vulnerability = game.vulnerability or board_vulnerability(board)
         records: list[Record] = []
         entries: list[int] = []

@@ -230,8 +230,13 @@ class Game:
         full = partial.full
         if full is None:
             raise InvalidDealError(
-                f"[Deal] (line {self.line}): {partial} is a partial deal: "
-                "read Game.partial_deal for the hands it gives"
+                (
+                    "[Deal] (line {line}): {partial} is a partial deal: read "
+                    "Game.partial_deal for the hands it gives"
+                ),
+                code="formats.pbn.model.deal-line-partial",
+                line=self.line,
+                partial=partial,
             )
         return full
 

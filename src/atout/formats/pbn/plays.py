@@ -92,7 +92,11 @@ def read_auction(game: Game) -> AuctionRecord | None:
             calls.extend([PASS] * max(0, (3 if bid else 4) - trailing))
             break
         if token.startswith("^"):
-            raise NotationError(f"{token!r}: an irregularity (§3.9) is not a legal call")
+            raise NotationError(
+                "{token!r}: an irregularity (§3.9) is not a legal call",
+                code="formats.pbn.plays.irregularity-legal-call",
+                token=token,
+            )
         if len(token) > 1 and token.endswith("*"):  # BEN marks an alert so: 4D*
             alerts.append((len(calls), ""))
             token = token[:-1]
@@ -110,7 +114,10 @@ def read_play(game: Game, auction: Auction | None = None) -> tuple[Card, ...]:
     contract = auction.contract if auction is not None else game.contract
     declarer = auction.declarer if auction is not None else game.declarer
     if deal is None or contract is None or declarer is None:
-        raise NotationError("a Play section needs the deal, the contract and the declarer")
+        raise NotationError(
+            "a Play section needs the deal, the contract and the declarer",
+            code="formats.pbn.plays.play-section-needs",
+        )
     first = Seat.parse(tag.value)
     lines: list[list[str]] = []
     for line in (game.play or "").split("\n"):
@@ -135,7 +142,11 @@ def read_play(game: Game, auction: Auction | None = None) -> tuple[Card, ...]:
             if word == "-":
                 return tuple(cards)
             if word.startswith("^"):
-                raise NotationError(f"{word!r}: an irregularity (§3.9) is not a legal play")
+                raise NotationError(
+                    "{word!r}: an irregularity (§3.9) is not a legal play",
+                    code="formats.pbn.plays.irregularity-legal-play",
+                    word=word,
+                )
             card = Card.parse(word)
             play = play.play(card)
             cards.append(card)

@@ -115,8 +115,13 @@ def artificial_entry(ns: Cell, ew: Cell) -> AdjustedScore:
         ns, _, ew = ns.partition("/")
     if ns is None or ew is None:
         raise NotationError(
-            f"an artificial score needs one for each side (e.g. A+ and A-, or A+/A-), "
-            f"not {ns!r} and {ew!r}"
+            (
+                "an artificial score needs one for each side (e.g. A+ and "
+                "A-, or A+/A-), not {ns!r} and {ew!r}"
+            ),
+            code="formats.pbn.rescore.artificial-score-needs",
+            ns=ns,
+            ew=ew,
         )
     return AdjustedScore(Artificial.parse(ns), Artificial.parse(ew))
 
@@ -138,7 +143,11 @@ def row_entry(record: Mapping[str, Cell], vulnerability: Vulnerability) -> Board
         return 0
     declarer_text, tricks_text = record["Declarer"], record["Result"]
     if declarer_text is None or tricks_text is None:
-        raise NotationError(f"the contract {contract_text!r} has no declarer or no result")
+        raise NotationError(
+            "the contract {contract_text!r} has no declarer or no result",
+            code="formats.pbn.rescore.contract-has-declarer",
+            contract_text=contract_text,
+        )
     result = ContractResult(contract, read_tricks(tricks_text))
     return ns_score(result, read_seat(declarer_text), vulnerability)
 
@@ -162,8 +171,11 @@ def _check_columns(table: Table, board: int) -> None:
     missing = [name for name in needed if not table.has(name)]
     if missing:
         raise NotationError(
-            f"board {board}: the ScoreTable has no column {', '.join(missing)} "
-            f"(it has {table.spec})"
+            "board {board}: the ScoreTable has no column {join} (it has {spec})",
+            code="formats.pbn.rescore.board-scoretable-has",
+            board=board,
+            join=", ".join(missing),
+            spec=table.spec,
         )
 
 
@@ -175,7 +187,11 @@ def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[Board
         return None
     board = game.board
     if board is None:
-        raise NotationError(f"the game at line {game.line} has a ScoreTable but no [Board]")
+        raise NotationError(
+            "the game at line {line} has a ScoreTable but no [Board]",
+            code="formats.pbn.rescore.game-line-has",
+            line=game.line,
+        )
     _check_columns(table, board)
     vulnerability = game.vulnerability or board_vulnerability(board)
     rows: list[tuple[int, Record]] = [
@@ -186,7 +202,13 @@ def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[Board
         try:
             entries.append(row_entry(record, vulnerability))
         except NotationError as error:
-            raise NotationError(f"board {board} (line {game.line}): {error}") from None
+            raise NotationError(
+                "board {board} (line {line}): {error}",
+                code="formats.pbn.rescore.board-line",
+                board=board,
+                line=game.line,
+                error=error,
+            ) from None
     return board, rows, entries
 
 
@@ -293,7 +315,10 @@ def rescore_imps(pbn: PbnFile, method: ImpMethod) -> ImpRescore:
             ]
             boards.append((board, imp_pairs.score_board(results, method)))
     if not boards:
-        raise NotationError("the file has no [ScoreTable]: there is nothing to rescore")
+        raise NotationError(
+            "the file has no [ScoreTable]: there is nothing to rescore",
+            code="formats.pbn.rescore.file-has-scoretable",
+        )
     return ImpRescore(method, tuple(boards), imp_pairs.rank_pairs(lines for _, lines in boards))
 
 
@@ -302,7 +327,10 @@ def rescore(pbn: PbnFile) -> Rescore:
     boards = [rescore_board(game, i) for i, game in enumerate(pbn.games)]
     found = tuple(b for b in boards if b is not None)
     if not found:
-        raise NotationError("the file has no [ScoreTable]: there is nothing to rescore")
+        raise NotationError(
+            "the file has no [ScoreTable]: there is nothing to rescore",
+            code="formats.pbn.rescore.file-has-scoretable-2",
+        )
     individual = any(g.score_table is not None and is_individual(g.score_table) for g in pbn.games)
     return Rescore(found, rank_pairs(found, players=individual))
 

@@ -82,8 +82,14 @@ class Column:
         match = _COLUMN.fullmatch(spec.strip())
         if match is None or (match[3] is not None and int(match[3]) > MAX_WIDTH):
             raise NotationError(
-                f"{spec[:40]!r} is not a table column: write a name, optionally followed by "
-                f"\\, a width up to {MAX_WIDTH} and L or R (e.g. Table\\2R)"
+                (
+                    "{spec!r} is not a table column: write a name, optionally "
+                    "followed by \\, a width up to {MAX_WIDTH} and L or R (e.g. "
+                    "Table\\2R)"
+                ),
+                code="formats.pbn.tables.table-column-write",
+                spec=spec[:40],
+                MAX_WIDTH=MAX_WIDTH,
             )
         order, name, width, align = match.groups()
         return cls(
@@ -127,7 +133,11 @@ def split_row(line: str) -> tuple[list[Cell], list[int]]:
         return _split_escaped(line)
     parts = line.split('"')
     if len(parts) % 2 == 0:
-        raise NotationError(f"unbalanced quotes in the row {line!r}")
+        raise NotationError(
+            "unbalanced quotes in the row {line!r}",
+            code="formats.pbn.tables.unbalanced-quotes-row",
+            line=line,
+        )
     cells: list[Cell] = []
     quoted: list[int] = []
     for i, part in enumerate(parts):
@@ -154,7 +164,11 @@ def _split_escaped(line: str) -> tuple[list[Cell], list[int]]:
             cells.append(unescape(string))
         end = match.end()
     if line[end:].strip():
-        raise NotationError(f"unbalanced quotes in the row {line!r}")
+        raise NotationError(
+            "unbalanced quotes in the row {line!r}",
+            code="formats.pbn.tables.unbalanced-quotes-row-2",
+            line=line,
+        )
     return cells, quoted
 
 
@@ -186,7 +200,11 @@ class Table:
         for row in self._rows:
             if len(row) != width:
                 raise NotationError(
-                    f"the row {row!r} has {len(row)} values; the table has {width} columns"
+                    "the row {row!r} has {count} values; the table has {width} columns",
+                    code="formats.pbn.tables.row-has-values",
+                    row=row,
+                    count=len(row),
+                    width=width,
                 )
 
     @classmethod
@@ -276,7 +294,12 @@ class Table:
         for i, column in enumerate(self.columns):
             if column.name == name:
                 return i
-        raise NotationError(f"the table has no column {name!r}: it has {', '.join(self.names)}")
+        raise NotationError(
+            "the table has no column {name!r}: it has {join}",
+            code="formats.pbn.tables.table-has-column",
+            name=name,
+            join=", ".join(self.names),
+        )
 
     def has(self, name: str) -> bool:
         """True when the table has a column ``name``."""

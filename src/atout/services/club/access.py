@@ -32,8 +32,12 @@ administrator may see or change it
     """
     if not director.may_manage(owner_id):
         raise ForbiddenError(
-            f"{what} belongs to another director: only they or an administrator may see or "
-            "change it"
+            (
+                "{what} belongs to another director: only they or an "
+                "administrator may see or change it"
+            ),
+            code="services.club.access.belongs-another-director",
+            what=what,
         )
 
 

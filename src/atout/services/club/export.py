@@ -55,8 +55,15 @@ def pbn_text(scored: Scored, *, provisional: bool = False) -> str:
     if running and not provisional:
         done, expected = progress(scored)
         raise InvalidTransitionError(
-            f"session {record.id} is {record.status} ({done} of {expected} results): close it "
-            "to export its results, or export a provisional file"
+            (
+                "session {id} is {status} ({done} of {expected} results): "
+                "close it to export its results, or export a provisional file"
+            ),
+            code="services.club.export.session-results-close",
+            id=record.id,
+            status=record.status,
+            done=done,
+            expected=expected,
         )
     header: tuple[str, ...] = ()
     if running:

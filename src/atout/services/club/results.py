@@ -46,15 +46,27 @@ def check_table_action(
     in its own rounds and boards, while its session runs.
     """
     if record.status is not SessionStatus.RUNNING:
-        raise ForbiddenError(f"session {record.id} is {record.status}: results are not taken")
+        raise ForbiddenError(
+            "session {id} is {status}: results are not taken",
+            code="services.club.results.session-results-are",
+            id=record.id,
+            status=record.status,
+        )
     if key.table != table.number:
         raise ForbiddenError(
-            f"table {table.number} cannot enter results for table {str(key.table)!r}"
+            "table {number} cannot enter results for table {table!r}",
+            code="services.club.results.table-cannot-enter",
+            number=table.number,
+            table=str(key.table),
         )
     sitting = record.plan.sitting(key.round, table.number)
     if sitting is None or key.board not in sitting.boards:
         raise ForbiddenError(
-            f"table {table.number} does not play board {key.board} in round {key.round}"
+            "table {number} does not play board {board} in round {round}",
+            code="services.club.results.table-does-play",
+            number=table.number,
+            board=key.board,
+            round=key.round,
         )
     return sitting
 
@@ -108,7 +120,11 @@ def correct_result(
     sitting = record.plan.sitting(key.round, key.table)
     if sitting is None or key.board not in sitting.boards:
         raise InvalidMovementError(
-            f"table {key.table} does not play board {key.board} in round {key.round}"
+            "table {table} does not play board {board} in round {round}",
+            code="services.club.results.table-does-play-2",
+            table=key.table,
+            board=key.board,
+            round=key.round,
         )
     return repo.add_result(
         session,
@@ -156,9 +172,13 @@ def enter_confirmed(
         return added, True
     if stored.result != result:
         raise ConflictError(
-            f"board {key.board}, table {key.table}, round {key.round}: "
-            f"{stored.result} is stored already",
+            "board {board}, table {table}, round {round}: {result} is stored already",
             stored,
+            code="services.club.results.board-table-round",
+            board=key.board,
+            table=key.table,
+            round=key.round,
+            result=stored.result,
         )
     if not stored.confirmed:
         stored = repo.confirm_result(session, record.id, key, version=stored.version)

@@ -76,11 +76,11 @@ class ScoreCache:
         """
         record = self.record(session, session_id)
         cached = self._scored.get(session_id)
-        if cached is not None and cached.record.version >= record.version:
+        if cached is not None and _fresh(cached, record):
             return cached
         with self._lock:
             cached = self._scored.get(session_id)
-            if cached is not None and cached.record.version >= record.version:
+            if cached is not None and _fresh(cached, record):
                 return cached
             scored = _caught_up(session, record, cached)
             self._scored[session_id] = scored
@@ -103,6 +103,12 @@ class ScoreCache:
     def cached_table(self, code: str) -> TableRecord | None:
         """The table of ``code`` if it was read already (no database needed)."""
         return self._tables.get(code)
+
+
+def _fresh(cached: Scored, record: ClubSessionRecord) -> bool:
+    """True when ``cached`` is as new as ``record`` (a session closed or reopened without a
+    new result keeps its version: its status is compared too)."""
+    return cached.record.version >= record.version and cached.record.status is record.status
 
 
 def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | None) -> Scored:

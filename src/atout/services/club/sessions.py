@@ -98,7 +98,11 @@ def chosen_deals(plan: Plan, deals: Mapping[int, Deal]) -> dict[int, Deal]:
     """The deals of the plan's boards; a :class:`UsageError` naming the boards without one."""
     missing = [b for b in plan.boards if b not in deals]
     if missing:
-        raise UsageError(f"the PBN file has no deal for boards {missing}")
+        raise UsageError(
+            "the PBN file has no deal for boards {missing}",
+            code="services.club.sessions.pbn-file-has",
+            missing=missing,
+        )
     return {b: deals[b] for b in plan.boards}
 
 
@@ -174,7 +178,11 @@ def set_players(
     (numbers that are not the session's pairs are left out)."""
     record = repo.get_session(session, session_id)
     if record.kind is not SessionKind.PAIRS:
-        raise UsageError(f"session {session_id} is a team session: its teams have names")
+        raise UsageError(
+            "session {session_id} is a team session: its teams have names",
+            code="services.club.sessions.session-team-session",
+            session_id=session_id,
+        )
     found = {}
     for number in record.plan.pairs:
         first, second = pairs.get(number, (None, None))
@@ -212,11 +220,16 @@ def set_status(
     record = repo.get_session(session, session_id)
     if status not in TRANSITIONS[record.status]:
         raise InvalidTransitionError(
-            f"a session {record.status.value!r} cannot become {status.value!r}"
+            "a session {value!r} cannot become {value2!r}",
+            code="services.club.sessions.session-cannot-become",
+            value=record.status.value,
+            value2=status.value,
         )
     if record.status is SessionStatus.CLOSED and not reopen:
         raise InvalidTransitionError(
-            f"session {session_id} is closed: reopen it on purpose to take results again"
+            "session {session_id} is closed: reopen it on purpose to take results again",
+            code="services.club.sessions.session-closed-reopen",
+            session_id=session_id,
         )
     return repo.set_status(session, session_id, status)
 

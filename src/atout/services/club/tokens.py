@@ -26,7 +26,11 @@ def new_token(session: Session, name: str) -> str:
     """A new API token for the director named ``name`` (:class:`NotFoundError` if none)."""
     director = repo.director_by_name(session, name.strip())
     if director is None:
-        raise NotFoundError(f"no director named {name!r}: create one with atout director create")
+        raise NotFoundError(
+            "no director named {name!r}: create one with atout director create",
+            code="services.club.tokens.director-named-create",
+            name=name,
+        )
     token = PREFIX + secrets.token_urlsafe(TOKEN_BYTES)
     repo.add_token(session, director.id, token_hash(token))
     return token

@@ -26,17 +26,35 @@ def check_table_action(
     :class:`ForbiddenError`: a table writes its own deals, in its rounds, while the evening
     runs, and only a player sitting there writes."""
     if record.status is not SessionStatus.RUNNING:
-        raise ForbiddenError(f"tournament {record.id} is {record.status}: deals are not taken")
+        raise ForbiddenError(
+            "tournament {id} is {status}: deals are not taken",
+            code="services.tarot_tournament.donnes.tournament-deals-are",
+            id=record.id,
+            status=record.status,
+        )
     if key.table != table.number:
-        raise ForbiddenError(f"table {table.number} cannot enter deals for table {key.table}")
+        raise ForbiddenError(
+            "table {number} cannot enter deals for table {table}",
+            code="services.tarot_tournament.donnes.table-cannot-enter",
+            number=table.number,
+            table=key.table,
+        )
     planned = record.plan.table(key.round, table.number)
     if planned is None or not 1 <= key.deal <= record.plan.deals:
         raise ForbiddenError(
-            f"table {table.number} does not play deal {key.deal} in round {key.round}"
+            "table {number} does not play deal {deal} in round {round}",
+            code="services.tarot_tournament.donnes.table-does-play",
+            number=table.number,
+            deal=key.deal,
+            round=key.round,
         )
     if player not in planned.players:
         raise ForbiddenError(
-            f"player {player} does not sit at table {table.number} in round {key.round}"
+            "player {player} does not sit at table {number} in round {round}",
+            code="services.tarot_tournament.donnes.player-does-sit",
+            player=player,
+            number=table.number,
+            round=key.round,
         )
     return planned
 
@@ -88,6 +106,7 @@ def confirm_donne(
     found = repo.current_donne(session, record.id, key)
     if found is not None and found.version == version and found.entered_by == player:
         raise InvalidTransitionError(
-            "confirm: a second player of the table confirms the deal, not the one who entered it"
+            "confirm: a second player of the table confirms the deal, not the one who entered it",
+            code="services.tarot_tournament.donnes.confirm-second-player",
         )
     return repo.confirm_donne(session, record.id, key, version=version, player=player)

@@ -65,7 +65,10 @@ def set_status(session: Session, tournament_id: int, status: SessionStatus) -> T
     record = repo.get_tournament(session, tournament_id)
     if status not in TRANSITIONS[record.status]:
         raise InvalidTransitionError(
-            f"a tournament {record.status.value!r} cannot become {status.value!r}"
+            "a tournament {value!r} cannot become {value2!r}",
+            code="services.tarot_tournament.tournaments.tournament-cannot-become",
+            value=record.status.value,
+            value2=status.value,
         )
     return repo.set_status(session, tournament_id, status)
 

@@ -62,7 +62,11 @@ def get_player(session: Session, player_id: int) -> PlayerRecord:
     """The register's player numbered ``player_id``."""
     row = session.get(PlayerRow, player_id)
     if row is None:
-        raise NotFoundError(f"no player number {player_id!r}")
+        raise NotFoundError(
+            "no player number {player_id!r}",
+            code="store.club.register.player-number",
+            player_id=player_id,
+        )
     return player_record(row)
 
 

@@ -75,7 +75,11 @@ def create_director(
 ) -> DirectorRecord:
     """Store a director with the hash of its password (an administrator when ``admin``)."""
     if session.scalar(select(DirectorRow.id).where(DirectorRow.name == name)) is not None:
-        raise DuplicateNameError(f"a director named {name!r} already exists")
+        raise DuplicateNameError(
+            "a director named {name!r} already exists",
+            code="store.club.repo.director-named-already",
+            name=name,
+        )
     row = DirectorRow(name=name, password_hash=password_hash, created_at=_now(), admin=admin)
     session.add(row)
     session.flush()
@@ -194,7 +198,11 @@ def create_session(
 def _session_row(session: Session, session_id: int) -> ClubSessionRow:
     row = session.get(ClubSessionRow, session_id)
     if row is None:
-        raise NotFoundError(f"no session number {session_id!r}")
+        raise NotFoundError(
+            "no session number {session_id!r}",
+            code="store.club.repo.session-number",
+            session_id=session_id,
+        )
     return row
 
 
@@ -230,7 +238,11 @@ def get_session(
         return session_record(whole, None, pairs_of(session, session_id))
     row = session.connection().execute(_SESSION_STATE, {"session_key": session_id}).one_or_none()
     if row is None:
-        raise NotFoundError(f"no session number {session_id!r}")
+        raise NotFoundError(
+            "no session number {session_id!r}",
+            code="store.club.repo.session-number-2",
+            session_id=session_id,
+        )
     same = row.roster_version == known.roster_version
     return session_record(row, known, known.pairs if same else pairs_of(session, session_id))
 
@@ -239,7 +251,11 @@ def session_version(session: Session, session_id: int) -> int:
     """The session's version alone (cheap: pages are cached on it)."""
     version = session.connection().execute(_SESSION_VERSION, {"session_key": session_id}).scalar()
     if version is None:
-        raise NotFoundError(f"no session number {session_id!r}")
+        raise NotFoundError(
+            "no session number {session_id!r}",
+            code="store.club.repo.session-number-3",
+            session_id=session_id,
+        )
     return int(version)
 
 
@@ -420,8 +436,12 @@ def current_result(session: Session, session_id: int, key: ResultKey) -> ResultR
 def _conflict(session: Session, session_id: int, key: ResultKey) -> ConflictError[ResultRecord]:
     stored = current_result(session, session_id, key)
     return ConflictError(
-        f"board {key.board}, table {key.table}, round {key.round}: another entry was stored first",
+        "board {board}, table {table}, round {round}: another entry was stored first",
         stored,
+        code="store.club.repo.board-table-round",
+        board=key.board,
+        table=key.table,
+        round=key.round,
     )
 
 

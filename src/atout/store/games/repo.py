@@ -156,7 +156,9 @@ def _now() -> datetime:
 
 
 def _no_game(game_id: int) -> NotFoundError:
-    return NotFoundError(f"no game number {game_id!r}")
+    return NotFoundError(
+        "no game number {game_id!r}", code="store.games.repo.game-number", game_id=game_id
+    )
 
 
 # -- games ----------------------------------------------------------------------------
@@ -231,7 +233,12 @@ def _deal(row: Row[Any], announcements: Sequence[Row[Any]]) -> GameEntry:
     if row.contrat is not None:
         return tarot_entry(row, announcements)
     if row.stop is None:
-        raise InvalidDealError(f"entry {row.id} of game {row.game_id} has no deal stored")
+        raise InvalidDealError(
+            "entry {id} of game {game_id} has no deal stored",
+            code="store.games.repo.entry-game-has",
+            id=row.id,
+            game_id=row.game_id,
+        )
     return bridge_entry(row.kind, row)
 
 
@@ -369,7 +376,12 @@ def replace_entry(
         return existing
     old = session.scalar(_ACTIVE_AT, {"game_id": game_id, "p": position})
     if old is None:
-        raise NotFoundError(f"no deal number {position!r} in game {game_id!r}")
+        raise NotFoundError(
+            "no deal number {position!r} in game {game_id!r}",
+            code="store.games.repo.deal-number-game",
+            position=position,
+            game_id=game_id,
+        )
     now = _now()
     session.execute(_SET_STATUS, {"entry_id": old, "status": EntryStatus.SUPERSEDED, "now": now})
     return _store_entry(

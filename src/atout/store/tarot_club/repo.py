@@ -86,7 +86,11 @@ def _now() -> datetime:
 
 
 def _no_tournament(tournament_id: int) -> NotFoundError:
-    return NotFoundError(f"no tarot tournament number {tournament_id!r}")
+    return NotFoundError(
+        "no tarot tournament number {tournament_id!r}",
+        code="store.tarot_club.repo.tarot-tournament-number",
+        tournament_id=tournament_id,
+    )
 
 
 # Tournaments and tables.
@@ -240,8 +244,12 @@ def current_donne(session: Session, tournament_id: int, key: DealKey) -> DonneRe
 def _conflict(session: Session, tournament_id: int, key: DealKey) -> ConflictError[DonneRecord]:
     stored = current_donne(session, tournament_id, key)
     return ConflictError(
-        f"deal {key.deal}, table {key.table}, round {key.round}: another entry was stored first",
+        "deal {deal}, table {table}, round {round}: another entry was stored first",
         stored,
+        code="store.tarot_club.repo.deal-table-round",
+        deal=key.deal,
+        table=key.table,
+        round=key.round,
     )
 
 

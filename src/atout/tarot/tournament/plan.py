@@ -76,15 +76,23 @@ def table_counts(players: int, sizes: TableSizes) -> tuple[int, int, int]:
     """
     if players not in PLAYERS:
         raise InvalidMovementError(
-            f"players: {players!r} is not valid: use {PLAYERS.start} to {PLAYERS.stop - 1}"
+            "players: {players!r} is not valid: use {start} to {value}",
+            code="tarot.tournament.plan.players-valid-use",
+            players=players,
+            start=PLAYERS.start,
+            value=PLAYERS.stop - 1,
         )
     if sizes is TableSizes.FOUR_ONLY:
         return players // 4, 0, players % 4
     fives = players % 4  # 4a + 5b = n needs b = n (mod 4)
     if 5 * fives > players:
         raise InvalidMovementError(
-            f"players: {players} cannot sit at tables of 4 and 5: "
-            f"use tables of 4 with byes (or another number of players)"
+            (
+                "players: {players} cannot sit at tables of 4 and 5: use "
+                "tables of 4 with byes (or another number of players)"
+            ),
+            code="tarot.tournament.plan.players-cannot-sit",
+            players=players,
         )
     return (players - 5 * fives) // 4, fives, 0
 

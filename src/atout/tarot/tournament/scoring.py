@@ -147,7 +147,11 @@ def deal_players(plan: TournamentPlan, five: FivePlayers, key: DealKey) -> tuple
     table = plan.table(key.round, key.table)
     if table is None or not 1 <= key.deal <= plan.deals:
         raise InvalidDealError(
-            f"deal: round {key.round}, table {key.table}, deal {key.deal} is not in the plan"
+            "deal: round {round}, table {table}, deal {deal} is not in the plan",
+            code="tarot.tournament.scoring.deal-round-table",
+            round=key.round,
+            table=key.table,
+            deal=key.deal,
         )
     seats = playing_seats(len(table.players), five, key.deal)
     return tuple(table.players[s - 1] for s in seats)
@@ -162,7 +166,10 @@ def score_deal(
         return ScoredDeal(key, entry, players, (0,) * len(players))
     if entry.players != len(players):
         raise InvalidDealError(
-            f"players: the deal is for {entry.players} players, {len(players)} play it here"
+            "players: the deal is for {players} players, {count} play it here",
+            code="tarot.tournament.scoring.players-deal-players",
+            players=entry.players,
+            count=len(players),
         )
     scored = score(entry, rules)
     return ScoredDeal(key, entry, players, scored.scores, scored.won)

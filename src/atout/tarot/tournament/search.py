@@ -56,9 +56,19 @@ def build_plan(
     """
     fours, fives, byes = table_counts(players, sizes)
     if rounds not in ROUNDS:
-        raise InvalidMovementError(f"rounds: {rounds!r} is not valid: use 1 to {ROUNDS.stop - 1}")
+        raise InvalidMovementError(
+            "rounds: {rounds!r} is not valid: use 1 to {value}",
+            code="tarot.tournament.search.rounds-valid-use",
+            rounds=rounds,
+            value=ROUNDS.stop - 1,
+        )
     if deals not in DEALS:
-        raise InvalidMovementError(f"deals: {deals!r} is not valid: use 1 to {DEALS.stop - 1}")
+        raise InvalidMovementError(
+            "deals: {deals!r} is not valid: use 1 to {value}",
+            code="tarot.tournament.search.deals-valid-use",
+            deals=deals,
+            value=DEALS.stop - 1,
+        )
     order = list(range(1, players + 1))
     rng.shuffle(order)
     out = bye_schedule(players, rounds, byes, order)

@@ -10,7 +10,7 @@ from typing import Annotated
 
 from fastapi import Depends, HTTPException, Request
 
-from atout.errors import NotSignedInError
+from atout.errors import Message, NotSignedInError
 from atout.services.club.access import owned_session, owned_tournament
 from atout.services.directors import signed_in
 from atout.store.club.records import DirectorRecord
@@ -28,7 +28,10 @@ def current_director(request: Request, session: SessionDep) -> DirectorRecord:
     if director is None:
         if request.method == "GET":
             raise NotSignedInError()
-        raise HTTPException(status_code=403, detail="director pages need a director's sign-in")
+        raise HTTPException(
+            status_code=403,
+            detail=Message("director pages need a director's sign-in", code="director.sign-in"),
+        )
     return director
 
 

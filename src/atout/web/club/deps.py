@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 
+from atout.errors import Message
 from atout.services.club.analysis import BackgroundAnalysis
 from atout.services.club.scores import ScoreCache
 from atout.store.database import Database
@@ -88,9 +89,19 @@ async def table_of_code(
     limiter: RateLimiter = request.app.state.rate_limiter
     checks = code_checks(client_of(request))
     if await run_in_threadpool(limiter.blocked, checks):
-        raise HTTPException(status_code=429, detail="too many wrong table codes: wait a moment")
+        raise HTTPException(
+            status_code=429,
+            detail=Message(
+                "too many wrong table codes: wait a moment", code="table.too-many-codes"
+            ),
+        )
     await run_in_threadpool(limiter.fail, checks)
-    raise HTTPException(status_code=404, detail=f"no table has the code {code[:32]!r}")
+    raise HTTPException(
+        status_code=404,
+        detail=Message(
+            "no table has the code {shown!r}", code="table.unknown-code", shown=code[:32]
+        ),
+    )
 
 
 async def get_deals_file(request: Request) -> bytes | None:

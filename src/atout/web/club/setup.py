@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from fastapi import FastAPI, Request
-from fastapi.responses import PlainTextResponse, RedirectResponse, Response
+from fastapi.responses import RedirectResponse, Response
 
-from atout.errors import ForbiddenError, NotSignedInError
+from atout.errors import NotSignedInError
 from atout.formats.handrecord.render import stylesheet
 from atout.services.club.scores import ScoreCache
 from atout.web.club.live import FragmentCache
@@ -33,7 +33,3 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(NotSignedInError)
     async def not_signed_in(request: Request, error: NotSignedInError) -> Response:
         return RedirectResponse("/director/login", status_code=303)
-
-    @app.exception_handler(ForbiddenError)
-    async def forbidden(request: Request, error: ForbiddenError) -> Response:
-        return PlainTextResponse(str(error), status_code=403)

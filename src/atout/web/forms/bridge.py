@@ -52,7 +52,7 @@ def contract_result(form: Mapping[str, str], errors: dict[str, str]) -> Contract
     try:  # the result select is written as the notation's margin: "=", "+1", "-2"
         return ContractResult.parse(f"{contract}{result}")
     except AtoutError as error:  # more tricks than 13, or fewer than none
-        errors["result"] = str(error)
+        errors["result"] = error.message
         return None
 
 

@@ -62,7 +62,11 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
 'honours': 'NS 100'}
     """
     if not isinstance(entry, ChicagoDeal):
-        raise GameKindError(f"{str(entry)!r} is not a Chicago deal")
+        raise GameKindError(
+            "{entry!r} is not a Chicago deal",
+            code="web.forms.chicago.chicago-deal",
+            entry=str(entry),
+        )
     if entry.declarer is None:
         return {"declarer": "PASS"}
     return {
@@ -74,4 +78,5 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
 
 def refusal(error: AtoutError) -> FormError:
     """A deal refused: its message next to the honours when it is about them."""
-    return FormError({"honours" if "honours" in str(error) else "": str(error)})
+    about_honours = error.code.startswith("bridge.honours.")
+    return FormError({"honours" if about_honours else "": error.message})

@@ -75,7 +75,9 @@ def pbn_deals(data: str | bytes, field: str) -> dict[int, Deal]:
             deal, board = game.deal, game.board
             if deal is not None and board is not None:
                 found[board] = deal
-    except (AtoutError, UnicodeDecodeError) as error:
+    except AtoutError as error:
+        raise FormError({field: error.message.about(field)}) from None
+    except UnicodeDecodeError as error:
         raise FormError({field: str(error)}) from None
     return found
 
@@ -87,7 +89,7 @@ def deals_field(upload: bytes | None) -> str:
 
 def deals_refused(error: UsageError, upload: bytes | None) -> FormError:
     """A session's deals refused (a board without its deal), shown next to their field."""
-    return FormError({deals_field(upload): str(error)})
+    return FormError({deals_field(upload): error.message})
 
 
 def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPairsSession:
@@ -247,10 +249,16 @@ def result_key(form: Mapping[str, str], own_table: int) -> ResultKey:
     """
     table = whole(form.get("table", str(own_table)))
     if table is None:
-        raise ForbiddenError(f"table {own_table} cannot enter results for that table")
+        raise ForbiddenError(
+            "table {own_table} cannot enter results for that table",
+            code="web.forms.club.table-cannot-enter",
+            own_table=own_table,
+        )
     round_, board = whole(form.get("round")), whole(form.get("board"))
     if round_ is None or board is None:
-        raise ForbiddenError("the form names no round and board")
+        raise ForbiddenError(
+            "the form names no round and board", code="web.forms.club.form-names-round"
+        )
     return ResultKey(round_, table, board)
 
 

@@ -87,7 +87,9 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
     if isinstance(entry, RubberStop):
         return {"action": "stop"}
     if not isinstance(entry, RubberDeal):
-        raise GameKindError(f"{str(entry)!r} is not a rubber deal")
+        raise GameKindError(
+            "{entry!r} is not a rubber deal", code="web.forms.rubber.rubber-deal", entry=str(entry)
+        )
     if entry.side is None:
         return {"side": "PASS"}
     return {
@@ -99,4 +101,4 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
 
 def refusal(error: AtoutError) -> FormError:
     """A deal the rubber sheet refuses: its message for the whole form."""
-    return FormError({"": str(error)})
+    return FormError({"": error.message})

@@ -52,7 +52,11 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
     {'board': '2', 'declarer': 'PASS'}
     """
     if not isinstance(entry, SeriesBoard):
-        raise GameKindError(f"{str(entry)!r} is not a board of a series")
+        raise GameKindError(
+            "{entry!r} is not a board of a series",
+            code="web.forms.series.board-series",
+            entry=str(entry),
+        )
     board = {"board": str(entry.board)}
     if entry.declarer is None:
         return {**board, "declarer": "PASS"}
@@ -61,4 +65,13 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
 
 def refusal(error: AtoutError) -> FormError:
     """A board refused (entered twice, say): its message next to the board number."""
-    return FormError({"board" if str(error).startswith("board") else "": str(error)})
+    about_board = error.code in _BOARD_CODES
+    return FormError({"board" if about_board else "": error.message})
+
+
+#: The codes of the refusals about the board number.
+_BOARD_CODES = {
+    "bridge.series.board-number-use",
+    "bridge.series.board-give-declarer",
+    "bridge.series.board-entered-twice",
+}

@@ -9,11 +9,10 @@ field ``passed`` (the *Donne passée* button) enters a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import replace
 
-from atout.errors import AtoutError, FormError, GameKindError
+from atout.errors import AtoutError, FormError, GameKindError, Message
 from atout.services.games import NewGame
 from atout.store.games.records import GameEntry, GameKind, GameRecord
 from atout.tarot.cards import ExcuseExchange, format_cards
@@ -41,7 +40,7 @@ NOTATION_KEYS = (
     ("chelem", "chelem"),
     ("petit_chelem", "petit-chelem"),
 )
-#: The field a domain message is about (its first word), for the message to sit by it.
+#: The form field of each field a domain message is about (:attr:`Message.field`).
 _MESSAGE_FIELDS = {
     "contract": "contract",
     "taker": "taker",
@@ -52,24 +51,25 @@ _MESSAGE_FIELDS = {
     "poignee": "poignees",
     "misere": "poignees",
     "chelem": "chelem",
-    "petit chelem": "petit_chelem",
     "petit-chelem": "petit_chelem",
     "petit-au-bout": "petit_au_bout",
 }
-_DEAL_PREFIX = re.compile(r"^deal \d+: ")
 
 
 def field_errors(error: AtoutError) -> dict[str, str]:
-    """A domain refusal split into messages per form field (``""`` for the rest).
+    """A domain refusal split into messages per form field (``""`` for the rest), by the
+    field each message says it is about (never by reading its text).
 
-    >>> field_errors(AtoutError("deal 3: points: 95 is not valid: use 0 to 91"))
-    {'points': 'points: 95 is not valid: use 0 to 91'}
+    >>> from atout.errors import InvalidDealError
+    >>> field_errors(InvalidDealError(Message("points: 95", code="x").about("points")))
+    {'points': 'points: 95'}
     """
     errors: dict[str, str] = {}
-    for message in _DEAL_PREFIX.sub("", str(error)).split("; "):
-        head = message.partition(":")[0].strip()
-        field = _MESSAGE_FIELDS.get(head, "")
-        errors[field] = f"{errors[field]}; {message}" if field in errors else message
+    inner = error.message.values.get("error")  # "deal {number}: {error}": the deal's own
+    found = inner.message if isinstance(inner, AtoutError) else error.message
+    for message in found.pieces():
+        field = _MESSAGE_FIELDS.get(message.field, "")
+        errors[field] = Message.joined([errors[field], message]) if field in errors else message
     return errors
 
 
@@ -170,7 +170,9 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
     if isinstance(entry, Passe):
         return {"passed": "on"}
     if not isinstance(entry, Donne):
-        raise GameKindError(f"{str(entry)!r} is not a tarot deal")
+        raise GameKindError(
+            "{entry!r} is not a tarot deal", code="web.forms.tarot.tarot-deal", entry=str(entry)
+        )
     fields = {"contract": entry.contrat.value, "taker": str(entry.taker)}
     if entry.partner is not None:
         fields["partner"] = "self" if entry.partner == entry.taker else str(entry.partner)

@@ -95,7 +95,10 @@ def deal_key(form: Mapping[str, str]) -> DealKey:
     """
     round_, table, deal = (whole(form.get(name)) for name in ("round", "table", "deal"))
     if round_ is None or table is None or deal is None:
-        raise ForbiddenError("the form names no round, table and deal")
+        raise ForbiddenError(
+            "the form names no round, table and deal",
+            code="web.forms.tarot_tournament.form-names-round",
+        )
     return DealKey(round_, table, deal)
 
 

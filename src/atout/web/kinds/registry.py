@@ -102,7 +102,10 @@ def kind_named(name: str) -> Kind:
         return KINDS[name]
     except KeyError:
         raise GameKindError(
-            f"{name!r} is not a kind of game: use one of {', '.join(KINDS)}"
+            "{name!r} is not a kind of game: use one of {join}",
+            code="web.kinds.registry.kind-game-use",
+            name=name,
+            join=", ".join(KINDS),
         ) from None
 
 

@@ -34,6 +34,7 @@ from atout.errors import (
     ForbiddenError,
     FormError,
     InvalidTransitionError,
+    Message,
 )
 from atout.services.club import export, results, sessions
 from atout.services.club.access import owned_session
@@ -144,7 +145,8 @@ def _suggestion(asked: NewSession) -> Suggestion:
 
 def _refused(error: AtoutError) -> JSONResponse:
     errors = error.errors if isinstance(error, FormError) else {"": str(error)}
-    return JSONResponse({"detail": str(error), "errors": errors}, status_code=422)
+    body = {"code": error.code, "detail": str(error), "errors": errors}
+    return JSONResponse(body, status_code=422)
 
 
 @router.post("/sessions", status_code=201, response_model=Created)
@@ -204,7 +206,7 @@ def start(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict
     try:
         return _status(session, session_id, SessionStatus.RUNNING)
     except InvalidTransitionError as error:
-        raise HTTPException(status_code=409, detail=str(error)) from None
+        raise HTTPException(status_code=409, detail=error.message) from None
 
 
 @router.post("/sessions/{session_id}/close")
@@ -212,7 +214,15 @@ def close(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict
     """Close the session: the tables enter nothing more, the results are published."""
     record = sessions.get_session(session, session_id)
     if record.status is not SessionStatus.RUNNING:
-        raise HTTPException(status_code=409, detail=f"session {session_id} is {record.status}")
+        raise HTTPException(
+            status_code=409,
+            detail=Message(
+                "session {session_id} is {status}",
+                code="session.status",
+                session_id=session_id,
+                status=str(record.status),
+            ),
+        )
     return _status(session, session_id, SessionStatus.CLOSED)
 
 
@@ -275,7 +285,7 @@ def export_pbn(
     try:
         data = export.pbn_bytes(scored, provisional=provisional)
     except AtoutError as error:
-        raise HTTPException(status_code=409, detail=str(error)) from None
+        raise HTTPException(status_code=409, detail=error.message) from None
     return Response(data, media_type=export.media_type(data))
 
 
@@ -365,7 +375,7 @@ def table_result(
         )
     except ForbiddenError as error:
         session.rollback()
-        raise HTTPException(status_code=403, detail=str(error)) from None
+        raise HTTPException(status_code=403, detail=error.message) from None
     except ConflictError as error:
         session.rollback()
         found = error.stored

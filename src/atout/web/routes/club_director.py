@@ -9,7 +9,7 @@ from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
-from atout.errors import AtoutError, ConflictError, FormError, UsageError
+from atout.errors import AtoutError, ConflictError, FormError, Message, UsageError
 from atout.formats.handrecord import render_html, render_pdf
 from atout.services.club import export, results, sessions
 from atout.services.club.hand_records import session_hands
@@ -58,7 +58,10 @@ def _signed_in(token: str) -> RedirectResponse:
 def setup_form(session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
     """The one-time page that creates the first director (gone once one exists)."""
     if any_director(session):
-        raise HTTPException(status_code=404, detail="a director exists already: sign in")
+        raise HTTPException(
+            status_code=404,
+            detail=Message("a director exists already: sign in", code="director.exists"),
+        )
     return templates.render(ui, "club/login.html", views.LoginPage(FormState(), setup=True))
 
 
@@ -66,7 +69,10 @@ def setup_form(session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Respo
 def setup(form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
     """Create the first director and sign in."""
     if any_director(session):
-        raise HTTPException(status_code=404, detail="a director exists already: sign in")
+        raise HTTPException(
+            status_code=404,
+            detail=Message("a director exists already: sign in", code="director.exists"),
+        )
 
     def run() -> str:
         create_director(session, form.get("name", ""), form.get("password", ""), admin=True)
@@ -435,7 +441,7 @@ def correct(
         return templates.render(ui, "club/correct.html", page, 422)
 
     def conflict(error: ConflictError[ResultRecord]) -> Response:
-        state = FormState(form, {"": str(error)})
+        state = FormState(form, {"": error.message})
         page = _correction(session, session_id, key, state, ui.language)
         return templates.render(ui, "club/correct.html", page, 409)
 

@@ -16,6 +16,7 @@ from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from atout.errors import Message
 from atout.services.club.analysis import analyses
 from atout.services.club.scores import ScoreCache
 from atout.services.club.sessions import session_version
@@ -126,7 +127,12 @@ def _may_see_results(request: Request, session: SessionDep, record: ClubSessionR
     director = signed_in(session, request.cookies.get(LOGIN_COOKIE, ""))
     if director is not None and director.may_manage(record.director_id):
         return
-    raise HTTPException(status_code=403, detail="board results are public once the session closes")
+    raise HTTPException(
+        status_code=403,
+        detail=Message(
+            "board results are public once the session closes", code="session.results-closed"
+        ),
+    )
 
 
 @router.get("/{session_id}/boards/{board}", response_model=None)
@@ -143,7 +149,12 @@ def traveller_page(
     scored = scores.get(session, session_id)
     _may_see_results(request, session, scored.record)
     if board not in scored.event.travellers:
-        raise HTTPException(status_code=404, detail=f"no board {board} in this session")
+        raise HTTPException(
+            status_code=404,
+            detail=Message(
+                "no board {board} in this session", code="session.no-board", board=board
+            ),
+        )
     analysis = None
     if scored.record.status is SessionStatus.CLOSED:  # the par once the session is over
         analysis = analyses(session, session_id).get(board)
@@ -165,5 +176,8 @@ def score_card_page(
     scored = scores.get(session, session_id)
     _may_see_results(request, session, scored.record)
     if scored.record.kind is not SessionKind.PAIRS or pair not in scored.record.plan.pairs:
-        raise HTTPException(status_code=404, detail=f"no pair {pair} in this session")
+        raise HTTPException(
+            status_code=404,
+            detail=Message("no pair {pair} in this session", code="session.no-pair", pair=pair),
+        )
     return templates.render(ui, "club/scorecard.html", score_card(scored, pair, ui.language))

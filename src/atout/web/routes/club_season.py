@@ -27,7 +27,11 @@ def _who(text: str) -> seasons.Who:
     try:
         return seasons.Who(text)
     except ValueError:
-        raise UsageError(f"{text!r}: a season ranks players or pairs") from None
+        raise UsageError(
+            "{text!r}: a season ranks players or pairs",
+            code="web.routes.club_season.season-ranks-players",
+            text=text,
+        ) from None
 
 
 @router.get("/club/seasons/{name}", response_model=None)

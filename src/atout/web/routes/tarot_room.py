@@ -15,6 +15,7 @@ from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import HTMLResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from atout.errors import Message
 from atout.services.tarot_tournament import export
 from atout.services.tarot_tournament.ranking import TournamentCache
 from atout.services.tarot_tournament.season import Season, season
@@ -142,7 +143,12 @@ def player_detail(
     """A player's evening round by round: his tables, deals and scores."""
     scored = tournaments.get(session, tournament_id)
     if not 1 <= player <= scored.record.plan.players:
-        raise HTTPException(status_code=404, detail=f"no player {player} in this tournament")
+        raise HTTPException(
+            status_code=404,
+            detail=Message(
+                "no player {player} in this tournament", code="tournament.no-player", player=player
+            ),
+        )
     page = player_page(scored, player)
     if format == "json":
         return json_response(page)

@@ -154,7 +154,7 @@ def enter(
         return templates.render(ui, "tarot_club/table.html", page, 422)
 
     def conflict(error: ConflictError[DonneRecord]) -> Response:
-        page = _form_page(tournaments, session, table, me, form, FormState(form), str(error))
+        page = _form_page(tournaments, session, table, me, form, FormState(form), error.message)
         return templates.render(ui, "tarot_club/table.html", page, 409)
 
     return act(session, run, then=_here(table, form), refused=refused, conflict=conflict)
@@ -187,7 +187,7 @@ def confirm(
         return templates.render(ui, "tarot_club/table.html", page, 422)
 
     def conflict(error: ConflictError[DonneRecord]) -> Response:
-        page = _form_page(tournaments, session, table, me, form, None, str(error))
+        page = _form_page(tournaments, session, table, me, form, None, error.message)
         return templates.render(ui, "tarot_club/table.html", page, 409)
 
     return act(

@@ -118,7 +118,11 @@ def _sets(deals: Sequence[ChicagoDealScore], played: int) -> tuple[ChicagoSetVie
 def sheet_view(game: GameRecord, sheet: GameSheet) -> ChicagoSheetView:
     """Every set of the game with each deal's dealer, vulnerability and points."""
     if not isinstance(sheet, ChicagoSheet):
-        raise GameKindError(f"game {game.id!r} is not a Chicago game")
+        raise GameKindError(
+            "game {id!r} is not a Chicago game",
+            code="web.views.chicago.game-chicago-game",
+            id=game.id,
+        )
     rules = sheet.rules
     played = sum(1 for deal in sheet.deals if not deal.redealt)
     position = played % SET_LENGTH + 1

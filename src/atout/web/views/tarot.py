@@ -167,7 +167,9 @@ def _stats(stats: PlayerStats) -> PlayerStatsView:
 def sheet_view(game: GameRecord, sheet: GameSheet) -> TarotSheetView:
     """Every deal with each player's score, the running totals and the statistics."""
     if not isinstance(sheet, Session):
-        raise GameKindError(f"game {game.id!r} is not a tarot game")
+        raise GameKindError(
+            "game {id!r} is not a tarot game", code="web.views.tarot.game-tarot-game", id=game.id
+        )
     rules = sheet.rules
     return TarotSheetView(
         players=game.players,

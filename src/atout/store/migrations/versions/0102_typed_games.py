@@ -38,6 +38,7 @@ from atout.bridge.rubber import UNFINISHED_PARTSCORE_LAWS, RubberDeal, RubberRul
 from atout.bridge.seats import Seat, Side
 from atout.bridge.series import SeriesBoard
 from atout.errors import AtoutError, InvalidDealError
+from atout.store.migrate import irreversible
 from atout.tarot.cards import Suit, TarotCard
 from atout.tarot.deal import Donne
 from atout.tarot.rules import TarotRules
@@ -346,4 +347,4 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    raise NotImplementedError("0102 has no downgrade: the old JSON payloads are not written back")
+    irreversible("0102")  # the old rows are not written back

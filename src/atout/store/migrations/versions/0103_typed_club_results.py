@@ -43,6 +43,7 @@ from atout.bridge.seats import Seat
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, InvalidDealError
+from atout.store.migrate import irreversible
 
 revision = "0103"
 down_revision = "0102"
@@ -146,7 +147,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    raise NotImplementedError("revision 0103 has no downgrade: the payloads are not written back")
+    irreversible("0103")  # the old rows are not written back
 
 
 def _sessions() -> None:

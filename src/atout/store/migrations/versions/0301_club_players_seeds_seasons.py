@@ -32,6 +32,8 @@ from typing import Any
 import sqlalchemy as sa
 from alembic import op
 
+from atout.store.migrate import irreversible
+
 revision = "0301"
 down_revision = "0201"
 branch_labels = None
@@ -92,7 +94,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    raise NotImplementedError("revision 0301 has no downgrade")
+    irreversible("0301")  # the old rows are not written back
 
 
 def split_names(text: str) -> tuple[str, str]:

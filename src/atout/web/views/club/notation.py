@@ -41,7 +41,7 @@ def result_text(result: TableResult, written: Notation) -> str:
     """A table's result as a traveller shows it (without the lead).
 
     >>> [result_text(TableResult.parse(t), notation_of("fr")) for t in ("4HX-1 W", "3NT+1 S", "PASS")]
-    ['4♥X-1 O', '3SA+1 S', 'Passe']
+    ['4♥X−1 O', '3SA+1 S', 'Passe']
     >>> result_text(TableResult.parse("A+/A-"), notation_of("fr"))
     'A+/A-'
     """  # noqa: E501
@@ -52,7 +52,7 @@ def result_text(result: TableResult, written: Notation) -> str:
         return _PASSED.get(written.language, "Pass")
     bid = played.contract
     margin = played.margin
-    made = "=" if margin == 0 else f"{margin:+d}"
+    made = written.margin(margin)
     strain = written.strain(bid.strain)
     return f"{bid.level}{strain}{bid.doubling}{made} {written.seat(result.declarer)}"
 

@@ -1,0 +1,284 @@
+"""How contracts, results, cards, seats and vulnerabilities are written in French or English.
+
+The one place that writes a bridge value for a reader, used by the web pages,
+the hand records and the command line. French players write ``4♥``, ``3SA``,
+``2♠X``, results ``=``, ``+1``, ``−2``, R D V for the king, queen and jack, O
+(Ouest) for West, E-O for East-West, "personne / N-S / E-O / tous" for the
+vulnerability and "Passe générale" for a passed-out deal; both languages write
+10 for the ten and use the suit symbols (hearts and diamonds drawn red by the
+pages). English keeps ``3NT``, ``-2``, K Q J and W.
+
+French input (:func:`read_result`, :func:`read_contract`): P, C, K, T and SA
+name pique, cœur, carreau, trèfle and sans-atout; the suit symbols work in
+both languages; English keeps C, D, H, S and NT.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from atout.bridge.board import Vulnerability
+from atout.bridge.cards import Card, Rank, Suit
+from atout.bridge.contract import Contract, ContractResult, Strain
+from atout.bridge.double_dummy import ParContract
+from atout.bridge.seats import Seat, Side
+from atout.errors import NotationError, SettingError
+
+
+@dataclass(frozen=True, slots=True)
+class Notation:
+    """The words and letters of one language (:data:`FRENCH` or :data:`ENGLISH`).
+
+    >>> FRENCH.rank(Rank.KING), ENGLISH.rank(Rank.TEN), FRENCH.seat(Seat.W)
+    ('R', '10', 'O')
+    >>> FRENCH.par_contract(ParContract.parse("EW 3N+1")), ENGLISH.strain(Strain.NOTRUMP)
+    ('EO 3SA+1', 'NT')
+    """
+
+    language: str
+    #: A, K, Q, J (the other ranks are their digits, the ten ``10``).
+    honours: tuple[str, str, str, str]
+    #: N, E, S, W.
+    seats: tuple[str, str, str, str]
+    notrump: str
+    #: The two sides, N-S first.
+    sides: tuple[str, str]
+    vulnerabilities: dict[Vulnerability, str]
+    words: dict[str, str]
+    #: How a passed-out deal is written.
+    passed_out: str = "Passed out"
+    #: The sign of undertricks.
+    minus: str = "-"
+
+    def rank(self, rank: Rank) -> str:
+        """The rank as written on the record."""
+        honours = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+        if rank in honours:
+            return self.honours[honours.index(rank)]
+        return "10" if rank is Rank.TEN else rank.value
+
+    def seat(self, seat: Seat) -> str:
+        """The seat's letter."""
+        return self.seats[seat.index]
+
+    def side(self, side: Side) -> str:
+        """``NS`` or ``EW`` (``EO`` in French)."""
+        return self.sides[0 if side is Side.NS else 1]
+
+    def strain(self, strain: Strain) -> str:
+        """The suit symbol, or the no-trump letters."""
+        return self.notrump if strain is Strain.NOTRUMP else Suit(strain.value).symbol
+
+    def vulnerability(self, vulnerability: Vulnerability) -> str:
+        """Who is vulnerable, in words."""
+        return self.vulnerabilities[vulnerability]
+
+    def contract(self, contract: Contract) -> str:
+        """A contract: ``4♥X``, ``3SA`` (``3NT`` in English).
+
+        >>> FRENCH.contract(Contract.parse("2SX")), ENGLISH.contract(Contract.parse("3NT"))
+        ('2♠X', '3NT')
+        """
+        return f"{contract.level}{self.strain(contract.strain)}{contract.doubling.value}"
+
+    def margin(self, margin: int) -> str:
+        """Made exactly ``=``, overtricks ``+1``, undertricks ``−2`` (``-2`` in English).
+
+        >>> FRENCH.margin(0), FRENCH.margin(1), FRENCH.margin(-2), ENGLISH.margin(-2)
+        ('=', '+1', '−2', '-2')
+        """
+        if margin == 0:
+            return "="
+        return f"+{margin}" if margin > 0 else f"{self.minus}{-margin}"
+
+    def result(self, result: ContractResult) -> str:
+        """A contract and its result: ``4♥X+1``, ``3SA=``, ``Passe générale``.
+
+        >>> FRENCH.result(ContractResult.parse("3NT=")), FRENCH.result(ContractResult.parse("PASS"))
+        ('3SA=', 'Passe générale')
+        """
+        if result.contract is None:
+            return self.passed_out
+        return self.contract(result.contract) + self.margin(result.margin)
+
+    def card(self, card: Card) -> str:
+        """A card as a lead is written: the suit symbol, then the rank (``♠R``, ``♥10``)."""
+        return f"{card.suit.symbol}{self.rank(card.rank)}"
+
+    def par_contract(self, contract: ParContract) -> str:
+        """A par contract with its declarer: ``NS 4♠=``, ``EO 5♦X-2``, ``E 3SA+1``."""
+        who = contract.declarer
+        declarer = self.seat(who) if isinstance(who, Seat) else self.side(who)
+        bid = contract.contract
+        margin = contract.result.margin
+        written = "=" if margin == 0 else f"{margin:+d}"
+        return f"{declarer} {bid.level}{self.strain(bid.strain)}{bid.doubling}{written}"
+
+    def word(self, key: str) -> str:
+        """A label of the record (``board``, ``dealer``, ``par`` …)."""
+        return self.words[key]
+
+
+FRENCH = Notation(
+    language="fr",
+    honours=("A", "R", "D", "V"),
+    seats=("N", "E", "S", "O"),
+    notrump="SA",
+    sides=("NS", "EO"),
+    vulnerabilities={
+        Vulnerability.NONE: "personne",
+        Vulnerability.NS: "N-S",
+        Vulnerability.EW: "E-O",
+        Vulnerability.ALL: "tous",
+    },
+    words={
+        "title": "Donnes",
+        "board": "Donne",
+        "dealer": "Donneur",
+        "vulnerable": "Vulnérable",
+        "hcp": "H",
+        "double_dummy": "Levées en double mort",
+        "par": "Par",
+        "colon": "\u00a0:",
+        "pass": "passe générale",
+        "results": "Résultats",
+        "pairs": "Paires",
+        "contract": "Contrat",
+        "score": "Score NS",
+        "against_par": "vs par",
+        "page": "page",
+    },
+    passed_out="Passe générale",
+    minus="\u2212",
+)
+
+ENGLISH = Notation(
+    language="en",
+    honours=("A", "K", "Q", "J"),
+    seats=("N", "E", "S", "W"),
+    notrump="NT",
+    sides=("NS", "EW"),
+    vulnerabilities={
+        Vulnerability.NONE: "none",
+        Vulnerability.NS: "N-S",
+        Vulnerability.EW: "E-W",
+        Vulnerability.ALL: "all",
+    },
+    words={
+        "title": "Hand records",
+        "board": "Board",
+        "dealer": "Dealer",
+        "vulnerable": "Vulnerable",
+        "hcp": "HCP",
+        "double_dummy": "Double-dummy tricks",
+        "par": "Par",
+        "colon": ":",
+        "pass": "passed out",
+        "results": "Results",
+        "pairs": "Pairs",
+        "contract": "Contract",
+        "score": "Score NS",
+        "against_par": "vs par",
+        "page": "page",
+    },
+)
+
+NOTATIONS = {"fr": FRENCH, "en": ENGLISH}
+
+
+def notation(language: str) -> Notation:
+    """The notation of ``language`` (``fr`` or ``en``)."""
+    try:
+        return NOTATIONS[language]
+    except KeyError:
+        raise SettingError(
+            "{language!r} is not a hand-record language: use fr or en",
+            code="formats.handrecord.notation.hand-record-language",
+            language=language,
+        ) from None
+
+
+#: French suit letters: pique, cœur, carreau, trèfle, sans-atout.
+_FRENCH_STRAINS = {"P": "S", "C": "H", "K": "D", "T": "C", "SA": "NT"}
+_FRENCH_CONTRACT = re.compile(r"^([1-7])(SA|[PCKT])(.*)$")
+#: The codes of the messages that say how a contract or result is written.
+_NOTATION_CODES = {
+    "bridge.contract.result-write-contract",
+    "bridge.contract.contract-write-level",
+    "bridge.contract.strain-use-c",
+}
+
+
+def english_notation(text: str, language: str) -> str:
+    """``text``, a contract or result as a player of ``language`` writes it, in atout's
+    notation (``4HX+1``): French P, C, K, T and SA become S, H, D, C and NT.
+
+    >>> [english_notation(text, "fr") for text in ("4cx+1", "3SA=", "6T-1")]
+    ['4HX+1', '3NT=', '6C-1']
+    >>> english_notation("4C", "en")
+    '4C'
+    >>> english_notation("2♠x−1", "fr")
+    '2♠X-1'
+    """
+    key = text.strip().upper().replace("\u2212", "-")
+    if language != "fr":
+        return key
+    match = _FRENCH_CONTRACT.match(key)
+    if match is None:
+        return key
+    return match.group(1) + _FRENCH_STRAINS[match.group(2)] + match.group(3)
+
+
+def read_result(text: str, language: str) -> ContractResult:
+    """A contract and its result as a player of ``language`` writes it.
+
+    >>> read_result("4CX+1", "fr"), read_result("4CX+1", "en")
+    (ContractResult.parse('4HX+1'), ContractResult.parse('4CX+1'))
+    >>> read_result("4Z=", "fr")
+    Traceback (most recent call last):
+    ...
+    atout.errors.NotationError: '4Z=' is not a result: write a contract then =, +n or -n (4 pique, 4 cœur, 4 carreau, 4 trèfle: 4P, 4C, 4K, 4T; sans-atout: 3SA; e.g. 4CX+1, 3SA=, 6P-2) or PASSE
+    """  # noqa: E501
+    try:
+        return ContractResult.parse(english_notation(text, language))
+    except NotationError as error:
+        if language != "fr" or error.code not in _NOTATION_CODES:
+            raise
+        raise NotationError(
+            (
+                "{text!r} is not a result: write a contract then =, +n or -n (4 pique, "
+                "4 cœur, 4 carreau, 4 trèfle: 4P, 4C, 4K, 4T; sans-atout: 3SA; "
+                "e.g. 4CX+1, 3SA=, 6P-2) or PASSE"
+            ),
+            code="bridge.notation.french-result",
+            text=text,
+        ) from None
+
+
+def read_contract(text: str, language: str) -> Contract:
+    """A contract as a player of ``language`` writes it.
+
+    >>> read_contract("3sa", "fr"), read_contract("4♥x", "en")
+    (Contract.parse('3NT'), Contract.parse('4HX'))
+    """
+    try:
+        return Contract.parse(english_notation(text, language))
+    except NotationError as error:
+        if language != "fr" or error.code not in _NOTATION_CODES:
+            raise
+        raise NotationError(
+            (
+                "{text!r} is not a contract: write the level then P (pique), C (cœur), "
+                "K (carreau), T (trèfle) or SA (sans-atout), then X or XX, e.g. 4CX or 3SA"
+            ),
+            code="bridge.notation.french-contract",
+            text=text,
+        ) from None
+
+
+#: What the command line's help says of the notation in force, by language.
+INPUT_HELP = {
+    "fr": "French notation: P pique, C cœur, K carreau, T trèfle, SA sans-atout (or ♠ ♥ ♦ ♣)",
+    "en": "English notation: C clubs, D diamonds, H hearts, S spades, NT no-trump (or ♣ ♦ ♥ ♠)",
+}

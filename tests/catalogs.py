@@ -1,0 +1,57 @@
+"""The message ids of atout, extracted with Babel from the sources and the templates."""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.pofile import read_po
+
+import atout.errors
+from atout.i18n import LOCALE_DIR
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "atout"
+#: Calls whose first argument is a message id: gettext, a Message, every error class,
+#: and the tarot checks' problems.
+KEYWORDS = {
+    **DEFAULT_KEYWORDS,
+    "Message": None,
+    "_problem": None,
+    "say": None,
+    **{
+        name: None
+        for name, value in vars(atout.errors).items()
+        if inspect.isclass(value)
+        and issubclass(value, atout.errors.AtoutError)
+        and value is not atout.errors.FormError
+    },
+}
+METHODS = [
+    ("**/migrations/**.py", "ignore"),
+    ("**.py", "python"),
+    ("**/templates/**.html", "jinja2"),
+]
+
+
+def extracted() -> dict[str, list[str]]:
+    """Every message id, with where it was found (``path:line``)."""
+    found: dict[str, list[str]] = {}
+    for filename, lineno, message, _comments, _context in extract_from_dir(
+        str(SRC),
+        METHODS,
+        keywords=KEYWORDS,
+        options_map={"**/templates/**.html": {"extensions": "jinja2.ext.do"}},
+    ):
+        ids = message if isinstance(message, tuple) else (message,)
+        for msgid in ids:
+            if msgid:
+                found.setdefault(msgid, []).append(f"{filename}:{lineno}")
+    return found
+
+
+def catalog(language: str) -> Catalog:
+    """The ``.po`` catalog of ``language``."""
+    with (LOCALE_DIR / language / "LC_MESSAGES" / "messages.po").open("rb") as source:
+        return read_po(source, locale=language)

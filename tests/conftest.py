@@ -17,6 +17,10 @@ import pytest
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
+# No background double-dummy analysis in the apps and servers the tests start (each would
+# spawn solver processes on every core): the tests of the analysis turn it on themselves.
+os.environ.setdefault("ATOUT_ANALYSIS_JOBS", "0")
+
 # The command's language follows ATOUT_LANG and the system locale: the tests start
 # from neither (English), whatever the machine's, and name a language when they want one.
 for _variable in ("LC_ALL", "LC_MESSAGES", "ATOUT_LANG"):

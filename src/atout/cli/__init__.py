@@ -84,7 +84,8 @@ TOP: dict[str, LazyCommand] = {
         "atout.cli.director:director", "Club directors: accounts that run sessions."
     ),
     "club": LazyCommand(
-        "atout.cli.club:club", "Club sessions: list them, export one as a PBN file."
+        "atout.cli.club:club",
+        "Club sessions: list them, export one as a PBN file, publish one as a static site.",
     ),
     "convert": LazyCommand(
         "atout.cli.convert:convert_command",

@@ -1,8 +1,10 @@
-"""``atout club``: the club sessions of a database, listed and exported as PBN.
+"""``atout club``: the club sessions of a database, listed, exported as PBN, published.
 
 ``atout club export SESSION_ID`` writes the same bytes as the director's
 *Export PBN* button (:mod:`atout.services.club.export`); ``atout club list``
-shows every session with its number, title, kind and status.
+shows every session with its number, title, kind and status; ``atout club
+publish SESSION_ID --out DIR|FILE.zip`` writes the static site of a closed
+session, the pages of the director's *Publish* button (:mod:`atout.web.publish`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
+    from atout.store.database import Database
+
 database_option = click.option(
     "--database-url",
     default=None,
@@ -27,8 +31,8 @@ database_option = click.option(
 
 
 @contextmanager
-def _reading(database_url: str | None) -> Iterator[Session]:
-    """A read transaction on the database (migrated to the latest schema first)."""
+def _database(database_url: str | None) -> Iterator[Database]:
+    """The database (migrated to the latest schema first)."""
     from atout.services.settings import Settings
     from atout.store.database import Database
     from atout.store.migrate import upgrade
@@ -37,15 +41,21 @@ def _reading(database_url: str | None) -> Iterator[Session]:
     database = Database(settings.resolved_database_url())
     try:
         upgrade(database.engine)
-        with database.transaction(write=False) as session:
-            yield session
+        yield database
     finally:
         database.dispose()
 
 
+@contextmanager
+def _reading(database_url: str | None) -> Iterator[Session]:
+    """A read transaction on the database (migrated to the latest schema first)."""
+    with _database(database_url) as database, database.transaction(write=False) as session:
+        yield session
+
+
 @click.group(cls=AtoutGroup)
 def club() -> None:
-    """Club sessions: list them, export one as a PBN file."""
+    """Club sessions: list them, export one as a PBN file, publish one as a static site."""
 
 
 @club.command("list")
@@ -110,3 +120,58 @@ def export_command(
     else:
         output.write_bytes(data)
         click.echo(f"session {session_id} written to {output}", err=True)
+
+
+@club.command("publish")
+@click.argument("session_id", type=int)
+@click.option(
+    "--out",
+    "out",
+    type=click.Path(path_type=Path),
+    required=True,
+    help="A folder to write the pages into, or a file name ending in .zip.",
+)
+@click.option(
+    "--lang",
+    "language",
+    type=click.Choice(["fr", "en"]),
+    default="fr",
+    show_default=True,
+    help="The pages' language and notation.",
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(1, 64),
+    default=None,
+    help="Solver processes for the boards not analysed yet (default: one per core).",
+)
+@database_option
+def publish_command(
+    session_id: int, out: Path, language: str, jobs: int | None, database_url: str | None
+) -> None:
+    """Write closed session SESSION_ID as a static site (a folder or a .zip of HTML pages).
+
+    The ranking (per direction for a Mitchell that is not arrow-switched) with the
+    seed of the deals and the command that checks it, each board's traveller with
+    its par and each result against it, each pair's score card and the hand
+    records with the double-dummy analysis (boards not analysed yet are solved
+    first, with a progress bar). Relative links only, the style sheets copied in:
+    any web host serves it, or open index.html from the disk.
+    """
+    from atout.cli.analysis import progress_bar
+    from atout.services.club.analysis import analyse_session, progress
+    from atout.services.club.sessions import get_session
+    from atout.web.publish import site_pages, write_site
+
+    with _database(database_url) as database:
+        with database.transaction(write=False) as session:
+            done = progress(session, session_id)
+            boards = len(get_session(session, session_id).deals)
+        with progress_bar(boards) as advance:
+            advance(min(done.analysed, boards))
+            analyse_session(database, session_id, jobs=jobs, progress=advance)
+        with database.transaction(write=False) as session:
+            files = site_pages(session, session_id, language)
+    write_site(files, out)
+    pages = sum(1 for name in files if name.endswith(".html"))
+    click.echo(f"session {session_id}: {pages} pages written to {out}", err=True)

@@ -21,9 +21,10 @@ import math
 import multiprocessing
 import os
 import sys
+import threading
 import types
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from typing import TYPE_CHECKING
 
 from atout.bridge.board import Board, Vulnerability
@@ -67,14 +68,83 @@ def chunk_size(boards: int, jobs: int) -> int:
     return max(1, min(DDS_TABLES_PER_CALL, math.ceil(boards / (jobs * CHUNKS_PER_WORKER))))
 
 
+#: How much lower than the server a background analysis runs (``nice``): requests first.
+BACKGROUND_NICENESS = 10
+
+
+def solver_pool(jobs: int | None = None, *, niceness: int = 0) -> ProcessPoolExecutor:
+    """A pool of ``jobs`` solver processes (default: one per core) to keep and reuse.
+
+    Started with ``spawn``, never ``fork`` (a threaded server may own it); each
+    worker loads endplay's solver alone, runs DDS on one thread and, with
+    ``niceness``, at a lower priority than the process that made it.
+    """
+    workers = default_jobs() if jobs is None else jobs
+    if workers < 1:
+        raise UsageError(f"{workers!r} is not a number of jobs: use 1 or more")
+    context = multiprocessing.get_context("spawn")  # no fork of a threaded server
+    return ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_single_threaded, initargs=(niceness,)
+    )
+
+
+def started_pool(
+    jobs: int | None = None, *, niceness: int = BACKGROUND_NICENESS
+) -> ProcessPoolExecutor:
+    """A :func:`solver_pool` whose workers are all started now, at a lower priority from the
+    start: on Linux a thread's priority is its own and the processes it starts inherit it,
+    so a thread lowered to ``niceness`` starts them, and their start-up (Python, imports)
+    does not compete with the server's threads either."""
+    made: list[ProcessPoolExecutor] = []
+    failed: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            if sys.platform == "linux":  # this thread only (elsewhere: the whole process)
+                _lower_priority(niceness)
+            pool = solver_pool(jobs, niceness=niceness)
+            workers = default_jobs() if jobs is None else jobs
+            for future in [pool.submit(_ready) for _ in range(workers)]:
+                future.result()
+            made.append(pool)
+        except BaseException as error:  # raised again in the calling thread
+            failed.append(error)
+
+    starter = threading.Thread(target=start, name="atout-solver-start")
+    starter.start()
+    starter.join()
+    if failed:
+        raise failed[0]
+    return made[0]
+
+
+def _ready() -> bool:
+    """A task that makes a worker start (its initializer runs first)."""
+    return True
+
+
+def _lower_priority(niceness: int) -> None:
+    """Lower the calling thread's priority (the whole process's outside Linux) to
+    ``niceness``, never raise it."""
+    if niceness and hasattr(os, "getpriority"):
+        current = os.getpriority(os.PRIO_PROCESS, 0)
+        if current < niceness:
+            os.setpriority(os.PRIO_PROCESS, 0, niceness)
+
+
 def analyse(
-    boards: Sequence[Board], *, jobs: int | None = None, progress: Progress | None = None
+    boards: Sequence[Board],
+    *,
+    jobs: int | None = None,
+    progress: Progress | None = None,
+    pool: Executor | None = None,
 ) -> list[BoardAnalysis]:
     """The double-dummy table and the par of each board, in the order given.
 
     ``jobs`` worker processes (default: one per core; 1 solves in this
-    process); ``progress`` is called with the number of boards each finished
-    chunk adds.
+    process); ``pool``: a :func:`solver_pool` to use instead of starting one
+    (``jobs`` then says how many workers it has); ``progress`` is called with
+    the number of boards each finished chunk adds.
     """
     work = [_job(board) for board in boards]
     workers = default_jobs() if jobs is None else jobs
@@ -86,19 +156,24 @@ def analyse(
         )
     size = chunk_size(len(work), workers)
     chunks = [work[i : i + size] for i in range(0, len(work), size)]
-    if workers == 1 or len(chunks) <= 1:
+    if pool is None and (workers == 1 or len(chunks) <= 1):
         return _in_process(chunks, progress)
+    if pool is not None:
+        return _in_pool(pool, chunks, progress)
+    with solver_pool(min(workers, len(chunks))) as started:
+        return _in_pool(started, chunks, progress)
+
+
+def _in_pool(
+    pool: Executor, chunks: list[list[Job]], progress: Progress | None
+) -> list[BoardAnalysis]:
     results: list[list[BoardAnalysis]] = [[] for _ in chunks]
-    context = multiprocessing.get_context("spawn")  # no fork of a threaded server
-    with ProcessPoolExecutor(
-        min(workers, len(chunks)), mp_context=context, initializer=_single_threaded
-    ) as pool:
-        futures = {pool.submit(solve_chunk, chunk): i for i, chunk in enumerate(chunks)}
-        for future in as_completed(futures):
-            i = futures[future]
-            results[i] = future.result()
-            if progress is not None:
-                progress(len(chunks[i]))
+    futures = {pool.submit(solve_chunk, chunk): i for i, chunk in enumerate(chunks)}
+    for future in as_completed(futures):
+        i = futures[future]
+        results[i] = future.result()
+        if progress is not None:
+            progress(len(chunks[i]))
     return [analysis for chunk in results for analysis in chunk]
 
 
@@ -121,9 +196,10 @@ def _job(board: Board) -> Job:
     return (board.deal.to_pbn(), str(board.dealer), str(board.vulnerability))
 
 
-def _single_threaded() -> None:
-    """Worker start-up: the solver's modules alone, and DDS on one thread (the pool already
-    uses every core)."""
+def _single_threaded(niceness: int = 0) -> None:
+    """Worker start-up: the solver's modules alone, DDS on one thread (the pool already
+    uses every core), and the priority lowered by ``niceness``."""
+    _lower_priority(niceness)
     _solver_only()
     from endplay import _dds
 

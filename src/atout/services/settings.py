@@ -57,6 +57,9 @@ class Settings(BaseSettings):
     #: Reverse proxies whose ``X-Forwarded-For`` and ``X-Forwarded-Proto`` are believed:
     #: addresses or networks, comma-separated (``127.0.0.1, 10.0.0.0/8``). Empty: none.
     trusted_proxies: str = ""
+    #: Solver processes of the background double-dummy analysis of club sessions
+    #: (docs/analysis.md): ``None``, one per core; ``0``, none (boards stay queued).
+    analysis_jobs: int | None = Field(default=None, ge=0, le=64)
 
     @field_validator("host")
     @classmethod

@@ -12,6 +12,7 @@ from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from atout import __version__
+from atout.services.club.analysis import BackgroundAnalysis
 from atout.services.network import public_url
 from atout.services.settings import Settings
 from atout.services.sheet_cache import SheetCache
@@ -46,6 +47,16 @@ def _quiet_garbage_collector() -> None:
     gc.set_threshold(*GC_THRESHOLD)
 
 
+def _background_analysis(database: Database, settings: Settings) -> BackgroundAnalysis | None:
+    """The double-dummy analysis of the club sessions' boards, started (``None``: turned
+    off by ``ATOUT_ANALYSIS_JOBS=0``)."""
+    if settings.analysis_jobs == 0:
+        return None
+    analysis = BackgroundAnalysis(database, settings.analysis_jobs)
+    analysis.start()
+    return analysis
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The web app on the database of ``settings`` (migrated to the latest schema at start-up)."""
     settings = settings if settings is not None else Settings()
@@ -58,8 +69,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         database = Database(settings.resolved_database_url(), settings.sqlite_synchronous)
         upgrade(database.engine)
         app.state.database = database
+        analysis = _background_analysis(database, settings)
+        app.state.analysis = analysis
         _quiet_garbage_collector()
         yield
+        if analysis is not None:
+            analysis.stop()
         database.dispose()
 
     # /docs and /redoc are atout's own pages (web/routes/docs.py): no CDN, no inline script.

@@ -144,11 +144,15 @@ def ui_for(request: Request, default_language: str) -> UI:
 
 
 class Templates:
-    """The page templates, rendered with a typed context and the visitor's :class:`UI`."""
+    """The page templates, rendered with a typed context and the visitor's :class:`UI`.
 
-    def __init__(self) -> None:
+    ``overrides``: folders whose templates are found before the app's own (the
+    static site's ``site/base.html`` stands for ``base.html``).
+    """
+
+    def __init__(self, overrides: tuple[Path, ...] = ()) -> None:
         self.env = Environment(
-            loader=FileSystemLoader(TEMPLATES),
+            loader=FileSystemLoader([*overrides, TEMPLATES]),
             autoescape=select_autoescape(["html"]),
             undefined=StrictUndefined,
             trim_blocks=True,
@@ -162,17 +166,20 @@ class Templates:
         self.env.filters["figure"] = figure
         self.env.filters["game_title"] = game_title
 
-    def render(self, ui: UI, name: str, context: Any, status_code: int = 200) -> HTMLResponse:
-        """The page ``name`` drawn from ``context`` (a dataclass) for ``ui``."""
+    def html(self, ui: UI, name: str, context: Any) -> str:
+        """The text of the page ``name`` drawn from ``context`` (a dataclass) for ``ui``."""
         fields = {f.name: getattr(context, f.name) for f in dataclasses.fields(context)}
-        html = self.env.get_template(name).render(
+        return self.env.get_template(name).render(
             **fields,
             page=context,
             ui=ui,
             _=ui.gettext,
             languages=i18n.LANGUAGE_NAMES,
         )
-        response = HTMLResponse(html, status_code=status_code)
+
+    def render(self, ui: UI, name: str, context: Any, status_code: int = 200) -> HTMLResponse:
+        """The page ``name`` drawn from ``context`` (a dataclass) for ``ui``."""
+        response = HTMLResponse(self.html(ui, name, context), status_code=status_code)
         if ui.new_csrf:
             response.set_cookie(CSRF_COOKIE, ui.csrf_token, httponly=True, samesite="lax")
         return response

@@ -34,6 +34,11 @@ def _environment() -> Environment:
     )
 
 
+def stylesheet() -> str:
+    """The hand records' style sheet (for a page that links to it instead of holding it)."""
+    return _css()
+
+
 def _css() -> str:
     return (
         resources.files("atout.formats.handrecord")
@@ -59,8 +64,15 @@ def render_html(
     language: str = "fr",
     per_page: int = 4,
     title: str | None = None,
+    css_href: str | None = None,
+    links: Sequence[tuple[str, str]] = (),
 ) -> str:
-    """One HTML file of the records: A4 pages when printed, the same pages on screen."""
+    """One HTML file of the records: A4 pages when printed, the same pages on screen.
+
+    The style sheet is inside the file, or linked at ``css_href`` (a page served with a
+    policy that refuses inline styles); ``links``, ``(text, href)`` pairs (an empty href:
+    text alone), make a bar above the pages, on screen only.
+    """
     words = notation(language)
     views = [board_view(r, words) for r in records]
     return (
@@ -70,7 +82,10 @@ def render_html(
             language=words.language,
             title=title or words.word("title"),
             words=words.words,
-            css=Markup(_css()),  # atout's own style sheet, not user text: not escaped
+            # atout's own style sheet, not user text: not escaped
+            css=Markup(_css()) if css_href is None else None,
+            css_href=css_href,
+            links=tuple(links),
             per_page=per_page,
             pages=pages(views, per_page),
         )

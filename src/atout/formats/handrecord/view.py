@@ -12,7 +12,7 @@ from atout.bridge.board import Board
 from atout.bridge.cards import PBN_SUITS, Suit
 from atout.bridge.contract import Strain
 from atout.bridge.deal import Hand
-from atout.bridge.double_dummy import TABLE_DECLARERS, BoardAnalysis
+from atout.bridge.double_dummy import TABLE_DECLARERS, BoardAnalysis, Par
 from atout.bridge.seats import Seat, Side
 from atout.duplicate.imps import imps
 from atout.duplicate.table_result import TableResult
@@ -124,6 +124,28 @@ def hand_view(hand: Hand, seat: Seat, notation: Notation) -> HandView:
     return HandView(notation.seat(seat), hand.hcp, suits)
 
 
+def par_score_text(par: Par, notation: Notation) -> str:
+    """The par score from N-S's side: ``N-S +620``, ``N-S -100``."""
+    return f"{notation.side(Side.NS)} {par.score:+d}"
+
+
+def par_contract_texts(par: Par, notation: Notation) -> tuple[str, ...]:
+    """The par contracts in ``notation`` (``Passe`` / ``Pass`` when nobody makes anything)."""
+    return tuple(notation.par_contract(c) for c in par.contracts) or (notation.word("pass"),)
+
+
+def against_par(score: int, par: Par) -> str:
+    """A table's N-S score against the par: the difference in points and in IMPs.
+
+    >>> against_par(650, Par.parse("NS 620: NS 4S="))
+    '+30 (+1 IMP)'
+    >>> against_par(-100, Par.parse("NS 620: NS 4S="))
+    '-720 (-12 IMP)'
+    """
+    difference = score - par.score
+    return f"{difference:+d} ({imps(difference):+d} IMP)"
+
+
 def board_view(record: HandRecord, notation: Notation) -> BoardView:
     """The view of one board of the record."""
     board = record.board
@@ -147,9 +169,8 @@ def board_view(record: HandRecord, notation: Notation) -> BoardView:
             )
             for seat in TABLE_DECLARERS
         )
-        contracts = tuple(notation.par_contract(c) for c in analysis.par.contracts)
-        par_contracts = contracts or (notation.word("pass"),)
-        par_score = f"{notation.side(Side.NS)} {analysis.par.score:+d}"
+        par_contracts = par_contract_texts(analysis.par, notation)
+        par_score = par_score_text(analysis.par, notation)
     return BoardView(
         board.number,
         notation.seat(board.dealer),
@@ -179,8 +200,7 @@ def _result_row(played: PlayedResult, record: HandRecord, notation: Notation) ->
         contract = f"{bid.level}{strain}{bid.doubling}{written} {notation.seat(result.declarer)}"
     against = ""
     if score is not None and record.analysis is not None:
-        difference = score - record.analysis.par.score
-        against = f"{difference:+d} ({imps(difference):+d} IMP)"
+        against = against_par(score, record.analysis.par)
     return ResultRow(
         played.ns, played.ew, contract, "" if score is None else f"{score:+d}", against
     )

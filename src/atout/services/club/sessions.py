@@ -23,6 +23,7 @@ from atout.duplicate.movements.suggest import Suggestion
 from atout.duplicate.players import Player
 from atout.duplicate.round_robin import round_robin_plan
 from atout.errors import InvalidTransitionError, UsageError
+from atout.services.club.analysis import queue_session
 from atout.services.dealing import new_seed
 from atout.store.club import register, repo
 from atout.store.club.records import (
@@ -117,7 +118,7 @@ def create_pairs_session(
         deals = generated_deals(plan.boards, seed)
     else:
         deals = chosen_deals(plan, asked.deals)
-    return repo.create_session(
+    record = repo.create_session(
         session,
         title=asked.title,
         kind=SessionKind.PAIRS,
@@ -130,6 +131,8 @@ def create_pairs_session(
         seed=seed,
         season=season_name(asked.season),
     )
+    queue_session(session, record.id, record.deals)  # analysed in the background
+    return record
 
 
 def create_team_session(
@@ -139,7 +142,7 @@ def create_team_session(
     teams = len(asked.teams)
     plan = round_robin_plan(teams, asked.boards_per_round)
     seed = new_seed()
-    return repo.create_session(
+    record = repo.create_session(
         session,
         title=asked.title,
         kind=SessionKind.TEAMS,
@@ -151,6 +154,8 @@ def create_team_session(
         names=dict(enumerate(asked.teams, 1)),
         seed=seed,
     )
+    queue_session(session, record.id, record.deals)  # analysed in the background
+    return record
 
 
 def season_name(text: str) -> str:

@@ -11,7 +11,7 @@ own, exact and compact) and the names by number.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
@@ -20,13 +20,14 @@ from atout.bridge.cards import Card, Rank, Suit
 from atout.bridge.contract import Contract, ContractResult, Doubling, Strain
 from atout.bridge.deal import Deal
 from atout.bridge.dealing import DealingSeed
-from atout.bridge.seats import Seat
+from atout.bridge.double_dummy import BoardAnalysis, DDTable, Par, ParContract
+from atout.bridge.seats import Seat, Side
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
 from atout.duplicate.movements.codec import movement_from_dict
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.players import Player
 from atout.duplicate.table_result import TableResult
-from atout.store.club.models import Outcome
+from atout.store.club.models import DD_COLUMNS, Outcome
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
@@ -223,3 +224,50 @@ def director_record(row: Any) -> DirectorRecord:
 def table_record(row: Any) -> TableRecord:
     """The record of a ``club_table`` row."""
     return TableRecord(row.id, row.session_id, row.number, row.code)
+
+
+def analysis_columns(analysis: BoardAnalysis) -> dict[str, int]:
+    """The columns of an analysed ``club_board_analysis`` row: the 20 cells, the par score.
+
+    >>> table = DDTable(tuple(range(13)) + tuple(range(7)))
+    >>> columns = analysis_columns(BoardAnalysis(table, Par(0, ())))
+    >>> columns["n_c"], columns["n_nt"], columns["w_nt"], columns["par_score"]
+    (0, 4, 6, 0)
+    """
+    cells = dict(zip(DD_COLUMNS, analysis.table.cells, strict=True))
+    return {**cells, "par_score": analysis.par.score}
+
+
+def par_contract_columns(contract: ParContract) -> dict[str, Any]:
+    """The columns of a ``club_par_contract`` row (without its board and position).
+
+    >>> par_contract_columns(ParContract.parse("NS 4S="))["declarer"]
+    'NS'
+    """
+    bid = contract.contract
+    return {
+        "declarer": contract.declarer.value,
+        "level": bid.level,
+        "strain": bid.strain,
+        "doubling": bid.doubling,
+        "tricks": contract.result.tricks,
+    }
+
+
+def par_contract(row: Any) -> ParContract:
+    """The par contract of a ``club_par_contract`` row, built from its columns.
+
+    >>> from types import SimpleNamespace
+    >>> par_contract(SimpleNamespace(**par_contract_columns(ParContract.parse("E 5DX-2"))))
+    ParContract.parse('E 5DX-2')
+    """
+    declarer: Seat | Side = Side(row.declarer) if len(row.declarer) == 2 else Seat(row.declarer)
+    result = ContractResult(Contract(row.level, row.strain, row.doubling), row.tricks)
+    return ParContract(declarer, result)
+
+
+def board_analysis(row: Any, contracts: Sequence[Any]) -> BoardAnalysis:
+    """The analysis of an analysed ``club_board_analysis`` row and its par contract rows
+    (in their order)."""
+    table = DDTable(tuple(int(getattr(row, column)) for column in DD_COLUMNS))
+    return BoardAnalysis(table, Par(int(row.par_score), tuple(par_contract(c) for c in contracts)))

@@ -25,7 +25,9 @@ from sqlalchemy import (
     CheckConstraint,
     DateTime,
     ForeignKey,
+    ForeignKeyConstraint,
     Index,
+    SmallInteger,
     String,
     UniqueConstraint,
     false,
@@ -33,8 +35,8 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from atout.bridge.cards import Rank, Suit
-from atout.bridge.contract import Doubling, Strain
-from atout.bridge.seats import Seat
+from atout.bridge.contract import STRAINS, Doubling, Strain
+from atout.bridge.seats import SEATS, Seat
 from atout.duplicate.matchpoints import Artificial
 from atout.store.base import Base, enum_column
 from atout.store.club.records import SessionKind, SessionStatus
@@ -216,3 +218,89 @@ class ClubResultRow(Base):
     replaces_id: Mapped[int | None] = mapped_column(ForeignKey("club_result.id"))
     #: The session version of the row's last change (a reader catches up from there).
     stamp: Mapped[int]
+
+
+#: The 20 columns of a double-dummy table, in the order of ``DDTable.cells``: declarers
+#: N, E, S, W, each clubs, diamonds, hearts, spades, no-trump (``n_c`` … ``w_nt``).
+DD_COLUMNS = tuple(
+    f"{seat.value.lower()}_{strain.value.lower()}" for seat in SEATS for strain in STRAINS
+)
+
+#: A board is waiting (no figure at all) or analysed (every figure, each cell 0 to 13).
+ANALYSIS_CHECK = (
+    f"(analysed_at IS NULL AND par_score IS NULL AND {_all('IS NULL', DD_COLUMNS)})"
+    f" OR (analysed_at IS NOT NULL AND par_score IS NOT NULL"
+    f" AND {_all('BETWEEN 0 AND 13', DD_COLUMNS)})"
+)
+
+
+class BoardAnalysisRow(Base):
+    """The double-dummy table and the par of one board of a session (revision 0401).
+
+    The row is written waiting (every figure NULL) when the session's deals
+    exist; the background analysis claims it (``claimed_at``, a lease: a claim
+    older than the lease is taken again, so that the boards of a process that
+    died are not lost) and fills it: the 20 cells (:data:`DD_COLUMNS`), the par
+    score from N-S's side and ``analysed_at``; the par contracts are
+    ``club_par_contract`` rows.
+    """
+
+    __tablename__ = "club_board_analysis"
+    __table_args__ = (
+        CheckConstraint(ANALYSIS_CHECK, name="ck_club_board_analysis_done"),
+        Index("ix_club_board_analysis_waiting", "analysed_at", "session_id"),
+    )
+
+    session_id: Mapped[int] = mapped_column(
+        ForeignKey("club_session.id", ondelete="CASCADE"), primary_key=True
+    )
+    board: Mapped[int] = mapped_column(primary_key=True)
+    claimed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    analysed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    par_score: Mapped[int | None]
+    n_c: Mapped[int | None] = mapped_column(SmallInteger)
+    n_d: Mapped[int | None] = mapped_column(SmallInteger)
+    n_h: Mapped[int | None] = mapped_column(SmallInteger)
+    n_s: Mapped[int | None] = mapped_column(SmallInteger)
+    n_nt: Mapped[int | None] = mapped_column(SmallInteger)
+    e_c: Mapped[int | None] = mapped_column(SmallInteger)
+    e_d: Mapped[int | None] = mapped_column(SmallInteger)
+    e_h: Mapped[int | None] = mapped_column(SmallInteger)
+    e_s: Mapped[int | None] = mapped_column(SmallInteger)
+    e_nt: Mapped[int | None] = mapped_column(SmallInteger)
+    s_c: Mapped[int | None] = mapped_column(SmallInteger)
+    s_d: Mapped[int | None] = mapped_column(SmallInteger)
+    s_h: Mapped[int | None] = mapped_column(SmallInteger)
+    s_s: Mapped[int | None] = mapped_column(SmallInteger)
+    s_nt: Mapped[int | None] = mapped_column(SmallInteger)
+    w_c: Mapped[int | None] = mapped_column(SmallInteger)
+    w_d: Mapped[int | None] = mapped_column(SmallInteger)
+    w_h: Mapped[int | None] = mapped_column(SmallInteger)
+    w_s: Mapped[int | None] = mapped_column(SmallInteger)
+    w_nt: Mapped[int | None] = mapped_column(SmallInteger)
+
+
+class ParContractRow(Base):
+    """One par contract of an analysed board: who declares it (a seat, or a side when both
+    partners make the same) and its result (a sacrifice is doubled and goes down)."""
+
+    __tablename__ = "club_par_contract"
+    __table_args__ = (
+        ForeignKeyConstraint(
+            ["session_id", "board"],
+            ["club_board_analysis.session_id", "club_board_analysis.board"],
+            ondelete="CASCADE",
+        ),
+        CheckConstraint(
+            "level BETWEEN 1 AND 7 AND tricks BETWEEN 0 AND 13", name="ck_club_par_contract"
+        ),
+    )
+
+    session_id: Mapped[int] = mapped_column(primary_key=True)
+    board: Mapped[int] = mapped_column(primary_key=True)
+    position: Mapped[int] = mapped_column(primary_key=True)
+    declarer: Mapped[str] = mapped_column(String(2))
+    level: Mapped[int]
+    strain: Mapped[Strain] = mapped_column(enum_column(Strain, 2))
+    doubling: Mapped[Doubling] = mapped_column(enum_column(Doubling, 2))
+    tricks: Mapped[int]

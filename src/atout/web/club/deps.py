@@ -13,6 +13,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 
 from atout.errors import Message
+from atout.services.club.analysis import BackgroundAnalysis
 from atout.services.club.scores import ScoreCache
 from atout.store.database import Database
 from atout.web.club.live import FragmentCache
@@ -32,6 +33,18 @@ async def get_fragments(request: Request) -> FragmentCache:
     """The app's cache of ranking fragments (per process)."""
     cache: FragmentCache = request.app.state.club_fragments
     return cache
+
+
+async def get_analysis(request: Request) -> BackgroundAnalysis | None:
+    """The background analysis of this process (``None`` when turned off)."""
+    analysis: BackgroundAnalysis | None = getattr(request.app.state, "analysis", None)
+    return analysis
+
+
+def wake(analysis: BackgroundAnalysis | None) -> None:
+    """Tell the background analysis that boards were just queued (a session created)."""
+    if analysis is not None:
+        analysis.wake()
 
 
 async def get_rate_limiter(request: Request) -> RateLimiter:
@@ -108,4 +121,5 @@ async def get_deals_file(request: Request) -> bytes | None:
 ScoresDep = Annotated[ScoreCache, Depends(get_scores)]
 FragmentsDep = Annotated[FragmentCache, Depends(get_fragments)]
 RateLimiterDep = Annotated[RateLimiter, Depends(get_rate_limiter)]
+AnalysisDep = Annotated[BackgroundAnalysis | None, Depends(get_analysis)]
 DealsFileDep = Annotated[bytes | None, Depends(get_deals_file)]

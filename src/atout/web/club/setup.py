@@ -6,10 +6,12 @@ from fastapi import FastAPI, Request
 from fastapi.responses import RedirectResponse, Response
 
 from atout.errors import NotSignedInError
+from atout.formats.handrecord.render import stylesheet
 from atout.services.club.scores import ScoreCache
 from atout.web.club.live import FragmentCache
 from atout.web.club.ratelimit import RateLimiter
 from atout.web.routes import club_api, club_director, club_room, club_season, club_table
+from atout.web.views.club.director import HANDRECORD_CSS
 
 
 def install(app: FastAPI) -> None:
@@ -21,6 +23,12 @@ def install(app: FastAPI) -> None:
     routers = (club_table, club_room, club_season, club_director, club_api)
     for router in (module.router for module in routers):
         app.include_router(router)
+
+    @app.get(HANDRECORD_CSS, include_in_schema=False)
+    async def handrecord_css() -> Response:
+        """The hand records' style sheet (their pages link to it)."""
+        headers = {"Cache-Control": "max-age=3600"}
+        return Response(stylesheet(), media_type="text/css", headers=headers)
 
     @app.exception_handler(NotSignedInError)
     async def not_signed_in(request: Request, error: NotSignedInError) -> Response:

@@ -41,7 +41,7 @@ from atout.services.club.access import owned_session
 from atout.services.club.sessions import NewPairsSession
 from atout.services.club.tokens import token_director
 from atout.store.club.records import DirectorRecord, ResultKey, ResultRecord, SessionStatus
-from atout.web.club.deps import ScoresDep
+from atout.web.club.deps import AnalysisDep, ScoresDep, wake
 from atout.web.deps import MAX_ID, Id, SessionDep
 from atout.web.forms.common import whole
 from atout.web.routes.club_table import TableDep
@@ -150,7 +150,9 @@ def _refused(error: AtoutError) -> JSONResponse:
 
 
 @router.post("/sessions", status_code=201, response_model=Created)
-def create_session(asked: NewSession, director: ApiDirectorDep, session: SessionDep) -> Response:
+def create_session(
+    asked: NewSession, director: ApiDirectorDep, session: SessionDep, analysis: AnalysisDep
+) -> Response:
     """Create a pairs session (in set-up), its deals dealt from a new secret seed."""
     try:
         movement = _suggestion(asked)
@@ -163,6 +165,7 @@ def create_session(asked: NewSession, director: ApiDirectorDep, session: Session
         session.rollback()
         return _refused(error)
     session.commit()
+    wake(analysis)
     return JSONResponse({"id": record.id}, status_code=201)
 
 

@@ -3,12 +3,16 @@ closing (confirmed first) and reopening (on purpose), export."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends, HTTPException, Request
-from fastapi.responses import RedirectResponse, Response
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, HTTPException, Query, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
 from atout.errors import AtoutError, ConflictError, FormError, Message, UsageError
+from atout.formats.handrecord import render_html, render_pdf
 from atout.services.club import export, results, sessions
+from atout.services.club.hand_records import session_hands
 from atout.services.directors import (
     LOGIN_LIFETIME,
     any_director,
@@ -19,12 +23,20 @@ from atout.services.directors import (
 from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionStatus
 from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
-from atout.web.club.deps import DealsFileDep, RateLimiterDep, ScoresDep, client_of
+from atout.web.club.deps import (
+    AnalysisDep,
+    DealsFileDep,
+    RateLimiterDep,
+    ScoresDep,
+    client_of,
+    wake,
+)
 from atout.web.club.ratelimit import password_checks
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
+from atout.web.publish import site_pages, zip_bytes
 from atout.web.views.club import director as views
 
 # Every page naming a session is its director's (or an administrator's).
@@ -161,6 +173,7 @@ def create_session(
     form: FormDep,
     deals_file: DealsFileDep,
     session: SessionDep,
+    analysis: AnalysisDep,
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
@@ -179,12 +192,21 @@ def create_session(
         page = views.NewSessionPage(state, _suggestions(form.get("pairs", "")), seasons)
         return templates.render(ui, "club/new_session.html", page, 422)
 
-    return act(session, run, then=_session_page, refused=refused)
+    def created(record: ClubSessionRecord) -> str:
+        wake(analysis)  # its boards are queued: analysed in the background
+        return _session_page(record)
+
+    return act(session, run, then=created, refused=refused)
 
 
 @router.post("/teams", response_model=None)
 def create_teams(
-    director: DirectorDep, form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    director: DirectorDep,
+    form: FormDep,
+    session: SessionDep,
+    analysis: AnalysisDep,
+    ui: UIDep,
+    templates: TemplatesDep,
 ) -> Response:
     """Create a team match or round robin (in set-up) and go to its page."""
 
@@ -192,10 +214,14 @@ def create_teams(
         page = views.NewSessionPage(FormState(form, error.errors), ())
         return templates.render(ui, "club/new_session.html", page, 422)
 
+    def created(record: ClubSessionRecord) -> str:
+        wake(analysis)
+        return _session_page(record)
+
     return act(
         session,
         lambda: sessions.create_team_session(session, director, forms.new_teams(form)),
-        then=_session_page,
+        then=created,
         refused=refused,
     )
 
@@ -326,13 +352,40 @@ def table_cards(
     return templates.render(ui, "club/cards.html", page)
 
 
+#: Boards on each page of the hand records.
+PerPage = Annotated[int, Query(ge=1, le=4)]
+
+
 @router.get("/sessions/{session_id}/hands", response_model=None)
 def hand_records(
-    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, per_page: PerPage = 4
 ) -> Response:
-    """The hand records of the session's boards."""
-    page = views.hand_records(sessions.get_session(session, session_id), ui.language)
-    return templates.render(ui, "club/hands.html", page)
+    """The session's hand records to print (A4, 1 to 4 boards a page), with the double-dummy
+    table and the par of each board analysed so far."""
+    hands = session_hands(session, session_id)
+    links = views.hand_record_links(hands.session, per_page, hands.progress, ui.gettext)
+    html = render_html(
+        hands.records,
+        language=ui.language,
+        per_page=per_page,
+        title=hands.session.title,
+        css_href=views.HANDRECORD_CSS,
+        links=links,
+    )
+    return HTMLResponse(html)
+
+
+@router.get("/sessions/{session_id}/hands.pdf", response_model=None)
+def hand_records_pdf(
+    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, per_page: PerPage = 4
+) -> Response:
+    """The session's hand records as a PDF file (WeasyPrint)."""
+    hands = session_hands(session, session_id)
+    data = render_pdf(
+        hands.records, language=ui.language, per_page=per_page, title=hands.session.title
+    )
+    headers = {"Content-Disposition": f'attachment; filename="session-{session_id}-hands.pdf"'}
+    return Response(data, media_type="application/pdf", headers=headers)
 
 
 def _correction(
@@ -425,3 +478,13 @@ def export_pbn(
     name = export.file_name(session_id, provisional=provisional)
     headers = {"Content-Disposition": f'attachment; filename="{name}"'}
     return Response(data, media_type=export.media_type(data), headers=headers)
+
+
+@router.get("/sessions/{session_id}/site.zip", response_model=None)
+def publish_site(session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep) -> Response:
+    """The closed session as a static site in a zip file (``atout club publish``'s pages),
+    in the page's language: ranking, travellers, score cards, hand records."""
+    data = zip_bytes(site_pages(session, session_id, ui.language))
+    name = f"session-{session_id}-{ui.language}.zip"
+    headers = {"Content-Disposition": f'attachment; filename="{name}"'}
+    return Response(data, media_type="application/zip", headers=headers)

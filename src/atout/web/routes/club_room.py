@@ -17,6 +17,7 @@ from fastapi.responses import HTMLResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from atout.errors import Message
+from atout.services.club.analysis import analyses
 from atout.services.club.scores import ScoreCache
 from atout.services.club.sessions import session_version
 from atout.services.directors import signed_in
@@ -154,7 +155,11 @@ def traveller_page(
                 "no board {board} in this session", code="session.no-board", board=board
             ),
         )
-    return templates.render(ui, "club/traveller.html", traveller(scored, board, ui.language))
+    analysis = None
+    if scored.record.status is SessionStatus.CLOSED:  # the par once the session is over
+        analysis = analyses(session, session_id).get(board)
+    page = traveller(scored, board, ui.language, analysis)
+    return templates.render(ui, "club/traveller.html", page)
 
 
 @router.get("/{session_id}/pairs/{pair}", response_model=None)

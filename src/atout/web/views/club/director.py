@@ -3,6 +3,7 @@ records, corrections."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import segno
@@ -11,6 +12,8 @@ from markupsafe import Markup
 from atout.duplicate.movements.guide import GuideRow, Place, bye_stands, guide, table_guide
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.suggest import Suggestion
+from atout.formats.handrecord.render import PER_PAGE
+from atout.store.club.analysis import Progress
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
@@ -21,7 +24,8 @@ from atout.store.club.records import (
     TableRecord,
 )
 from atout.web.forms.state import FormState
-from atout.web.views.club.notation import DealView, deal_view, notation_of, result_text
+from atout.web.views.club.dealing import DealingView, dealing_view
+from atout.web.views.club.notation import notation_of, result_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,6 +286,8 @@ class TableCardsPage:
     cards: tuple[TableCardView, ...]
     movement: MovementView | None
     base_url: str
+    #: The commitment to the deals' seed, shown before play (``None``: deals from a file).
+    dealing: DealingView | None = None
 
 
 def _boards(boards: tuple[int, ...]) -> str:
@@ -344,24 +350,31 @@ def table_cards(
                 table.number, table.code, url, qr_svg(url, f"Table {table.number}"), rounds
             )
         )
-    return TableCardsPage(record, tuple(cards), movement_view(record.movement), base_url)
-
-
-@dataclass(frozen=True, slots=True)
-class HandRecordsPage:
-    """The hand records of a session: each board's diagram (``None``: deal not known)."""
-
-    session: ClubSessionRecord
-    boards: tuple[tuple[int, DealView | None], ...]
-
-
-def hand_records(record: ClubSessionRecord, language: str = "fr") -> HandRecordsPage:
-    """Every board's hands, as dealt, in the page's notation."""
-    written = notation_of(language)
-    boards = tuple(
-        (board, deal_view(board, record.deals.get(board), written)) for board in record.plan.boards
+    return TableCardsPage(
+        record, tuple(cards), movement_view(record.movement), base_url, dealing_view(record)
     )
-    return HandRecordsPage(record, boards)
+
+
+#: Where the hand records' style sheet is served (a page's policy refuses inline styles).
+HANDRECORD_CSS = "/handrecord.css"
+
+
+def hand_record_links(
+    record: ClubSessionRecord, per_page: int, progress: Progress, gettext: Callable[[str], str]
+) -> tuple[tuple[str, str], ...]:
+    """The bar above a session's hand records: back to the session, 1 to 4 boards a page,
+    the PDF, and how far the analysis is (``(text, href)``; no href: text alone)."""
+    base = f"/director/sessions/{record.id}"
+    links = [(f"← {record.title}", base)]
+    links += [
+        (gettext("%(n)d a page") % {"n": n}, "" if n == per_page else f"{base}/hands?per_page={n}")
+        for n in PER_PAGE
+    ]
+    links.append((gettext("PDF"), f"{base}/hands.pdf?per_page={per_page}"))
+    if not progress.done:
+        counts = {"done": progress.analysed, "boards": progress.queued}
+        links.append((gettext("Analysis: %(done)d of %(boards)d boards") % counts, ""))
+    return tuple(links)
 
 
 @dataclass(frozen=True, slots=True)

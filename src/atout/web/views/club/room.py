@@ -8,15 +8,18 @@ pairs apart, one winner each (RULES §6); a Howell in one list.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from atout.bridge.board import board_dealer, board_vulnerability
+from atout.bridge.double_dummy import BoardAnalysis
 from atout.bridge.seats import Side
 from atout.duplicate.ranking import Standing
 from atout.duplicate.rounding import round_half_up
+from atout.formats.handrecord.view import against_par, par_contract_texts, par_score_text
 from atout.services.club.scores import Scored
 from atout.store.club.records import ResultRecord, SessionKind
+from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import (
     DealView,
     deal_view,
@@ -60,6 +63,8 @@ class RankingView:
     entered: int
     expected: int
     fields: tuple[tuple[str, tuple[RankLine, ...]], ...]
+    #: The commitment to the deals' seed, and the seed once closed (``None``: deals from a file).
+    dealing: DealingView | None = None
 
     @property
     def winners(self) -> tuple[tuple[str, RankLine], ...]:
@@ -93,7 +98,14 @@ def ranking(scored: Scored) -> RankingView:
     entered = sum(1 for r in scored.results if r.confirmed)
     expected = sum(len(s.boards) for s in record.plan.sittings)
     return RankingView(
-        record.id, record.title, record.status.value, record.version, entered, expected, fields
+        record.id,
+        record.title,
+        record.status.value,
+        record.version,
+        entered,
+        expected,
+        fields,
+        dealing_view(record),
     )
 
 
@@ -110,11 +122,14 @@ class TravellerRow:
     score_ns: int | None
     ns_percent: str
     ew_percent: str
+    #: The N-S score against the par, in points and IMPs (``""``: par not shown).
+    against_par: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class TravellerView:
-    """A board's traveller (best N-S score first), with its deal's diagram when known."""
+    """A board's traveller (best N-S score first), with its deal's diagram when known and,
+    once the board is analysed and the session closed, the par and each result against it."""
 
     session_id: int
     title: str
@@ -123,6 +138,24 @@ class TravellerView:
     vulnerability: str
     deal: DealView | None
     rows: tuple[TravellerRow, ...]
+    par_score: str = ""
+    par_contracts: tuple[str, ...] = ()
+    #: The boards of the session (for the links to the previous and next ones).
+    boards: tuple[int, ...] = ()
+    #: Whether the pairs' numbers link to their score cards (a team session has none).
+    pair_links: bool = True
+
+    @property
+    def previous(self) -> int | None:
+        """The session's board before this one, if any."""
+        before = [b for b in self.boards if b < self.board]
+        return max(before) if before else None
+
+    @property
+    def next(self) -> int | None:
+        """The session's board after this one, if any."""
+        after = [b for b in self.boards if b > self.board]
+        return min(after) if after else None
 
 
 def _by_score(rows: list[TravellerRow]) -> tuple[TravellerRow, ...]:
@@ -135,8 +168,11 @@ def _by_score(rows: list[TravellerRow]) -> tuple[TravellerRow, ...]:
     )
 
 
-def traveller(scored: Scored, board: int, language: str = "fr") -> TravellerView:
-    """The traveller of ``board`` (confirmed results only), sorted by N-S score."""
+def traveller(
+    scored: Scored, board: int, language: str = "fr", analysis: BoardAnalysis | None = None
+) -> TravellerView:
+    """The traveller of ``board`` (confirmed results only), sorted by N-S score; with the
+    board's ``analysis``, its par and each result against it."""
     written = notation_of(language)
     mine = {(r.round, r.table): r for r in scored.results if r.board == board}
     if scored.record.kind is not SessionKind.PAIRS:
@@ -159,6 +195,15 @@ def traveller(scored: Scored, board: int, language: str = "fr") -> TravellerView
                     percent(line.ew_percent),
                 )
             )
+    par_score: str = ""
+    par_contracts: tuple[str, ...] = ()
+    if analysis is not None:
+        par = analysis.par
+        par_score, par_contracts = par_score_text(par, written), par_contract_texts(par, written)
+        rows = [
+            replace(r, against_par=against_par(r.score_ns, par)) if r.score_ns is not None else r
+            for r in rows
+        ]
     return TravellerView(
         scored.record.id,
         scored.record.title,
@@ -167,6 +212,10 @@ def traveller(scored: Scored, board: int, language: str = "fr") -> TravellerView
         written.vulnerability(board_vulnerability(board)),
         deal_view(board, scored.record.deals.get(board), written),
         _by_score(rows),
+        par_score,
+        par_contracts,
+        scored.record.plan.boards,
+        scored.record.kind is SessionKind.PAIRS,
     )
 
 

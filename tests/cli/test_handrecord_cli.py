@@ -45,7 +45,7 @@ def test_html_from_the_files_analysis(tmp_path: Path) -> None:
     assert result.stderr == ""  # nothing solved: the file had the analysis
     html = out.read_text(encoding="utf-8")
     assert html.count('class="sheet"') == 3 and "Donne 5" in html and "Mardi" in html
-    assert "Par\u00a0: <strong>NS +0</strong>" in html and "passe générale" in html
+    assert "Par\u00a0: <strong>N-S +0</strong>" in html and "passe générale" in html
 
 
 def test_english_without_analysis_on_stdout(tmp_path: Path) -> None:

@@ -134,7 +134,7 @@ def test_travellers_show_the_par_and_each_result_against_it(
     published.publish(tmp_path / "site")
     for board, score in pars.items():
         page = (tmp_path / "site" / f"board-{board}.html").read_text(encoding="utf-8")
-        assert f"<strong>NS {score:+d}</strong>" in page
+        assert f"<strong>N-S {score:+d}</strong>" in page
         rows = re.findall(
             r'<td class="num">(-?\d+)</td><td class="num">[\d.,]+</td>'
             r'<td class="num against-par">([^<]*)</td>',
@@ -146,7 +146,7 @@ def test_travellers_show_the_par_and_each_result_against_it(
             assert against == f"{difference:+d} ({imps(difference):+d} IMP)"
     # The server's traveller shows the same once the session is closed.
     live = published.client.get(f"/s/{published.session_id}/boards/1").text
-    assert f"<strong>NS {pars[1]:+d}</strong>" in live
+    assert f"<strong>N-S {pars[1]:+d}</strong>" in live
 
 
 def test_the_hand_records_carry_the_analysis(published: Published, tmp_path: Path) -> None:
@@ -157,7 +157,7 @@ def test_the_hand_records_carry_the_analysis(published: Published, tmp_path: Pat
     assert hands.count('class="board"') == len(pars)
     assert hands.count("Levées en double mort") == len(pars)
     for score in pars.values():
-        assert f"NS {score:+d}" in hands
+        assert f"N-S {score:+d}" in hands
     director = published.client.get(f"/director/sessions/{published.session_id}/hands?per_page=2")
     assert director.text.count('class="sheet"') == -(-len(pars) // 2)
     assert '<link rel="stylesheet" href="/handrecord.css">' in director.text

@@ -49,7 +49,7 @@ def test_french_notation() -> None:
     assert [h.text for h in view.headings] == ["SA", "♠", "♥", "♦", "♣"]
     assert [r.seat for r in view.grid] == ["N", "S", "E", "O"]
     assert view.grid[2].tricks == ((9, True), (5, False), (11, True), (9, True), (6, False))
-    assert (view.par_score, view.par_contracts) == ("NS -450", ("E 4♥+1",))
+    assert (view.par_score, view.par_contracts) == ("N-S -450", ("E 4♥+1",))
 
 
 def test_english_notation() -> None:

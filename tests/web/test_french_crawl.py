@@ -104,7 +104,7 @@ ENGLISH = [
 ]
 _WORDS = re.compile(r"(?<![\w'’-])(" + "|".join(map(re.escape, ENGLISH)) + r")(?![\w'’-])")
 #: A contract or result in English notation (``4HX-2``, ``3NT``), and the E-W side.
-_ENGLISH_NOTATION = re.compile(r"(?<![\w-])([1-7](NT|[CDHS])(XX|X)?([=+-][0-9]*)?|EW)(?![\w-])")
+_ENGLISH_NOTATION = re.compile(r"(?<![\w-])([1-7](NT|[CDHS])(XX|X)?([=+-][0-9]*)?|EW|NS)(?![\w-])")
 #: What the pages may show although it reads as English: names and the language switch.
 ALLOWED = ("English", "Chicago", "atout", "Mitchell", "Howell")
 
@@ -114,8 +114,8 @@ def english_words(text: str) -> list[str]:
 
     >>> english_words("Donne 3 · Passe générale · E-O 4♥X−2"), english_words("Board 3: the deal")
     ([], ['Board', 'the'])
-    >>> english_words("EW 4HX-2, 3NT=")
-    ['EW', '4HX-2', '3NT=']
+    >>> english_words("EW 4HX-2, 3NT=, NS +420")
+    ['EW', '4HX-2', '3NT=', 'NS']
     """
     for allowed in ALLOWED:
         text = text.replace(allowed, "")

@@ -33,7 +33,7 @@ class Notation:
     >>> FRENCH.rank(Rank.KING), ENGLISH.rank(Rank.TEN), FRENCH.seat(Seat.W)
     ('R', '10', 'O')
     >>> FRENCH.par_contract(ParContract.parse("EW 3N+1")), ENGLISH.strain(Strain.NOTRUMP)
-    ('EO 3SA+1', 'NT')
+    ('E-O 3SA+1', 'NT')
     """
 
     language: str
@@ -63,7 +63,7 @@ class Notation:
         return self.seats[seat.index]
 
     def side(self, side: Side) -> str:
-        """``NS`` or ``EW`` (``EO`` in French)."""
+        """``NS`` or ``EW`` (``N-S`` or ``E-O`` in French)."""
         return self.sides[0 if side is Side.NS else 1]
 
     def strain(self, strain: Strain) -> str:
@@ -107,7 +107,7 @@ class Notation:
         return f"{card.suit.symbol}{self.rank(card.rank)}"
 
     def par_contract(self, contract: ParContract) -> str:
-        """A par contract with its declarer: ``NS 4♠=``, ``EO 5♦X-2``, ``E 3SA+1``."""
+        """A par contract with its declarer: ``NS 4♠=``, ``E-O 5♦X-2``, ``E 3SA+1``."""
         who = contract.declarer
         declarer = self.seat(who) if isinstance(who, Seat) else self.side(who)
         bid = contract.contract
@@ -125,7 +125,7 @@ FRENCH = Notation(
     honours=("A", "R", "D", "V"),
     seats=("N", "E", "S", "O"),
     notrump="SA",
-    sides=("NS", "EO"),
+    sides=("N-S", "E-O"),
     vulnerabilities={
         Vulnerability.NONE: "personne",
         Vulnerability.NS: "N-S",

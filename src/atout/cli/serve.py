@@ -82,13 +82,13 @@ def serve(
         )
     segno.make(settings.public_url + "/", error="m").terminal(compact=True)
     if settings.workers == 1:
-        app = create_app(settings)
+        app = create_app(settings, warm_up=True)
         uvicorn.run(app, host=settings.host, port=settings.port, log_level="warning")
         return
     # Several processes: each worker builds the app from ATOUT_*.
     os.environ.update(settings.environment())
     uvicorn.run(
-        "atout.web.app:create_app",
+        "atout.web.app:served_app",
         factory=True,
         workers=settings.workers,
         host=settings.host,

@@ -12,6 +12,7 @@ from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from atout import __version__
+from atout.i18n import LANGUAGES, translations
 from atout.services.club.analysis import BackgroundAnalysis
 from atout.services.network import public_url
 from atout.services.settings import Settings
@@ -57,8 +58,12 @@ def _background_analysis(database: Database, settings: Settings) -> BackgroundAn
     return analysis
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
-    """The web app on the database of ``settings`` (migrated to the latest schema at start-up)."""
+def create_app(settings: Settings | None = None, *, warm_up: bool = False) -> FastAPI:
+    """The web app on the database of ``settings`` (migrated to the latest schema at start-up).
+
+    ``warm_up``: compile the catalogs and every template at start-up (``atout serve``),
+    not in the first requests.
+    """
     settings = settings if settings is not None else Settings()
 
     @asynccontextmanager
@@ -71,6 +76,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.database = database
         analysis = _background_analysis(database, settings)
         app.state.analysis = analysis
+        if warm_up:
+            _warm_up(app.state.templates)
         _quiet_garbage_collector()
         yield
         if analysis is not None:
@@ -98,3 +105,18 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     install_errors(app)
     return app
+
+
+def served_app() -> FastAPI:
+    """The app of each ``atout serve --workers N`` process: settings from ``ATOUT_*``,
+    warmed up."""
+    return create_app(warm_up=True)
+
+
+def _warm_up(templates: Templates) -> None:
+    """Compile the catalogs and the templates before the first request: done by the first
+    requests instead, it held the interpreter for a moment while a room's 30 tables and
+    their viewers waited behind it (bench/session_load.py: every slow request was there)."""
+    for language in LANGUAGES:
+        translations(language)
+    templates.compile_all()

@@ -166,6 +166,13 @@ class Templates:
         self.env.filters["figure"] = figure
         self.env.filters["game_title"] = game_title
 
+    def compile_all(self) -> int:
+        """Compile every template now (at start-up, not in the first requests); how many."""
+        names = [n for n in self.env.list_templates() if n.endswith(".html")]
+        for name in names:
+            self.env.get_template(name)
+        return len(names)
+
     def html(self, ui: UI, name: str, context: Any) -> str:
         """The text of the page ``name`` drawn from ``context`` (a dataclass) for ``ui``."""
         fields = {f.name: getattr(context, f.name) for f in dataclasses.fields(context)}

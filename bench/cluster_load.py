@@ -46,7 +46,7 @@ from tests.club.conftest import result_form  # noqa: E402
 from tests.postgres_server import throwaway_postgres  # noqa: E402
 from tests.web.conftest import free_port  # noqa: E402
 
-from bench.session_load import Connection, Figures, _line, _timed  # noqa: E402
+from bench.session_load import Connection, Figures, _timed, report  # noqa: E402
 
 PASSWORD = "bench-director-password"
 #: Tables of each session (a 50-pair Mitchell: 25 rounds of one board).
@@ -305,13 +305,7 @@ async def _run(args: argparse.Namespace, urls: list[str]) -> None:
         f"{len(urls)} servers on PostgreSQL, {len(sessions)} sessions, {len(sittings)} tables, "
         f"{args.viewers} viewers, {args.seconds:.0f} s (think {args.think} s, poll {args.poll} s)"
     )
-    print(_line("table requests", figures.table))
-    print(_line("ranking polls", figures.ranking))
-    print(_line("all requests", figures.table + figures.ranking))
-    print(f"requests/s: {total / elapsed:.0f}  ranking polls answered 304: {figures.not_modified}")
-    print(f"errors: {len(figures.errors)} {sorted(set(figures.errors))[:5]}")
-    lost = figures.confirmed - stored
-    print(f"results acknowledged: {figures.confirmed}  stored: {stored}  lost: {lost}")
+    report(figures, stored, rate=f"requests/s: {total / elapsed:.0f}  ")
     await asyncio.to_thread(_wrong_codes, urls)
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 

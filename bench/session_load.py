@@ -259,14 +259,19 @@ async def _run(args: argparse.Namespace, url: str, database: Path) -> Figures:
         f"session {session_id}: {len(codes)} tables, {len(sittings)} sittings, "
         f"{args.viewers} viewers, {args.seconds:.0f} s"
     )
+    report(figures, stored)
+    return figures
+
+
+def report(figures: Figures, stored: int, rate: str = "") -> None:
+    """Print the latencies, the errors, and the results acknowledged against those stored."""
     print(_line("table requests", figures.table))
     print(_line("ranking polls", figures.ranking))
     print(_line("all requests", figures.table + figures.ranking))
-    print(f"ranking polls answered 304: {figures.not_modified}")
+    print(f"{rate}ranking polls answered 304: {figures.not_modified}")
     print(f"errors: {len(figures.errors)} {sorted(set(figures.errors))[:5]}")
     lost = figures.confirmed - stored
     print(f"results acknowledged: {figures.confirmed}  stored: {stored}  lost: {lost}")
-    return figures
 
 
 def main() -> None:

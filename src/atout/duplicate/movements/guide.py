@@ -102,21 +102,16 @@ def _place(seats: Mapping[int, PlannedSitting], pair: int) -> Place:
 
 
 class _Index:
-    """The sittings of a plan by round, and who sits where in each round."""
+    """The sittings of a plan by round, and who sits where in each round (the plan's own
+    indexes)."""
 
     def __init__(self, plan: Plan) -> None:
         self.plan = plan
-        self.rounds: dict[int, list[PlannedSitting]] = {}
-        self.seats: dict[int, dict[int, PlannedSitting]] = {}
-        for sitting in plan.sittings:
-            self.rounds.setdefault(sitting.round, []).append(sitting)
-            seats = self.seats.setdefault(sitting.round, {})
-            seats[sitting.ns] = seats[sitting.ew] = sitting
 
     def boards_after(
         self, sitting: PlannedSitting, byes: Mapping[int, tuple[int, ...]]
     ) -> tuple[BoardsGo, tuple[int, ...]]:
-        following = self.rounds.get(sitting.round + 1, [])
+        following = self.plan.in_round(sitting.round + 1)
         tables = tuple(s.table for s in following if s.boards == sitting.boards)
         if tables:
             return BoardsGo.TABLES, tables
@@ -124,22 +119,21 @@ class _Index:
             return BoardsGo.BYE_STAND, ()
         later = any(
             s.boards == sitting.boards
-            for number, found in self.rounds.items()
-            if number > sitting.round + 1
-            for s in found
+            for number in range(sitting.round + 2, self.plan.rounds + 1)
+            for s in self.plan.in_round(number)
         )
         return (BoardsGo.REST if later else BoardsGo.DONE), ()
 
     def row(self, sitting: PlannedSitting, byes: Mapping[int, tuple[int, ...]]) -> GuideRow:
-        following = self.seats.get(sitting.round + 1)
+        following = self.plan.seats_in(sitting.round + 1)
         ns_next = ew_next = None
         boards_go, boards_to = BoardsGo.DONE, tuple[int, ...]()
-        if following is not None:
+        if following:
             ns_next, ew_next = _place(following, sitting.ns), _place(following, sitting.ew)
             boards_go, boards_to = self.boards_after(sitting, byes)
         shared = tuple(
             s.table
-            for s in self.rounds[sitting.round]
+            for s in self.plan.in_round(sitting.round)
             if s.boards == sitting.boards and s.table != sitting.table
         )
         return GuideRow(

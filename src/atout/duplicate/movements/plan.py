@@ -50,13 +50,33 @@ class Plan:
     sittings: tuple[PlannedSitting, ...]
     rounds: int
     tables: int
+    # Indexes of the sittings, built once: a table's page looks them up on every request.
     _index: dict[tuple[int, int], PlannedSitting] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
+    _by_round: dict[int, tuple[PlannedSitting, ...]] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
+    _by_table: dict[int, tuple[PlannedSitting, ...]] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
+    _seats: dict[int, dict[int, PlannedSitting]] = field(
         init=False, repr=False, compare=False, hash=False
     )
 
     def __post_init__(self) -> None:
-        index = {(s.round, s.table): s for s in self.sittings}
-        object.__setattr__(self, "_index", index)
+        by_round: dict[int, list[PlannedSitting]] = {}
+        by_table: dict[int, list[PlannedSitting]] = {}
+        seats: dict[int, dict[int, PlannedSitting]] = {}
+        for s in self.sittings:
+            by_round.setdefault(s.round, []).append(s)
+            by_table.setdefault(s.table, []).append(s)
+            where = seats.setdefault(s.round, {})
+            where[s.ns] = where[s.ew] = s
+        object.__setattr__(self, "_index", {(s.round, s.table): s for s in self.sittings})
+        object.__setattr__(self, "_by_round", {r: tuple(s) for r, s in by_round.items()})
+        object.__setattr__(self, "_by_table", {t: tuple(s) for t, s in by_table.items()})
+        object.__setattr__(self, "_seats", seats)
 
     @classmethod
     def of(cls, sittings: Iterable[PlannedSitting]) -> Plan:
@@ -116,7 +136,15 @@ class Plan:
 
     def of_table(self, table: int) -> tuple[PlannedSitting, ...]:
         """The sittings of ``table``, round by round."""
-        return tuple(s for s in self.sittings if s.table == table)
+        return self._by_table.get(table, ())
+
+    def in_round(self, round_: int) -> tuple[PlannedSitting, ...]:
+        """The sittings of ``round_``, table by table."""
+        return self._by_round.get(round_, ())
+
+    def seats_in(self, round_: int) -> Mapping[int, PlannedSitting]:
+        """The sitting of each pair that plays in ``round_``, by pair number."""
+        return self._seats.get(round_, {})
 
     def of_pair(self, pair: int) -> tuple[PlannedSitting, ...]:
         """The sittings of ``pair``, round by round."""

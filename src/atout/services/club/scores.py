@@ -88,8 +88,21 @@ class ScoreCache:
 
     def record(self, session: Session, session_id: int) -> ClubSessionRecord:
         """The session's record, its plan and deals read only once."""
-        cached = self._scored.get(session_id)
-        return repo.get_session(session, session_id, None if cached is None else cached.record)
+        cached = self._scored.get(session_id) or self._first(session, session_id)
+        return repo.get_session(session, session_id, cached.record)
+
+    def _first(self, session: Session, session_id: int) -> Scored:
+        """The session read whole and scored, and its tables, by one thread: the requests
+        that arrive together when a room starts wait for it instead of each reading the plan
+        again, and its other tables' codes are then known without the database."""
+        with self._lock:
+            cached = self._scored.get(session_id)
+            if cached is None:
+                cached = _caught_up(session, repo.get_session(session, session_id), None)
+                self._scored[session_id] = cached
+                for table in repo.tables(session, session_id):
+                    self._tables.setdefault(table.code, table)
+            return cached
 
     def table(self, session: Session, code: str) -> TableRecord | None:
         """The table of ``code`` (a table's code and number never change once stored)."""

@@ -21,6 +21,7 @@ KEYWORDS = {
     "Message": None,
     "_problem": None,
     "say": None,
+    "at_most": (2,),
     **{
         name: None
         for name, value in vars(atout.errors).items()

@@ -10,7 +10,7 @@ from atout.cli import main
 
 
 def _run(*args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args), env=env or {"ATOUT_LANG": ""})
+    result = CliRunner().invoke(main, list(args), env=env or {"ATOUT_LANG": ""}, prog_name="atout")
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -144,3 +144,40 @@ def test_numbers_inside_french_messages_are_written_the_french_way() -> None:
     assert err.strip() == "erreur : points : 1\u202f500,5 n’est pas valable : de 0 à 91"
     code, _, err = _run("--lang", "en", "tarot", "score", *_GARDE, "--points", "1500.5")
     assert err.strip() == "error: points: 1500.5 is not valid: use 0 to 91"
+
+
+def test_clicks_own_usage_errors_in_french() -> None:
+    code, out, err = _run("--lang", "fr", "bridge", "score", "--nope")
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        "Utilisation : atout bridge score [OPTIONS] RESULT",
+        "Essayez 'atout bridge score --help' pour obtenir de l’aide.",
+        "",
+        "Erreur : Option '--nope' inconnue. Vouliez-vous dire '--nv' ?",
+    ]
+    code, _, err = _run("--lang", "fr", "bridge", "score")
+    assert code == 2 and err.splitlines()[-1] == "Erreur : Argument manquant 'RESULT'."
+    code, _, err = _run("--lang", "fr", "tarot", "score", "--players", "9")
+    assert code == 2 and err.splitlines()[-1] == (
+        "Erreur : Valeur non valable pour '--players' : '9' n’est pas valable : "
+        "choisissez un nombre entier de 3 à 5"
+    )
+    code, _, err = _run("--lang", "fr", "brige")
+    assert code == 2 and err.splitlines()[-1] == (
+        "Erreur : Commande 'brige' inconnue. Vouliez-vous dire 'bridge' ?"
+    )
+
+
+def test_clicks_usage_errors_stay_english_after_a_french_command() -> None:
+    _run("--lang", "fr", "bridge", "score", "--nope")
+    code, _, err = _run("--lang", "en", "bridge", "score", "--nope")
+    assert code == 2 and err.splitlines() == [
+        "Usage: atout bridge score [OPTIONS] RESULT",
+        "Try 'atout bridge score --help' for help.",
+        "",
+        "Error: No such option '--nope'. Did you mean '--nv'?",
+    ]
+    code, _, err = _run("--lang", "en", "tarot", "score", "--players", "9")
+    assert err.splitlines()[-1] == (
+        "Error: Invalid value for '--players': '9' is not valid: use a whole number from 3 to 5"
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import inspect
 from pathlib import Path
 
@@ -20,6 +21,7 @@ KEYWORDS = {
     "Message": None,
     "_problem": None,
     "say": None,
+    "at_most": (2,),
     **{
         name: None
         for name, value in vars(atout.errors).items()
@@ -48,6 +50,26 @@ def extracted() -> dict[str, list[str]]:
         for msgid in ids:
             if msgid:
                 found.setdefault(msgid, []).append(f"{filename}:{lineno}")
+    for msgid, where in _wrapped():
+        found.setdefault(msgid, []).append(where)
+    return found
+
+
+def _wrapped() -> list[tuple[str, str]]:
+    """The message ids Babel's extractor misses: a template written as several strings
+    in parentheses (as ``ruff format`` wraps a long one), read from the syntax tree."""
+    found = []
+    for path in sorted(SRC.rglob("*.py")):
+        if "migrations" in path.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            first = node.args[0]
+            text = first.value if isinstance(first, ast.Constant) else None
+            if name in KEYWORDS and isinstance(text, str) and text:
+                found.append((text, f"{path.relative_to(SRC)}:{node.lineno}"))
     return found
 
 

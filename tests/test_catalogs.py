@@ -13,10 +13,19 @@ import re
 from atout.bridge.score import ItemKind
 from atout.errors import Message
 from atout.i18n import translate
+from atout.tarot.score import ItemKind as TarotItemKind
 from tests.catalogs import catalog, extracted
 
-#: Messages written from values rather than literals (the score's items, the doublings).
-DYNAMIC = {*(kind.value for kind in ItemKind), "undoubled", "doubled", "redoubled"}
+#: Messages written from values rather than literals (the scores' items, the doublings,
+#: the last separator of a listing).
+DYNAMIC = {
+    *(kind.value for kind in ItemKind),
+    *(kind.value for kind in TarotItemKind),
+    "undoubled",
+    "doubled",
+    "redoubled",
+    " or ",
+}
 
 
 def test_babel_extracts_the_messages_of_errors_and_pages() -> None:

@@ -235,7 +235,11 @@ class FormError(AtoutError):
     """
 
     def __init__(self, errors: Mapping[str, str]) -> None:
-        super().__init__("; ".join(f"{k}: {v}" if k else v for k, v in errors.items()))
+        said = {k: v if isinstance(v, Message) else Message(v) for k, v in errors.items()}
+        parts = [
+            Message("{field}: {message}", field=k, message=v) if k else v for k, v in said.items()
+        ]
+        super().__init__(Message.joined(parts), code="form")
         self.errors = dict(errors)
 
 

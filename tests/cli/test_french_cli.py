@@ -10,7 +10,7 @@ from atout.cli import main
 
 
 def _run(*args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(main, list(args), env=env or {"ATOUT_LANG": ""})
+    result = CliRunner().invoke(main, list(args), env=env or {"ATOUT_LANG": ""}, prog_name="atout")
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -64,3 +64,120 @@ def test_the_help_says_which_notation_is_in_force() -> None:
     assert "In force (fr): French notation: P pique, C cœur, K carreau, T trèfle" in out
     _, out, _ = _run("bridge", "score", "--help")
     assert "In force (en): English notation: C clubs" in out
+
+
+_GARDE = ["--players", "4", "--taker", "1", "--contract", "garde", "--bouts", "2"]
+
+
+def test_a_tarot_breakdown_in_french() -> None:
+    # RULES §7: garde, 43 with 2 bouts (41 needed): made by 2, (25 + 2) × 2 = 54 per defender.
+    code, out, _ = _run("--lang", "fr", "tarot", "score", *_GARDE, "--points", "43")
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "garde de la place 1 : faite (classique)"
+    assert lines[1].split() == [
+        "poste",
+        "1",
+        "preneur",
+        *"2 défenseur 3 défenseur 4 défenseur".split(),
+    ]
+    contract = "contrat : garde, 43 points avec 2 bouts (il en faut 41) : faite de 2 ; "
+    assert lines[2].startswith(contract + "(25 + 2) × 2 = 54")
+    assert lines[2].split()[-4:] == ["+162", "-54", "-54", "-54"]
+    assert lines[4].split() == ["score", "+162", "-54", "-54", "-54"]
+
+
+def test_the_same_breakdown_stays_english_in_english() -> None:
+    code, out, _ = _run("--lang", "en", "tarot", "score", *_GARDE, "--points", "43")
+    assert code == 0 and out.splitlines()[0] == "garde by seat 1: made (classic)"
+    assert "contract: garde, 43 points with 2 bouts (needs 41): made by 2; (25 + 2) × 2 = 54" in out
+
+
+def test_a_half_point_a_poignee_and_the_petit_au_bout_in_french() -> None:
+    # 3 players, garde sans, 40.5 with 2 bouts: failed by 0.5, counted 1 (the half point goes
+    # to the defence): (25 + 1) × 4 = 104; petit au bout to the defence 10 × 4; classic primes
+    # go to the player who shows them, paid by each other player.
+    args = ["--players", "3", "--taker", "1", "--contract", "garde-sans", "--bouts", "2"]
+    args += ["--points", "40.5", "--petit-au-bout", "defence", "--poignee", "2:simple"]
+    code, out, _ = _run("--lang", "fr", "tarot", "score", *args)
+    assert code == 0 and out.splitlines()[0] == "garde sans de la place 1 : chutée (classique)"
+    assert (
+        "contrat : garde sans, 40,5 points avec 2 bouts (il en faut 41) : chutée de 0,5, "
+        "soit 1 (le demi-point revient au camp gagnant) ; (25 + 1) × 4 = 104"
+    ) in out
+    assert "petit au bout : à la défense : 10 × 4 = 40" in out
+    assert (
+        "poignée : poignée simple de la place 2, dont le camp a gagné : 2 × 20 pour la "
+        "place 2, 20 payés par chacun des autres joueurs"
+    ) in out
+
+
+def test_fft_primes_and_chelems_in_french() -> None:
+    args = [*_GARDE, "--points", "45", "--poignee", "2:double", "--rules", "fft"]
+    code, out, _ = _run("--lang", "fr", "tarot", "score", *args, "--round-to-ten")
+    assert code == 0 and "faite de 4, arrondi à la dizaine : 0 ; (25 + 0) × 2 = 50" in out
+    assert (
+        "poignée : poignée double montrée par la place 2, au camp gagnant (l’attaque) : 30" in out
+    )
+    # The défense's chelem: the taker's camp keeps its écart only (3 points at least).
+    chelem = ["--players", "4", "--taker", "1", "--contract", "garde", "--bouts", "0"]
+    code, out, _ = _run(
+        "--lang", "fr", "tarot", "score", *chelem, "--chelem", "defence", "--points", "3"
+    )
+    assert code == 0
+    assert "la défense a fait toutes les levées, 200 à chaque défenseur" in out
+
+
+def test_the_tarot_json_keeps_its_shape_with_a_code_per_item() -> None:
+    code, out, _ = _run("--lang", "fr", "tarot", "score", *_GARDE, "--points", "43", "--json")
+    (item,) = json.loads(out)["items"]
+    assert code == 0 and set(item) == {"kind", "code", "detail", "scores"}
+    assert (item["kind"], item["code"]) == ("contract", "tarot.score.contract")
+    assert item["detail"].startswith("garde, 43 points avec 2 bouts (il en faut 41) : faite de 2")
+    _, out, _ = _run("--lang", "en", "tarot", "score", *_GARDE, "--points", "43", "--json")
+    assert json.loads(out)["items"][0]["detail"].startswith("garde, 43 points with 2 bouts")
+
+
+def test_numbers_inside_french_messages_are_written_the_french_way() -> None:
+    code, _, err = _run("--lang", "fr", "tarot", "score", *_GARDE, "--points", "40.5")
+    assert code == 2 and err.startswith("erreur : points : 40,5 n’est pas valable à 4 joueurs")
+    code, _, err = _run("--lang", "fr", "tarot", "score", *_GARDE, "--points", "1500.5")
+    assert err.strip() == "erreur : points : 1\u202f500,5 n’est pas valable : de 0 à 91"
+    code, _, err = _run("--lang", "en", "tarot", "score", *_GARDE, "--points", "1500.5")
+    assert err.strip() == "error: points: 1500.5 is not valid: use 0 to 91"
+
+
+def test_clicks_own_usage_errors_in_french() -> None:
+    code, out, err = _run("--lang", "fr", "bridge", "score", "--nope")
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        "Utilisation : atout bridge score [OPTIONS] RESULT",
+        "Essayez 'atout bridge score --help' pour obtenir de l’aide.",
+        "",
+        "Erreur : Option '--nope' inconnue. Vouliez-vous dire '--nv' ?",
+    ]
+    code, _, err = _run("--lang", "fr", "bridge", "score")
+    assert code == 2 and err.splitlines()[-1] == "Erreur : Argument manquant 'RESULT'."
+    code, _, err = _run("--lang", "fr", "tarot", "score", "--players", "9")
+    assert code == 2 and err.splitlines()[-1] == (
+        "Erreur : Valeur non valable pour '--players' : '9' n’est pas valable : "
+        "choisissez un nombre entier de 3 à 5"
+    )
+    code, _, err = _run("--lang", "fr", "brige")
+    assert code == 2 and err.splitlines()[-1] == (
+        "Erreur : Commande 'brige' inconnue. Vouliez-vous dire 'bridge' ?"
+    )
+
+
+def test_clicks_usage_errors_stay_english_after_a_french_command() -> None:
+    _run("--lang", "fr", "bridge", "score", "--nope")
+    code, _, err = _run("--lang", "en", "bridge", "score", "--nope")
+    assert code == 2 and err.splitlines() == [
+        "Usage: atout bridge score [OPTIONS] RESULT",
+        "Try 'atout bridge score --help' for help.",
+        "",
+        "Error: No such option '--nope'. Did you mean '--nv'?",
+    ]
+    code, _, err = _run("--lang", "en", "tarot", "score", "--players", "9")
+    assert err.splitlines()[-1] == (
+        "Error: Invalid value for '--players': '9' is not valid: use a whole number from 3 to 5"
+    )

@@ -155,3 +155,28 @@ def test_a_four_table_mitchell_through_the_api_alone(
         assert rank == by_api[key][0] and abs(percent - by_api[key][1]) <= 0.005, key
     winners = [r["rows"][0] for r in ranking["rankings"]]
     assert len(winners) == 2 and winners[0]["pair"] <= 4 < winners[1]["pair"]
+
+
+def test_a_refused_session_in_the_language_of_the_request(
+    api: tuple[TestClient, dict[str, str]],
+) -> None:
+    client, headers = api
+    asked = {"name": "Jeudi", "tables": 2, "movement": "mitchell", "boards_per_round": 3}
+    french = client.post("/api/club/sessions", json=asked, headers=headers)
+    assert french.status_code == 422
+    assert french.json() == {
+        "code": "form",
+        "message": "tables : 2 : un Mitchell a de 3 à 40 tables",
+        "detail": "tables : 2 : un Mitchell a de 3 à 40 tables",
+        "errors": {"tables": "2 : un Mitchell a de 3 à 40 tables"},
+        "codes": {"tables": "club.api.tables"},
+    }
+    english = client.post(
+        "/api/club/sessions", json=asked, headers={**headers, "Accept-Language": "en-GB,en;q=0.8"}
+    )
+    assert english.json()["errors"] == {"tables": "2: a Mitchell has 3 to 40 tables"}
+    assert english.json()["message"] == "tables: 2: a Mitchell has 3 to 40 tables"
+    rounds = {**asked, "tables": 4, "rounds": 9}
+    french = client.post("/api/club/sessions", json=rounds, headers=headers).json()
+    assert french["errors"] == {"rounds": "9 : ce Mitchell a de 1 à 4 positions"}
+    assert french["codes"] == {"rounds": "club.api.rounds"}

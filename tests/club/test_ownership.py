@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from fastapi.testclient import TestClient
 
 from atout.services.directors import create_director
@@ -39,7 +41,7 @@ def test_a_director_cannot_see_or_change_another_directors_session(client: TestC
     for path in _session_pages(session_id):
         response = claire.get(path)
         assert response.status_code == 403, path
-        assert "belongs to another director" in response.text
+        assert "appartient à un autre directeur" in html.unescape(response.text)
     for path, data in (
         (f"/director/sessions/{session_id}/status", {"status": "closed"}),
         (f"/director/sessions/{session_id}/names", {"pair_1": "Intrus"}),

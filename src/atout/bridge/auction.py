@@ -26,7 +26,7 @@ from atout.bridge.calls import (
 )
 from atout.bridge.contract import Contract, Doubling
 from atout.bridge.seats import Seat
-from atout.errors import IllegalCallError
+from atout.errors import IllegalCallError, Message
 
 __all__ = [
     "BIDS",
@@ -83,46 +83,79 @@ class _State:
                 )
 
 
-def _why_illegal(state: _State, seat: Seat, call: Call) -> str | None:
+def _why_illegal(state: _State, seat: Seat, call: Call) -> Message | None:
     """Why ``seat`` may not make ``call`` now, or ``None`` when it may."""
     if state.is_complete:
-        return "the auction is over"
-    last, bidder = state.last_bid, state.last_bidder
+        return Message("the auction is over", code="bridge.auction.over")
     match call:
         case Pass():
             return None
         case Bid():
+            last = state.last_bid
             if last is not None and not call.is_higher_than(last):
-                return f"{call} is not higher than {last}"
+                return Message(
+                    "{call} is not higher than {last}",
+                    code="bridge.auction.not-higher",
+                    call=call,
+                    last=last,
+                )
             return None
         case Double():
-            if last is None or bidder is None:
-                return "there is no bid to double"
-            if bidder.side is seat.side:
-                return (
-                    f"the last bid {last} is by {_own(seat, bidder)}; double only an opponent's bid"
-                )
-            if state.doubling is not Doubling.UNDOUBLED:
-                return f"{last} is already {state.doubling.name.lower()}"
-            return None
+            return _why_no_double(state, seat)
         case Redouble():
-            if last is None:
-                return "there is no double to redouble"
-            if state.doubling is Doubling.UNDOUBLED or state.doubler is None:
-                return f"{last} is not doubled; redouble only an opponent's double"
-            if state.doubling is Doubling.REDOUBLED:
-                return f"{last} is already redoubled"
-            if state.doubler.side is seat.side:
-                who = _own(seat, state.doubler)
-                return f"the double of {last} is by {who}; redouble only an opponent's double"
-            return None
+            return _why_no_redouble(state, seat)
 
 
-def _own(seat: Seat, other: Seat) -> str:
-    return f"{seat} himself" if other is seat else f"{other}, {seat}'s partner"
+def _why_no_double(state: _State, seat: Seat) -> Message | None:
+    last, bidder = state.last_bid, state.last_bidder
+    if last is None or bidder is None:
+        return Message("there is no bid to double", code="bridge.auction.no-bid")
+    if bidder.side is seat.side:
+        return Message(
+            "the last bid {last} is by {who}; double only an opponent's bid",
+            code="bridge.auction.double-own",
+            last=last,
+            who=_own(seat, bidder),
+        )
+    if state.doubling is not Doubling.UNDOUBLED:
+        return Message(
+            "{last} is already {doubling}",
+            code="bridge.auction.doubled",
+            last=last,
+            doubling=Message(state.doubling.name.lower()),
+        )
+    return None
 
 
-def _illegal(seat: Seat, call: Call, why: str) -> IllegalCallError:
+def _why_no_redouble(state: _State, seat: Seat) -> Message | None:
+    last = state.last_bid
+    if last is None:
+        return Message("there is no double to redouble", code="bridge.auction.no-double")
+    if state.doubling is Doubling.UNDOUBLED or state.doubler is None:
+        return Message(
+            "{last} is not doubled; redouble only an opponent's double",
+            code="bridge.auction.not-doubled",
+            last=last,
+        )
+    if state.doubling is Doubling.REDOUBLED:
+        return Message("{last} is already redoubled", code="bridge.auction.redoubled", last=last)
+    if state.doubler.side is seat.side:
+        return Message(
+            "the double of {last} is by {who}; redouble only an opponent's double",
+            code="bridge.auction.redouble-own",
+            last=last,
+            who=_own(seat, state.doubler),
+        )
+    return None
+
+
+def _own(seat: Seat, other: Seat) -> Message:
+    if other is seat:
+        return Message("{seat} himself", seat=seat)
+    return Message("{other}, {seat}'s partner", other=other, seat=seat)
+
+
+def _illegal(seat: Seat, call: Call, why: Message) -> IllegalCallError:
     return IllegalCallError(
         "{seat} cannot call {call}: {why}",
         code="bridge.auction.cannot-call",
@@ -266,7 +299,11 @@ def _replay(dealer: Seat, calls: Iterable[Call]) -> _State:
     return state
 
 
-def auction_problems(dealer: Seat, calls: Iterable[Call | str]) -> list[str]:
+def _numbered(number: int, error: ValueError) -> Message:
+    return Message("call {number}: {error}", code="bridge.auction.call", number=number, error=error)
+
+
+def auction_problems(dealer: Seat, calls: Iterable[Call | str]) -> list[Message]:
     """Every illegal call of a sequence, each with its position; empty when all are legal.
 
     An illegal call is reported and then ignored, so later calls are judged
@@ -278,18 +315,18 @@ def auction_problems(dealer: Seat, calls: Iterable[Call | str]) -> list[str]:
     call 4: S cannot call 1C: 1C is not higher than 1H
     call 7: N cannot call P: the auction is over
     """
-    problems: list[str] = []
+    problems: list[Message] = []
     state = _State()
     for number, text in enumerate(calls, start=1):
         seat = dealer.offset(state.calls)
         try:
             call = parse_call(text) if isinstance(text, str) else text
         except ValueError as error:
-            problems.append(f"call {number}: {error}")
+            problems.append(_numbered(number, error))
             continue
         why = _why_illegal(state, seat, call)
         if why is None:
             state = state.after(seat, call)
         else:
-            problems.append(f"call {number}: {_illegal(seat, call, why)}")
+            problems.append(_numbered(number, _illegal(seat, call, why)))
     return problems

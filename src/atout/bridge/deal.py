@@ -9,7 +9,7 @@ from types import MappingProxyType
 
 from atout.bridge.cards import DECK, PBN_SUITS, Card, Rank, Suit
 from atout.bridge.seats import SEATS, Seat
-from atout.errors import InvalidDealError, NotationError
+from atout.errors import InvalidDealError, Message, NotationError
 
 #: Cards per hand in a full deal.
 HAND_SIZE = 13
@@ -130,7 +130,7 @@ class Deal:
         object.__setattr__(self, "hands", _frozen_hands(self.hands))
         problems = self.problems()
         if problems:
-            raise InvalidDealError("; ".join(problems))
+            raise InvalidDealError(Message.joined(problems))
 
     def __hash__(self) -> int:
         return hash(tuple(self.hands[s].cards for s in SEATS))
@@ -144,15 +144,24 @@ class Deal:
             return NotImplemented
         return all(self.hands[s] == other.hands[s] for s in SEATS)
 
-    def problems(self) -> list[str]:
+    def problems(self) -> list[Message]:
         """Every reason this is not a full deal (empty when it is)."""
-        found: list[str] = []
+        found: list[Message] = []
         missing = [s for s in SEATS if s not in self.hands]
         if missing:
-            found.append(f"no hand for {', '.join(map(str, missing))}")
+            seats = ", ".join(map(str, missing))
+            found.append(Message("no hand for {seats}", code="bridge.deal.no-hand", seats=seats))
         for seat, hand in self.hands.items():
             if len(hand) != HAND_SIZE:
-                found.append(f"{seat} holds {len(hand)} cards ({hand}): a hand has 13")
+                found.append(
+                    Message(
+                        "{seat} holds {count} cards ({hand}): a hand has 13",
+                        code="bridge.deal.hand-size",
+                        seat=seat,
+                        count=len(hand),
+                        hand=hand,
+                    )
+                )
         held = sum(len(hand) for hand in self.hands.values())
         if len(frozenset().union(*(h.cards for h in self.hands.values()))) < held:
             found.extend(_cards_held_twice(self.hands))
@@ -232,13 +241,21 @@ class Deal:
         return cls({dealer.offset(1 + i): Hand(frozenset(order[i::4])) for i in range(4)})
 
 
-def _cards_held_twice(hands: Mapping[Seat, Hand]) -> list[str]:
-    found: list[str] = []
+def _cards_held_twice(hands: Mapping[Seat, Hand]) -> list[Message]:
+    found: list[Message] = []
     seen: dict[Card, Seat] = {}
     for seat, hand in hands.items():
         for card in sorted(hand.cards, key=lambda c: c.index):
             if card in seen:
-                found.append(f"{card} is in both {seen[card]} and {seat}")
+                found.append(
+                    Message(
+                        "{card} is in both {first} and {seat}",
+                        code="bridge.deal.card-twice",
+                        card=card,
+                        first=seen[card],
+                        seat=seat,
+                    )
+                )
             seen[card] = seat
     return found
 
@@ -267,7 +284,7 @@ class PartialDeal:
         object.__setattr__(self, "hands", _frozen_hands(self.hands))
         problems = self.problems()
         if problems:
-            raise InvalidDealError("; ".join(problems))
+            raise InvalidDealError(Message.joined(problems))
 
     def __hash__(self) -> int:
         return hash(tuple(self.hands[s].cards if s in self.hands else None for s in SEATS))
@@ -281,17 +298,21 @@ class PartialDeal:
         """Pickle and copy as PBN text (a mapping proxy does not pickle)."""
         return (PartialDeal.parse, (self.to_pbn(),))
 
-    def problems(self) -> list[str]:
+    def problems(self) -> list[Message]:
         """Every reason these hands cannot be part of one deal (empty when they can)."""
-        found: list[str] = []
+        found: list[Message] = []
         sizes = {seat: len(hand) for seat, hand in self.hands.items()}
         if any(size > HAND_SIZE for size in sizes.values()) or (
             HAND_SIZE in sizes.values() and set(sizes.values()) != {HAND_SIZE}
         ):
             counts = ", ".join(f"{seat} {size}" for seat, size in sizes.items())
             found.append(
-                f"the hands hold {counts} cards: each known hand holds 13, "
-                "or all fewer than 13 (an end position)"
+                Message(
+                    "the hands hold {counts} cards: each known hand holds 13, "
+                    "or all fewer than 13 (an end position)",
+                    code="bridge.deal.partial-sizes",
+                    counts=counts,
+                )
             )
         held = sum(sizes.values())
         if len(frozenset().union(*(h.cards for h in self.hands.values()))) < held:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from atout.bridge.board import Board, board_dealer, format_board_numbers
 from atout.bridge.cards import DECK
 from atout.bridge.deal import Deal
-from atout.errors import NotationError, VerificationError
+from atout.errors import Message, NotationError, VerificationError
 
 #: The name of the scheme: part of the commitment and of every HMAC message.
 SCHEME = "atout-deal-v1"
@@ -199,27 +199,47 @@ def verify(
     """
     numbers = tuple(boards)
     found = commitment(seed, numbers)
-    problems: list[str] = []
+    problems: list[Message] = []
     if found != expected.strip().lower():
         problems.append(
-            f"the seed {seed} with boards {format_board_numbers(sorted(numbers))} has the "
-            f"commitment {found}, not {expected.strip()!r}: another seed, or other boards "
-            "than those committed to"
+            Message(
+                "the seed {seed} with boards {boards} has the commitment {found}, not "
+                "{expected!r}: another seed, or other boards than those committed to",
+                code="bridge.dealing.commitment",
+                seed=seed,
+                boards=format_board_numbers(sorted(numbers)),
+                found=found,
+                expected=expected.strip(),
+            )
         )
     dealt = seeded_boards(seed, numbers)
     played = played or {}
     wrong = [b.number for b in dealt if b.number in played and played[b.number] != b.deal]
     if wrong:
-        problems.append(f"{_boards_are(wrong)} not dealt from the seed {seed}")
+        problems.append(_not_dealt(wrong, seed))
     outside = sorted(set(played) - set(numbers))
     if outside:
-        problems.append(f"{_boards_are(outside)} not in the commitment")
+        problems.append(_not_committed(outside))
     if problems:
-        raise VerificationError("; ".join(problems))
+        raise VerificationError(Message.joined(problems))
     return dealt
 
 
-def _boards_are(numbers: list[int]) -> str:
-    """``board 7 was`` or ``boards 1-3,7 were``."""
-    ranges = format_board_numbers(sorted(numbers))
-    return f"board {ranges} was" if len(numbers) == 1 else f"boards {ranges} were"
+def _not_dealt(numbers: list[int], seed: DealingSeed) -> Message:
+    """``board 7 was not dealt …`` or ``boards 1-3,7 were not dealt …``."""
+    boards, code = format_board_numbers(sorted(numbers)), "bridge.dealing.not-dealt"
+    if len(numbers) == 1:
+        return Message(
+            "board {boards} was not dealt from the seed {seed}", code=code, boards=boards, seed=seed
+        )
+    return Message(
+        "boards {boards} were not dealt from the seed {seed}", code=code, boards=boards, seed=seed
+    )
+
+
+def _not_committed(numbers: list[int]) -> Message:
+    """``board 7 was not in the commitment`` or ``boards 1-3,7 were …``."""
+    boards, code = format_board_numbers(sorted(numbers)), "bridge.dealing.not-committed"
+    if len(numbers) == 1:
+        return Message("board {boards} was not in the commitment", code=code, boards=boards)
+    return Message("boards {boards} were not in the commitment", code=code, boards=boards)

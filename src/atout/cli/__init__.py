@@ -9,9 +9,12 @@ help, which ``tests/cli/test_lazy.py`` compares with the command's own.
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from atout import __version__
+from atout.cli import click_words
 from atout.cli.common import LANGUAGE_KEY, LANGUAGES, system_language
 from atout.cli.lazy import LazyCommand, LazyGroup
 
@@ -94,7 +97,41 @@ TOP: dict[str, LazyCommand] = {
 }
 
 
-@click.group(cls=LazyGroup, lazy=TOP, context_settings={"help_option_names": ["-h", "--help"]})
+def asked_language(args: list[str]) -> str:
+    """The language of a command line: its ``--lang``, else :func:`system_language`.
+
+    >>> asked_language(["--lang", "fr", "bridge", "score", "--nope"])
+    'fr'
+    >>> asked_language(["--lang=en", "tarot"]), asked_language(["--lang", "de"]) in LANGUAGES
+    ('en', True)
+    """
+    for index, word in enumerate(args):
+        if word == "--":
+            break
+        chosen = word.removeprefix("--lang=") if word.startswith("--lang=") else None
+        if word == "--lang" and index + 1 < len(args):
+            chosen = args[index + 1]
+        if chosen in LANGUAGES:
+            return chosen
+    return system_language()
+
+
+class RootGroup(LazyGroup):
+    """The ``atout`` command: it speaks its language before reading its arguments, so
+    that click's own usage errors are in it too (:mod:`atout.cli.click_words`)."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        click_words.speak(asked_language(args))
+        return super().make_context(info_name, args, parent, **extra)
+
+
+@click.group(cls=RootGroup, lazy=TOP, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="atout")
 @click.option(
     "--lang",

@@ -122,7 +122,7 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 def quoted(value: object, longest: int = 40) -> str:
-    """``value`` quoted for a message, shortened when it is long.
+    """``value`` quoted for a message, shortened when it is long (a message then).
 
     >>> quoted("9" * 5000)
     "'9999999999999999999999999999999999999999'… (5000 characters)"
@@ -130,7 +130,7 @@ def quoted(value: object, longest: int = 40) -> str:
     text = str(value)
     if len(text) <= longest:
         return repr(text)
-    return f"{text[:longest]!r}… ({len(text)} characters)"
+    return Message("{start!r}… ({count} characters)", start=text[:longest], count=len(text))
 
 
 class Whole(click.IntRange):
@@ -156,16 +156,25 @@ class Whole(click.IntRange):
         elif isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
             number = int(value)
         else:
-            self.fail(f"{quoted(value)} is not valid: {self.valid()}", param, ctx)
+            self._refuse(value, param, ctx)
         if not (self.min is None or self.min <= number) or not (
             self.max is None or number <= self.max
         ):
-            self.fail(f"{quoted(value)} is not valid: {self.valid()}", param, ctx)
+            self._refuse(value, param, ctx)
         return number
 
-    def valid(self) -> str:
+    def _refuse(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> None:
+        message = Message(
+            "{value} is not valid: {valid}",
+            code="cli.whole",
+            value=quoted(value),
+            valid=self.valid(),
+        )
+        self.fail(say(message, ctx), param, ctx)
+
+    def valid(self) -> Message:
         """What a valid value is, for the messages."""
-        return f"use a whole number from {self.min} to {self.max}"
+        return Message("use a whole number from {low} to {high}", low=self.min, high=self.max)
 
 
 class Text(_TextType):
@@ -187,11 +196,20 @@ class Text(_TextType):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
         text = str(value)
         if len(text) > self.longest:
-            self.fail(
-                f"{quoted(text)} is too long: use at most {self.longest} characters", param, ctx
+            message = Message(
+                "{value} is too long: use at most {longest} characters",
+                code="cli.text.long",
+                value=quoted(text),
+                longest=self.longest,
             )
+            self.fail(say(message, ctx), param, ctx)
         if _CONTROL.search(text):
-            self.fail(f"{text!r} holds a control character: use printable text", param, ctx)
+            message = Message(
+                "{text!r} holds a control character: use printable text",
+                code="cli.text.control",
+                text=text,
+            )
+            self.fail(say(message, ctx), param, ctx)
         return text
 
 
@@ -266,7 +284,7 @@ class InputText(_TextType):
         try:
             return read_input(str(value))
         except AtoutError as error:
-            self.fail(str(error), param, ctx)
+            self.fail(say(error.message, ctx), param, ctx)
 
 
 def at_most(
@@ -276,7 +294,14 @@ def at_most(
 
     def check(ctx: click.Context, param: click.Parameter, values: tuple[T, ...]) -> tuple[T, ...]:
         if len(values) > most:
-            raise click.BadParameter(f"{len(values)} {what} given: give at most {most}", ctx, param)
+            message = Message(
+                "{count} {what} given: give at most {most}",
+                code="cli.at-most",
+                count=len(values),
+                what=Message(what),
+                most=most,
+            )
+            raise click.BadParameter(say(message, ctx), ctx, param)
         return values
 
     return check

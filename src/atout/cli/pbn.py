@@ -9,9 +9,10 @@ from typing import Any
 
 import click
 
-from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console
+from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console, say
 from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.rounding import round_half_up
+from atout.errors import Message
 from atout.formats import pbn
 from atout.formats.pbn.check import check
 from atout.formats.pbn.rescore import DIRECTIONS, ImpRescore, Rescore, rescore, rescore_imps
@@ -182,7 +183,7 @@ def rescore_command(
     if imp_method is not None:
         if check:
             raise click.UsageError(
-                "--check uses the file's own scoring: it does not go with --imps"
+                say(Message("--check uses the file's own scoring: it does not go with --imps"))
             )
         imp_result = rescore_imps(session, ImpMethod(imp_method))
         if as_json:

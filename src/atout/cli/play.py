@@ -13,7 +13,7 @@ from atout.bridge.play import Play, show
 from atout.bridge.score import score
 from atout.bridge.seats import Seat, Side
 from atout.cli.common import Text, at_most, emit_json, json_option
-from atout.errors import IllegalCallError, UsageError
+from atout.errors import IllegalCallError, Message, UsageError
 
 
 def auction_summary(auction: Auction) -> dict[str, Any]:
@@ -95,7 +95,7 @@ def auction_command(dealer: str, partial: bool, as_json: bool, calls: tuple[str,
     parsed = parse_calls(" ".join(calls))
     problems = auction_problems(seat, parsed)
     if problems:
-        raise IllegalCallError("; ".join(problems))
+        raise IllegalCallError(Message.joined(problems))
     auction = Auction(seat, parsed)
     if not auction.is_complete and not partial:
         raise UsageError(

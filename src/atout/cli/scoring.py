@@ -37,6 +37,7 @@ from atout.cli.common import (
     new_table,
     read_lines,
     rich_console,
+    say,
 )
 from atout.cli.score import items_json
 from atout.errors import AtoutError
@@ -172,7 +173,10 @@ def _stake(_ctx: click.Context, _param: click.Parameter, value: str | None) -> D
     try:
         return parse_stake(value)
     except AtoutError as error:
-        raise click.BadParameter(str(error).removeprefix("stake: ")) from None
+        shown = say(error.message)
+        for field in ("stake: ", say("stake: ")):
+            shown = shown.removeprefix(field)
+        raise click.BadParameter(shown) from None
 
 
 @click.command("rubber")

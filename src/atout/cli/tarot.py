@@ -18,9 +18,10 @@ from atout.cli.common import (
     json_option,
     new_table,
     rich_console,
+    say,
 )
 from atout.cli.lazy import LazyCommand, LazyGroup
-from atout.errors import NotationError
+from atout.errors import Message, NotationError
 from atout.tarot.cards import ExcuseExchange, parse_cards
 from atout.tarot.contract import Camp, Chelem, Contrat, MisereShown, PetitChelem, PoigneeShown
 from atout.tarot.deal import Donne, Passe, parse_int, parse_partner, parse_points
@@ -161,10 +162,17 @@ def _donne(options: dict[str, Any]) -> Donne:
 
 
 def _score_json(result: TarotScore) -> dict[str, Any]:
+    """The score as JSON: each item's ``detail`` in the command's language, its ``code``
+    stable."""
     return {
         "scores": list(result.scores),
         "items": [
-            {"kind": item.kind.value, "detail": item.detail, "scores": list(item.scores)}
+            {
+                "kind": item.kind.value,
+                "code": item.detail.code,
+                "detail": say(item.detail),
+                "scores": list(item.scores),
+            }
             for item in result.items
         ],
         "won": result.won,
@@ -173,24 +181,41 @@ def _score_json(result: TarotScore) -> dict[str, Any]:
     }
 
 
-def _role(donne: Donne, seat: int) -> str:
+def _role(donne: Donne, seat: int) -> Message:
     if seat == donne.taker:
-        return "taker"
-    return "partner" if seat in donne.attack else "defender"
+        return Message("taker")
+    return Message("partner") if seat in donne.attack else Message("defender")
+
+
+def _title(result: TarotScore) -> Message:
+    """``garde by seat 1: made (classic)``."""
+    donne = result.donne
+    code = "cli.tarot.score-title"
+    values = {
+        "contract": Message(str(donne.contrat)),
+        "taker": donne.taker,
+        "rules": Message(result.rules.name),
+    }
+    if result.won:
+        return Message("{contract} by seat {taker}: made ({rules})", code=code, **values)
+    return Message("{contract} by seat {taker}: failed ({rules})", code=code, **values)
 
 
 def _score_text(result: TarotScore) -> str:
-    """The deal's title, then its items seat by seat, and the scores under a rule."""
+    """The deal's title, then its items seat by seat, and the scores under a rule, in the
+    command's language."""
     donne = result.donne
-    verdict = "made" if result.won else "failed"
-    title = f"{donne.contrat} by seat {donne.taker}: {verdict} ({result.rules.name})"
-    header = ["item", *(f"{seat} {_role(donne, seat)}" for seat in range(1, donne.players + 1))]
+    seats = range(1, donne.players + 1)
+    header = [say("item"), *(f"{seat} {say(_role(donne, seat))}" for seat in seats)]
     rows = [
-        [f"{item.kind.value}: {item.detail}", *(f"{s:+d}" for s in item.scores)]
+        [
+            say(Message("{kind}: {detail}", kind=Message(item.kind.value), detail=item.detail)),
+            *(f"{s:+d}" for s in item.scores),
+        ]
         for item in result.items
     ]
-    total = ["score", *(f"{s:+d}" for s in result.scores)]
-    return f"{title}\n{columns([header, *rows], total)}"
+    total = [say("score"), *(f"{s:+d}" for s in result.scores)]
+    return f"{say(_title(result))}\n{columns([header, *rows], total)}"
 
 
 @tarot.command("session")

@@ -14,6 +14,8 @@ from __future__ import annotations
 import functools
 import gettext
 import io
+import re
+import string
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -67,9 +69,17 @@ def translate(message: str | AtoutError, language: str) -> str:
     "pairs: '²' is not valid: use 3 to 60"
     >>> translate(text, "fr")
     "pairs : '²' n’est pas valable : choisissez de 3 à 60"
+
+    Numbers are written as the language writes them (not an identifier, see
+    :data:`_IDENTIFIER`):
+
+    >>> translate(Message(template, field="points", value=40.5, low=0, high=1500), "fr")
+    'points : 40,5 n’est pas valable : choisissez de 0 à 1\u202f500'
     """
     if isinstance(message, AtoutError):
         message = message.message
+    if not message:  # not the catalog's header, the translation of ""
+        return ""
     catalog = translations(language)
     if not isinstance(message, Message):
         return catalog.gettext(message)
@@ -77,23 +87,65 @@ def translate(message: str | AtoutError, language: str) -> str:
         parts = [translate(part, language) for part in message.parts]
         if len(parts) < 2:
             return "".join(parts)
-        last = catalog.gettext(message.last) if message.last.strip() else message.last
-        return message.separator.join(parts[:-1]) + last + parts[-1]
+        separator, last = (_word(text, catalog) for text in (message.separator, message.last))
+        return separator.join(parts[:-1]) + last + parts[-1]
     translated = catalog.gettext(message.template)
     if not message.values:
         return translated
-    values = {key: _value(value, language) for key, value in message.values.items()}
+    plain = _plain_fields(translated)
+    values = {
+        key: _value(value, language, counted=key in plain and not _IDENTIFIER.search(key))
+        for key, value in message.values.items()
+    }
     try:
         return translated.format(**values)
     except (KeyError, IndexError, ValueError):  # a translation that lost a value: the English
-        return message.template.format(**values)
+        kept = {
+            key: _value(value, language, counted=False) for key, value in message.values.items()
+        }
+        return message.template.format(**kept)
 
 
-def _value(value: Any, language: str) -> Any:
-    """A message's value in ``language`` (messages and errors translated, the rest as is)."""
+def _word(separator: str, catalog: gettext.NullTranslations) -> str:
+    """A joined message's separator translated when it is a word (``" or "``), else as is."""
+    return catalog.gettext(separator) if any(c.isalpha() for c in separator) else separator
+
+
+#: The values that name something rather than count it (a game's id, a seed, a year, a
+#: line or board number): written with their digits only, never grouped (``2026``).
+_IDENTIFIER = re.compile(r"(?:^|_)(?:id|seed|year|port|number|line|board|table|row|round)s?$")
+
+
+@functools.lru_cache(maxsize=4096)
+def _plain_fields(template: str) -> frozenset[str]:
+    """The fields of ``template`` written as they are: no conversion, no format (``{n}``).
+
+    >>> sorted(_plain_fields("{points} with {text!r}, {score:+d} and {bouts}"))
+    ['bouts', 'points']
+    """
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        return frozenset()
+    return frozenset(name for _, name, spec, kind in parsed if name and not spec and not kind)
+
+
+def _value(value: Any, language: str, *, counted: bool) -> Any:
+    """A message's value in ``language``: messages and errors translated; a number that
+    ``counted`` (in a plain field, not an identifier) the way ``language`` writes it
+    (``40,5`` and ``2\u202f140`` in French; in English as Python writes it, the text
+    ``str()`` gives); the rest as is.
+    """
     if isinstance(value, Message | AtoutError):
         return translate(value, language)
+    if counted and language != "en" and _is_count(value):
+        return number(value, language)
     return value
+
+
+def _is_count(value: Any) -> bool:
+    """True for a number (not a truth value)."""
+    return isinstance(value, int | float | Decimal) and not isinstance(value, bool)
 
 
 def message_json(error: AtoutError, language: str) -> dict[str, str]:

@@ -82,7 +82,11 @@ def solver_pool(jobs: int | None = None, *, niceness: int = 0) -> ProcessPoolExe
     """
     workers = default_jobs() if jobs is None else jobs
     if workers < 1:
-        raise UsageError(f"{workers!r} is not a number of jobs: use 1 or more")
+        raise UsageError(
+            "{workers!r} is not a number of jobs: use 1 or more",
+            code="services.analysis.jobs",
+            workers=workers,
+        )
     context = multiprocessing.get_context("spawn")  # no fork of a threaded server
     return ProcessPoolExecutor(
         workers, mp_context=context, initializer=_single_threaded, initargs=(niceness,)

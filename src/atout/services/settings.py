@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from atout.errors import SettingError
+from atout.errors import Message, SettingError
 from atout.store.database import default_database_url
 
 #: The database backends atout runs on.
@@ -65,7 +65,9 @@ class Settings(BaseSettings):
     @classmethod
     def _check_host(cls, host: str) -> str:
         if not host or len(host) > 253 or _CONTROL.search(host) or " " in host:
-            raise ValueError("use an address or a host name, e.g. 127.0.0.1 or 0.0.0.0")
+            raise ValueError(
+                Message("use an address or a host name, e.g. 127.0.0.1 or 0.0.0.0", code="host")
+            )
         return host
 
     @field_validator("database_url")
@@ -108,7 +110,9 @@ def check_database_url(url: str) -> str:
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError
 
-    valid = "use sqlite:///FILE or postgresql://USER:PASSWORD@HOST/DATABASE"
+    valid = Message(
+        "use sqlite:///FILE or postgresql://USER:PASSWORD@HOST/DATABASE", code="database-url"
+    )
     if len(url) > 2000 or _CONTROL.search(url):
         raise ValueError(valid)
     try:
@@ -132,8 +136,9 @@ def check_public_url(url: str) -> str:
     ...
     ValueError: use http://HOST[:PORT][/PATH] or https://HOST[:PORT][/PATH], e.g. http://192.168.1.20:8000
     """
-    valid = (
-        "use http://HOST[:PORT][/PATH] or https://HOST[:PORT][/PATH], e.g. http://192.168.1.20:8000"
+    valid = Message(
+        "use http://HOST[:PORT][/PATH] or https://HOST[:PORT][/PATH], e.g. http://192.168.1.20:8000",
+        code="public-url",
     )
     trimmed = url.strip().rstrip("/")
     if len(trimmed) > 500 or _CONTROL.search(trimmed):
@@ -165,10 +170,12 @@ def check_networks(text: str) -> tuple[IPv4Network | IPv6Network, ...]:
         try:
             found.append(ip_network(item, strict=False))
         except ValueError:
-            shown = repr(item[:60])
-            raise ValueError(
-                f"{shown} is not an address or a network: use e.g. 127.0.0.1, 10.0.0.0/8 or ::1"
-            ) from None
+            message = Message(
+                "{shown!r} is not an address or a network: use e.g. 127.0.0.1, 10.0.0.0/8 or ::1",
+                code="network",
+                shown=item[:60],
+            )
+            raise ValueError(message) from None
     return tuple(found)
 
 
@@ -191,10 +198,11 @@ use sqlite:///FILE or postgresql://USER:PASSWORD@HOST/DATABASE
     try:
         return Settings(**chosen)
     except ValidationError as error:
-        raise SettingError("; ".join(_problem(e) for e in error.errors())) from None
+        found = [_problem(e) for e in error.errors()]
+        raise SettingError(Message.joined(found), code="settings.invalid") from None
 
 
-def _problem(error: Any) -> str:
+def _problem(error: Any) -> Message:
     name = str(error["loc"][0]) if error["loc"] else ""
     field = Settings.model_fields.get(name)
     low = high = None
@@ -202,16 +210,33 @@ def _problem(error: Any) -> str:
         low = getattr(rule, "ge", low)
         high = getattr(rule, "le", high)
     if low is not None and high is not None and error["type"] in _RANGE_ERRORS:
-        valid = f"use {low} to {high}"
+        valid = Message("use {low} to {high}", low=low, high=high)
     else:
-        valid = str(error["msg"]).removeprefix("Value error, ")
-        valid = valid[:1].lower() + valid[1:]
+        valid = _reason(error)
     shown = repr(error["input"])
-    shown = shown if len(shown) <= 60 else f"{shown[:60]}… ({len(str(error['input']))} characters)"
+    if len(shown) > 60:
+        shown = Message(
+            "{start}… ({count} characters)", start=shown[:60], count=len(str(error["input"]))
+        )
     where = f"ATOUT_{name.upper()}"
     if name in _OPTIONS:
         where = f"{_OPTIONS[name]} / {where}"
-    return f"{where}: {shown} is not valid: {valid}"
+    return Message(
+        "{where}: {shown} is not valid: {valid}",
+        code="settings.invalid",
+        where=where,
+        shown=shown,
+        valid=valid,
+    )
+
+
+def _reason(error: Any) -> Message:
+    """What a validator said is valid: its message, else pydantic's words."""
+    raised = error.get("ctx", {}).get("error")
+    if isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], Message):
+        return raised.args[0]
+    valid = str(error["msg"]).removeprefix("Value error, ")
+    return Message(valid[:1].lower() + valid[1:])
 
 
 #: The settings ``atout serve`` and ``atout director`` also take as options.

@@ -56,6 +56,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from atout.errors import Message
 from atout.tarot.cards import DECK, TOTAL_BOUTS, TarotCard
 from atout.tarot.contract import (
     CHIEN_SIZE,
@@ -224,8 +225,9 @@ class Reach:
         """The possible points with ``bouts``, lowest first."""
         return tuple(h / 2 for h in sorted(self.halves[bouts]))
 
-    def describe(self, bouts: int) -> str:
-        """The possible points with ``bouts``, as ranges (``''`` when there are none).
+    def describe(self, bouts: int) -> Message:
+        """The possible points with ``bouts``, as ranges (``''`` when there are none): a
+        message whose words (``to``, ``or``) and numbers are written in the reader's language.
 
         >>> reach(3, Contrat.PRISE, range(1, 24)).describe(3)
         '16.5, 17.5 to 88.5 or 89.5 (in steps of 0.5)'
@@ -264,11 +266,13 @@ def reach(players: int, contrat: Contrat, taken: range, petit_au_bout: Camp | No
     return Reach(players, tuple(frozenset(values) for values in found))
 
 
-def _shown(halves: int) -> str:
-    return str(halves // 2) if halves % 2 == 0 else f"{halves // 2}.5"
+def _shown(halves: int) -> Message:
+    """Half points as card points to write (``{points}``: ``40.5``, ``40,5`` in French)."""
+    points = halves // 2 if halves % 2 == 0 else halves / 2
+    return Message("{points}", points=points)
 
 
-def describe_halves(values: list[int], whole: bool) -> str:
+def describe_halves(values: list[int], whole: bool) -> Message:
     """Sorted half points as ranges: ``a to b`` in steps of 1 when ``whole``, else of 0.5,
     and ``a, a+1, …, b`` for a run in steps of 1 among halves.
 
@@ -284,7 +288,7 @@ def describe_halves(values: list[int], whole: bool) -> str:
             runs[-1].append(value)
         else:
             runs.append([value])
-    parts: list[str] = []
+    parts: list[Message] = []
     loose: list[int] = []  # single values in a row, one point apart
     for run in runs:
         if len(run) == 1:
@@ -295,16 +299,16 @@ def describe_halves(values: list[int], whole: bool) -> str:
             continue
         parts += _loose(loose)
         loose = []
-        parts.append(f"{_shown(run[0])} to {_shown(run[-1])}")
+        parts.append(Message("{low} to {high}", low=_shown(run[0]), high=_shown(run[-1])))
     parts += _loose(loose)
-    if not parts:
-        return ""
-    text = parts[-1] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
-    halves_run = not whole and any(len(run) > 1 for run in runs)
-    return text + (" (in steps of 0.5)" if halves_run else "")
+    listed = Message.joined(parts, ", ", " or ")
+    if not whole and any(len(run) > 1 for run in runs):
+        return Message("{points} (in steps of 0.5)", points=listed)
+    return listed
 
 
-def _loose(values: list[int]) -> list[str]:
+def _loose(values: list[int]) -> list[Message]:
     if len(values) >= 4:
-        return [f"{_shown(values[0])}, {_shown(values[1])}, …, {_shown(values[-1])}"]
+        first, second, last = (_shown(v) for v in (values[0], values[1], values[-1]))
+        return [Message("{first}, {second}, …, {last}", first=first, second=second, last=last)]
     return [_shown(value) for value in values]

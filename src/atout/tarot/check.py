@@ -32,7 +32,7 @@ from atout.tarot.contract import (
     Misere,
     chien_owner_is_taker,
 )
-from atout.tarot.deal import Donne, format_bouts, format_points
+from atout.tarot.deal import Donne, bouts_message, points_number
 from atout.tarot.rules import TarotRules
 
 
@@ -128,7 +128,7 @@ def _points_problems(donne: Donne) -> list[Message]:
     if donne.cards is not None:  # points and bouts counted from the cards
         return [] if _chelems_clash(donne) else _cards_problems(donne)
     points, bouts = donne.points, donne.bouts
-    shown = format_points(points)
+    shown = points_number(points)
     found = []
     if not 0 <= points <= TOTAL_POINTS:
         found.append(
@@ -205,7 +205,7 @@ def _reach_problems(donne: Donne) -> list[Message]:
     possible = reach(donne.players, donne.contrat, taken, donne.petit_au_bout)
     if possible.allows(donne.points, donne.bouts):
         return []
-    given = _with_bouts(format_points(donne.points), donne.bouts)
+    given = _with_bouts(points_number(donne.points), donne.bouts)
     where = Message(
         "for a {contrat} at {players} players{flags}",
         contrat=Message(str(donne.contrat)),
@@ -215,12 +215,12 @@ def _reach_problems(donne: Donne) -> list[Message]:
     if possible.halves[donne.bouts]:
         valid = Message(
             "with {bouts} use {points}",
-            bouts=_bouts(donne.bouts),
-            points=_described(possible.describe(donne.bouts)),
+            bouts=bouts_message(donne.bouts),
+            points=possible.describe(donne.bouts),
         )
     else:
         each = [
-            _with_bouts(_described(possible.describe(b)), b)
+            _with_bouts(possible.describe(b), b)
             for b in range(TOTAL_BOUTS, -1, -1)
             if possible.halves[b]
         ]
@@ -238,30 +238,8 @@ def _reach_problems(donne: Donne) -> list[Message]:
     ]
 
 
-def _bouts(bouts: int) -> Message:
-    """``1 bout``, ``2 bouts``."""
-    if bouts == 1:
-        return Message("{bouts} bout", bouts=bouts)
-    return Message("{bouts} bouts", bouts=bouts)
-
-
-def _with_bouts(points: str, bouts: int) -> Message:
-    return Message("{points} with {bouts}", points=points, bouts=_bouts(bouts))
-
-
-def _described(text: str) -> Message:
-    """The possible points as :meth:`~atout.tarot.bounds.Reach.describe` writes them, its
-    words translated (``to``, ``or``, ``in steps of 0.5``)."""
-    steps = text.endswith(" (in steps of 0.5)")
-    runs = text.removesuffix(" (in steps of 0.5)").replace(" or ", ", ").split(", ")
-    parts = [
-        Message("{low} to {high}", low=run.split(" to ")[0], high=run.split(" to ")[1])
-        if " to " in run
-        else run
-        for run in runs
-    ]
-    listed = Message.joined(parts, ", ", " or ") if "…" not in text else Message(", ".join(runs))
-    return Message("{points} (in steps of 0.5)", points=listed) if steps else listed
+def _with_bouts(points: Message | float, bouts: int) -> Message:
+    return Message("{points} with {bouts}", points=points, bouts=bouts_message(bouts))
 
 
 def _chelem_hint(donne: Donne) -> Message | str:
@@ -312,10 +290,10 @@ def _cards_problems(donne: Donne) -> list[Message]:
                 ),
                 field="points",
                 code="tarot.check.points-does-match",
-                points=format_points(donne.points),
-                bouts=format_bouts(donne.bouts),
-                points2=format_points(count.points),
-                bouts2=format_bouts(count.bouts),
+                points=points_number(donne.points),
+                bouts=bouts_message(donne.bouts),
+                points2=points_number(count.points),
+                bouts2=bouts_message(count.bouts),
             )
         ]
     chien = CHIEN_SIZE[donne.players] if chien_owner_is_taker(donne.contrat) else 0

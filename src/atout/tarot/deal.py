@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
-from atout.errors import NotationError
+from atout.errors import Message, NotationError
 from atout.tarot.cards import ExcuseExchange, TarotCard, count_camp, format_cards, parse_cards
 from atout.tarot.contract import (
     Camp,
@@ -33,6 +33,26 @@ def format_bouts(bouts: int) -> str:
     ('1 bout', '0 bouts')
     """
     return f"{bouts} bout{'' if bouts == 1 else 's'}"
+
+
+def bouts_message(bouts: int) -> Message:
+    """``1 bout``, ``2 bouts``, as a message to translate.
+
+    >>> bouts_message(1), bouts_message(0).values
+    ('1 bout', {'bouts': 0})
+    """
+    if bouts == 1:
+        return Message("{bouts} bout", bouts=bouts)
+    return Message("{bouts} bouts", bouts=bouts)
+
+
+def points_number(points: float) -> int | float:
+    """Card points as a number to write: a whole number without its ``.0``.
+
+    >>> points_number(43.0), points_number(40.5)
+    (43, 40.5)
+    """
+    return int(points) if math.isfinite(points) and points == int(points) else points
 
 
 def format_points(points: float) -> str:

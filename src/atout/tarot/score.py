@@ -27,8 +27,10 @@ from atout.tarot.contract import (
     POIGNEE_VALUE,
     Camp,
     Chelem,
+    Misere,
+    Poignee,
 )
-from atout.tarot.deal import Donne, format_bouts, format_points
+from atout.tarot.deal import Donne, bouts_message, points_number
 from atout.tarot.rules import Primes, TarotRules
 
 #: Seed 001: "quelques fois arrondis à la dizaine": to the nearest ten, a 5 going up.
@@ -51,7 +53,9 @@ class TarotItem:
     """One line of a breakdown: what, how it was computed, and each seat's share."""
 
     kind: ItemKind
-    detail: str
+    #: How it was computed, a message to write in the reader's language (its English
+    #: text is ``str(detail)``; its ``code`` names the kind of computation).
+    detail: Message
     scores: tuple[int, ...]
 
     def __str__(self) -> str:
@@ -160,20 +164,52 @@ def score(donne: Donne, rules: TarotRules | None = None) -> TarotScore:
     return result
 
 
+def _how(won: bool, difference: float, counted: int, rules: TarotRules) -> Message:
+    """By how much the contract is made or failed, as counted (RULES §7)."""
+    if won:
+        how = Message(
+            "made by {difference}", code="tarot.score.made-by", difference=points_number(difference)
+        )
+    else:
+        how = Message(
+            "failed by {difference}",
+            code="tarot.score.failed-by",
+            difference=points_number(difference),
+        )
+    if difference != int(difference):
+        how = Message(
+            "{how}, counted {counted} (the half point goes to the winning camp)",
+            code="tarot.score.half-point",
+            how=how,
+            counted=math.ceil(difference),
+        )
+    if rules.round_to_ten:
+        how = Message(
+            "{how}, rounded to the ten: {counted}",
+            code="tarot.score.rounded",
+            how=how,
+            counted=counted,
+        )
+    return how
+
+
 def _contract_item(donne: Donne, won: bool, counted: int, rules: TarotRules) -> TarotItem:
     needed = NEEDED[donne.bouts]
-    difference = abs(donne.points - needed)
     multiplier = MULTIPLIER[donne.contrat]
     amount = (CONTRACT_VALUE + counted) * multiplier
-    how = f"{'made' if won else 'failed'} by {format_points(difference)}"
-    if difference != int(difference):
-        how += f", counted {math.ceil(difference)} (the half point goes to the winning camp)"
-    if rules.round_to_ten:
-        how += f", rounded to the ten: {counted}"
-    detail = (
-        f"{donne.contrat}, {format_points(donne.points)} points with {format_bouts(donne.bouts)} "
-        f"(needs {format_points(needed)}): {how}; "
-        f"({CONTRACT_VALUE} + {counted}) × {multiplier} = {amount}"
+    detail = Message(
+        "{contract}, {points} points with {bouts} (needs {needed}): {how}; "
+        "({base} + {counted}) × {multiplier} = {amount}",
+        code="tarot.score.contract",
+        contract=Message(str(donne.contrat)),
+        points=points_number(donne.points),
+        bouts=bouts_message(donne.bouts),
+        needed=points_number(needed),
+        how=_how(won, abs(donne.points - needed), counted, rules),
+        base=CONTRACT_VALUE,
+        counted=counted,
+        multiplier=multiplier,
+        amount=amount,
     )
     return TarotItem(ItemKind.CONTRAT, detail, spread(donne, amount if won else -amount))
 
@@ -183,50 +219,112 @@ def _petit_au_bout_items(donne: Donne) -> list[TarotItem]:
         return []
     multiplier = MULTIPLIER[donne.contrat]
     amount = PETIT_AU_BOUT_VALUE * multiplier
-    detail = f"to the {donne.petit_au_bout}: {PETIT_AU_BOUT_VALUE} × {multiplier} = {amount}"
-    signed = amount if donne.petit_au_bout is Camp.ATTAQUE else -amount
-    return [TarotItem(ItemKind.PETIT_AU_BOUT, detail, spread(donne, signed))]
+    attack = donne.petit_au_bout is Camp.ATTAQUE
+    values = {"value": PETIT_AU_BOUT_VALUE, "multiplier": multiplier, "amount": amount}
+    code = "tarot.score.petit-au-bout"
+    if attack:
+        detail = Message("to the attack: {value} × {multiplier} = {amount}", code=code, **values)
+    else:
+        detail = Message("to the defence: {value} × {multiplier} = {amount}", code=code, **values)
+    return [TarotItem(ItemKind.PETIT_AU_BOUT, detail, spread(donne, amount if attack else -amount))]
+
+
+#: The name of each poignée, and of each misère, in a breakdown.
+_POIGNEE_NAME = {
+    Poignee.SIMPLE: Message("simple poignée"),
+    Poignee.DOUBLE: Message("double poignée"),
+    Poignee.TRIPLE: Message("triple poignée"),
+}
+_MISERE_NAME = {
+    Misere.ATOUT: Message("misère d'atout"),
+    Misere.HONNEURS: Message("misère d'honneurs"),
+}
 
 
 def _prime_items(donne: Donne, won: bool, rules: TarotRules) -> list[TarotItem]:
     primes = [
-        (ItemKind.POIGNEE, p.seat, f"{p.poignee} poignée", POIGNEE_VALUE[p.poignee])
+        (ItemKind.POIGNEE, p.seat, _POIGNEE_NAME[p.poignee], POIGNEE_VALUE[p.poignee])
         for p in donne.poignees
     ]
     primes += [
-        (ItemKind.MISERE, m.seat, f"misère d'{m.misere}", MISERE_VALUE) for m in donne.miseres
+        (ItemKind.MISERE, m.seat, _MISERE_NAME[m.misere], MISERE_VALUE) for m in donne.miseres
     ]
     items = []
     for kind, seat, name, value in primes:
         if rules.primes is Primes.CAMP:
-            winner = "attack" if won else "defence"
-            detail = f"{name} shown by seat {seat}, to the winning camp ({winner}): {value}"
+            detail = _camp_prime(name, seat, value, won)
             items.append(TarotItem(kind, detail, spread(donne, value if won else -value)))
             continue
         camp_won = (seat in donne.attack) == won
-        others = donne.players - 1
-        detail = (
-            f"{name} of seat {seat}, whose camp {'won' if camp_won else 'lost'}: "
-            f"{others} × {value} {'to' if camp_won else 'from'} seat {seat}, "
-            f"{value} {'from' if camp_won else 'to'} each other player"
+        detail = _individual_prime(name, seat, value, camp_won, donne.players - 1)
+        items.append(
+            TarotItem(kind, detail, individual(donne, seat, value if camp_won else -value))
         )
-        shares = individual(donne, seat, value if camp_won else -value)
-        items.append(TarotItem(kind, detail, shares))
     return items
+
+
+def _camp_prime(name: Message, seat: int, value: int, won: bool) -> Message:
+    """A prime of preset ``fft``: to the camp that won the deal."""
+    values = {"prime": name, "seat": seat, "value": value}
+    code = "tarot.score.camp-prime"
+    if won:
+        return Message(
+            "{prime} shown by seat {seat}, to the winning camp (attack): {value}",
+            code=code,
+            **values,
+        )
+    return Message(
+        "{prime} shown by seat {seat}, to the winning camp (defence): {value}", code=code, **values
+    )
+
+
+def _individual_prime(name: Message, seat: int, value: int, won: bool, others: int) -> Message:
+    """A prime of preset ``classic``: to (or from) the player who showed it, from each other."""
+    values = {"prime": name, "seat": seat, "others": others, "value": value}
+    code = "tarot.score.individual-prime"
+    if won:
+        return Message(
+            "{prime} of seat {seat}, whose camp won: {others} × {value} to seat {seat}, "
+            "{value} from each other player",
+            code=code,
+            **values,
+        )
+    return Message(
+        "{prime} of seat {seat}, whose camp lost: {others} × {value} from seat {seat}, "
+        "{value} to each other player",
+        code=code,
+        **values,
+    )
+
+
+#: A chelem's line by kind, its template (a petit chelem's too: the line's kind tells which).
+_CHELEM_DETAIL = {
+    "announced-made": Message("announced-made: {value:+d} per defender for the attack"),
+    "announced-failed": Message("announced-failed: {value:+d} per defender for the attack"),
+    "unannounced-made": Message("unannounced-made: {value:+d} per defender for the attack"),
+}
+
+
+def _chelem_detail(kind: str, value: int, code: str) -> Message:
+    return Message(_CHELEM_DETAIL[kind].template, code=code, value=value)
 
 
 def _chelem_items(donne: Donne, rules: TarotRules) -> list[TarotItem]:
     items = []
     if donne.chelem is Chelem.DEFENCE:
         bonus = rules.defence_chelem_bonus
-        detail = f"{donne.chelem}: the defence took every trick, {bonus} to each defender"
+        detail = Message(
+            "defence: the defence took every trick, {bonus} to each defender",
+            code="tarot.score.chelem-defence",
+            bonus=bonus,
+        )
         items.append(TarotItem(ItemKind.CHELEM, detail, spread(donne, -bonus)))
     elif donne.chelem is not None:
         value = CHELEM_VALUE[donne.chelem]
-        detail = f"{donne.chelem}: {value:+d} per defender for the attack"
+        detail = _chelem_detail(donne.chelem.value, value, "tarot.score.chelem")
         items.append(TarotItem(ItemKind.CHELEM, detail, spread(donne, value)))
     if donne.petit_chelem is not None:
         value = PETIT_CHELEM_VALUE[donne.petit_chelem]
-        detail = f"{donne.petit_chelem}: {value:+d} per defender for the attack"
+        detail = _chelem_detail(donne.petit_chelem.value, value, "tarot.score.petit-chelem")
         items.append(TarotItem(ItemKind.PETIT_CHELEM, detail, spread(donne, value)))
     return items

@@ -15,7 +15,14 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from atout.errors import AtoutError, ForbiddenError, Message, NotFoundError, class_code
+from atout.errors import (
+    AtoutError,
+    ForbiddenError,
+    FormError,
+    Message,
+    NotFoundError,
+    class_code,
+)
 from atout.web import i18n
 from atout.web.templating import LANGUAGE_COOKIE, Templates, ui_for
 
@@ -104,6 +111,22 @@ def refusal(request: Request, status: int, message: str, code: str) -> Response:
 def error_refusal(request: Request, status: int, error: AtoutError) -> Response:
     """A domain error refused with ``status``."""
     return refusal(request, status, error.message, error.code)
+
+
+def refused_fields(request: Request, error: AtoutError) -> JSONResponse:
+    """A refused API request (422), in the reader's language: the error's ``code`` and
+    ``message`` (``detail`` too), each field's message in ``errors`` and its code in ``codes``
+    (a field without its own: the error's). The field ``""`` is the whole request."""
+    lang = language(request)
+    fields = error.errors if isinstance(error, FormError) else {"": error.message}
+    errors = {field: i18n.translate(text, lang) for field, text in fields.items()}
+    codes = {
+        field: text.code if isinstance(text, Message) and text.code else error.code
+        for field, text in fields.items()
+    }
+    text = i18n.translate(error, lang)
+    body = {"code": error.code, "message": text, "detail": text, "errors": errors, "codes": codes}
+    return JSONResponse(body, status_code=422)
 
 
 def install(app: FastAPI) -> None:

@@ -25,7 +25,7 @@ from pathlib import Path
 from markupsafe import Markup
 from sqlalchemy.orm import Session
 
-from atout.errors import InvalidTransitionError, UsageError
+from atout.errors import InvalidTransitionError, Message, UsageError
 from atout.formats.handrecord import render_html
 from atout.formats.handrecord.render import stylesheet
 from atout.services.club.analysis import analyses
@@ -98,7 +98,11 @@ def relative_links(page: str, session_id: int, files: Mapping[str, object]) -> s
                 name = found.expand(target)
                 if name in files:
                     return f'{attribute}="{name}"'
-        raise UsageError(f"a published page links to {address!r}, which the site does not have")
+        raise UsageError(
+            "a published page links to {address!r}, which the site does not have",
+            code="web.publish.link",
+            address=address,
+        )
 
     return _LINK.sub(local, page)
 
@@ -126,7 +130,10 @@ def site_pages(session: Session, session_id: int, language: str = "fr") -> dict[
     record = scored.record
     if record.status is not SessionStatus.CLOSED:
         raise InvalidTransitionError(
-            f"session {session_id} is {record.status.value}: close it before publishing it"
+            "session {session_id} is {status}: close it before publishing it",
+            code="web.publish.not-closed",
+            session_id=session_id,
+            status=Message(record.status.value),
         )
     solved = analyses(session, session_id)
     templates = Templates(overrides=(TEMPLATES / "site",))

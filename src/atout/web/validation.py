@@ -3,9 +3,10 @@
 FastAPI checks each parameter against its type and bounds (``Id``, ``Number``
 in :mod:`atout.web.deps`); this handler words its findings as every refusal
 of atout is worded: the field, the value quoted and what is valid, in the
-visitor's language. The JSON API answers ``{"detail": [...], "errors":
-{field: message}}`` (``detail`` as FastAPI documents it in the OpenAPI
-description), a page answers the messages as plain text.
+visitor's language (an API client's ``Accept-Language`` when it has no cookie). The
+JSON API answers ``{"detail": [...], "errors": {field: message}}`` (``detail`` as
+FastAPI documents it in the OpenAPI description), a page answers the messages as plain
+text.
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 
 from atout.web import i18n
+from atout.web.errors import language as reader_language
 from atout.web.errors import refusal
 from atout.web.guard.inputs import shown
-from atout.web.templating import LANGUAGE_COOKIE
 
 BETWEEN = "{field}: {value} is not valid: use {low} to {high}"
 AT_LEAST = "{field}: {value} is not valid: use {low} or more"
@@ -95,9 +96,7 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def refused(request: Request, error: RequestValidationError) -> Response:
-        language = i18n.pick_language(
-            request.cookies.get(LANGUAGE_COOKIE), request.app.state.settings.language
-        )
+        language = reader_language(request)
         bounds = _bounds(request)
         errors: dict[str, str] = {}
         for found in error.errors():

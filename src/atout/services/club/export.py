@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 
 from atout.duplicate.events import EventBoard, PairsEvent
 from atout.duplicate.pairs_session import entry_of
-from atout.errors import InvalidTransitionError
+from atout.errors import InvalidTransitionError, Message
 from atout.formats import pbn
 from atout.formats.pbn.session import provisional_line, session_pbn
 from atout.formats.pbn.team_session import teams_pbn
@@ -61,7 +61,7 @@ def pbn_text(scored: Scored, *, provisional: bool = False) -> str:
             ),
             code="services.club.export.session-results-close",
             id=record.id,
-            status=record.status,
+            status=Message(record.status.value),
             done=done,
             expected=expected,
         )

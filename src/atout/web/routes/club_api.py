@@ -43,6 +43,7 @@ from atout.services.club.tokens import token_director
 from atout.store.club.records import DirectorRecord, ResultKey, ResultRecord, SessionStatus
 from atout.web.club.deps import AnalysisDep, ScoresDep, wake
 from atout.web.deps import MAX_ID, Id, SessionDep
+from atout.web.errors import refused_fields
 from atout.web.forms.common import whole
 from atout.web.routes.club_table import TableDep
 from atout.web.views.club.room import ranking
@@ -135,23 +136,36 @@ def _suggestion(asked: NewSession) -> Suggestion:
         low, high = MIN_MITCHELL_TABLES, MAX_MITCHELL_TABLES
         whole = mitchell_rounds(asked.tables)
     if not low <= asked.tables <= high:
-        raise FormError({"tables": f"{asked.tables!r}: a {kind} has {low} to {high} tables"})
+        message = Message(
+            "{tables!r}: a {kind} has {low} to {high} tables",
+            code="club.api.tables",
+            tables=asked.tables,
+            kind=str(kind).capitalize(),
+            low=low,
+            high=high,
+        )
+        raise FormError({"tables": message})
     rounds = whole if asked.rounds is None else asked.rounds
     if rounds > whole:
-        raise FormError({"rounds": f"{rounds!r}: this {kind} has 1 to {whole} rounds"})
+        message = Message(
+            "{rounds!r}: this {kind} has 1 to {whole} rounds",
+            code="club.api.rounds",
+            rounds=rounds,
+            kind=str(kind).capitalize(),
+            whole=whole,
+        )
+        raise FormError({"rounds": message})
     even = EvenTables.RELAY if kind is MovementKind.MITCHELL and asked.tables % 2 == 0 else None
     return Suggestion(kind, asked.tables, rounds, asked.boards_per_round, even)
 
 
-def _refused(error: AtoutError) -> JSONResponse:
-    errors = error.errors if isinstance(error, FormError) else {"": str(error)}
-    body = {"code": error.code, "detail": str(error), "errors": errors}
-    return JSONResponse(body, status_code=422)
-
-
 @router.post("/sessions", status_code=201, response_model=Created)
 def create_session(
-    asked: NewSession, director: ApiDirectorDep, session: SessionDep, analysis: AnalysisDep
+    asked: NewSession,
+    director: ApiDirectorDep,
+    session: SessionDep,
+    analysis: AnalysisDep,
+    request: Request,
 ) -> Response:
     """Create a pairs session (in set-up), its deals dealt from a new secret seed."""
     try:
@@ -163,7 +177,7 @@ def create_session(
         )
     except AtoutError as error:
         session.rollback()
-        return _refused(error)
+        return refused_fields(request, error)
     session.commit()
     wake(analysis)
     return JSONResponse({"id": record.id}, status_code=201)
@@ -228,7 +242,7 @@ def close(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict
 
 @router.post("/sessions/{session_id}/players")
 def set_players(
-    session_id: Id, asked: Players, director: ApiDirectorDep, session: SessionDep
+    session_id: Id, asked: Players, director: ApiDirectorDep, session: SessionDep, request: Request
 ) -> Response:
     """Name the players of the pairs (each found in the club's register, or added)."""
     try:
@@ -240,7 +254,7 @@ def set_players(
         record = sessions.set_players(session, session_id, players)
     except AtoutError as error:
         session.rollback()
-        return _refused(error)
+        return refused_fields(request, error)
     session.commit()
     return JSONResponse({"id": record.id, "pairs": record.names})
 
@@ -322,21 +336,23 @@ def _result(asked: ApiResult) -> TableResult:
     if asked.contract.strip().upper() in ("PASS", "P", "AP"):
         return TableResult.passed()
     errors: dict[str, str] = {}
-    contract = None
+    contract: Contract | None = None
     try:
         contract = Contract.parse(asked.contract.strip().upper())
     except AtoutError as error:
-        errors["contract"] = str(error)
+        errors["contract"] = error.message
     if asked.declarer is None:
-        errors["declarer"] = "give the declarer: N, E, S or W"
+        errors["declarer"] = Message("give the declarer: N, E, S or W", code="club.api.declarer")
     if asked.tricks is None:
-        errors["tricks"] = "give the tricks the declarer took: 0 to 13"
+        errors["tricks"] = Message(
+            "give the tricks the declarer took: 0 to 13", code="club.api.tricks"
+        )
     lead = None
     if asked.lead:
         try:
             lead = Card.parse(asked.lead.strip().upper())
         except AtoutError as error:
-            errors["lead"] = str(error)
+            errors["lead"] = error.message
     if errors or contract is None or asked.declarer is None or asked.tricks is None:
         raise FormError(errors)
     return TableResult.played(
@@ -383,6 +399,6 @@ def table_result(
         return JSONResponse(body, status_code=409)
     except AtoutError as error:
         session.rollback()
-        return _refused(error)
+        return refused_fields(request, error)
     session.commit()
     return _answer(stored, created)

@@ -1,0 +1,100 @@
+"""click's own words, in the command's language: its usage errors and their usage line.
+
+click writes ``Usage:``, ``Try 'atout --help' for help.``, ``Error: …``, ``No such
+option '--nope'.``, ``Missing argument 'RESULT'.``, ``Invalid value for '--players': …``
+through :func:`gettext.gettext` (and :func:`gettext.ngettext`), imported in each of its
+modules. :func:`speak` puts atout's catalog in their place for the words listed in
+:data:`CLICK_MESSAGES` (the help stays click's English, as the commands' help is); every
+other word goes on to :mod:`gettext`. Babel is imported only when a French word is written,
+never by an English command.
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Callable
+from types import ModuleType
+
+import click.core
+import click.exceptions
+import click.formatting
+import click.parser
+import click.types
+
+
+def N_(message: str) -> str:
+    """``message`` as it is, marked for the catalogs (click translates it when it writes it)."""
+    return message
+
+
+#: The words of click's usage errors that atout's catalogs translate (click 8.2 to 8.5).
+CLICK_MESSAGES = frozenset(
+    {
+        N_("Usage:"),
+        N_("Try '{command} {option}' for help."),
+        N_("Error: {message}"),
+        N_("No such option {name!r}."),
+        N_("No such command {name!r}."),
+        N_("Did you mean {possibility}?"),
+        N_("(Did you mean one of: {possibilities}?)"),
+        N_("Invalid value for {param_hint}: {message}"),
+        N_("Invalid value: {message}"),
+        N_("Missing argument"),
+        N_("Missing option"),
+        N_("Missing parameter"),
+        N_("Missing command."),
+        N_("Got unexpected extra argument ({args})"),
+        N_("Got unexpected extra arguments ({args})"),
+        N_("Option {name!r} requires an argument."),
+        N_("Option {name!r} requires {nargs} arguments."),
+        N_("Option {name!r} does not take a value."),
+        N_("{value!r} is not {choice}."),
+        N_("{value!r} is not one of {choices}."),
+        N_("{value!r} is not a valid {number_type}."),
+        N_("Aborted!"),
+    }
+)
+
+#: The modules of click that write a word through ``_`` or ``ngettext``.
+_MODULES: tuple[ModuleType, ...] = (
+    click.core,
+    click.exceptions,
+    click.formatting,
+    click.parser,
+    click.types,
+)
+
+
+def speak(language: str) -> None:
+    """Make click write its usage errors in ``language`` (``en``: click's own words)."""
+    one: Callable[[str], str]
+    plural: Callable[[str, str, int], str]
+    if language == "en":
+        one, plural = gettext.gettext, gettext.ngettext
+    else:
+        one, plural = _gettext(language), _ngettext(language)
+    for module in _MODULES:
+        if hasattr(module, "_"):
+            module._ = one  # type: ignore[attr-defined]
+        if hasattr(module, "ngettext"):
+            module.ngettext = plural  # type: ignore[attr-defined]
+
+
+def _gettext(language: str) -> Callable[[str], str]:
+    def translated(message: str) -> str:
+        if message not in CLICK_MESSAGES:
+            return gettext.gettext(message)
+        from atout.i18n import translations
+
+        return translations(language).gettext(message)
+
+    return translated
+
+
+def _ngettext(language: str) -> Callable[[str, str, int], str]:
+    one = _gettext(language)
+
+    def translated(singular: str, plural: str, n: int) -> str:
+        return one(singular if n <= 1 else plural)  # French: 0 and 1 are singular
+
+    return translated

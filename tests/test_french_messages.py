@@ -1,0 +1,98 @@
+"""Lists of problems are messages: each part, its words and its numbers in French."""
+
+from __future__ import annotations
+
+import pytest
+
+from atout.bridge.auction import auction_problems
+from atout.bridge.deal import Deal, PartialDeal
+from atout.bridge.dealing import DealingSeed, commitment, seeded_deal, verify
+from atout.bridge.seats import Seat
+from atout.errors import AtoutError, FormError, InvalidDealError, Message
+from atout.i18n import translate
+from atout.services.settings import load_settings
+from atout.tarot.bounds import describe_halves
+
+NORTH_ALL_SPADES = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+
+
+def _french(error: AtoutError) -> str:
+    return translate(error, "fr")
+
+
+def test_every_problem_of_a_deal_in_french() -> None:
+    text = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. A...KQJT98765"
+    with pytest.raises(InvalidDealError) as refused:
+        Deal.parse(text)
+    assert _french(refused.value) == (
+        f"{text!r} n’est pas une donne valable : W a 10 cartes (A...KQJT98765) : une main en "
+        "a 13; SA est à la fois en N et en W"
+    )
+    with pytest.raises(InvalidDealError) as refused:
+        PartialDeal.parse("N:AKQJT98765432.A.. - - -")
+    assert _french(refused.value) == (
+        "'N:AKQJT98765432.A.. - - -' n’est pas une donne valable : les mains ont N 14 cartes : "
+        "chaque main connue en a 13, ou toutes moins de 13 "
+        "(une fin de coup)"
+    )
+
+
+def test_every_illegal_call_in_french() -> None:
+    problems = auction_problems(Seat.N, "1H P X 1C XX P P P".split())
+    assert [translate(p, "fr") for p in problems] == [
+        "annonce 3 : S ne peut pas annoncer X : la dernière enchère 1H est de N, partenaire "
+        "de S ; contrez seulement l’enchère d’un adversaire",
+        "annonce 4 : S ne peut pas annoncer 1C : 1C n’est pas plus haut que 1H",
+        "annonce 5 : S ne peut pas annoncer XX : 1H n’est pas contré ; surcontrez seulement "
+        "le contre d’un adversaire",
+        "annonce 8 : N ne peut pas annoncer P : les enchères sont finies",
+    ]
+    assert translate(Message.joined(problems[1:2] + problems[3:]), "fr") == (
+        "annonce 4 : S ne peut pas annoncer 1C : 1C n’est pas plus haut que 1H; "
+        "annonce 8 : N ne peut pas annoncer P : les enchères sont finies"
+    )
+
+
+def test_a_seed_that_does_not_match_in_french() -> None:
+    seed = DealingSeed.parse("00112233445566778899aabbccddeeff")
+    other = seeded_deal(seed, 2)
+    with pytest.raises(AtoutError) as refused:
+        verify(seed, commitment(seed, [1, 2]), [1, 2], {2: seeded_deal(seed, 1), 5: other})
+    assert _french(refused.value) == (
+        f"la donne 2 n’a pas été distribuée à partir de la graine {seed}; "
+        "la donne 5 n’était pas dans l’engagement"
+    )
+
+
+def test_the_possible_points_say_ou_and_write_halves_with_a_comma() -> None:
+    assert translate(describe_halves([2, 6, 8, 10], whole=True), "fr") == "1 ou 3 à 5"
+    listed = describe_halves([1, 3, 5, 7, 8, 9, 10], whole=False)
+    assert translate(listed, "fr") == "0,5, 1,5, 2,5 ou 3,5 à 5 (par pas de 0,5)"
+    assert str(listed) == "0.5, 1.5, 2.5 or 3.5 to 5 (in steps of 0.5)"
+
+
+def test_settings_refused_in_french() -> None:
+    with pytest.raises(AtoutError) as refused:
+        load_settings(threads=0, database_url="nonsense")
+    assert _french(refused.value) == (
+        "--database-url / ATOUT_DATABASE_URL : 'nonsense' n’est pas valable : écrivez "
+        "sqlite:///FICHIER ou postgresql://UTILISATEUR:MOT_DE_PASSE@HÔTE/BASE; "
+        "ATOUT_THREADS : 0 n’est pas valable : de 1 à 64"
+    )
+
+
+def test_a_forms_problems_in_french() -> None:
+    error = FormError({"stake": "The stake cannot be negative", "": "Choose 100 or 50"})
+    assert str(error) == "stake: The stake cannot be negative; Choose 100 or 50"
+    assert _french(error) == "stake : La mise ne peut pas être négative; Choisissez 100 ou 50"
+
+
+def test_a_thousand_is_grouped_in_french_but_not_an_identifier() -> None:
+    template = "{field}: {value} is not valid: use {low} to {high}"
+    message = Message(template, field="stake", value="'x'", low=0, high=100000)
+    assert (
+        translate(message, "fr") == "stake : 'x' n’est pas valable : choisissez de 0 à 100\u202f000"
+    )
+    assert translate(message, "en") == "stake: 'x' is not valid: use 0 to 100000"
+    seed = Message("board {boards} was not dealt from the seed {seed}", boards="1", seed=2026)
+    assert translate(seed, "fr") == "la donne 1 n’a pas été distribuée à partir de la graine 2026"

@@ -64,6 +64,7 @@ def serve(
     url = settings.resolved_database_url()
     # Migrate once here: a database that cannot be opened is refused before the server starts.
     migrated_database(url, settings.sqlite_synchronous).dispose()
+    given = settings.public_url  # --public-url or ATOUT_PUBLIC_URL
     # Found once, here: every worker process prints the same address on the table cards.
     settings = settings.model_copy(update={"public_url": phones_url(settings)})
     assert settings.public_url is not None
@@ -75,7 +76,7 @@ def serve(
 
     click.echo(f"atout: http://{settings.host}:{settings.port}/ on {url}")
     click.echo(f"tables: {settings.public_url}/ (on the table cards and their QR codes)")
-    if is_local_only(settings.host) and public_url is None:
+    if is_local_only(settings.host) and given is None:
         click.echo(
             f"  only this computer reaches {settings.host}: for the phones, start with "
             "--host 0.0.0.0 (or set ATOUT_PUBLIC_URL to the address they use)"

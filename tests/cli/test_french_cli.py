@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from click.testing import CliRunner
 
@@ -212,3 +213,34 @@ def test_an_illegal_card_names_its_holder_in_french() -> None:
                               "O a ♠3 ♠2\n")  # fmt: skip
     code, _, err = _run("--lang", "en", *args)
     assert err == "error: S cannot play ♠2: card not in hand (W holds it)\n"
+
+
+FIVE = """\
+players: Ana, Bo, Cy, Di, Ed
+rules: classic
+garde taker=1 partner=3 points=43 bouts=2
+prise taker=2 partner=2 points=28 bouts=1 petit-au-bout=defence
+pass
+"""
+
+
+def test_a_tarot_session_in_french(tmp_path: Path) -> None:
+    path = tmp_path / "mardi.tarot"
+    path.write_text(FIVE, encoding="utf-8")
+    wide = {"ATOUT_LANG": "", "COLUMNS": "120"}
+    code, out, _ = _run("--lang", "fr", "tarot", "session", str(path), "--stats", env=wide)
+    lines = [line.strip() for line in out.splitlines()]
+    assert code == 0 and lines[0] == "Séance de tarot (classique)"
+    assert "┃ # ┃ donneur ┃ donne          ┃" in out
+    assert "│ 1 │ Ana     │ garde Ana + Cy │ +108 → 108 │" in out
+    assert "│ 2 │ Bo      │ prise Bo seul  │  +58 → 166 │" in out
+    assert "│ 3 │ Cy      │ tous passent   │   +0 → 166 │" in out
+    assert "│   │         │ total          │        166 │" in out
+    assert "Statistiques" in lines
+    assert "┃ joueur ┃ total ┃ prises ┃ réussite ┃" in out and "┃ meilleure ┃" in out
+    assert "│ Ana    │   166 │      1 │    100\u202f% │" in out and "│      0\u202f% │" in out
+    assert lines[-1] == "faites/prises par contrat ; meilleure et pire : score #donne"
+    code, out, _ = _run("--lang", "en", "tarot", "session", str(path), "--stats", env=wide)
+    assert out.splitlines()[0].strip() == "Tarot session (classic)"
+    assert "│ 2 │ Bo     │ prise Bo alone │" in out and "│ 3 │ Cy     │ all passed     │" in out
+    assert "┃ player ┃ total ┃ taken ┃ made ┃" in out and "│ 100% │" in out

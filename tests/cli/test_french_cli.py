@@ -62,7 +62,7 @@ def test_92_tarot_points_refused_in_french_on_stderr_only() -> None:
 
 def test_the_help_says_which_notation_is_in_force() -> None:
     _, out, _ = _run("--lang", "fr", "bridge", "score", "--help")
-    assert "In force (fr): French notation: P pique, C cœur, K carreau, T trèfle" in out
+    assert "En vigueur (fr) : notation française : P pique, C cœur, K carreau, T trèfle" in out
     _, out, _ = _run("bridge", "score", "--help")
     assert "In force (en): English notation: C clubs" in out
 
@@ -244,3 +244,46 @@ def test_a_tarot_session_in_french(tmp_path: Path) -> None:
     assert out.splitlines()[0].strip() == "Tarot session (classic)"
     assert "│ 2 │ Bo     │ prise Bo alone │" in out and "│ 3 │ Cy     │ all passed     │" in out
     assert "┃ player ┃ total ┃ taken ┃ made ┃" in out and "│ 100% │" in out
+
+
+def test_the_help_of_bridge_score_in_french() -> None:
+    code, out, _ = _run("--lang", "fr", "bridge", "score", "--help", env={"COLUMNS": "80"})
+    assert code == 0
+    assert out.splitlines()[:12] == [
+        "Utilisation : atout bridge score [OPTIONS] RESULT",
+        "",
+        "  La marque en duplicate de RESULT (par exemple 4CX+1) pour le camp du",
+        "  déclarant, poste par poste.",
+        "",
+        "  RESULT « - » lit un « <résultat> [v|nv] » par ligne sur l’entrée standard et",
+        "  écrit un objet JSON par ligne.",
+        "",
+        "Options\u00a0:",
+        "  --vul / --nv  Camp du déclarant vulnérable ou non.",
+        "  --json        Écrire du JSON pour les scripts.",
+        "  -h, --help    Afficher ce message et quitter.",
+    ]
+    code, out, _ = _run("--lang", "en", "bridge", "score", "--help", env={"COLUMNS": "80"})
+    assert out.splitlines()[:3] == [
+        "Usage: atout bridge score [OPTIONS] RESULT",
+        "",
+        "  The duplicate score of RESULT (e.g. 4HX+1) for the declaring side, item by",
+    ]
+    assert "Options:\n  --vul / --nv  Declaring side vulnerable or not." in out
+    assert "  -h, --help    Show this message and exit." in out
+
+
+def test_the_commands_are_listed_in_french() -> None:
+    code, out, _ = _run("--lang", "fr", "--help", env={"COLUMNS": "80"})
+    assert code == 0 and "  atout : la marque du bridge et du tarot.\n" in out
+    assert (
+        "Commandes\u00a0:\n" in out and "  --version       Afficher la version et quitter.\n" in out
+    )
+    assert "  tarot     Tarot : la marque d’une donne, les feuilles de séance.\n" in out
+    code, out, _ = _run("--lang", "fr", "tarot", "score", "--help")
+    assert "  --taker INTEGER       La place du preneur, de 1 à N.  [1<=x<=5; obligatoire]" in out
+    code, out, _ = _run("--lang", "en", "--help")
+    assert (
+        "Commands:\n" in out
+        and "  tarot     French tarot: the score of a deal, session sheets." in out
+    )

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from atout.cli.spoken import AtoutCommand, heading
+from atout.cli.spoken import AtoutCommand, write_commands
 from atout.errors import AtoutError, Message, NotationError, UsageError
 
 if TYPE_CHECKING:
@@ -120,21 +120,6 @@ class AtoutGroup(AtoutCommand, click.Group):
             message = Message("error: {message}", message=translate(error, lang))
             click.echo(translate(message, lang), err=True)
             sys.exit(EXIT_BAD_INPUT)
-
-
-def write_commands(
-    ctx: click.Context,
-    formatter: click.HelpFormatter,
-    commands: Sequence[tuple[str, click.Command | None]],
-) -> None:
-    """The ``Commands`` section of a group's help, as click writes it."""
-    shown = [(name, cmd) for name, cmd in commands if cmd is not None and not cmd.hidden]
-    if not shown:
-        return
-    limit = formatter.width - 6 - max(len(name) for name, _ in shown)
-    rows = [(name, cmd.get_short_help_str(limit)) for name, cmd in shown]
-    with formatter.section(heading("Commands", language(ctx))):
-        formatter.write_dl(rows)
 
 
 #: The largest input file or standard input a command reads.
@@ -432,18 +417,3 @@ def new_table(*headers: str, **options: Any) -> Table:
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Write JSON for scripts.")
-
-
-class NotationCommand(AtoutCommand):
-    """A command that reads bridge notation: its help ends with the notation in force."""
-
-    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        super().format_epilog(ctx, formatter)
-        from atout.bridge.notation import INPUT_HELP
-
-        lang = language(ctx)
-        notation = Message(INPUT_HELP[lang])
-        formatter.write_paragraph()
-        with formatter.indentation():
-            text = Message("In force ({language}): {notation}.", language=lang, notation=notation)
-            formatter.write_text(say(text, ctx))

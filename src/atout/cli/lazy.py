@@ -17,8 +17,8 @@ from typing import Any
 
 import click
 
-from atout.cli.common import AtoutGroup, write_commands
-from atout.cli.spoken import AtoutCommand
+from atout.cli.common import AtoutGroup
+from atout.cli.spoken import AtoutCommand, write_commands
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import inspect
+from collections.abc import Sequence
 
 import click
 
@@ -116,6 +117,38 @@ class AtoutCommand(click.Command):
         if not self.help:
             return ""
         return short_help(spoken_help(self.help, lang), limit)
+
+
+def write_commands(
+    ctx: click.Context,
+    formatter: click.HelpFormatter,
+    commands: Sequence[tuple[str, click.Command | None]],
+) -> None:
+    """The ``Commands`` section of a group's help, as click writes it."""
+    shown = [(name, cmd) for name, cmd in commands if cmd is not None and not cmd.hidden]
+    if not shown:
+        return
+    limit = formatter.width - 6 - max(len(name) for name, _ in shown)
+    rows = [(name, cmd.get_short_help_str(limit)) for name, cmd in shown]
+    with formatter.section(heading("Commands", _language(ctx))):
+        formatter.write_dl(rows)
+
+
+class NotationCommand(AtoutCommand):
+    """A command that reads bridge notation: its help ends with the notation in force."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_epilog(ctx, formatter)
+        from atout.bridge.notation import INPUT_HELP
+        from atout.cli.common import say
+        from atout.errors import Message
+
+        lang = _language(ctx)
+        notation = Message(INPUT_HELP[lang])
+        formatter.write_paragraph()
+        with formatter.indentation():
+            text = Message("In force ({language}): {notation}.", language=lang, notation=notation)
+            formatter.write_text(say(text, ctx))
 
 
 def _language(ctx: click.Context | None) -> str:

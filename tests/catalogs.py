@@ -50,8 +50,36 @@ def extracted() -> dict[str, list[str]]:
         for msgid in ids:
             if msgid:
                 found.setdefault(msgid, []).append(f"{filename}:{lineno}")
-    for msgid, where in _wrapped():
+    for msgid, where in [*_wrapped(), *_helps()]:
         found.setdefault(msgid, []).append(where)
+    return found
+
+
+def _helps() -> list[tuple[str, str]]:
+    """The help of every command, read from the commands (each lazy one imported): its
+    paragraphs, its options' help, and the notation in force its help ends with."""
+    import click
+
+    from atout.bridge.notation import INPUT_HELP
+    from atout.cli import main
+    from atout.cli.lazy import LazyGroup
+    from atout.cli.spoken import paragraphs
+
+    found = [(text, "bridge/notation.py:INPUT_HELP") for text in INPUT_HELP.values()]
+
+    def walk(command: click.Command, path: str) -> None:
+        texts = [*paragraphs(command.help), *paragraphs(command.short_help)]
+        for param in command.params:
+            if isinstance(param, click.Option):
+                texts += paragraphs(param.help)
+        found.extend((text, f"cli: {path}") for text in texts)
+        if isinstance(command, click.Group):
+            lazy = command.lazy if isinstance(command, LazyGroup) else {}
+            for name in sorted({*command.commands, *lazy}):
+                sub = command.commands.get(name) or lazy[name].load()
+                walk(sub, f"{path} {name}")
+
+    walk(main, "atout")
     return found
 
 

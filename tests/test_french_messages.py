@@ -25,8 +25,8 @@ def test_every_problem_of_a_deal_in_french() -> None:
     with pytest.raises(InvalidDealError) as refused:
         Deal.parse(text)
     assert _french(refused.value) == (
-        f"{text!r} n’est pas une donne valable : W a 10 cartes (A...KQJT98765) : une main en "
-        "a 13; SA est à la fois en N et en W"
+        f"{text!r} n’est pas une donne valable : O a 10 cartes (A...KQJT98765) : une main en "
+        "a 13; ♠A est à la fois en N et en O"
     )
     with pytest.raises(InvalidDealError) as refused:
         PartialDeal.parse("N:AKQJT98765432.A.. - - -")
@@ -40,17 +40,36 @@ def test_every_problem_of_a_deal_in_french() -> None:
 def test_every_illegal_call_in_french() -> None:
     problems = auction_problems(Seat.N, "1H P X 1C XX P P P".split())
     assert [translate(p, "fr") for p in problems] == [
-        "annonce 3 : S ne peut pas annoncer X : la dernière enchère 1H est de N, partenaire "
+        "annonce 3 : S ne peut pas annoncer X : la dernière enchère 1♥ est de N, partenaire "
         "de S ; contrez seulement l’enchère d’un adversaire",
-        "annonce 4 : S ne peut pas annoncer 1C : 1C n’est pas plus haut que 1H",
-        "annonce 5 : S ne peut pas annoncer XX : 1H n’est pas contré ; surcontrez seulement "
+        "annonce 4 : S ne peut pas annoncer 1♣ : 1♣ n’est pas plus haut que 1♥",
+        "annonce 5 : S ne peut pas annoncer XX : 1♥ n’est pas contré ; surcontrez seulement "
         "le contre d’un adversaire",
-        "annonce 8 : N ne peut pas annoncer P : les enchères sont finies",
+        "annonce 8 : N ne peut pas annoncer Passe : les enchères sont finies",
     ]
     assert translate(Message.joined(problems[1:2] + problems[3:]), "fr") == (
-        "annonce 4 : S ne peut pas annoncer 1C : 1C n’est pas plus haut que 1H; "
-        "annonce 8 : N ne peut pas annoncer P : les enchères sont finies"
+        "annonce 4 : S ne peut pas annoncer 1♣ : 1♣ n’est pas plus haut que 1♥; "
+        "annonce 8 : N ne peut pas annoncer Passe : les enchères sont finies"
     )
+    # as typed in English
+    assert [str(p) for p in problems][1::2] == [
+        "call 4: S cannot call 1C: 1C is not higher than 1H",
+        "call 8: N cannot call P: the auction is over",
+    ]
+
+
+def test_west_is_ouest_and_calls_are_french_in_french_auction_messages() -> None:
+    problems = auction_problems(Seat.E, "1NT P X 1C P P".split())
+    assert [translate(p, "fr") for p in problems] == [
+        "annonce 3 : O ne peut pas annoncer X : la dernière enchère 1SA est de E, partenaire "
+        "de O ; contrez seulement l’enchère d’un adversaire",
+        "annonce 4 : O ne peut pas annoncer 1♣ : 1♣ n’est pas plus haut que 1SA",
+    ]
+    assert [str(p) for p in problems] == [
+        "call 3: W cannot call X: the last bid 1NT is by E, W's partner; "
+        "double only an opponent's bid",
+        "call 4: W cannot call 1C: 1C is not higher than 1NT",
+    ]
 
 
 def test_a_seed_that_does_not_match_in_french() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from click.testing import CliRunner
 
@@ -61,7 +62,7 @@ def test_92_tarot_points_refused_in_french_on_stderr_only() -> None:
 
 def test_the_help_says_which_notation_is_in_force() -> None:
     _, out, _ = _run("--lang", "fr", "bridge", "score", "--help")
-    assert "In force (fr): French notation: P pique, C cœur, K carreau, T trèfle" in out
+    assert "En vigueur (fr) : notation française : P pique, C cœur, K carreau, T trèfle" in out
     _, out, _ = _run("bridge", "score", "--help")
     assert "In force (en): English notation: C clubs" in out
 
@@ -180,4 +181,109 @@ def test_clicks_usage_errors_stay_english_after_a_french_command() -> None:
     code, _, err = _run("--lang", "en", "tarot", "score", "--players", "9")
     assert err.splitlines()[-1] == (
         "Error: Invalid value for '--players': '9' is not valid: use a whole number from 3 to 5"
+    )
+
+
+def test_an_illegal_auction_names_west_o_and_its_calls_in_french() -> None:
+    code, out, err = _run("--lang", "fr", "bridge", "auction", "--dealer", "E", "1NT", "P", "X",
+                          "1C", "P", "P")  # fmt: skip
+    assert (code, out) == (2, "")
+    assert err == (
+        "erreur : annonce 3 : O ne peut pas annoncer X : la dernière enchère 1SA est de E, "
+        "partenaire de O ; contrez seulement l’enchère d’un adversaire; annonce 4 : O ne peut "
+        "pas annoncer 1♣ : 1♣ n’est pas plus haut que 1SA\n"
+    )
+    code, _, err = _run("--lang", "fr", "bridge", "auction", "--dealer", "W", "1H", "P", "P",
+                        "P", "P")  # fmt: skip
+    assert (code, err) == (
+        2, "erreur : annonce 5 : O ne peut pas annoncer Passe : les enchères sont finies\n"
+    )  # fmt: skip
+    code, _, err = _run("--lang", "en", "bridge", "auction", "--dealer", "N", "1H", "1C")
+    assert (code, err) == (2, "error: call 2: E cannot call 1C: 1C is not higher than 1H\n")
+
+
+def test_an_illegal_card_names_its_holder_in_french() -> None:
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 7654.8765.876.76 32.432.5432.5432"
+    args = ("bridge", "play", "--deal", deal, "--contract", "4S", "--declarer", "E", "S2", "HA")
+    code, _, err = _run("--lang", "fr", *args)
+    assert (code, err) == (2, "erreur : S ne peut pas jouer ♠2 : carte qui n’est pas en main "
+                              "(O l’a)\n")  # fmt: skip
+    code, _, err = _run("--lang", "fr", *args[:-2], "S7", "H4")
+    assert (code, err) == (2, "erreur : O ne peut pas jouer ♥4 : il faut fournir à pique : "
+                              "O a ♠3 ♠2\n")  # fmt: skip
+    code, _, err = _run("--lang", "en", *args)
+    assert err == "error: S cannot play ♠2: card not in hand (W holds it)\n"
+
+
+FIVE = """\
+players: Ana, Bo, Cy, Di, Ed
+rules: classic
+garde taker=1 partner=3 points=43 bouts=2
+prise taker=2 partner=2 points=28 bouts=1 petit-au-bout=defence
+pass
+"""
+
+
+def test_a_tarot_session_in_french(tmp_path: Path) -> None:
+    path = tmp_path / "mardi.tarot"
+    path.write_text(FIVE, encoding="utf-8")
+    wide = {"ATOUT_LANG": "", "COLUMNS": "120"}
+    code, out, _ = _run("--lang", "fr", "tarot", "session", str(path), "--stats", env=wide)
+    lines = [line.strip() for line in out.splitlines()]
+    assert code == 0 and lines[0] == "Séance de tarot (classique)"
+    assert "┃ # ┃ donneur ┃ donne          ┃" in out
+    assert "│ 1 │ Ana     │ garde Ana + Cy │ +108 → 108 │" in out
+    assert "│ 2 │ Bo      │ prise Bo seul  │  +58 → 166 │" in out
+    assert "│ 3 │ Cy      │ tous passent   │   +0 → 166 │" in out
+    assert "│   │         │ total          │        166 │" in out
+    assert "Statistiques" in lines
+    assert "┃ joueur ┃ total ┃ prises ┃ réussite ┃" in out and "┃ meilleure ┃" in out
+    assert "│ Ana    │   166 │      1 │    100\u202f% │" in out and "│      0\u202f% │" in out
+    assert lines[-1] == "faites/prises par contrat ; meilleure et pire : score #donne"
+    code, out, _ = _run("--lang", "en", "tarot", "session", str(path), "--stats", env=wide)
+    assert out.splitlines()[0].strip() == "Tarot session (classic)"
+    assert "│ 2 │ Bo     │ prise Bo alone │" in out and "│ 3 │ Cy     │ all passed     │" in out
+    assert "┃ player ┃ total ┃ taken ┃ made ┃" in out and "│ 100% │" in out
+
+
+def test_the_help_of_bridge_score_in_french() -> None:
+    code, out, _ = _run("--lang", "fr", "bridge", "score", "--help", env={"COLUMNS": "80"})
+    assert code == 0
+    assert out.splitlines()[:12] == [
+        "Utilisation : atout bridge score [OPTIONS] RESULT",
+        "",
+        "  La marque en duplicate de RESULT (par exemple 4CX+1) pour le camp du",
+        "  déclarant, poste par poste.",
+        "",
+        "  RESULT « - » lit un « <résultat> [v|nv] » par ligne sur l’entrée standard et",
+        "  écrit un objet JSON par ligne.",
+        "",
+        "Options\u00a0:",
+        "  --vul / --nv  Camp du déclarant vulnérable ou non.",
+        "  --json        Écrire du JSON pour les scripts.",
+        "  -h, --help    Afficher ce message et quitter.",
+    ]
+    code, out, _ = _run("--lang", "en", "bridge", "score", "--help", env={"COLUMNS": "80"})
+    assert out.splitlines()[:3] == [
+        "Usage: atout bridge score [OPTIONS] RESULT",
+        "",
+        "  The duplicate score of RESULT (e.g. 4HX+1) for the declaring side, item by",
+    ]
+    assert "Options:\n  --vul / --nv  Declaring side vulnerable or not." in out
+    assert "  -h, --help    Show this message and exit." in out
+
+
+def test_the_commands_are_listed_in_french() -> None:
+    code, out, _ = _run("--lang", "fr", "--help", env={"COLUMNS": "80"})
+    assert code == 0 and "  atout : la marque du bridge et du tarot.\n" in out
+    assert (
+        "Commandes\u00a0:\n" in out and "  --version       Afficher la version et quitter.\n" in out
+    )
+    assert "  tarot     Tarot : la marque d’une donne, les feuilles de séance.\n" in out
+    code, out, _ = _run("--lang", "fr", "tarot", "score", "--help")
+    assert "  --taker INTEGER       La place du preneur, de 1 à N.  [1<=x<=5; obligatoire]" in out
+    code, out, _ = _run("--lang", "en", "--help")
+    assert (
+        "Commands:\n" in out
+        and "  tarot     French tarot: the score of a deal, session sheets." in out
     )

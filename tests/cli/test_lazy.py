@@ -76,7 +76,7 @@ def _heavy(modules: set[str]) -> set[str]:
 def test_help_imports_no_subcommand(args: list[str], command: str | None) -> None:
     loaded = _loaded_after(*args)
     cli = {m for m in loaded if m.startswith("atout.cli.")}
-    always = {"atout.cli.common", "atout.cli.lazy", "atout.cli.click_words"}
+    always = {"atout.cli.common", "atout.cli.lazy", "atout.cli.click_words", "atout.cli.spoken"}
     assert cli == {*always, *([command] if command else [])}
     assert not _heavy(loaded) and "rich" not in loaded
 

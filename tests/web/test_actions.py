@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
+from fastapi import Request
 from fastapi.responses import PlainTextResponse, Response
 
 from atout.errors import AtoutError, ConflictError, FormError, NotFoundError
@@ -68,8 +70,18 @@ def test_other_errors_are_refused_only_when_asked() -> None:
     run = partial(_raise, AtoutError("no such contract"))
     with pytest.raises(AtoutError):
         act(Session(), run, then="/", refused=_refused)
-    response = act(Session(), run, then="/", refused=refused_json, refuses=AtoutError)
-    assert (response.status_code, response.body) == (422, b'{"errors":{"":"no such contract"}}')
+    asked = Request(
+        {"type": "http", "path": "/api/games/1/deals", "headers": [(b"accept-language", b"en")]}
+    )
+    response = act(Session(), run, then="/", refused=refused_json(asked), refuses=AtoutError)
+    assert response.status_code == 422
+    assert json.loads(response.body) == {
+        "code": "atout",
+        "message": "no such contract",
+        "detail": "no such contract",
+        "errors": {"": "no such contract"},
+        "codes": {"": "atout"},
+    }
 
 
 def test_conflict_is_409_and_not_found_goes_on() -> None:

@@ -29,7 +29,16 @@ def _post(client: TestClient, path: str, data: dict[str, str]) -> Any:
 def test_the_preset_is_chosen_explicitly(client: TestClient) -> None:
     response = client.post("/api/games/tarot", json=FOUR)
     assert response.status_code == 422
-    assert response.json()["errors"] == {"preset": "Choose the rules: classic or FFT"}
+    assert response.json() == {
+        "code": "form",
+        "message": "preset : Choisissez les règles : classique ou FFT",
+        "detail": "preset : Choisissez les règles : classique ou FFT",
+        "errors": {"preset": "Choisissez les règles : classique ou FFT"},
+        "codes": {"preset": "form"},
+    }
+    english = client.post("/api/games/tarot", json=FOUR, headers={"Accept-Language": "en"})
+    assert english.json()["errors"] == {"preset": "Choose the rules: classic or FFT"}
+    assert english.json()["message"] == "preset: Choose the rules: classic or FFT"
     page = client.get("/new/tarot").text
     assert 'name="preset" value="classic"' in page and 'name="preset" value="fft"' in page
     assert "checked" not in page.split('name="preset"')[1].split(">")[0]

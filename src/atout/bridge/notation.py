@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from atout.bridge.board import Vulnerability
+from atout.bridge.calls import Bid, Call, Double, Pass, Redouble
 from atout.bridge.cards import Card, Rank, Suit
 from atout.bridge.contract import Contract, ContractResult, Strain
 from atout.bridge.double_dummy import ParContract
@@ -48,6 +50,8 @@ class Notation:
     words: dict[str, str]
     #: How a passed-out deal is written.
     passed_out: str = "Passed out"
+    #: The calls Pass, Double and Redouble (``P``, ``X``, ``XX`` as typed in English).
+    calls: tuple[str, str, str] = ("P", "X", "XX")
     #: The sign of undertricks.
     minus: str = "-"
 
@@ -115,6 +119,48 @@ class Notation:
         written = "=" if margin == 0 else f"{margin:+d}"
         return f"{declarer} {bid.level}{self.strain(bid.strain)}{bid.doubling}{written}"
 
+    def call(self, call: Call) -> str:
+        """A call of the auction: ``1♥``, ``1SA``, ``Passe``, ``X`` (contre), ``XX``
+        (surcontre); in English as typed: ``1H``, ``1NT``, ``P``, ``X``, ``XX``.
+
+        >>> from atout.bridge.calls import parse_calls
+        >>> [FRENCH.call(c) for c in parse_calls("1H 1NT P X XX")]
+        ['1♥', '1SA', 'Passe', 'X', 'XX']
+        >>> [ENGLISH.call(c) for c in parse_calls("1H 1NT P X XX")]
+        ['1H', '1NT', 'P', 'X', 'XX']
+        """
+        if isinstance(call, Bid):
+            if self.language == "en":
+                return str(call)
+            return f"{call.level}{self.strain(call.strain)}"
+        return self.calls[(Pass, Double, Redouble).index(type(call))]
+
+    def written(self, value: Any) -> str | None:
+        """``value`` as this notation writes it when it is a seat, a side, a call, a
+        contract, a result, a card or a vulnerability; ``None`` for any other value.
+
+        >>> FRENCH.written(Seat.W), FRENCH.written(Side.EW), FRENCH.written(Bid.parse("3NT"))
+        ('O', 'E-O', '3SA')
+        >>> FRENCH.written("W") is None
+        True
+        """
+        match value:
+            case Seat():
+                return self.seat(value)
+            case Side():
+                return self.side(value)
+            case Bid() | Pass() | Double() | Redouble():
+                return self.call(value)
+            case Contract():
+                return self.contract(value)
+            case ContractResult():
+                return self.result(value)
+            case Card():
+                return self.card(value)
+            case Vulnerability():
+                return self.vulnerability(value)
+        return None
+
     def word(self, key: str) -> str:
         """A label of the record (``board``, ``dealer``, ``par`` …)."""
         return self.words[key]
@@ -151,6 +197,7 @@ FRENCH = Notation(
     },
     passed_out="Passe générale",
     minus="\u2212",
+    calls=("Passe", "X", "XX"),
 )
 
 ENGLISH = Notation(

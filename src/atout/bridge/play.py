@@ -16,15 +16,15 @@ from atout.bridge.cards import Card, Suit
 from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.deal import Deal, Hand
 from atout.bridge.seats import SEATS, Seat, Side
-from atout.errors import IllegalPlayError, InvalidDealError
+from atout.errors import IllegalPlayError, InvalidDealError, Message
 
 #: Tricks in a deal.
 TRICKS = 13
 _SUIT_NAMES = {
-    Suit.CLUBS: "clubs",
-    Suit.DIAMONDS: "diamonds",
-    Suit.HEARTS: "hearts",
-    Suit.SPADES: "spades",
+    Suit.CLUBS: Message("clubs"),
+    Suit.DIAMONDS: Message("diamonds"),
+    Suit.HEARTS: Message("hearts"),
+    Suit.SPADES: Message("spades"),
 }
 
 
@@ -288,15 +288,27 @@ class Play:
         return ContractResult(self.contract, self.declarer_tricks)
 
 
-def _why_illegal(hand: Hand, led: Suit | None, card: Card, deal: Deal, seat: Seat) -> str | None:
+def _why_illegal(
+    hand: Hand, led: Suit | None, card: Card, deal: Deal, seat: Seat
+) -> Message | None:
     """Why ``seat`` holding ``hand`` may not play ``card`` when ``led`` was led, or ``None``."""
     if card not in hand:
         if card in deal.hands[seat]:
-            return "card not in hand (already played)"
-        return f"card not in hand ({deal.holder(card)} holds it)"
+            return Message("card not in hand (already played)", code="bridge.play.played")
+        return Message(
+            "card not in hand ({holder} holds it)",
+            code="bridge.play.not-in-hand",
+            holder=deal.holder(card),
+        )
     if led is not None and card.suit is not led and hand.has_suit(led):
         holding = " ".join(show(c) for c in hand if c.suit is led)
-        return f"must follow {_SUIT_NAMES[led]}: {seat} holds {holding}"
+        return Message(
+            "must follow {suit}: {seat} holds {holding}",
+            code="bridge.play.follow",
+            suit=_SUIT_NAMES[led],
+            seat=seat,
+            holding=holding,
+        )
     return None
 
 

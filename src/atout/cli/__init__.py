@@ -118,7 +118,8 @@ def asked_language(args: list[str]) -> str:
 
 class RootGroup(LazyGroup):
     """The ``atout`` command: it speaks its language before reading its arguments, so
-    that click's own usage errors are in it too (:mod:`atout.cli.click_words`)."""
+    that click's own usage errors (:mod:`atout.cli.click_words`) and every command's
+    help (:mod:`atout.cli.spoken`) are in it too."""
 
     def make_context(
         self,
@@ -127,8 +128,15 @@ class RootGroup(LazyGroup):
         parent: click.Context | None = None,
         **extra: Any,
     ) -> click.Context:
-        click_words.speak(asked_language(args))
-        return super().make_context(info_name, args, parent, **extra)
+        lang = asked_language(args)
+        click_words.speak(lang)
+        for key, value in self.context_settings.items():
+            extra.setdefault(key, value)
+        ctx = self.context_class(self, info_name=info_name, parent=parent, **extra)
+        ctx.meta[LANGUAGE_KEY] = lang  # --help is answered before main() runs
+        with ctx.scope(cleanup=False):
+            self.parse_args(ctx, args)
+        return ctx
 
 
 @click.group(cls=RootGroup, lazy=TOP, context_settings={"help_option_names": ["-h", "--help"]})

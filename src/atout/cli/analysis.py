@@ -17,6 +17,7 @@ import click
 
 from atout.bridge.board import Board
 from atout.bridge.double_dummy import BoardAnalysis
+from atout.cli.spoken import AtoutCommand
 from atout.errors import UsageError
 from atout.formats import pbn
 from atout.formats.pbn.analysis import game_board, read_analysis, with_analyses
@@ -89,7 +90,7 @@ def write_bytes(data: bytes, output: Path | None) -> None:
         output.write_bytes(data)
 
 
-@click.command("analyse")
+@click.command("analyse", cls=AtoutCommand)
 @click.argument("file", type=_FILE)
 @click.option(
     "-o",

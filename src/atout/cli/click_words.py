@@ -4,9 +4,9 @@ click writes ``Usage:``, ``Try 'atout --help' for help.``, ``Error: …``, ``No 
 option '--nope'.``, ``Missing argument 'RESULT'.``, ``Invalid value for '--players': …``
 through :func:`gettext.gettext` (and :func:`gettext.ngettext`), imported in each of its
 modules. :func:`speak` puts atout's catalog in their place for the words listed in
-:data:`CLICK_MESSAGES` (the help stays click's English, as the commands' help is); every
-other word goes on to :mod:`gettext`. Babel is imported only when a French word is written,
-never by an English command.
+:data:`CLICK_MESSAGES`, its help's headings among them (the commands' own help is
+translated by :mod:`atout.cli.spoken`); every other word goes on to :mod:`gettext`.
+Babel is imported only when a French word is written, never by an English command.
 """
 
 from __future__ import annotations
@@ -52,6 +52,14 @@ CLICK_MESSAGES = frozenset(
         N_("{value!r} is not one of {choices}."),
         N_("{value!r} is not a valid {number_type}."),
         N_("Aborted!"),
+        # the help's headings and words
+        N_("Options"),
+        N_("Commands"),
+        N_("Show this message and exit."),
+        N_("Show the version and exit."),
+        N_("required"),
+        N_("default: {default}"),
+        N_("env var: {var}"),
     }
 )
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from atout.cli.spoken import AtoutCommand, write_commands
 from atout.errors import AtoutError, Message, NotationError, UsageError
 
 if TYPE_CHECKING:
@@ -97,9 +98,17 @@ def say(text: str, ctx: click.Context | None = None) -> str:
     return translate(text, lang)
 
 
-class AtoutGroup(click.Group):
+class AtoutGroup(AtoutCommand, click.Group):
     """A command group that turns :class:`AtoutError` into a message in the command's
-    language (``--lang``) and exit status 2."""
+    language (``--lang``) and exit status 2; its help and its commands' speak it too."""
+
+    command_class = AtoutCommand
+    group_class = type
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """List the subcommands as click does, under a heading in the command's language."""
+        commands = [(name, self.get_command(ctx, name)) for name in self.list_commands(ctx)]
+        write_commands(ctx, formatter, commands)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -408,15 +417,3 @@ def new_table(*headers: str, **options: Any) -> Table:
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Write JSON for scripts.")
-
-
-class NotationCommand(click.Command):
-    """A command that reads bridge notation: its help ends with the notation in force."""
-
-    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        super().format_epilog(ctx, formatter)
-        from atout.bridge.notation import INPUT_HELP
-
-        formatter.write_paragraph()
-        with formatter.indentation():
-            formatter.write_text(f"In force ({language(ctx)}): {INPUT_HELP[language(ctx)]}.")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import click
 
 from atout.cli.common import Whole, at_most, emit_json, json_option
+from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imps import imps as law_78b_imps
 from atout.duplicate.vp import MAX_BOARDS, blitz, victory_points, vp_scale
 from atout.errors import UsageError
@@ -23,7 +24,7 @@ MOST_MARGIN = 9_999
 # --- atout bridge imps ------------------------------------------------------
 
 
-@click.command("imps", context_settings=_NUMBERS)
+@click.command("imps", context_settings=_NUMBERS, cls=AtoutCommand)
 @click.argument(
     "differences",
     nargs=-1,
@@ -45,7 +46,7 @@ def imps_command(differences: tuple[int, ...], as_json: bool) -> None:
 # --- atout bridge vp --------------------------------------------------------
 
 
-@click.command("vp", context_settings=_NUMBERS)
+@click.command("vp", context_settings=_NUMBERS, cls=AtoutCommand)
 @click.argument("margin", required=False, type=Whole(-MOST_MARGIN, MOST_MARGIN))
 @click.option(
     "--boards",

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from atout.cli.spoken import AtoutCommand
 from atout.errors import AtoutError, NotationError
 from atout.formats import lin, pbn, usebio
 from atout.formats.pbn.comments import Comment
@@ -70,7 +71,7 @@ def convert(data: bytes, to: str, lenient: bool = False) -> bytes:
     return lin.dumps(boards).encode()
 
 
-@click.command("convert")
+@click.command("convert", cls=AtoutCommand)
 @click.argument("path", type=_FILE)
 @click.option("--to", "to", type=click.Choice(FORMATS), required=True, help="The format to write.")
 @click.option(

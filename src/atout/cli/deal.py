@@ -19,6 +19,7 @@ from atout.bridge.deal import Deal, Hand
 from atout.bridge.dealing import SCHEME, DealingSeed, commitment, seeded_boards, verify
 from atout.bridge.seats import SEATS, Seat
 from atout.cli.common import Text, emit_json, json_option
+from atout.cli.spoken import AtoutCommand
 from atout.errors import UsageError
 
 #: The most boards ``atout bridge deal`` deals at once, and its highest board number.
@@ -69,7 +70,7 @@ def board_pbn(board: Board, event: str) -> str:
     return "\n".join(f'[{name} "{value}"]' for name, value in tags.items())
 
 
-@click.command("deal")
+@click.command("deal", cls=AtoutCommand)
 @click.option(
     "--boards",
     default="1-16",

@@ -7,13 +7,14 @@ from pathlib import Path
 import click
 
 from atout.cli.analysis import boards_of, jobs_option, read_pbn, stored_or_solved, write_bytes
+from atout.cli.spoken import AtoutCommand
 from atout.errors import UsageError
 from atout.formats.handrecord import HandRecord, render_html, render_pdf
 
 _FORMATS = {".pdf": "pdf", ".html": "html", ".htm": "html"}
 
 
-@click.command("handrecord")
+@click.command("handrecord", cls=AtoutCommand)
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option(
     "--per-page",

@@ -18,6 +18,7 @@ from typing import Any
 import click
 
 from atout.cli.common import AtoutGroup
+from atout.cli.spoken import AtoutCommand, write_commands
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +42,7 @@ class LazyCommand:
 
     def listed(self, name: str) -> click.Command:
         """A stand-in that --help lists as the real command would be, without importing it."""
-        return click.Command(name, help=self.help)
+        return AtoutCommand(name, help=self.help)
 
 
 class LazyGroup(AtoutGroup):
@@ -64,13 +65,7 @@ class LazyGroup(AtoutGroup):
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """List the subcommands as click does, lazy ones from their stand-ins."""
         listed = [(name, self._listed(ctx, name)) for name in self.list_commands(ctx)]
-        commands = [(name, cmd) for name, cmd in listed if cmd is not None and not cmd.hidden]
-        if not commands:
-            return
-        limit = formatter.width - 6 - max(len(name) for name, _ in commands)
-        rows = [(name, cmd.get_short_help_str(limit)) for name, cmd in commands]
-        with formatter.section("Commands"):
-            formatter.write_dl(rows)
+        write_commands(ctx, formatter, listed)
 
     def _listed(self, ctx: click.Context, name: str) -> click.Command | None:
         if name in self.commands or name not in self.lazy:

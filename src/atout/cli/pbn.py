@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console, say
+from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.rounding import round_half_up
 from atout.errors import Message
@@ -146,7 +147,7 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
         click.echo(f"{path.name}: provisional: {checked.provisional}")
 
 
-@click.command("rescore")
+@click.command("rescore", cls=AtoutCommand)
 @click.argument("path", type=_FILE)
 @json_option
 @click.option(

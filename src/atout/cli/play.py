@@ -13,6 +13,7 @@ from atout.bridge.play import Play, show
 from atout.bridge.score import score
 from atout.bridge.seats import Seat, Side
 from atout.cli.common import Text, at_most, emit_json, json_option
+from atout.cli.spoken import AtoutCommand
 from atout.errors import IllegalCallError, Message, UsageError
 
 
@@ -66,7 +67,7 @@ def _auction_outcome(auction: Auction) -> str:
 MOST_CALLS = 319
 
 
-@click.command("auction")
+@click.command("auction", cls=AtoutCommand)
 @click.option(
     "--dealer", required=True, type=Text(10), help="The dealer: N, E, S or W (O for Ouest)."
 )
@@ -157,7 +158,7 @@ def _play_lines(play: Play, vulnerable: bool) -> list[str]:
     return lines
 
 
-@click.command("play")
+@click.command("play", cls=AtoutCommand)
 @click.option(
     "--deal", "deal_text", required=True, type=Text(100), help='PBN deal, e.g. "N:AKQ.… … … …".'
 )

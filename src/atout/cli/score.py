@@ -17,7 +17,6 @@ from atout.bridge.contract import ContractResult
 from atout.bridge.notation import notation, read_result
 from atout.bridge.score import DuplicateScore, ScoreItem, score
 from atout.cli.common import (
-    NotationCommand,
     Text,
     columns,
     emit_json,
@@ -27,6 +26,7 @@ from atout.cli.common import (
     read_lines,
     say,
 )
+from atout.cli.spoken import NotationCommand
 from atout.errors import AtoutError, NotationError
 
 _VUL_WORDS = {"v": True, "vul": True, "nv": False, "nonvul": False}

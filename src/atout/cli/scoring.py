@@ -40,6 +40,7 @@ from atout.cli.common import (
     say,
 )
 from atout.cli.score import items_json
+from atout.cli.spoken import AtoutCommand
 from atout.errors import AtoutError
 
 if TYPE_CHECKING:
@@ -179,7 +180,7 @@ def _stake(_ctx: click.Context, _param: click.Parameter, value: str | None) -> D
         raise click.BadParameter(shown) from None
 
 
-@click.command("rubber")
+@click.command("rubber", cls=AtoutCommand)
 @click.argument("file", type=InputText())
 @click.option(
     "--unfinished-partscore",
@@ -258,7 +259,7 @@ def _chicago_json(sheet: ChicagoSheet) -> dict[str, Any]:
     }
 
 
-@click.command("chicago")
+@click.command("chicago", cls=AtoutCommand)
 @click.argument("file", type=InputText())
 @click.option(
     "--non-dealer-vulnerable",
@@ -324,7 +325,7 @@ def _series_json(sheet: SeriesSheet) -> dict[str, Any]:
     }
 
 
-@click.command("series")
+@click.command("series", cls=AtoutCommand)
 @click.argument("file", type=InputText())
 @json_option
 def series_command(file: str, as_json: bool) -> None:

@@ -7,9 +7,10 @@ import os
 import click
 
 from atout.cli.common import Text, Whole
+from atout.cli.spoken import AtoutCommand
 
 
-@click.command()
+@click.command(cls=AtoutCommand)
 @click.option(
     "--host",
     type=Text(253),

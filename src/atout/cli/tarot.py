@@ -235,19 +235,27 @@ def session_command(file: str, show_stats: bool, as_json: bool) -> None:
 
 
 def _entry_text(session: Session, entry: Donne | Passe) -> str:
+    """A deal of the sheet: ``garde Ana + Cy``, ``prise Bo alone``, ``all passed``."""
     if isinstance(entry, Passe):
-        return "all passed"
+        return say(Message("all passed"))
     taker = session.players[entry.taker - 1]
+    contract = Message(str(entry.contrat))
     if entry.partner is None or entry.partner == entry.taker:
-        return f"{entry.contrat} {taker}" + (" alone" if entry.partner else "")
-    return f"{entry.contrat} {taker} + {session.players[entry.partner - 1]}"
+        if entry.partner:
+            return say(Message("{contract} {taker} alone", contract=contract, taker=taker))
+        return say(Message("{contract} {taker}", contract=contract, taker=taker))
+    partner = session.players[entry.partner - 1]
+    return say(
+        Message("{contract} {taker} + {partner}", contract=contract, taker=taker, partner=partner)
+    )
 
 
 def _totals_table(session: Session) -> Table:
-    table = new_table(title=f"Tarot session ({session.rules.name})")
+    rules = Message(session.rules.name)
+    table = new_table(title=say(Message("Tarot session ({rules})", rules=rules)))
     table.add_column("#", justify="right")
-    table.add_column("dealer")
-    table.add_column("deal")
+    table.add_column(say("dealer"))
+    table.add_column(say("deal"))
     for name in session.players:
         table.add_column(name, justify="right")
     for line in session.lines:
@@ -255,12 +263,15 @@ def _totals_table(session: Session) -> Table:
         dealer = session.players[line.dealer - 1]
         table.add_row(str(line.number), dealer, _entry_text(session, line.entry), *cells)
     table.add_section()
-    table.add_row("", "", "total", *(str(t) for t in session.totals), style="bold")
+    table.add_row("", "", say("total"), *(str(t) for t in session.totals), style="bold")
     return table
 
 
 def _rate(rate: float | None) -> str:
-    return "-" if rate is None else f"{rate:.0%}"
+    """A success rate: ``67%`` (``67\u202f%`` in French)."""
+    if rate is None:
+        return "-"
+    return say(Message("{percent}%", percent=round(100 * rate)))
 
 
 _SHORT = {
@@ -272,11 +283,12 @@ _SHORT = {
 
 
 def _stats_table(stats: tuple[PlayerStats, ...]) -> Table:
-    caption = "made/taken per contract; best and worst: score #deal"
-    table = new_table(title="Statistics", caption=caption)
-    titles = ("player", "total", "taken", "made", *_SHORT.values(), "best", "worst")
-    for title in titles:
-        table.add_column(title, justify="left" if title == "player" else "right", no_wrap=True)
+    caption = say(Message("made/taken per contract; best and worst: score #deal"))
+    table = new_table(title=say(Message("Statistics")), caption=caption)
+    words = (Message("player"), Message("total"), Message("taken"), Message("made"))
+    titles = (*map(say, words), *_SHORT.values(), say(Message("best")), say(Message("worst")))
+    for number, title in enumerate(titles):
+        table.add_column(title, justify="left" if number == 0 else "right", no_wrap=True)
     for player in stats:
         per_contract = [f"{r.won}/{r.taken}" for r in player.by_contract]
         best = "-" if player.best is None else f"{player.best.score:+d} #{player.best.number}"

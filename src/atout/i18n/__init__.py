@@ -131,13 +131,28 @@ def _plain_fields(template: str) -> frozenset[str]:
 
 
 def _value(value: Any, language: str, *, counted: bool) -> Any:
-    """A message's value in ``language``: messages and errors translated; a number that
+    """A message's value in ``language``: messages and errors translated; a seat, side,
+    call, contract, result, card or vulnerability in the notation of ``language`` (West
+    ``O``, ``1♥``, ``3SA``, ``Passe`` in French: :meth:`Notation.written`); a number that
     ``counted`` (in a plain field, not an identifier) the way ``language`` writes it
     (``40,5`` and ``2\u202f140`` in French; in English as Python writes it, the text
     ``str()`` gives); the rest as is.
+
+    >>> from atout.bridge.calls import Bid
+    >>> from atout.bridge.seats import Seat
+    >>> _value(Seat.W, "fr", counted=True), _value(Bid.parse("1NT"), "fr", counted=True)
+    ('O', '1SA')
+    >>> _value(Seat.W, "en", counted=True)
+    <Seat.W: 'W'>
     """
     if isinstance(value, Message | AtoutError):
         return translate(value, language)
+    if language != "en" and type(value).__module__.startswith("atout.bridge."):
+        from atout.bridge.notation import notation
+
+        written = notation(language if language == "fr" else "en").written(value)
+        if written is not None:
+            return written
     if counted and language != "en" and _is_count(value):
         return number(value, language)
     return value

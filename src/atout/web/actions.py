@@ -15,13 +15,16 @@ nothing left to do).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from fastapi.responses import JSONResponse, RedirectResponse, Response
+from fastapi import Request
+from fastapi.responses import RedirectResponse, Response
 from sqlalchemy.orm import Session
 
 from atout.errors import AtoutError, ConflictError, FormError, NotFoundError
+from atout.web.errors import refused_fields
 
 T = TypeVar("T")
 
@@ -70,12 +73,24 @@ def act(
 def as_form_error(error: AtoutError) -> FormError:
     """``error`` as a form's messages: itself, or its message for the whole form.
 
-    >>> as_form_error(AtoutError("no such deal")).errors
-    {'': 'no such deal'}
+    The message keeps the error's code, and so does the form's error.
+
+    >>> from atout.errors import InvalidDealError
+    >>> form = as_form_error(InvalidDealError("no such deal", code="deal.none"))
+    >>> form.errors, form.errors[""].code, form.code
+    ({'': 'no such deal'}, 'deal.none', 'deal.none')
     """
-    return error if isinstance(error, FormError) else FormError({"": error.message})
+    if isinstance(error, FormError):
+        return error
+    message = copy.copy(error.message)
+    message.code = error.code
+    form = FormError({"": message})
+    form.code = error.code
+    return form
 
 
-def refused_json(error: FormError) -> Response:
-    """The JSON API's refusal: 422 with the messages per field."""
-    return JSONResponse({"errors": error.errors}, status_code=422)
+def refused_json(request: Request) -> Callable[[FormError], Response]:
+    """The JSON API's refusal of ``request``: 422 in the reader's language, the refusal's
+    ``code`` and ``message``, each field's message (``errors``) and code (``codes``), as
+    the club API answers (:func:`atout.web.errors.refused_fields`)."""
+    return lambda error: refused_fields(request, error)

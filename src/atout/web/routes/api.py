@@ -66,7 +66,7 @@ def create_game(kind: str, fields: Fields, request: Request, session: SessionDep
         session,
         lambda: game_pages.create_game(session, kind, _form(fields), author_of(request), api=True),
         then=lambda game_id: JSONResponse({"id": game_id}, status_code=201),
-        refused=refused_json,
+        refused=refused_json(request),
         refuses=AtoutError,
     )
 
@@ -91,7 +91,7 @@ def enter_deal(
         session,
         lambda: game_pages.enter_deal(session, sheets, game_id, form, author_of(request)),
         then=_entered,
-        refused=refused_json,
+        refused=refused_json(request),
         refuses=AtoutError,
     )
 

@@ -26,6 +26,7 @@ import threading
 import types
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from multiprocessing.context import SpawnContext, SpawnProcess
 from typing import TYPE_CHECKING
 
 from atout.bridge.board import Board, Vulnerability
@@ -73,12 +74,12 @@ def chunk_size(boards: int, jobs: int) -> int:
 BACKGROUND_NICENESS = 10
 
 
-def solver_pool(jobs: int | None = None, *, niceness: int = 0) -> ProcessPoolExecutor:
+def solver_pool(jobs: int | None = None, *, background: bool = False) -> ProcessPoolExecutor:
     """A pool of ``jobs`` solver processes (default: one per core) to keep and reuse.
 
     Started with ``spawn``, never ``fork`` (a threaded server may own it); each
-    worker loads endplay's solver alone, runs DDS on one thread and, with
-    ``niceness``, at a lower priority than the process that made it.
+    worker loads endplay's solver alone and runs DDS on one thread; with
+    ``background``, at :data:`BACKGROUND_NICENESS` from its start (:class:`_LoweredProcess`).
     """
     workers = default_jobs() if jobs is None else jobs
     if workers < 1:
@@ -87,40 +88,57 @@ def solver_pool(jobs: int | None = None, *, niceness: int = 0) -> ProcessPoolExe
             code="services.analysis.jobs",
             workers=workers,
         )
-    context = multiprocessing.get_context("spawn")  # no fork of a threaded server
+    context = _LoweredContext() if background else multiprocessing.get_context("spawn")
+    niceness = BACKGROUND_NICENESS if background else 0
     return ProcessPoolExecutor(
         workers, mp_context=context, initializer=_single_threaded, initargs=(niceness,)
     )
 
 
-def started_pool(
-    jobs: int | None = None, *, niceness: int = BACKGROUND_NICENESS
-) -> ProcessPoolExecutor:
-    """A :func:`solver_pool` whose workers are all started now, at a lower priority from the
-    start: on Linux a thread's priority is its own and the processes it starts inherit it,
-    so a thread lowered to ``niceness`` starts them, and their start-up (Python, imports)
-    does not compete with the server's threads either."""
-    made: list[ProcessPoolExecutor] = []
-    failed: list[BaseException] = []
+def started_pool(jobs: int | None = None) -> ProcessPoolExecutor:
+    """A background :func:`solver_pool` whose workers are all started now."""
+    pool = solver_pool(jobs, background=True)
+    workers = default_jobs() if jobs is None else jobs
+    for future in [pool.submit(_ready) for _ in range(workers)]:
+        future.result()
+    return pool
 
-    def start() -> None:
-        try:
-            if sys.platform == "linux":  # this thread only (elsewhere: the whole process)
-                _lower_priority(niceness)
-            pool = solver_pool(jobs, niceness=niceness)
-            workers = default_jobs() if jobs is None else jobs
-            for future in [pool.submit(_ready) for _ in range(workers)]:
-                future.result()
-            made.append(pool)
-        except BaseException as error:  # raised again in the calling thread
-            failed.append(error)
 
-    starter = threading.Thread(target=start, name="atout-solver-start")
-    starter.start()
-    starter.join()
-    if failed:
-        raise failed[0]
-    return made[0]
+class _LoweredProcess(SpawnProcess):
+    """A solver process started from a thread of its own lowered to the background's
+    priority: on Linux a thread's priority is its own and the processes it starts inherit
+    it, so the worker's start-up (Python, imports) does not compete with the server.
+
+    Only that short-lived thread is lowered: the pool's own threads in the server
+    (they hand over the work and the results) keep the server's priority. Lowered,
+    they held the interpreter lock while waiting for a core nothing else wanted,
+    and every request of the process waited with them.
+    """
+
+    def start(self) -> None:
+        if sys.platform != "linux":  # elsewhere the initializer lowers the worker itself
+            super().start()
+            return
+        failed: list[BaseException] = []
+
+        def lowered() -> None:
+            try:
+                _lower_priority(BACKGROUND_NICENESS)
+                SpawnProcess.start(self)
+            except BaseException as error:  # raised again in the calling thread
+                failed.append(error)
+
+        starter = threading.Thread(target=lowered, name="atout-solver-start")
+        starter.start()
+        starter.join()
+        if failed:
+            raise failed[0]
+
+
+class _LoweredContext(SpawnContext):
+    """The ``spawn`` context of the background solvers: its processes start lowered."""
+
+    Process = _LoweredProcess
 
 
 def _ready() -> bool:

@@ -27,7 +27,6 @@ from atout.bridge.deal import Deal
 from atout.bridge.double_dummy import BoardAnalysis
 from atout.errors import NotFoundError
 from atout.services.analysis import (
-    BACKGROUND_NICENESS,
     analyse,
     default_jobs,
     started_pool,
@@ -180,7 +179,7 @@ class BackgroundAnalysis:
 
     def _solvers(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = started_pool(self.jobs, niceness=BACKGROUND_NICENESS)
+            self._pool = started_pool(self.jobs)
         return self._pool
 
     def _run(self) -> None:

@@ -79,7 +79,7 @@ def queue_unqueued(database: Database) -> int:
 
 def _boards(database: Database, session_id: int, numbers: tuple[int, ...]) -> list[Board]:
     with database.transaction(write=False) as session:
-        deals = repo.get_session(session, session_id).deals
+        deals = stored.deals(session, session_id, numbers)
     return [Board.numbered(n, deals[n]) for n in numbers if n in deals]
 
 

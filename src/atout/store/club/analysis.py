@@ -19,8 +19,15 @@ from sqlalchemy import and_, delete, exists, func, insert, or_, select, update
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import ColumnElement
 
+from atout.bridge.deal import Deal
 from atout.bridge.double_dummy import BoardAnalysis
-from atout.store.club.mapping import analysis_columns, board_analysis, par_contract_columns
+from atout.errors import NotFoundError
+from atout.store.club.mapping import (
+    analysis_columns,
+    board_analysis,
+    deals_of,
+    par_contract_columns,
+)
 from atout.store.club.models import BoardAnalysisRow, ClubSessionRow, ParContractRow
 
 
@@ -90,6 +97,20 @@ def claim(session: Session, now: datetime, lease: timedelta, most: int) -> Claim
     )
     found = tuple(sorted(taken))
     return Claim(first, found) if found else None
+
+
+def deals(session: Session, session_id: int, boards: Iterable[int]) -> dict[int, Deal]:
+    """The deals of ``boards`` of a session (those it has), read alone: not its plan and
+    movement, which the solvers do not need."""
+    document = session.scalar(select(ClubSessionRow.deals).where(ClubSessionRow.id == session_id))
+    if document is None:
+        raise NotFoundError(
+            "no session number {session_id!r}",
+            code="store.club.analysis.session-number",
+            session_id=session_id,
+        )
+    wanted = {str(board) for board in boards}
+    return deals_of({board: text for board, text in document.items() if board in wanted})
 
 
 def save(

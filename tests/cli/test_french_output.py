@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from click.testing import CliRunner
 
 from atout.bridge.dealing import DealingSeed, commitment
 
 SEED = "00112233445566778899aabbccddeeff"
+SERIES = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "eight.series")
 
 
 def _run(*args: str) -> tuple[int, str, str]:
@@ -51,3 +54,18 @@ def test_a_verified_seed_in_french() -> None:
     assert (code, err) == (
         0, f"vérifié : la graine {SEED} des donnes 1-2 a l’engagement {promise}\n"
     )  # fmt: skip
+
+
+def test_a_series_in_french() -> None:
+    code, out, _ = _run("--lang", "fr", "bridge", "series", SERIES)
+    lines = [line.strip() for line in out.splitlines()]
+    assert code == 0 and lines[0] == "Série"
+    assert "┃ donne ┃ donneur ┃ vuln.    ┃ déclarant ┃ résultat       ┃  N-S ┃  E-O ┃" in lines
+    assert "│     4 │ O       │ tous     │ O         │ 6SA=           │      │ 1440 │" in lines
+    assert "│     7 │ S       │ tous     │ -         │ Passe générale │      │      │" in lines
+    assert "│     6 │ E       │ E-O      │ E         │ 2♥X−2          │  500 │      │" in lines
+    assert lines[-1] == "E-O gagnent la série"
+    _, out, _ = _run("bridge", "series", SERIES)
+    lines = [line.strip() for line in out.splitlines()]
+    assert "│     7 │ S      │ All  │ -        │ PASS   │      │      │" in lines
+    assert lines[-1] == "EW win the series"

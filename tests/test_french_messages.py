@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from atout.bridge.auction import auction_problems
+from atout.bridge.contract import Contract
 from atout.bridge.deal import Deal, PartialDeal
 from atout.bridge.dealing import DealingSeed, commitment, seeded_deal, verify
+from atout.bridge.play import Play
 from atout.bridge.seats import Seat
-from atout.errors import AtoutError, FormError, InvalidDealError, Message
+from atout.errors import AtoutError, FormError, IllegalPlayError, InvalidDealError, Message
 from atout.i18n import translate
 from atout.services.settings import load_settings
 from atout.tarot.bounds import describe_halves
@@ -70,6 +72,27 @@ def test_west_is_ouest_and_calls_are_french_in_french_auction_messages() -> None
         "double only an opponent's bid",
         "call 4: W cannot call 1C: 1C is not higher than 1NT",
     ]
+
+
+_LAYOUT = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+def test_cards_of_an_illegal_play_in_french_notation() -> None:
+    deal = Deal.parse(_LAYOUT)
+    with pytest.raises(IllegalPlayError) as refused:
+        Play.from_cards(deal, Contract.parse("3NT"), Seat.S, ["HJ", "SJ"])
+    assert (
+        _french(refused.value) == "N ne peut pas jouer ♠V : il faut fournir à cœur : N a ♥10 ♥9 ♥8"
+    )
+    assert str(refused.value) == "N cannot play ♠J: must follow hearts: N holds ♥T ♥9 ♥8"
+    with pytest.raises(IllegalPlayError) as refused:
+        Play.from_cards(deal, Contract.parse("3NT"), Seat.S, ["HJ", "HT", "HK"])
+    assert _french(refused.value) == "E ne peut pas jouer ♥R : carte qui n’est pas en main (O l’a)"
+    assert str(refused.value) == "E cannot play ♥K: card not in hand (W holds it)"
+    played = Play(deal, Contract.parse("3NT"), Seat.S).play("HJ")
+    with pytest.raises(IllegalPlayError) as refused:
+        played.play("HQ", Seat.E)
+    assert _french(refused.value) == "E ne peut pas jouer ♥D : ce n’est pas son tour (N doit jouer)"
 
 
 def test_a_seed_that_does_not_match_in_french() -> None:

@@ -61,3 +61,21 @@ def test_the_public_address_and_its_qr_code(tmp_path: Path) -> None:
 def test_a_server_only_this_computer_reaches_says_so(tmp_path: Path) -> None:
     printed = _banner(tmp_path, "--host", "127.0.0.1")
     assert "--host 0.0.0.0" in printed
+
+
+def test_the_banner_in_french(tmp_path: Path) -> None:
+    printed = _banner(tmp_path, "--host", "127.0.0.1", ATOUT_LANG="fr")
+    lines = printed.splitlines()
+    port = lines[0].split(":")[3].split("/")[0]
+    database = f"sqlite:///{tmp_path / 'serve.sqlite'}"
+    assert lines[0] == f"atout : http://127.0.0.1:{port}/ sur {database}"
+    assert lines[1].startswith("tables : http://") and lines[1].endswith(
+        "/ (sur les cartes de table et leurs QR codes)"
+    )
+    assert lines[2] == (
+        "  seul cet ordinateur atteint 127.0.0.1 : pour les téléphones, lancez avec "
+        "--host 0.0.0.0 (ou donnez dans ATOUT_PUBLIC_URL l’adresse qu’ils utilisent)"
+    )
+    printed = _banner(tmp_path, ATOUT_LANG="fr", ATOUT_PUBLIC_URL=PUBLIC)
+    assert f"tables : {PUBLIC}/ (sur les cartes de table et leurs QR codes)" in printed
+    assert "seul cet ordinateur" not in printed

@@ -166,3 +166,19 @@ class Card:
 
 
 DECK: tuple[Card, ...] = tuple(Card(s, r) for s in _SUIT_ORDER for r in _RANK_ORDER)
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """Cards as a message shows them, each with its suit symbol: ``♥K ♥T`` (a French
+    reader's notation writes its own ranks, ``♥R ♥10``: see
+    :meth:`atout.bridge.notation.Notation.written`).
+
+    >>> str(Shown((Card.parse("HK"), Card.parse("HT"))))
+    '♥K ♥T'
+    """
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return " ".join(f"{c.suit.symbol}{c.rank.value}" for c in self.cards)

@@ -21,7 +21,7 @@ from typing import Any
 
 from atout.bridge.board import Vulnerability
 from atout.bridge.calls import Bid, Call, Double, Pass, Redouble
-from atout.bridge.cards import Card, Rank, Suit
+from atout.bridge.cards import Card, Rank, Shown, Suit
 from atout.bridge.contract import Contract, ContractResult, Strain
 from atout.bridge.double_dummy import ParContract
 from atout.bridge.seats import Seat, Side
@@ -137,10 +137,13 @@ class Notation:
 
     def written(self, value: Any) -> str | None:
         """``value`` as this notation writes it when it is a seat, a side, a call, a
-        contract, a result, a card or a vulnerability; ``None`` for any other value.
+        contract, a result, a card (or cards :class:`Shown` in a message) or a
+        vulnerability; ``None`` for any other value.
 
         >>> FRENCH.written(Seat.W), FRENCH.written(Side.EW), FRENCH.written(Bid.parse("3NT"))
         ('O', 'E-O', '3SA')
+        >>> FRENCH.written(Shown((Card.parse("HJ"), Card.parse("HT"))))
+        '♥V ♥10'
         >>> FRENCH.written("W") is None
         True
         """
@@ -157,6 +160,8 @@ class Notation:
                 return self.result(value)
             case Card():
                 return self.card(value)
+            case Shown():
+                return " ".join(self.card(card) for card in value.cards)
             case Vulnerability():
                 return self.vulnerability(value)
         return None

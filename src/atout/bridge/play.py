@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from atout.bridge.auction import Auction
-from atout.bridge.cards import Card, Suit
+from atout.bridge.cards import Card, Shown, Suit
 from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.deal import Deal, Hand
 from atout.bridge.seats import SEATS, Seat, Side
@@ -34,7 +34,7 @@ def show(card: Card) -> str:
     >>> show(Card.parse("HK"))
     '♥K'
     """
-    return f"{card.suit.symbol}{card.rank.value}"
+    return str(Shown((card,)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +52,7 @@ class Trick:
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(self.cards))
         if not 1 <= len(self.cards) <= 4 or len(set(self.cards)) != len(self.cards):
-            shown = " ".join(show(c) for c in self.cards) or "no card"
+            shown = Shown(self.cards) if self.cards else Message("no card")
             raise IllegalPlayError(
                 "a trick has 1 to 4 distinct cards, not {shown}",
                 code="bridge.play.trick-has-distinct",
@@ -220,14 +220,14 @@ class Play:
                 "{who} {show}: play is over (13 tricks played)",
                 code="bridge.play.play-over-tricks",
                 who=who,
-                show=show(made),
+                show=Shown((made,)),
             )
         if seat is not None and seat is not turn:
             raise IllegalPlayError(
                 "{seat} cannot play {show}: not your turn ({turn} is to play)",
                 code="bridge.play.cannot-play-your",
                 seat=seat,
-                show=show(made),
+                show=Shown((made,)),
                 turn=turn,
             )
         why = _why_illegal(self.hand(turn), self._suit_to_follow(), made, self.deal, turn)
@@ -236,7 +236,7 @@ class Play:
                 "{turn} cannot play {show}: {why}",
                 code="bridge.play.cannot-play",
                 turn=turn,
-                show=show(made),
+                show=Shown((made,)),
                 why=why,
             )
         if self.tricks and not self.tricks[-1].is_complete:
@@ -301,7 +301,7 @@ def _why_illegal(
             holder=deal.holder(card),
         )
     if led is not None and card.suit is not led and hand.has_suit(led):
-        holding = " ".join(show(c) for c in hand if c.suit is led)
+        holding = Shown(tuple(c for c in hand if c.suit is led))
         return Message(
             "must follow {suit}: {seat} holds {holding}",
             code="bridge.play.follow",
@@ -351,7 +351,7 @@ def _check_tricks(play: Play) -> None:
                     code="bridge.play.trick-cannot-play",
                     number=number,
                     seat=seat,
-                    show=show(card),
+                    show=Shown((card,)),
                     why=why,
                 )
             hands[seat] = hands[seat].without(card)

@@ -9,7 +9,7 @@ both (and, with ``--against FILE.pbn``, the deals that were played).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -18,29 +18,52 @@ from atout.bridge.cards import PBN_SUITS
 from atout.bridge.deal import Deal, Hand
 from atout.bridge.dealing import SCHEME, DealingSeed, commitment, seeded_boards, verify
 from atout.bridge.seats import SEATS, Seat
-from atout.cli.common import Text, emit_json, json_option
+from atout.cli.common import Text, emit_json, json_option, language, say
 from atout.cli.spoken import AtoutCommand
-from atout.errors import UsageError
+from atout.errors import Message, UsageError
+
+if TYPE_CHECKING:
+    from atout.bridge.notation import Notation
 
 #: The most boards ``atout bridge deal`` deals at once, and its highest board number.
 MOST_DEALT = 128
 
 
-def _hand_lines(hand: Hand) -> list[str]:
-    lines = [f"{s.symbol} {''.join(r.value for r in hand.suit(s)) or '-'}" for s in PBN_SUITS]
-    return [*lines, f"HCP {hand.hcp}"]
+def _hand_lines(hand: Hand, notation: Notation | None) -> list[str]:
+    rank = (lambda r: r.value) if notation is None else notation.rank
+    lines = [f"{s.symbol} {''.join(map(rank, hand.suit(s))) or '-'}" for s in PBN_SUITS]
+    hcp = "HCP" if notation is None else notation.word("hcp")
+    return [*lines, f"{hcp} {hand.hcp}"]
 
 
-def board_diagram(board: Board) -> str:
-    """A hand record: N on top, W and E left and right, S below, with the board's facts."""
+def _facts(board: Board, notation: Notation | None) -> list[str]:
+    """Board, dealer and vulnerability: ``Board 1``, ``Dealer N``, ``Vul None`` (in
+    French ``Donne 1``, ``Donneur N``, ``Vulnérable personne``)."""
+    if notation is None:
+        return [f"Board {board.number}", f"Dealer {board.dealer}", f"Vul {board.vulnerability}"]
+    return [
+        f"{notation.word('board')} {board.number}",
+        f"{notation.word('dealer')} {notation.seat(board.dealer)}",
+        f"{notation.word('vulnerable')} {notation.vulnerability(board.vulnerability)}",
+    ]
+
+
+def board_diagram(board: Board, lang: str = "en") -> str:
+    """A hand record: N on top, W and E left and right, S below, with the board's facts;
+    in French its words and ranks by the French notation (``Donneur``, ``♥ AV1084``)."""
     if board.deal is None:
         raise UsageError(
             "board {number} has no deal to show",
             code="cli.deal.board-has-deal",
             number=board.number,
         )
-    hands = {s: _hand_lines(board.deal.hands[s]) for s in SEATS}
-    facts = [f"Board {board.number}", f"Dealer {board.dealer}", f"Vul {board.vulnerability}"]
+    written: Notation | None = None
+    if lang != "en":
+        from atout.bridge.notation import notation
+
+        written = notation(lang)
+    hands = {s: _hand_lines(board.deal.hands[s], written) for s in SEATS}
+    facts = _facts(board, written)
     width = 22
     lines = []
     for i, north in enumerate(hands[Seat.N]):
@@ -157,12 +180,19 @@ def _verify(
     seed = DealingSeed.parse(text)
     played = _played(against) if against is not None else None
     dealt = verify(seed, expected, numbers, played)
-    checked = f"; the {len(played)} deals of {against} too" if played is not None else ""
-    click.echo(
-        f"verified: seed {seed} with boards {format_board_numbers(sorted(numbers))} "
-        f"has the commitment {expected.strip().lower()}{checked}",
-        err=True,
+    checked = (
+        ""
+        if played is None
+        else Message("; the {count} deals of {path} too", count=len(played), path=str(against))
     )
+    verified = Message(
+        "verified: seed {seed} with boards {ranges} has the commitment {promise}{checked}",
+        seed=str(seed),
+        ranges=format_board_numbers(sorted(numbers)),
+        promise=expected.strip().lower(),
+        checked=checked,
+    )
+    click.echo(say(verified), err=True)
     _show(seed, numbers, dealt, as_pbn, as_json)
 
 
@@ -193,9 +223,16 @@ def _show(
         click.echo(f"% {SCHEME} boards {ranges}\n")
         click.echo("\n\n".join(board_pbn(b, "atout deal") for b in dealt))
     else:
-        click.echo(f"Seed {seed} (keep it secret until the session is over)")
-        click.echo(f"Commitment {promise} (boards {ranges}: show it before play)\n")
-        click.echo("\n\n".join(board_diagram(b) for b in dealt))
+        secret = Message("Seed {seed} (keep it secret until the session is over)", seed=str(seed))
+        shown = Message(
+            "Commitment {promise} (boards {ranges}: show it before play)",
+            promise=promise,
+            ranges=ranges,
+        )
+        click.echo(say(secret))
+        click.echo(say(shown) + "\n")
+        lang = language()
+        click.echo("\n\n".join(board_diagram(b, lang) for b in dealt))
 
 
 def _board_json(board: Board) -> dict[str, Any]:

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from atout.bridge.auction import Auction, auction_problems, parse_calls
-from atout.bridge.contract import Contract
+from atout.bridge.calls import Call
+from atout.bridge.cards import Card
+from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.deal import Deal
 from atout.bridge.play import Play, show
 from atout.bridge.score import score
 from atout.bridge.seats import Seat, Side
-from atout.cli.common import Text, at_most, emit_json, json_option
+from atout.cli.common import Text, at_most, emit_json, json_option, language, say
 from atout.cli.spoken import AtoutCommand
 from atout.errors import IllegalCallError, Message, UsageError
+
+if TYPE_CHECKING:
+    from atout.bridge.notation import Notation
 
 
 def auction_summary(auction: Auction) -> dict[str, Any]:
@@ -39,26 +45,71 @@ def _seat(seat: Seat | None) -> str | None:
     return None if seat is None else str(seat)
 
 
-def auction_table(auction: Auction) -> str:
-    """The calls in four columns W N E S, the dealer's column first filled."""
+def auction_table(auction: Auction, lang: str = "en") -> str:
+    """The calls in four columns W N E S (O N E S in French), the dealer's column first
+    filled; the calls as ``lang`` writes them (``1H``, ``P``; ``1♥``, ``Passe``)."""
+    write = _Written(lang)
     columns = (Seat.W, Seat.N, Seat.E, Seat.S)
     cells = ["" for _ in range(columns.index(auction.dealer))]
-    cells += [str(c) for c in auction.calls]
-    lines = ["  ".join(f"{s!s:<4}" for s in columns).rstrip()]
+    cells += [write.call(c) for c in auction.calls]
+    width = max(4, *map(len, cells))
+    lines = ["  ".join(f"{write.seat(s):<{width}}" for s in columns).rstrip()]
     for row in range(0, len(cells), 4):
-        lines.append("  ".join(f"{c:<4}" for c in cells[row : row + 4]).rstrip())
+        lines.append("  ".join(f"{c:<{width}}" for c in cells[row : row + 4]).rstrip())
     return "\n".join(lines)
 
 
-def _auction_outcome(auction: Auction) -> str:
+class _Written:
+    """Seats, calls, contracts and cards as the command's language writes them: in
+    English as atout always printed them (``W``, ``1H``, ``♥T``), in French by its
+    notation (``O``, ``1♥``, ``♥10``; imported then)."""
+
+    def __init__(self, lang: str) -> None:
+        self.notation: Notation | None = None
+        if lang != "en":
+            from atout.bridge.notation import notation
+
+            self.notation = notation(lang)
+
+    def seat(self, seat: Seat | None) -> str:
+        return str(seat) if self.notation is None or seat is None else self.notation.seat(seat)
+
+    def side(self, side: Side) -> str:
+        return str(side) if self.notation is None else self.notation.side(side)
+
+    def call(self, call: Call) -> str:
+        return str(call) if self.notation is None else self.notation.call(call)
+
+    def card(self, card: Card) -> str:
+        return show(card) if self.notation is None else self.notation.card(card)
+
+    def cards(self, cards: Iterable[Card]) -> str:
+        return " ".join(map(self.card, cards))
+
+    def value(self, value: Contract | ContractResult | None) -> str:
+        if self.notation is None or value is None:
+            return str(value)
+        if isinstance(value, Contract):
+            return self.notation.contract(value)
+        return self.notation.result(value)
+
+
+def _auction_outcome(auction: Auction, lang: str) -> str:
+    write = _Written(lang)
     if auction.passed_out:
-        return "Passed out"
+        return say(Message("Passed out"))
     if not auction.is_complete:
-        legal = " ".join(str(c) for c in auction.legal_calls())
-        return f"Not complete: {auction.next_to_call} to call ({legal})"
-    return (
-        f"Contract {auction.contract} by {auction.declarer} "
-        f"(dummy {auction.dummy}, opening lead {auction.opening_leader})"
+        legal = " ".join(write.call(c) for c in auction.legal_calls())
+        seat = write.seat(auction.next_to_call)
+        return say(Message("Not complete: {seat} to call ({legal})", seat=seat, legal=legal))
+    return say(
+        Message(
+            "Contract {contract} by {declarer} (dummy {dummy}, opening lead {leader})",
+            contract=write.value(auction.contract),
+            declarer=write.seat(auction.declarer),
+            dummy=write.seat(auction.dummy),
+            leader=write.seat(auction.opening_leader),
+        )
     )
 
 
@@ -112,8 +163,9 @@ def auction_command(dealer: str, partial: bool, as_json: bool, calls: tuple[str,
     if as_json:
         emit_json(auction_summary(auction))
         return
-    click.echo(auction_table(auction))
-    click.echo(_auction_outcome(auction))
+    lang = language()
+    click.echo(auction_table(auction, lang))
+    click.echo(_auction_outcome(auction, lang))
 
 
 def play_summary(play: Play, vulnerable: bool) -> dict[str, Any]:
@@ -139,22 +191,39 @@ def play_summary(play: Play, vulnerable: bool) -> dict[str, Any]:
     }
 
 
-def _play_lines(play: Play, vulnerable: bool) -> list[str]:
+def _play_lines(play: Play, vulnerable: bool, lang: str) -> list[str]:
+    write = _Written(lang)
     lines: list[str] = []
     for number, trick in enumerate(play.tricks, start=1):
-        cards = " ".join(show(c) for c in trick.cards)
-        winner = f"  won by {trick.winner(play.trump)}" if trick.is_complete else ""
-        lines.append(f"Trick {number:>2}  {trick.leader} leads  {cards:<15}{winner}".rstrip())
+        line = Message(
+            "Trick {number}  {leader} leads  {cards}",
+            number=f"{number:>2}",
+            leader=write.seat(trick.leader),
+            cards=f"{write.cards(trick.cards):<15}",
+        )
+        if trick.is_complete:
+            by = Message("won by {winner}", winner=write.seat(trick.winner(play.trump)))
+            line = Message("{line}  {by}", line=line, by=by)
+        lines.append(say(line).rstrip())
     won = play.tricks_won()
-    tally = f"NS {won[Side.NS]}, EW {won[Side.EW]}"
+    tally = f"{write.side(Side.NS)} {won[Side.NS]}, {write.side(Side.EW)} {won[Side.EW]}"
     result = play.result
     if result is None:
-        legal = " ".join(show(c) for c in play.legal_cards())
-        lines.append(f"{tally}; {play.next_to_play} to play ({legal})")
-    else:
-        total = score(result, vulnerable).total
-        state = "vulnerable" if vulnerable else "not vulnerable"
-        lines.append(f"{tally}: {result} ({total:+d} for {play.declarer.side}, {state})")
+        seat = write.seat(play.next_to_play)
+        legal = write.cards(play.legal_cards())
+        lines.append(
+            say(Message("{tally}; {seat} to play ({legal})", tally=tally, seat=seat, legal=legal))
+        )
+        return lines
+    ending = Message(
+        "{tally}: {result} ({total} for {side}, {state})",
+        tally=tally,
+        result=write.value(result),
+        total=f"{score(result, vulnerable).total:+d}",
+        side=write.side(play.declarer.side),
+        state=Message("vulnerable") if vulnerable else Message("not vulnerable"),
+    )
+    lines.append(say(ending))
     return lines
 
 
@@ -187,4 +256,4 @@ def play_command(
     if as_json:
         emit_json(play_summary(play, vulnerable))
         return
-    click.echo("\n".join(_play_lines(play, vulnerable)))
+    click.echo("\n".join(_play_lines(play, vulnerable, language())))

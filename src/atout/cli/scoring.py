@@ -34,6 +34,7 @@ from atout.cli.common import (
     Text,
     emit_json,
     json_option,
+    language,
     new_table,
     read_lines,
     rich_console,
@@ -41,11 +42,13 @@ from atout.cli.common import (
 )
 from atout.cli.score import items_json
 from atout.cli.spoken import AtoutCommand
-from atout.errors import AtoutError
+from atout.errors import AtoutError, Message
 
 if TYPE_CHECKING:
     from rich.console import Console
     from rich.table import Table
+
+    from atout.bridge.notation import Notation
 
 _NAMES = {Side.NS: "We (NS)", Side.EW: "They (EW)"}
 
@@ -334,22 +337,69 @@ def series_command(file: str, as_json: bool) -> None:
     if as_json:
         emit_json(_series_json(sheet))
         return
-    table = new_table(title="Series")
-    for name in ("board", "dealer", "vul", "declarer", "result", "NS", "EW"):
-        table.add_column(name, justify="right" if name in ("NS", "EW", "board") else "left")
+    _console().print(_series_table(sheet))
+    if sheet.winner is not None:
+        if language() == "en":
+            _console().print(f"{sheet.winner} win the series")
+        else:
+            winner = Message("{side} win the series", side=sheet.winner)
+            _console().print(say(winner))
+
+
+def _series_table(sheet: SeriesSheet) -> Table:
+    """The series' boards, dealers, vulnerabilities, declarers, results and points; in
+    French their words and notation (``donneur``, ``O``, ``personne``, ``4♥=``)."""
+    lang = language()
+    written = None if lang == "en" else _notation(lang)
+    table = new_table(title=say(Message("Series")))
+    names = ("board", "dealer", "vul", "declarer", "result", "NS", "EW")
+    for name in names:
+        heading = name if written is None else _french_heading(name, written)
+        table.add_column(heading, justify="right" if name in ("NS", "EW", "board") else "left")
     for row in sheet.rows:
         declarer = row.board.declarer
+        if written is None:
+            facts = [
+                row.dealer.value,
+                row.vulnerability.value,
+                "-" if declarer is None else declarer.value,
+                str(row.board.result),
+            ]
+        else:
+            facts = [
+                written.seat(row.dealer),
+                written.vulnerability(row.vulnerability),
+                "-" if declarer is None else written.seat(declarer),
+                written.result(row.board.result),
+            ]
         table.add_row(
             str(row.board.board),
-            row.dealer.value,
-            row.vulnerability.value,
-            "-" if declarer is None else declarer.value,
-            str(row.board.result),
+            *facts,
             str(row.points(Side.NS) or ""),
             str(row.points(Side.EW) or ""),
         )
     table.add_section()
-    table.add_row("", "", "", "", "total", *[str(sheet.total(s)) for s in Side], style="bold")
-    _console().print(table)
-    if sheet.winner is not None:
-        _console().print(f"{sheet.winner} win the series")
+    table.add_row(
+        "", "", "", "", say(Message("total")), *[str(sheet.total(s)) for s in Side], style="bold"
+    )
+    return table
+
+
+def _notation(lang: str) -> Notation:
+    from atout.bridge.notation import notation
+
+    return notation(lang)
+
+
+def _french_heading(name: str, written: Notation) -> str:
+    """A column of the series in French: the sides N-S and E-O, the words translated."""
+    if name in ("NS", "EW"):
+        return written.side(Side.NS if name == "NS" else Side.EW)
+    words = {
+        "board": Message("board"),
+        "dealer": Message("dealer"),
+        "vul": Message("vul"),
+        "declarer": Message("declarer"),
+        "result": Message("result"),
+    }
+    return say(words[name])

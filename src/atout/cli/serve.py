@@ -6,8 +6,9 @@ import os
 
 import click
 
-from atout.cli.common import Text, Whole
+from atout.cli.common import Text, Whole, say
 from atout.cli.spoken import AtoutCommand
+from atout.errors import Message
 
 
 @click.command(cls=AtoutCommand)
@@ -54,7 +55,6 @@ def serve(
     The address the tables' phones use is printed with its QR code.
     """
     from atout.cli.common import migrated_database
-    from atout.services.network import is_local_only
     from atout.services.network import public_url as phones_url
     from atout.services.settings import load_settings
 
@@ -75,13 +75,8 @@ def serve(
 
     from atout.web.app import create_app
 
-    click.echo(f"atout: http://{settings.host}:{settings.port}/ on {url}")
-    click.echo(f"tables: {settings.public_url}/ (on the table cards and their QR codes)")
-    if is_local_only(settings.host) and given is None:
-        click.echo(
-            f"  only this computer reaches {settings.host}: for the phones, start with "
-            "--host 0.0.0.0 (or set ATOUT_PUBLIC_URL to the address they use)"
-        )
+    for line in _banner(url, settings.host, settings.port, settings.public_url, given is None):
+        click.echo(line)
     segno.make(settings.public_url + "/", error="m").terminal(compact=True)
     if settings.workers == 1:
         app = create_app(settings, warm_up=True)
@@ -97,3 +92,25 @@ def serve(
         port=settings.port,
         log_level="warning",
     )
+
+
+def _banner(database: str, host: str, port: int, public: str, found: bool) -> list[str]:
+    """Where the server listens, on which database, and the phones' address, in the
+    command's language; the advice to listen on every interface when only this computer
+    reaches the server and no address was given (``found``: ``--public-url`` absent)."""
+    from atout.services.network import is_local_only
+
+    lines = [
+        Message(
+            "atout: http://{host}:{port}/ on {database}", host=host, port=port, database=database
+        ),
+        Message("tables: {url}/ (on the table cards and their QR codes)", url=public),
+    ]
+    if is_local_only(host) and found:
+        advice = Message(
+            "only this computer reaches {host}: for the phones, start with --host 0.0.0.0 "
+            "(or set ATOUT_PUBLIC_URL to the address they use)",
+            host=host,
+        )
+        lines.append(Message("  {advice}", advice=advice))
+    return [say(line) for line in lines]

@@ -69,3 +69,30 @@ def test_a_series_in_french() -> None:
     lines = [line.strip() for line in out.splitlines()]
     assert "│     7 │ S      │ All  │ -        │ PASS   │      │      │" in lines
     assert lines[-1] == "EW win the series"
+
+
+def test_a_movement_in_french() -> None:
+    code, out, _ = _run("--lang", "fr", "bridge", "movement", "mitchell", "--tables", "3")
+    lines = [line.strip() for line in out.splitlines()]
+    assert code == 0 and lines[0] == "Mitchell, 3 tables, 3 tours de 3 étuis (9 étuis joués)"
+    assert "┃ Position ┃ Table 1   ┃ Table 2   ┃ Table 3   ┃" in lines
+    assert "│        2 │ 1NS – 3EO │ 2NS – 1EO │ 3NS – 2EO │" in lines
+    assert lines[-1] == "Valide : aucune paire ne joue deux fois dans un tour ni ne rejoue un étui."
+    args = ("bridge", "movement", "howell", "--tables", "4", "--rounds", "2", "--phantom", "8")
+    _, out, _ = _run("--lang", "fr", *args)
+    lines = [line.strip() for line in out.splitlines()]
+    assert lines[0] == "Howell, 4 tables, 2 tours de 3 étuis (21 étuis joués) ; paire fantôme 8"
+    assert "│        1 │ 1 en relâche │ 2 – 7   │ 3 – 6   │ 4 – 5   │" in lines
+    _, out, _ = _run("--lang", "fr", "bridge", "movement", "suggest", "--pairs", "9")
+    assert out.splitlines()[0] == (
+        "Howell, 5 tables, une paire en relâche à chaque tour : 9 tours de 3 étuis (27 étuis)"
+    )
+    _, out, _ = _run("bridge", "movement", "mitchell", "--tables", "3")
+    lines = [line.strip() for line in out.splitlines()]
+    assert lines[0] == "Mitchell, 3 tables, 3 rounds of 3 boards (9 boards in play)"
+    assert "│     2 │ 1NS – 3EW │ 2NS – 1EW │ 3NS – 2EW │" in lines
+    assert lines[-1] == "Valid: no pair sits twice in a round or plays a board twice."
+    _, out, _ = _run("bridge", "movement", "suggest", "--pairs", "9")
+    assert out.splitlines()[0] == (
+        "Howell, 5 tables, one pair sits out each round: 9 rounds of 3 boards (27 boards)"
+    )

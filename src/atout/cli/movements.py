@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from atout.bridge.seats import Side
 from atout.cli.common import (
     AtoutGroup,
     InputText,
@@ -24,8 +25,10 @@ from atout.cli.common import (
     at_most,
     emit_json,
     json_option,
+    language,
     new_table,
     rich_console,
+    say,
 )
 from atout.duplicate.movements import (
     MAX_HOWELL_TABLES,
@@ -47,9 +50,9 @@ from atout.duplicate.movements import (
     table_cards,
     validate,
 )
-from atout.duplicate.movements.suggest import MAX_BOARDS_PER_ROUND
+from atout.duplicate.movements.suggest import MAX_BOARDS_PER_ROUND, Suggestion
 from atout.duplicate.movements.table_cards import CARD_COLUMNS, row_cells
-from atout.errors import NotationError
+from atout.errors import Message, NotationError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -62,6 +65,8 @@ def _console() -> Console:
 
 
 def _title(movement: Movement) -> str:
+    if language() != "en":
+        return _french_title(movement)
     name = "Mitchell" if movement.kind is MovementKind.MITCHELL else "Howell"
     extra = [] if movement.even is None else [f"{movement.even} for even tables"]
     if movement.arrow_switch:
@@ -75,21 +80,59 @@ def _title(movement: Movement) -> str:
     )
 
 
+def _french_title(movement: Movement) -> str:
+    """The title in the command's language: ``Mitchell, 3 tables, 3 tours de 3 étuis
+    (9 étuis joués)``, then the relay or skip, the arrow switches and the phantom."""
+    name = "Mitchell" if movement.kind is MovementKind.MITCHELL else "Howell"
+    extra = []
+    if movement.even is EvenTables.RELAY:
+        extra.append(Message("relay for even tables"))
+    elif movement.even is EvenTables.SKIP:
+        extra.append(Message("skip for even tables"))
+    if movement.arrow_switch:
+        switched = ", ".join(map(str, sorted(movement.arrow_switch)))
+        extra.append(Message("arrow switch in round {rounds}", rounds=switched))
+    if movement.phantom is not None:
+        extra.append(Message("phantom {pair}", pair=_pair(movement.phantom)))
+    title = Message(
+        "{name}, {tables} tables, {rounds} rounds of {size} boards ({boards} boards in play)",
+        name=name,
+        tables=movement.tables,
+        rounds=len(movement.rounds),
+        size=movement.boards_per_round,
+        boards=movement.boards,
+    )
+    return say(title) + "".join(f" ; {say(e)}" for e in extra)
+
+
+def _pair(pair: Pair) -> str:
+    """A pair as the command's language writes it: ``1NS``, ``1EO`` in French (``1EW``)."""
+    if pair.line is None or language() == "en":
+        return str(pair)
+    return f"{pair.number}{'NS' if pair.line is Side.NS else 'EO'}"
+
+
 def _cell(movement: Movement, meeting: Meeting) -> str:
     boards = board_range(movement.board_numbers(meeting.board_set))
     out = movement.sits_out(meeting)
+    if language() != "en":
+        if out is not None:
+            pairs = say(Message("{pair} sits out", pair=_pair(out)))
+        else:
+            pairs = f"{_pair(meeting.ns)} – {_pair(meeting.ew)}"
+        return f"{pairs}\n{boards}"
     pairs = f"{out} sits out" if out is not None else f"{meeting.ns} – {meeting.ew}"
     return f"{pairs}\n{boards}"
 
 
 def _print_grid(movement: Movement) -> None:
     grid = new_table(show_lines=True)
-    grid.add_column("Round", justify="right")
+    grid.add_column(say(Message("Round")), justify="right")
     for table in range(1, movement.tables + 1):
-        grid.add_column(f"Table {table}")
+        grid.add_column(f"{say(Message('Table'))} {table}")
     has_bye = any(rnd.bye_stand is not None for rnd in movement.rounds)
     if has_bye:
-        grid.add_column("Bye stand")
+        grid.add_column(say(Message("Bye stand")))
     for rnd in movement.rounds:
         cells = [
             "" if (m := rnd.at_table(t)) is None else _cell(movement, m)
@@ -119,9 +162,14 @@ def _print_cards(movement: Movement) -> None:
 
 def _print_problems(console: Console, problems: list[str]) -> None:
     if not problems:
-        console.print("Valid: no pair sits twice in a round or plays a board twice.")
+        console.print(say(Message("Valid: no pair sits twice in a round or plays a board twice.")))
         return
-    console.print(f"{len(problems)} problem{'s' if len(problems) > 1 else ''}:")
+    if language() == "en":
+        console.print(f"{len(problems)} problem{'s' if len(problems) > 1 else ''}:")
+    elif len(problems) > 1:
+        console.print(say(Message("{count} problems:", count=len(problems))))
+    else:
+        console.print(say(Message("1 problem:")))
     for problem in problems:
         console.print(f"  - {problem}")
 
@@ -257,7 +305,7 @@ def suggest_command(pairs: int, as_json: bool) -> None:
     found = suggest(pairs)
     if not as_json:
         for suggestion in found:
-            click.echo(str(suggestion))
+            click.echo(str(suggestion) if language() == "en" else _french_suggestion(suggestion))
         return
     emit_json(
         [
@@ -273,6 +321,38 @@ def suggest_command(pairs: int, as_json: bool) -> None:
             }
             for s in found
         ]
+    )
+
+
+def _french_suggestion(suggestion: Suggestion) -> str:
+    """A suggestion in the command's language: ``Howell, 5 tables, une paire en relâche à
+    chaque tour : 9 tours de 3 étuis (27 étuis)``."""
+    name = "Howell" if suggestion.kind is MovementKind.HOWELL else "Mitchell"
+    if suggestion.even is EvenTables.RELAY:
+        name += say(Message(" with a relay and bye stand"))
+    elif suggestion.even is EvenTables.SKIP:
+        name += say(Message(" (skip)"))
+    half = "" if suggestion.phantom is None else ", " + say(Message("one pair sits out each round"))
+    played = Message(
+        "{rounds} rounds of {size} boards ({boards} boards)",
+        rounds=suggestion.rounds,
+        size=suggestion.boards_per_round,
+        boards=suggestion.boards_played,
+    )
+    if suggestion.boards_per_round == 1:
+        played = Message(
+            "{rounds} rounds of 1 board ({boards} boards)",
+            rounds=suggestion.rounds,
+            boards=suggestion.boards_played,
+        )
+    return say(
+        Message(
+            "{name}, {tables} tables{half}: {played}",
+            name=name,
+            tables=suggestion.tables,
+            half=half,
+            played=played,
+        )
     )
 
 

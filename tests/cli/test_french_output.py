@@ -11,6 +11,7 @@ from atout.bridge.dealing import DealingSeed, commitment
 
 SEED = "00112233445566778899aabbccddeeff"
 SERIES = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "eight.series")
+CHICAGO = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "set.chicago")
 
 
 def _run(*args: str) -> tuple[int, str, str]:
@@ -96,3 +97,21 @@ def test_a_movement_in_french() -> None:
     assert out.splitlines()[0] == (
         "Howell, 5 tables, one pair sits out each round: 9 rounds of 3 boards (27 boards)"
     )
+
+
+def test_a_chicago_in_french() -> None:
+    code, out, _ = _run("--lang", "fr", "bridge", "chicago", CHICAGO)
+    lines = [line.strip() for line in out.splitlines()]
+    assert code == 0 and lines[0] == "Chicago"
+    assert "┃ tour ┃ donne ┃" in out and "\n│      │       │         │" in out
+    assert " donne ┃ donneur ┃ vuln.    ┃ contrat      ┃ détail       ┃  N-S ┃ E-O ┃" in out
+    assert " 1     │ N       │ personne │ N 2♠=        │ N-S levées   │   60 │   0 │" in out
+    assert " 2     │ E       │ E-O      │ Passe        │              │    0 │   0 │" in out
+    assert "       │         │          │ générale (on │              │      │     │" in out
+    assert "       │         │          │ honneurs N-S │ du contrat   │      │     │" in out
+    assert " 4     │ O       │ tous     │ S 1SA=       │ N-S levées   │  140 │   0 │" in out
+    assert "       │         │          │              │ total        │ 1280 │   0 │" in out
+    _, out, _ = _run("bridge", "chicago", CHICAGO)
+    assert "┃ set ┃ deal ┃" in out
+    assert " deal ┃ dealer ┃ vul  ┃ contract         ┃ detail           ┃   NS ┃ EW ┃" in out
+    assert " 2    │ E      │ EW   │ PASS (redeal)    │                  │    0 │  0 │" in out

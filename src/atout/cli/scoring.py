@@ -285,24 +285,74 @@ def chicago_command(
     if as_json:
         emit_json(_chicago_json(sheet))
         return
-    table = new_table(title="Chicago")
+    _console().print(_chicago_table(sheet))
+
+
+def _chicago_table(sheet: ChicagoSheet) -> Table:
+    """The sets' deals, dealers, vulnerabilities, contracts and points; in French their
+    words and notation (``tour``, ``O``, ``personne``, ``N 2♠=``, ``Passe générale``)."""
+    lang = language()
+    written = None if lang == "en" else _notation(lang)
+    table = new_table(title=say(Message("Chicago")))
     for name in ("set", "deal", "dealer", "vul", "contract", "detail", "NS", "EW"):
-        table.add_column(name, justify="right" if name in ("NS", "EW") else "left")
+        heading = name if written is None else _french_chicago_heading(name, written)
+        table.add_column(heading, justify="right" if name in ("NS", "EW") else "left")
     for d in sheet.deals:
-        detail = "; ".join(f"{i.side} {i.kind.value} {i.points}" for i in d.lines)
+        if written is None:
+            detail = "; ".join(f"{i.side} {i.kind.value} {i.points}" for i in d.lines)
+            facts = [
+                d.dealer.value,
+                d.vulnerability.value,
+                str(d.deal) + (" (redeal)" if d.redealt else ""),
+            ]
+        else:
+            detail = " ; ".join(
+                f"{written.side(i.side)} {say(i.kind.value)} {i.points}" for i in d.lines
+            )
+            facts = [
+                written.seat(d.dealer),
+                written.vulnerability(d.vulnerability),
+                _french_chicago_deal(d.deal, written)
+                + (say(Message(" (redeal)")) if d.redealt else ""),
+            ]
         table.add_row(
             str(d.set_number),
             str(d.position),
-            d.dealer.value,
-            d.vulnerability.value,
-            str(d.deal) + (" (redeal)" if d.redealt else ""),
+            *facts,
             detail,
             str(d.points(Side.NS)),
             str(d.points(Side.EW)),
         )
     table.add_section()
-    table.add_row("", "", "", "", "", "total", *[str(sheet.total(s)) for s in Side], style="bold")
-    _console().print(table)
+    total = say(Message("total"))
+    table.add_row("", "", "", "", "", total, *[str(sheet.total(s)) for s in Side], style="bold")
+    return table
+
+
+def _french_chicago_deal(deal: ChicagoDeal, written: Notation) -> str:
+    """A Chicago deal in French: ``N 2♠=``, ``S 2♥= honneurs N-S 100``, ``Passe générale``."""
+    if deal.declarer is None:
+        return written.result(deal.result)
+    text = f"{written.seat(deal.declarer)} {written.result(deal.result)}"
+    if deal.honours is None:
+        return text
+    honours = Message("honours {side} {points}", side=deal.honours.side, points=deal.honours.points)
+    return f"{text} {say(honours)}"
+
+
+def _french_chicago_heading(name: str, written: Notation) -> str:
+    """A column of the Chicago in French: the sides N-S and E-O, the words translated."""
+    if name in ("NS", "EW"):
+        return written.side(Side.NS if name == "NS" else Side.EW)
+    words = {
+        "set": Message("set"),
+        "deal": Message("deal"),
+        "dealer": Message("dealer"),
+        "vul": Message("vul"),
+        "contract": Message("contract"),
+        "detail": Message("detail"),
+    }
+    return say(words[name])
 
 
 def _series_json(sheet: SeriesSheet) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from atout.bridge.dealing import DealingSeed, commitment
 SEED = "00112233445566778899aabbccddeeff"
 SERIES = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "eight.series")
 CHICAGO = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "set.chicago")
+RUBBER = str(Path(__file__).resolve().parents[1] / "data" / "seeds" / "seed000.rubber")
 
 
 def _run(*args: str) -> tuple[int, str, str]:
@@ -115,3 +116,25 @@ def test_a_chicago_in_french() -> None:
     assert "┃ set ┃ deal ┃" in out
     assert " deal ┃ dealer ┃ vul  ┃ contract         ┃ detail           ┃   NS ┃ EW ┃" in out
     assert " 2    │ E      │ EW   │ PASS (redeal)    │                  │    0 │  0 │" in out
+
+
+def test_a_rubber_in_french() -> None:
+    code, out, _ = _run("--lang", "fr", "bridge", "rubber", RUBBER, "--stake", "0.20")
+    lines = [line.strip() for line in out.splitlines()]
+    assert code == 0 and lines[0] == "Partie"
+    assert "┃     Nous (N-S) ┃      Eux (E-O) ┃" in lines
+    assert "│                │      500 (fin) │" in lines
+    assert "│ ── manche 2 ── │                │" in lines
+    assert " ".join(lines[21:23]) == (
+        "partie gagnée par Eux (E-O) : 1\u202f750 points → 17 ; à 0,20 la fiche,"
+        " le perdant paie 3,40 (manches : N-S 1, E-O 2)"
+    )
+    assert "│ 6 : N-S 4♠X−2 │ E-O  │ au-dessus  │ levées de      │" in out
+    assert "│ fin           │ E-O  │ au-dessus  │ prime de       │" in out
+    _, out, _ = _run("bridge", "rubber", RUBBER, "--stake", "0.20")
+    lines = [line.strip() for line in out.splitlines()]
+    assert lines[0] == "Rubber" and "┃      We (NS) ┃    They (EW) ┃" in lines
+    assert "│ ── game 2 ── │              │" in lines
+    assert lines[21] == (
+        "rubber won by They (EW): 1750 points → 17; at 0.20 per hundred the loser pays"
+    )

@@ -13,6 +13,9 @@ SEED = "00112233445566778899aabbccddeeff"
 SERIES = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "eight.series")
 CHICAGO = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "set.chicago")
 RUBBER = str(Path(__file__).resolve().parents[1] / "data" / "seeds" / "seed000.rubber")
+MITCHELL_PBN = str(
+    Path(__file__).resolve().parents[1] / "golden" / "club" / "pairs-mitchell-4-tables.pbn"
+)
 
 
 def _run(*args: str) -> tuple[int, str, str]:
@@ -138,3 +141,18 @@ def test_a_rubber_in_french() -> None:
     assert lines[21] == (
         "rubber won by They (EW): 1750 points → 17; at 0.20 per hundred the loser pays"
     )
+
+
+def test_a_rescore_in_french() -> None:
+    code, out, _ = _run("--lang", "fr", "bridge", "rescore", MITCHELL_PBN)
+    lines = [line.strip() for line in out.splitlines()]
+    assert code == 0 and lines[0] == "8 donnes recalculées : N-S"
+    assert lines[2] == "┃ Rang ┃ Paire ┃ Noms                 ┃ Donnes ┃   MP1 ┃     % ┃"
+    assert lines[4] == "│   1= │     3 │ Joueur 3 – Joueuse 3 │      8 │  6,00 │ 62,50 │"
+    assert lines[6] == "│    3 │     1 │ Joueur 1 – Joueuse 1 │      8 │ -4,00 │ 41,67 │"
+    assert "8 donnes recalculées : E-O" in lines
+    _, out, _ = _run("bridge", "rescore", MITCHELL_PBN)
+    lines = [line.strip() for line in out.splitlines()]
+    assert lines[0] == "8 boards rescored: N-S" and "8 boards rescored: E-W" in lines
+    assert lines[2] == "┃ Rank ┃ Pair ┃ Names                ┃ Boards ┃   MP1 ┃     % ┃"
+    assert lines[4] == "│   1= │    3 │ Joueur 3 – Joueuse 3 │      8 │  6.00 │ 62.50 │"

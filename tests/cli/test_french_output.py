@@ -156,3 +156,19 @@ def test_a_rescore_in_french() -> None:
     assert lines[0] == "8 boards rescored: N-S" and "8 boards rescored: E-W" in lines
     assert lines[2] == "┃ Rank ┃ Pair ┃ Names                ┃ Boards ┃   MP1 ┃     % ┃"
     assert lines[4] == "│   1= │    3 │ Joueur 3 – Joueuse 3 │      8 │  6.00 │ 62.50 │"
+
+
+def test_victory_points_in_french() -> None:
+    assert _run("--lang", "fr", "bridge", "vp", "7", "-b", "8") == (0, "12,77-7,23\n", "")
+    code, out, _ = _run("--lang", "fr", "bridge", "vp", "--table", "-b", "8")
+    assert code == 0 and out.splitlines()[:3] == [
+        "Barème de PV WBF 2013, 8 donnes (blitz 42,43 IMP)",
+        "0\t10,00\t10,00",
+        "1\t10,44\t9,56",
+    ]
+    assert _run("bridge", "vp", "7", "-b", "8") == (0, "12.77-7.23\n", "")
+    _, out, _ = _run("bridge", "vp", "--table", "-b", "8")
+    assert out.splitlines()[:2] == [
+        "WBF 2013 VP scale, 8 boards (blitz 42.43 IMPs)",
+        "0\t10.00\t10.00",
+    ]

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -13,6 +14,9 @@ SEED = "00112233445566778899aabbccddeeff"
 SERIES = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "eight.series")
 CHICAGO = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "set.chicago")
 RUBBER = str(Path(__file__).resolve().parents[1] / "data" / "seeds" / "seed000.rubber")
+HOWELL_PBN = str(
+    Path(__file__).resolve().parents[1] / "golden" / "club" / "pairs-howell-3-tables.pbn"
+)
 MITCHELL_PBN = str(
     Path(__file__).resolve().parents[1] / "golden" / "club" / "pairs-mitchell-4-tables.pbn"
 )
@@ -172,3 +176,13 @@ def test_victory_points_in_french() -> None:
         "WBF 2013 VP scale, 8 boards (blitz 42.43 IMPs)",
         "0\t10.00\t10.00",
     ]
+
+
+def test_the_analysis_summary_in_french(tmp_path: Path) -> None:
+    output = str(tmp_path / "analysed.pbn")
+    args = ("bridge", "analyse", HOWELL_PBN, "-o", output, "--jobs", "1")
+    code, _, err = _run("--lang", "fr", *args)
+    summary = r"10 donnes analysées en \d+,\d s \(\d+,\d par seconde\)\n"
+    assert code == 0 and re.fullmatch(summary, err), err
+    _, _, err = _run(*args)
+    assert re.fullmatch(r"10 boards analysed in \d+\.\d s \(\d+\.\d a second\)\n", err), err

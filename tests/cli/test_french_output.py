@@ -186,3 +186,26 @@ def test_the_analysis_summary_in_french(tmp_path: Path) -> None:
     assert code == 0 and re.fullmatch(summary, err), err
     _, _, err = _run(*args)
     assert re.fullmatch(r"10 boards analysed in \d+\.\d s \(\d+\.\d a second\)\n", err), err
+
+
+def test_a_tarot_tournament_plan_in_french() -> None:
+    args = ("tarot", "tournament", "plan", "--players", "10", "--rounds", "2", "--tables-of-4-only")
+    code, out, _ = _run("--lang", "fr", *args)
+    assert code == 0 and out.splitlines()[:6] == [
+        "10 joueurs, 2 parties de 4 donnes, tables de 4 seulement (graine 0)",
+        "rencontres répétées : 2 (borne inférieure 0) ;"
+        " deux joueurs ne se rencontrent pas plus de 2 fois",
+        "partie 1",
+        "  table 1 : 4, 5, 10, 6",
+        "  table 2 : 2, 7, 3, 1",
+        "  ne jouent pas : 8, 9",
+    ]
+    _, out, _ = _run(*args)
+    assert out.splitlines()[:6] == [
+        "10 players, 2 rounds of 4 deals, tables of 4 only (seed 0)",
+        "repeated meetings: 2 (lower bound 0); no two players meet more than 2 times",
+        "round 1",
+        "  table 1: 4, 5, 10, 6",
+        "  table 2: 2, 7, 3, 1",
+        "  sit out: 8, 9",
+    ]

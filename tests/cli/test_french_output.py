@@ -209,3 +209,22 @@ def test_a_tarot_tournament_plan_in_french() -> None:
         "  table 2: 2, 7, 3, 1",
         "  sit out: 8, 9",
     ]
+
+
+def test_table_cards_in_french() -> None:
+    args = ("bridge", "movement", "mitchell", "--tables", "4", "--rounds", "2", "--cards")
+    code, out, _ = _run("--lang", "fr", *args)
+    lines = [line.strip() for line in out.splitlines()]
+    assert code == 0 and lines[1] == "Table 1"
+    assert lines[3] == (
+        "┃ Position ┃ N-S ┃ E-O ┃ Donnes ┃ Partagés avec ┃ N-S ensuite ┃ E-O ensuite ┃"
+        " Donnes ensuite ┃"
+    )
+    assert lines[5] == (
+        "│ 1        │ 1NS │ 1EO │ 1-3    │ table 4       │ restent     │ table 2 E-O │"
+        " table 3        │"
+    )
+    _, out, _ = _run(*args)
+    lines = [line.strip() for line in out.splitlines()]
+    assert lines[3].startswith("┃ Round ┃ N-S ┃ E-W ┃ Boards ┃ Shared with ┃ N-S next ┃")
+    assert "│ stay     │ table 2 E-W │ table 3     │" in lines[5]

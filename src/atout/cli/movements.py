@@ -51,7 +51,7 @@ from atout.duplicate.movements import (
     validate,
 )
 from atout.duplicate.movements.suggest import MAX_BOARDS_PER_ROUND, Suggestion
-from atout.duplicate.movements.table_cards import CARD_COLUMNS, row_cells
+from atout.duplicate.movements.table_cards import CARD_COLUMNS, CardRow, Position, row_cells
 from atout.errors import Message, NotationError
 
 if TYPE_CHECKING:
@@ -151,13 +151,76 @@ def _print_grid(movement: Movement) -> None:
 def _print_cards(movement: Movement) -> None:
     console = _console()
     console.print(_title(movement))
+    english = language() == "en"
     for card in table_cards(movement):
-        grid = new_table(title=f"Table {card.table}", title_justify="left")
-        for column in CARD_COLUMNS:
+        title = f"Table {card.table}" if english else f"{say(Message('Table'))} {card.table}"
+        grid = new_table(title=title, title_justify="left")
+        for column in CARD_COLUMNS if english else _french_card_columns():
             grid.add_column(column)
         for row in card.rows:
-            grid.add_row(*row_cells(card.table, row))
+            grid.add_row(
+                *(row_cells(card.table, row) if english else _french_cells(card.table, row))
+            )
         console.print(grid)
+
+
+def _french_card_columns() -> tuple[str, ...]:
+    """The table card's columns in the command's language (see :data:`CARD_COLUMNS`)."""
+    ns, ew = (_side(side) for side in Side)
+    words = (Message("Round"), Message("Boards"), Message("Shared with"))
+    position, boards, shared = (say(word) for word in words)
+    after = (say(Message("{who} next", who=who)) for who in (ns, ew, boards))
+    return (position, ns, ew, boards, shared, *after)
+
+
+def _side(side: Side) -> str:
+    from atout.bridge.notation import notation
+
+    return notation(language()).side(side)
+
+
+def _tables(tables: tuple[int, ...]) -> str:
+    """``table 4`` or ``tables 1, 6`` in the command's language; empty when there are none."""
+    if not tables:
+        return ""
+    listed = ", ".join(str(t) for t in tables)
+    if len(tables) == 1:
+        return say(Message("table {table}", table=listed))
+    return say(Message("tables {tables}", tables=listed))
+
+
+def _french_cells(table: int, row: CardRow) -> tuple[str, ...]:
+    """A row of a table card in the command's language (see :func:`row_cells`)."""
+
+    def pair_text(pair: Pair | None) -> str:
+        return "—" if pair is None else _pair(pair)
+
+    def next_text(pair: Pair | None, side: Side, where: Position | None) -> str:
+        if pair is None or where is None:
+            return ""
+        if where == Position(table, side):
+            return say(Message("stay"))
+        if where.table is None or where.side is None:
+            return say(Message("sit out"))
+        return f"{_tables((where.table,))} {_side(where.side)}"
+
+    if row.to_bye_stand:
+        boards_next = say(Message("bye stand"))
+    elif row.boards_next:
+        boards_next = _tables(row.boards_next)
+    else:
+        rest = row.ns_next is None and row.ew_next is None
+        boards_next = "" if rest else say(Message("rest"))
+    return (
+        str(row.round),
+        pair_text(row.ns),
+        pair_text(row.ew),
+        board_range(row.boards),
+        _tables(row.shared_with),
+        next_text(row.ns, Side.NS, row.ns_next),
+        next_text(row.ew, Side.EW, row.ew_next),
+        boards_next,
+    )
 
 
 def _print_problems(console: Console, problems: list[str]) -> None:

@@ -101,3 +101,22 @@ def test_an_unknown_session_is_bad_input(client: TestClient, app_url: str) -> No
     refused = CliRunner().invoke(main, ["club", "export", "99", "--database-url", app_url])
     assert refused.exit_code == 2
     assert "no session number 99" in refused.output
+
+
+def test_list_in_french(client: TestClient, app_url: str) -> None:
+    create_session(client, pairs=6)
+    form = {"title": "Interclubs", "teams": "Lyon\nNice", "boards_per_round": "4"}
+    post(client, "/director/teams", form)
+    args = ["--lang", "fr", "club", "list", "--database-url", app_url]
+    table = CliRunner().invoke(main, args, env={"ATOUT_LANG": "", "COLUMNS": "120"})
+    assert table.exit_code == 0, table.output
+    cells = [
+        [cell.strip() for cell in line.replace("┃", "│").split("│")[1:-1]]
+        for line in table.output.splitlines()
+        if "│" in line or "┃" in line
+    ]
+    assert cells[0] == ["#", "Titre", "Type", "État", "Mouvement", "Créée (UTC)"]
+    assert cells[1][1:4] == ["Interclubs", "équipes", "en préparation"]
+    assert cells[2][1:4] == ["Mardi", "paires", "en cours"]
+    english = CliRunner().invoke(main, args[2:], env={"ATOUT_LANG": "", "COLUMNS": "120"})
+    assert "┃ # ┃ Title      ┃ Kind  ┃ Status  ┃ Movement" in english.output

@@ -16,7 +16,16 @@ from typing import TYPE_CHECKING
 
 import click
 
-from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console
+from atout.cli.common import (
+    AtoutGroup,
+    emit_json,
+    json_option,
+    language,
+    new_table,
+    rich_console,
+    say,
+)
+from atout.errors import Message
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -58,6 +67,16 @@ def club() -> None:
     """Club sessions: list them, export one as a PBN file, publish one as a static site."""
 
 
+#: The sessions' kinds and statuses, as the catalogs translate them.
+_WORDS = {
+    "pairs": Message("pairs"),
+    "teams": Message("teams"),
+    "setup": Message("setup"),
+    "running": Message("running"),
+    "closed": Message("closed"),
+}
+
+
 @club.command("list")
 @database_option
 @json_option
@@ -81,10 +100,24 @@ def list_command(database_url: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(rows)
         return
-    table = new_table("#", "Title", "Kind", "Status", "Movement", "Created (UTC)")
+    english = language() == "en"
+    if english:
+        table = new_table("#", "Title", "Kind", "Status", "Movement", "Created (UTC)")
+    else:
+        headings = (
+            Message("Title"),
+            Message("Kind"),
+            Message("Status"),
+            Message("Movement"),
+            Message("Created (UTC)"),
+        )
+        table = new_table("#", *(say(heading) for heading in headings))
     for record in found:
         created = record.created_at.strftime("%Y-%m-%d %H:%M")
-        cells = (record.title, str(record.kind), str(record.status), record.options.movement)
+        kind, status = str(record.kind), str(record.status)
+        if not english:
+            kind, status = say(_WORDS.get(kind, kind)), say(_WORDS.get(status, status))
+        cells = (record.title, kind, status, record.options.movement)
         table.add_row(str(record.id), *cells, created)
     rich_console().print(table)
 

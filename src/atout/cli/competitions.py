@@ -5,13 +5,15 @@ Each command is one self-contained function below; :mod:`atout.cli` lists them.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import click
 
-from atout.cli.common import Whole, at_most, emit_json, json_option
+from atout.cli.common import Whole, at_most, emit_json, json_option, language, say
 from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imps import imps as law_78b_imps
 from atout.duplicate.vp import MAX_BOARDS, blitz, victory_points, vp_scale
-from atout.errors import UsageError
+from atout.errors import Message, UsageError
 
 #: Negative numbers (``-450``) are values here, not options.
 _NUMBERS = {"ignore_unknown_options": True}
@@ -79,7 +81,18 @@ def vp_command(margin: int | None, boards: int, whole_table: bool, as_json: bool
             }
         )
         return
-    click.echo(f"{vps.ours}-{vps.theirs}")
+    lang = language()
+    if lang == "en":
+        click.echo(f"{vps.ours}-{vps.theirs}")
+    else:
+        click.echo(f"{_decimal(vps.ours, lang)}-{_decimal(vps.theirs, lang)}")
+
+
+def _decimal(value: Decimal, lang: str) -> str:
+    """A figure with two decimals in ``lang``: ``12,77`` in French."""
+    from atout.i18n import fixed
+
+    return fixed(value, lang)
 
 
 def _print_vp_table(boards: int, as_json: bool) -> None:
@@ -90,6 +103,16 @@ def _print_vp_table(boards: int, as_json: bool) -> None:
         ]
         emit_json({"boards": boards, "blitz": round(blitz(boards), 4), "scale": rows})
         return
-    click.echo(f"WBF 2013 VP scale, {boards} boards (blitz {blitz(boards):.2f} IMPs)")
+    lang = language()
+    if lang == "en":
+        click.echo(f"WBF 2013 VP scale, {boards} boards (blitz {blitz(boards):.2f} IMPs)")
+        for margin, winner in enumerate(scale):
+            click.echo(f"{margin}\t{winner}\t{20 - winner}")
+        return
+    most = _decimal(Decimal(f"{blitz(boards):.2f}"), lang)
+    title = Message(
+        "WBF 2013 VP scale, {boards} boards (blitz {blitz} IMPs)", boards=boards, blitz=most
+    )
+    click.echo(say(title))
     for margin, winner in enumerate(scale):
-        click.echo(f"{margin}\t{winner}\t{20 - winner}")
+        click.echo(f"{margin}\t{_decimal(winner, lang)}\t{_decimal(20 - winner, lang)}")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from atout.bridge.seats import Side
 from atout.cli.common import (
     AtoutGroup,
     InputText,
@@ -24,8 +25,10 @@ from atout.cli.common import (
     at_most,
     emit_json,
     json_option,
+    language,
     new_table,
     rich_console,
+    say,
 )
 from atout.duplicate.movements import (
     MAX_HOWELL_TABLES,
@@ -47,9 +50,9 @@ from atout.duplicate.movements import (
     table_cards,
     validate,
 )
-from atout.duplicate.movements.suggest import MAX_BOARDS_PER_ROUND
-from atout.duplicate.movements.table_cards import CARD_COLUMNS, row_cells
-from atout.errors import NotationError
+from atout.duplicate.movements.suggest import MAX_BOARDS_PER_ROUND, Suggestion
+from atout.duplicate.movements.table_cards import CARD_COLUMNS, CardRow, Position, row_cells
+from atout.errors import Message, NotationError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -62,6 +65,8 @@ def _console() -> Console:
 
 
 def _title(movement: Movement) -> str:
+    if language() != "en":
+        return _french_title(movement)
     name = "Mitchell" if movement.kind is MovementKind.MITCHELL else "Howell"
     extra = [] if movement.even is None else [f"{movement.even} for even tables"]
     if movement.arrow_switch:
@@ -75,21 +80,59 @@ def _title(movement: Movement) -> str:
     )
 
 
+def _french_title(movement: Movement) -> str:
+    """The title in the command's language: ``Mitchell, 3 tables, 3 tours de 3 étuis
+    (9 étuis joués)``, then the relay or skip, the arrow switches and the phantom."""
+    name = "Mitchell" if movement.kind is MovementKind.MITCHELL else "Howell"
+    extra = []
+    if movement.even is EvenTables.RELAY:
+        extra.append(Message("relay for even tables"))
+    elif movement.even is EvenTables.SKIP:
+        extra.append(Message("skip for even tables"))
+    if movement.arrow_switch:
+        switched = ", ".join(map(str, sorted(movement.arrow_switch)))
+        extra.append(Message("arrow switch in round {rounds}", rounds=switched))
+    if movement.phantom is not None:
+        extra.append(Message("phantom {pair}", pair=_pair(movement.phantom)))
+    title = Message(
+        "{name}, {tables} tables, {rounds} rounds of {size} boards ({boards} boards in play)",
+        name=name,
+        tables=movement.tables,
+        rounds=len(movement.rounds),
+        size=movement.boards_per_round,
+        boards=movement.boards,
+    )
+    return say(title) + "".join(f" ; {say(e)}" for e in extra)
+
+
+def _pair(pair: Pair) -> str:
+    """A pair as the command's language writes it: ``1NS``, ``1EO`` in French (``1EW``)."""
+    if pair.line is None or language() == "en":
+        return str(pair)
+    return f"{pair.number}{'NS' if pair.line is Side.NS else 'EO'}"
+
+
 def _cell(movement: Movement, meeting: Meeting) -> str:
     boards = board_range(movement.board_numbers(meeting.board_set))
     out = movement.sits_out(meeting)
+    if language() != "en":
+        if out is not None:
+            pairs = say(Message("{pair} sits out", pair=_pair(out)))
+        else:
+            pairs = f"{_pair(meeting.ns)} – {_pair(meeting.ew)}"
+        return f"{pairs}\n{boards}"
     pairs = f"{out} sits out" if out is not None else f"{meeting.ns} – {meeting.ew}"
     return f"{pairs}\n{boards}"
 
 
 def _print_grid(movement: Movement) -> None:
     grid = new_table(show_lines=True)
-    grid.add_column("Round", justify="right")
+    grid.add_column(say(Message("Round")), justify="right")
     for table in range(1, movement.tables + 1):
-        grid.add_column(f"Table {table}")
+        grid.add_column(f"{say(Message('Table'))} {table}")
     has_bye = any(rnd.bye_stand is not None for rnd in movement.rounds)
     if has_bye:
-        grid.add_column("Bye stand")
+        grid.add_column(say(Message("Bye stand")))
     for rnd in movement.rounds:
         cells = [
             "" if (m := rnd.at_table(t)) is None else _cell(movement, m)
@@ -108,20 +151,88 @@ def _print_grid(movement: Movement) -> None:
 def _print_cards(movement: Movement) -> None:
     console = _console()
     console.print(_title(movement))
+    english = language() == "en"
     for card in table_cards(movement):
-        grid = new_table(title=f"Table {card.table}", title_justify="left")
-        for column in CARD_COLUMNS:
+        title = f"Table {card.table}" if english else f"{say(Message('Table'))} {card.table}"
+        grid = new_table(title=title, title_justify="left")
+        for column in CARD_COLUMNS if english else _french_card_columns():
             grid.add_column(column)
         for row in card.rows:
-            grid.add_row(*row_cells(card.table, row))
+            grid.add_row(
+                *(row_cells(card.table, row) if english else _french_cells(card.table, row))
+            )
         console.print(grid)
+
+
+def _french_card_columns() -> tuple[str, ...]:
+    """The table card's columns in the command's language (see :data:`CARD_COLUMNS`)."""
+    ns, ew = (_side(side) for side in Side)
+    words = (Message("Round"), Message("Boards"), Message("Shared with"))
+    position, boards, shared = (say(word) for word in words)
+    after = (say(Message("{who} next", who=who)) for who in (ns, ew, boards))
+    return (position, ns, ew, boards, shared, *after)
+
+
+def _side(side: Side) -> str:
+    from atout.bridge.notation import notation
+
+    return notation(language()).side(side)
+
+
+def _tables(tables: tuple[int, ...]) -> str:
+    """``table 4`` or ``tables 1, 6`` in the command's language; empty when there are none."""
+    if not tables:
+        return ""
+    listed = ", ".join(str(t) for t in tables)
+    if len(tables) == 1:
+        return say(Message("table {table}", table=listed))
+    return say(Message("tables {tables}", tables=listed))
+
+
+def _french_cells(table: int, row: CardRow) -> tuple[str, ...]:
+    """A row of a table card in the command's language (see :func:`row_cells`)."""
+
+    def pair_text(pair: Pair | None) -> str:
+        return "—" if pair is None else _pair(pair)
+
+    def next_text(pair: Pair | None, side: Side, where: Position | None) -> str:
+        if pair is None or where is None:
+            return ""
+        if where == Position(table, side):
+            return say(Message("stay"))
+        if where.table is None or where.side is None:
+            return say(Message("sit out"))
+        return f"{_tables((where.table,))} {_side(where.side)}"
+
+    if row.to_bye_stand:
+        boards_next = say(Message("bye stand"))
+    elif row.boards_next:
+        boards_next = _tables(row.boards_next)
+    else:
+        rest = row.ns_next is None and row.ew_next is None
+        boards_next = "" if rest else say(Message("rest"))
+    return (
+        str(row.round),
+        pair_text(row.ns),
+        pair_text(row.ew),
+        board_range(row.boards),
+        _tables(row.shared_with),
+        next_text(row.ns, Side.NS, row.ns_next),
+        next_text(row.ew, Side.EW, row.ew_next),
+        boards_next,
+    )
 
 
 def _print_problems(console: Console, problems: list[str]) -> None:
     if not problems:
-        console.print("Valid: no pair sits twice in a round or plays a board twice.")
+        console.print(say(Message("Valid: no pair sits twice in a round or plays a board twice.")))
         return
-    console.print(f"{len(problems)} problem{'s' if len(problems) > 1 else ''}:")
+    if language() == "en":
+        console.print(f"{len(problems)} problem{'s' if len(problems) > 1 else ''}:")
+    elif len(problems) > 1:
+        console.print(say(Message("{count} problems:", count=len(problems))))
+    else:
+        console.print(say(Message("1 problem:")))
     for problem in problems:
         console.print(f"  - {problem}")
 
@@ -257,7 +368,7 @@ def suggest_command(pairs: int, as_json: bool) -> None:
     found = suggest(pairs)
     if not as_json:
         for suggestion in found:
-            click.echo(str(suggestion))
+            click.echo(str(suggestion) if language() == "en" else _french_suggestion(suggestion))
         return
     emit_json(
         [
@@ -273,6 +384,38 @@ def suggest_command(pairs: int, as_json: bool) -> None:
             }
             for s in found
         ]
+    )
+
+
+def _french_suggestion(suggestion: Suggestion) -> str:
+    """A suggestion in the command's language: ``Howell, 5 tables, une paire en relâche à
+    chaque tour : 9 tours de 3 étuis (27 étuis)``."""
+    name = "Howell" if suggestion.kind is MovementKind.HOWELL else "Mitchell"
+    if suggestion.even is EvenTables.RELAY:
+        name += say(Message(" with a relay and bye stand"))
+    elif suggestion.even is EvenTables.SKIP:
+        name += say(Message(" (skip)"))
+    half = "" if suggestion.phantom is None else ", " + say(Message("one pair sits out each round"))
+    played = Message(
+        "{rounds} rounds of {size} boards ({boards} boards)",
+        rounds=suggestion.rounds,
+        size=suggestion.boards_per_round,
+        boards=suggestion.boards_played,
+    )
+    if suggestion.boards_per_round == 1:
+        played = Message(
+            "{rounds} rounds of 1 board ({boards} boards)",
+            rounds=suggestion.rounds,
+            boards=suggestion.boards_played,
+        )
+    return say(
+        Message(
+            "{name}, {tables} tables{half}: {played}",
+            name=name,
+            tables=suggestion.tables,
+            half=half,
+            played=played,
+        )
     )
 
 

@@ -9,7 +9,15 @@ from typing import Any
 
 import click
 
-from atout.cli.common import AtoutGroup, emit_json, json_option, new_table, rich_console, say
+from atout.cli.common import (
+    AtoutGroup,
+    emit_json,
+    json_option,
+    language,
+    new_table,
+    rich_console,
+    say,
+)
 from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.rounding import round_half_up
@@ -97,22 +105,53 @@ def _print_ranking(
 ) -> None:
     """A ranking table: place, pair, names, boards and the two figures of each pair."""
     names = _names(session)
+    lang = language()
     table = new_table(title=title)
+    headings = {
+        "Rank": Message("Rank"),
+        "Pair": Message("Pair"),
+        "Names": Message("Names"),
+        "Boards": Message("Boards"),
+        "IMPs": Message("IMPs"),
+        "IMPs/board": Message("IMPs/board"),
+    }
     for header in ("Rank", "Pair", "Names", "Boards", *figures):
-        table.add_column(header, justify="left" if header == "Names" else "right")
+        shown = header if lang == "en" or header not in headings else say(headings[header])
+        table.add_column(shown, justify="left" if header == "Names" else "right")
     for place, pair, boards, first, second in rows:
-        first_text, second_text = str(round_half_up(first, 2)), str(round_half_up(second, 2))
+        first_text, second_text = _figure(first, lang), _figure(second, lang)
         table.add_row(place, pair, names.get(pair, ""), str(boards), first_text, second_text)
     rich_console().print(table)
+
+
+def _figure(value: Fraction, lang: str) -> str:
+    """A pair's figure to two decimals: ``62.50``; in French with a comma, ``62,50``."""
+    rounded = round_half_up(value, 2)
+    if lang == "en":
+        return str(rounded)
+    from atout.i18n import fixed
+
+    return fixed(rounded, lang)
 
 
 #: How a direction's ranking is titled.
 _DIRECTION_TITLES = {"NS": "N-S", "EW": "E-W"}
 
 
+def _notation_side(direction: str, lang: str) -> str:
+    """``N-S`` or ``E-O``: a direction as the language writes it."""
+    from atout.bridge.notation import notation
+    from atout.bridge.seats import Side
+
+    return notation(lang).side(Side.NS if direction == "NS" else Side.EW)
+
+
 def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
     """The rescored ranking: one table, or one per direction (a Mitchell's two winners)."""
+    lang = language()
     title = f"{len(result.boards)} boards rescored"
+    if lang != "en":
+        title = say(Message("{count} boards rescored", count=len(result.boards)))
     found: list[str | None] = [
         d for d in DIRECTIONS if any(p.direction == d for p in result.ranking)
     ]
@@ -122,7 +161,13 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
             for p in result.ranking
             if p.direction == direction
         ]
-        shown = title if direction is None else f"{title}: {_DIRECTION_TITLES[direction]}"
+        if direction is None:
+            shown = title
+        elif lang == "en":
+            shown = f"{title}: {_DIRECTION_TITLES[direction]}"
+        else:
+            side = _notation_side(direction, lang)
+            shown = say(Message("{title}: {direction}", title=title, direction=side))
         _print_ranking(session, shown, ("MP1", "%"), rows)
 
 
@@ -191,6 +236,12 @@ def rescore_command(
             emit_json(imps_payload(imp_result))
         else:
             title = f"{len(imp_result.boards)} boards rescored at {imp_method} IMPs"
+            if language() != "en":
+                count = len(imp_result.boards)
+                at = Message(
+                    "{count} boards rescored at {method} IMPs", count=count, method=imp_method
+                )
+                title = say(at)
             rows = [(p.place, p.pair, p.boards, p.imps, p.per_board) for p in imp_result.ranking]
             _print_ranking(session, title, ("IMPs", "IMPs/board"), rows)
         return

@@ -27,7 +27,7 @@ from atout.bridge.rubber import (
     parse_stake,
     score_rubber,
 )
-from atout.bridge.seats import Side
+from atout.bridge.seats import Seat, Side
 from atout.bridge.series import SeriesBoard, SeriesSheet, score_series
 from atout.cli.common import (
     InputText,
@@ -48,6 +48,8 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.table import Table
 
+    from atout.bridge.contract import ContractResult
+    from atout.bridge.honours import Honours
     from atout.bridge.notation import Notation
 
 _NAMES = {Side.NS: "We (NS)", Side.EW: "They (EW)"}
@@ -102,6 +104,20 @@ def _cell(points: int, deal: int | None) -> str:
     return f"{points} ({deal if deal is not None else 'end'})"
 
 
+def _french_cell(points: int, deal: int | None) -> str:
+    """An entry of the sheet in the command's language: ``60 (2)``, ``500 (fin)``."""
+    return f"{points} ({deal if deal is not None else say(Message('end'))})"
+
+
+def _side_name(side: Side) -> str:
+    """A column of the rubber: ``We (NS)``; in French ``Nous (N-S)``, ``Eux (E-O)``."""
+    lang = language()
+    if lang == "en":
+        return _NAMES[side]
+    who = Message("We") if side is Side.NS else Message("They")
+    return f"{say(who)} ({_notation(lang).side(side)})"
+
+
 def _stacked_rows(table: Table, columns: list[list[str]], bottom: bool) -> None:
     height = max(len(column) for column in columns)
     padded = [
@@ -113,12 +129,14 @@ def _stacked_rows(table: Table, columns: list[list[str]], bottom: bool) -> None:
 
 
 def _rubber_table(sheet: RubberSheet) -> Table:
-    table = new_table(title="Rubber", show_lines=False)
+    french = language() != "en"
+    cell = _french_cell if french else _cell
+    table = new_table(title=say(Message("Rubber")), show_lines=False)
     for side in Side:
-        table.add_column(_NAMES[side], justify="right", min_width=12)
+        table.add_column(_side_name(side), justify="right", min_width=12)
     above = [
         [
-            _cell(e.points, e.deal)
+            cell(e.points, e.deal)
             for e in reversed(sheet.entries)
             if e.side is side and e.place is Place.ABOVE
         ]
@@ -130,7 +148,7 @@ def _rubber_table(sheet: RubberSheet) -> Table:
         table.add_section()
         below = [
             [
-                _cell(e.points, e.deal)
+                cell(e.points, e.deal)
                 for e in sheet.entries
                 if e.side is side and e.place is Place.BELOW and e.game == game
             ]
@@ -140,13 +158,18 @@ def _rubber_table(sheet: RubberSheet) -> Table:
             _stacked_rows(table, below, bottom=False)
         if game <= len(sheet.game_winners):
             winner = sheet.game_winners[game - 1]
-            table.add_row(*[f"[dim]── game {game} ──[/]" if s is winner else "" for s in Side])
+            line = (
+                f"── game {game} ──" if not french else say(Message("── game {game} ──", game=game))
+            )
+            table.add_row(*[f"[dim]{line}[/]" if s is winner else "" for s in Side])
     table.add_section()
     table.add_row(*[str(sheet.total(side)) for side in Side], style="bold")
     return table
 
 
 def _settlement_text(sheet: RubberSheet, stake: Decimal | None) -> str:
+    if language() != "en":
+        return _french_settlement(sheet, stake)
     games = f"games: NS {sheet.games(Side.NS)}, EW {sheet.games(Side.EW)}"
     if sheet.winner is None:
         state = "level" if sheet.finished or sheet.stopped else "rubber in progress"
@@ -158,10 +181,51 @@ def _settlement_text(sheet: RubberSheet, stake: Decimal | None) -> str:
     return f"{text} ({games})"
 
 
+def _french_settlement(sheet: RubberSheet, stake: Decimal | None) -> str:
+    """The outcome in the command's language: ``partie gagnée par Eux (E-O) : 1 750 points
+    → 17 ; à 0,20 la fiche, le perdant paie 3,40 (manches : N-S 1, E-O 2)``."""
+    from atout.i18n import fixed
+
+    lang = language()
+    games = say(
+        Message(
+            "games: {ns} {ns_games}, {ew} {ew_games}",
+            ns=Side.NS,
+            ns_games=sheet.games(Side.NS),
+            ew=Side.EW,
+            ew_games=sheet.games(Side.EW),
+        )
+    )
+    if sheet.winner is None:
+        level = sheet.finished or sheet.stopped
+        state = say(Message("level") if level else Message("rubber in progress"))
+        return f"{state} ({games})"
+    how = Message("rubber won") if sheet.finished else Message("unfinished rubber won")
+    won = Message(
+        "{how} by {name}: {points} points → {settlement}",
+        how=how,
+        name=_side_name(sheet.winner),
+        points=sheet.difference,
+        settlement=sheet.settlement,
+    )
+    text = say(won)
+    if stake is not None:
+        pays = Message(
+            "; at {stake} per hundred the loser pays {money}",
+            stake=fixed(stake, lang),
+            money=fixed(sheet.money(stake), lang),
+        )
+        text += say(pays)
+    return f"{text} ({games})"
+
+
 def _print_rubber(sheet: RubberSheet, stake: Decimal | None) -> None:
     console = _console()
     console.print(_rubber_table(sheet))
     console.print(_settlement_text(sheet, stake))
+    if language() != "en":
+        console.print(_french_entries(sheet))
+        return
     detail = new_table(title="Entries")
     for name in ("deal", "side", "place", "item", "detail", "points"):
         detail.add_column(name, justify="right" if name == "points" else "left")
@@ -169,6 +233,53 @@ def _print_rubber(sheet: RubberSheet, stake: Decimal | None) -> None:
         deal = "end" if e.deal is None else f"{e.deal}: {sheet.deals[e.deal - 1]}"
         detail.add_row(deal, e.side.value, e.place.value, e.kind.value, e.detail, str(e.points))
     console.print(detail)
+
+
+def _french_entries(sheet: RubberSheet) -> Table:
+    """The sheet's entries in the command's language: their deal (``1 : N-S 2♠−2``), side,
+    place (``au-dessus``, ``au-dessous``) and item (``levées du contrat``)."""
+    written = _notation(language())
+    detail = new_table(title=say(Message("Entries")))
+    words = {
+        "deal": Message("deal"),
+        "side": Message("side"),
+        "place": Message("place"),
+        "item": Message("item"),
+        "detail": Message("detail"),
+        "points": Message("points"),
+    }
+    for name, word in words.items():
+        detail.add_column(say(word), justify="right" if name == "points" else "left")
+    places = {Place.ABOVE: Message("above"), Place.BELOW: Message("below")}
+    for e in sheet.entries:
+        if e.deal is None:
+            deal = say(Message("end"))
+        else:
+            played = sheet.deals[e.deal - 1]
+            deal = f"{e.deal} : {_french_deal(played.side, played.result, played.honours, written)}"
+        detail.add_row(
+            deal,
+            written.side(e.side),
+            say(places[e.place]),
+            say(e.kind.value),
+            e.detail,
+            str(e.points),
+        )
+    return detail
+
+
+def _french_deal(
+    who: Seat | Side | None, result: ContractResult, honours: Honours | None, written: Notation
+) -> str:
+    """A deal in French: ``N 2♠=``, ``N-S 2♥= honneurs N-S 100``, ``Passe générale``."""
+    if who is None:
+        return written.result(result)
+    declarer = written.seat(who) if isinstance(who, Seat) else written.side(who)
+    text = f"{declarer} {written.result(result)}"
+    if honours is None:
+        return text
+    shown = Message("honours {side} {points}", side=honours.side, points=honours.points)
+    return f"{text} {say(shown)}"
 
 
 def _stake(_ctx: click.Context, _param: click.Parameter, value: str | None) -> Decimal | None:
@@ -285,24 +396,63 @@ def chicago_command(
     if as_json:
         emit_json(_chicago_json(sheet))
         return
-    table = new_table(title="Chicago")
+    _console().print(_chicago_table(sheet))
+
+
+def _chicago_table(sheet: ChicagoSheet) -> Table:
+    """The sets' deals, dealers, vulnerabilities, contracts and points; in French their
+    words and notation (``tour``, ``O``, ``personne``, ``N 2♠=``, ``Passe générale``)."""
+    lang = language()
+    written = None if lang == "en" else _notation(lang)
+    table = new_table(title=say(Message("Chicago")))
     for name in ("set", "deal", "dealer", "vul", "contract", "detail", "NS", "EW"):
-        table.add_column(name, justify="right" if name in ("NS", "EW") else "left")
+        heading = name if written is None else _french_chicago_heading(name, written)
+        table.add_column(heading, justify="right" if name in ("NS", "EW") else "left")
     for d in sheet.deals:
-        detail = "; ".join(f"{i.side} {i.kind.value} {i.points}" for i in d.lines)
+        if written is None:
+            detail = "; ".join(f"{i.side} {i.kind.value} {i.points}" for i in d.lines)
+            facts = [
+                d.dealer.value,
+                d.vulnerability.value,
+                str(d.deal) + (" (redeal)" if d.redealt else ""),
+            ]
+        else:
+            detail = " ; ".join(
+                f"{written.side(i.side)} {say(i.kind.value)} {i.points}" for i in d.lines
+            )
+            facts = [
+                written.seat(d.dealer),
+                written.vulnerability(d.vulnerability),
+                _french_deal(d.deal.declarer, d.deal.result, d.deal.honours, written)
+                + (say(Message(" (redeal)")) if d.redealt else ""),
+            ]
         table.add_row(
             str(d.set_number),
             str(d.position),
-            d.dealer.value,
-            d.vulnerability.value,
-            str(d.deal) + (" (redeal)" if d.redealt else ""),
+            *facts,
             detail,
             str(d.points(Side.NS)),
             str(d.points(Side.EW)),
         )
     table.add_section()
-    table.add_row("", "", "", "", "", "total", *[str(sheet.total(s)) for s in Side], style="bold")
-    _console().print(table)
+    total = say(Message("total"))
+    table.add_row("", "", "", "", "", total, *[str(sheet.total(s)) for s in Side], style="bold")
+    return table
+
+
+def _french_chicago_heading(name: str, written: Notation) -> str:
+    """A column of the Chicago in French: the sides N-S and E-O, the words translated."""
+    if name in ("NS", "EW"):
+        return written.side(Side.NS if name == "NS" else Side.EW)
+    words = {
+        "set": Message("set"),
+        "deal": Message("deal"),
+        "dealer": Message("dealer"),
+        "vul": Message("vul"),
+        "contract": Message("contract"),
+        "detail": Message("detail"),
+    }
+    return say(words[name])
 
 
 def _series_json(sheet: SeriesSheet) -> dict[str, Any]:

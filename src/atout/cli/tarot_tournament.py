@@ -11,8 +11,16 @@ from typing import Any
 
 import click
 
-from atout.cli.common import AtoutGroup, emit_json, json_option
-from atout.tarot.tournament.plan import DEALS, PLAYERS, ROUNDS, TableSizes, lower_bound
+from atout.cli.common import AtoutGroup, emit_json, json_option, language, say
+from atout.errors import Message
+from atout.tarot.tournament.plan import (
+    DEALS,
+    PLAYERS,
+    ROUNDS,
+    TableSizes,
+    TournamentPlan,
+    lower_bound,
+)
 from atout.tarot.tournament.search import build_plan
 from atout.tarot.tournament.validate import validate
 
@@ -63,6 +71,9 @@ def plan_command(
         ]
         emit_json({**summary, "rounds": rounds_json})
         return
+    if language() != "en":
+        _print_french_plan(plan, summary, rounds, tables_of_4_only)
+        return
     click.echo(
         f"{players} players, {rounds} rounds of {deals} deals, tables of "
         f"{'4 only' if tables_of_4_only else '4 and 5'} (seed {seed})"
@@ -79,3 +90,40 @@ def plan_command(
             click.echo(f"  sit out: {', '.join(str(p) for p in r.byes)}")
     for problem in problems:
         click.echo(f"problem: {problem}", err=True)
+
+
+def _print_french_plan(
+    plan: TournamentPlan, summary: dict[str, Any], rounds: int, tables_of_4_only: bool
+) -> None:
+    """The plan in the command's language: ``9 joueurs, 2 parties de 3 donnes, tables de 4
+    et de 5 (graine 0)``, the repeated meetings, then each round's tables and byes."""
+    tables = Message("tables of 4 only") if tables_of_4_only else Message("tables of 4 and 5")
+    heading = Message(
+        "{players} players, {rounds} rounds of {deals} deals, {tables} (seed {seed})",
+        players=summary["players"],
+        rounds=rounds,
+        deals=summary["deals"],
+        tables=tables,
+        seed=summary["seed"],
+    )
+    click.echo(say(heading))
+    meetings = Message(
+        "repeated meetings: {repeats} (lower bound {bound}); "
+        "no two players meet more than {most} times",
+        repeats=plan.repeats,
+        bound=summary["lower_bound"],
+        most=plan.most_meetings,
+    )
+    click.echo(say(meetings))
+    for r in plan.rounds:
+        click.echo(say(Message("round {number}", number=r.number)))
+        for t in r.tables:
+            seated = ", ".join(str(p) for p in t.players)
+            click.echo(
+                "  " + say(Message("table {number}: {players}", number=t.number, players=seated))
+            )
+        if r.byes:
+            byes = ", ".join(str(p) for p in r.byes)
+            click.echo("  " + say(Message("sit out: {players}", players=byes)))
+    for problem in summary["problems"]:
+        click.echo(say(Message("problem: {problem}", problem=problem)), err=True)

@@ -204,6 +204,17 @@ def fixed(value: Decimal, language: str) -> str:
     return format_decimal(value, format="#,##0.00", locale=language)
 
 
+def tenths(value: float, language: str) -> str:
+    """A figure with one decimal (a duration, a rate), written the way ``language`` writes it.
+
+    >>> tenths(2.04, "fr"), tenths(1234.56, "fr"), tenths(12.0, "en")
+    ('2,0', '1\u202f234,6', '12.0')
+    """
+    from babel.numbers import format_decimal
+
+    return format_decimal(round(value, 1), format="#,##0.0", locale=language)
+
+
 def money(value: Decimal, currency: str, language: str) -> str:
     """An amount of money in ``currency``.
 

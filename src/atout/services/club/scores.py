@@ -92,17 +92,17 @@ class ScoreCache:
         return repo.get_session(session, session_id, cached.record)
 
     def _first(self, session: Session, session_id: int) -> Scored:
-        """The session read whole and scored, and its tables, by one thread: the requests
-        that arrive together when a room starts wait for it instead of each reading the plan
-        again, and its other tables' codes are then known without the database."""
-        with self._lock:
-            cached = self._scored.get(session_id)
-            if cached is None:
-                cached = _caught_up(session, repo.get_session(session, session_id), None)
-                self._scored[session_id] = cached
-                for table in repo.tables(session, session_id):
-                    self._tables.setdefault(table.code, table)
-            return cached
+        """The session read whole and scored, and its tables' codes learnt: a room's other
+        tables are then known without the database.
+
+        No lock is held while reading: the read may be the first statement of a write
+        transaction, which waits for the database's write lock, and a thread holding that
+        lock may want this cache (a process lock held across it deadlocked under load).
+        """
+        scored = _caught_up(session, repo.get_session(session, session_id), None)
+        for table in repo.tables(session, session_id):
+            self._tables.setdefault(table.code, table)
+        return self._scored.setdefault(session_id, scored)
 
     def table(self, session: Session, code: str) -> TableRecord | None:
         """The table of ``code`` (a table's code and number never change once stored)."""

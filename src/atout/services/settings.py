@@ -42,10 +42,10 @@ class Settings(BaseSettings):
     #: SQLite only: ``NORMAL`` (a committed deal survives the process being killed) or
     #: ``FULL`` (it survives a power cut too; one fsync per deal). See atout.store.database.
     sqlite_synchronous: Literal["NORMAL", "FULL"] = "NORMAL"
-    #: Worker threads running the routes. They share one interpreter: a few are enough,
-    #: and fewer finish a burst of requests in order instead of all late together
-    #: (bench/session_load.py: p99 lower with 3 or 4 than with 8 in every paired run).
-    threads: int = Field(default=4, ge=1, le=64)
+    #: Worker threads running the routes (they share one interpreter: a few are enough).
+    #: Four lowered session_load's p99 in paired runs but let bench/dd.py's director
+    #: wait over 60 s twice in six runs (threads all waiting): eight stays the default.
+    threads: int = Field(default=8, ge=1, le=64)
     #: Server processes (``atout serve --workers``). One is enough for a table; a club
     #: room of 30 tables with a live ranking wants one per core. Each process keeps its
     #: own caches, checked against the database's versions; rate limits are counted in

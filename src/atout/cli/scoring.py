@@ -406,7 +406,7 @@ def _chicago_table(sheet: ChicagoSheet) -> Table:
     written = None if lang == "en" else _notation(lang)
     table = new_table(title=say(Message("Chicago")))
     for name in ("set", "deal", "dealer", "vul", "contract", "detail", "NS", "EW"):
-        heading = name if written is None else _french_chicago_heading(name, written)
+        heading = name if written is None else _french_heading(name, written)
         table.add_column(heading, justify="right" if name in ("NS", "EW") else "left")
     for d in sheet.deals:
         if written is None:
@@ -438,21 +438,6 @@ def _chicago_table(sheet: ChicagoSheet) -> Table:
     total = say(Message("total"))
     table.add_row("", "", "", "", "", total, *[str(sheet.total(s)) for s in Side], style="bold")
     return table
-
-
-def _french_chicago_heading(name: str, written: Notation) -> str:
-    """A column of the Chicago in French: the sides N-S and E-O, the words translated."""
-    if name in ("NS", "EW"):
-        return written.side(Side.NS if name == "NS" else Side.EW)
-    words = {
-        "set": Message("set"),
-        "deal": Message("deal"),
-        "dealer": Message("dealer"),
-        "vul": Message("vul"),
-        "contract": Message("contract"),
-        "detail": Message("detail"),
-    }
-    return say(words[name])
 
 
 def _series_json(sheet: SeriesSheet) -> dict[str, Any]:
@@ -542,14 +527,19 @@ def _notation(lang: str) -> Notation:
 
 
 def _french_heading(name: str, written: Notation) -> str:
-    """A column of the series in French: the sides N-S and E-O, the words translated."""
+    """A column of the Chicago or the series in French: the sides N-S and E-O, the words
+    translated."""
     if name in ("NS", "EW"):
         return written.side(Side.NS if name == "NS" else Side.EW)
     words = {
+        "set": Message("set"),
         "board": Message("board"),
+        "deal": Message("deal"),
         "dealer": Message("dealer"),
         "vul": Message("vul"),
         "declarer": Message("declarer"),
+        "contract": Message("contract"),
         "result": Message("result"),
+        "detail": Message("detail"),
     }
     return say(words[name])

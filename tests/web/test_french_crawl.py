@@ -130,6 +130,8 @@ class Crawl:
         self.pages: list[str] = []
         self.refusals: list[str] = []
         self.found: dict[str, list[str]] = {}
+        #: The pages wider than the screen (a phone scrolls them sideways), and how wide.
+        self.overflowing: dict[str, int] = {}
 
     def read(self, what: str) -> None:
         text = self.page.inner_text("body")
@@ -142,6 +144,9 @@ class Crawl:
         assert response is not None and response.status < 500, path
         self.pages.append(path)
         self.read(path)
+        wide = self.page.evaluate("document.documentElement.scrollWidth")
+        if wide > self.width:
+            self.overflowing[path] = wide
         if shot:
             screenshot(self.page, f"{shot}-{self.width}")
 
@@ -243,7 +248,7 @@ def _games(crawl: Crawl) -> None:
     crawl.visit(rubber)
     crawl.refuse("rubber: no contract", lambda: page.click("button[value=deal]"))
     crawl.visit(rubber, "fr-rubber-sheet")
-    crawl.visit(rubber + "/history")
+    crawl.visit(rubber + "/history", "fr-rubber-history")
     page.goto(url + "/new/chicago")
     page.click("button.primary")
     chicago = page.url.removeprefix(url)
@@ -332,3 +337,4 @@ def test_every_french_page_and_refusal_speaks_french(
         print(f"{width} px: {len(crawl.pages)} pages, {len(crawl.refusals)} refusals")
         assert crawl.found == {}, "\n".join(f"{k}: {v}" for k, v in crawl.found.items())
         assert len(crawl.pages) >= 30 and len(crawl.refusals) >= 6
+        assert crawl.overflowing == {}, f"{width} px, wider than the screen: {crawl.overflowing}"

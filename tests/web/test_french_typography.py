@@ -4,6 +4,7 @@ do not (``Dealer:``)."""
 from __future__ import annotations
 
 import html
+import re
 
 from fastapi.testclient import TestClient
 
@@ -39,3 +40,16 @@ def test_the_chicago_sheet_says_donneur_with_a_no_break_space(client: TestClient
     assert f"Donneur{NBSP}: <strong>" in page
     assert f"Règles{NBSP}: vulnérables aux donnes 2 et 3{NBSP}: " in page
     assert "}}:" not in page and "Donneur:" not in page
+
+
+def test_the_history_writes_when_the_way_the_reader_does(client: TestClient) -> None:
+    players = {"player_1": "Ana", "player_2": "Bo", "player_3": "Cy", "player_4": "Di"}
+    game = client.post("/api/games/tarot", json={**players, "preset": "classic"}).json()["id"]
+    deal = {"contract": "garde", "taker": "1", "points": "43", "bouts": "2"}
+    assert client.post(f"/api/games/{game}/deals", json=deal).status_code == 201
+    # 23/11/2026 20:05 in French; 11/23/26, 8:05 PM in English (the server's time zone).
+    french = _text(client, f"/games/{game}/history")
+    assert re.search(r"<td>\d\d/\d\d/\d{4} \d\d:\d\d</td>", french), french
+    client.get("/language/en?next=/")
+    english = _text(client, f"/games/{game}/history")
+    assert re.search(r"<td>\d\d?/\d\d?/\d\d, \d\d?:\d\d\u202f[AP]M</td>", english), english

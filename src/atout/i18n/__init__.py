@@ -16,6 +16,7 @@ import gettext
 import io
 import re
 import string
+from datetime import datetime, tzinfo
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -27,8 +28,10 @@ __all__ = [
     "LANGUAGE_NAMES",
     "LOCALE_DIR",
     "Message",
+    "day",
     "fixed",
     "message_json",
+    "moment",
     "money",
     "number",
     "pick_language",
@@ -224,3 +227,30 @@ def money(value: Decimal, currency: str, language: str) -> str:
     from babel.numbers import format_currency
 
     return format_currency(value, currency, locale=language)
+
+
+def moment(value: datetime, language: str, zone: tzinfo | None = None) -> str:
+    """A date and time as ``language`` writes them, in ``zone`` (by default the server's
+    local time zone, ``TZ``): when a result was entered.
+
+    >>> from datetime import UTC
+    >>> when = datetime(2026, 11, 23, 20, 5, 9, tzinfo=UTC)
+    >>> moment(when, "fr", UTC), moment(when, "en", UTC)
+    ('23/11/2026 20:05', '11/23/26, 8:05\u202fPM')
+    """
+    from babel.dates import format_datetime
+
+    return format_datetime(value.astimezone(zone), "short", locale=language)
+
+
+def day(value: datetime, language: str, zone: tzinfo | None = None) -> str:
+    """The day of ``value`` as ``language`` writes it, in ``zone`` (by default the
+    server's local time zone).
+
+    >>> from datetime import UTC
+    >>> day(datetime(2026, 11, 23, 23, 5, tzinfo=UTC), "fr", UTC)
+    '23/11/2026'
+    """
+    from babel.dates import format_date
+
+    return format_date(value.astimezone(zone), "short", locale=language)

@@ -7,6 +7,7 @@ import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -131,6 +132,14 @@ class UI:
     def money(self, amount: str, currency: str) -> str:
         """An amount of money in the visitor's language."""
         return i18n.money(Decimal(amount), currency, self.language)
+
+    def moment(self, value: datetime) -> str:
+        """A date and time in the visitor's language, in the server's time zone."""
+        return i18n.moment(value, self.language)
+
+    def day(self, value: datetime) -> str:
+        """A day in the visitor's language, in the server's time zone."""
+        return i18n.day(value, self.language)
 
 
 def ui_for(request: Request, default_language: str) -> UI:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
 import segno
 from markupsafe import Markup
@@ -384,7 +385,7 @@ class VersionLine:
     version: int
     text: str
     author: str
-    created_at: str
+    created_at: datetime
     confirmed: bool
     current: bool
 
@@ -416,7 +417,7 @@ def correction(
             r.version,
             result_text(r.result, written),
             r.author,
-            r.created_at.strftime("%H:%M:%S"),
+            r.created_at,
             r.confirmed,
             r.current,
         )

@@ -287,3 +287,17 @@ def test_the_commands_are_listed_in_french() -> None:
         "Commands:\n" in out
         and "  tarot     French tarot: the score of a deal, session sheets." in out
     )
+
+
+def test_an_impossible_result_is_quoted_as_typed() -> None:
+    # 7SA needs 13 tricks: +1 would be 14; a 7-level contract goes down by 13 at most.
+    code, _, err = _run("--lang", "fr", "bridge", "score", "7SA+1")
+    assert code == 2
+    assert err == (
+        "erreur : '7SA+1' est impossible : cela ferait 14 levées sur 13 ; 7SA va de -13 à +0\n"
+    )
+    code, _, err = _run("--lang", "en", "bridge", "score", "7NT+1")
+    assert code == 2
+    assert err == (
+        "error: '7NT+1' is impossible: it would mean 14 tricks out of 13; 7NT goes from -13 to +0\n"
+    )

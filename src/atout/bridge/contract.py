@@ -220,8 +220,7 @@ class ContractResult:
             raise NotationError(
                 (
                     "{text!r} is impossible: it would mean {tricks} tricks out "
-                    "of 13; {contract} can be at most +{most_over} and at most "
-                    "-{most_down}"
+                    "of 13; {contract} goes from -{most_down} to +{most_over}"
                 ),
                 code="bridge.contract.impossible-would-mean",
                 text=text,

@@ -296,7 +296,7 @@ def read_result(text: str, language: str) -> ContractResult:
         return ContractResult.parse(english_notation(text, language))
     except NotationError as error:
         if language != "fr" or error.code not in _NOTATION_CODES:
-            raise
+            raise _as_typed(error, text) from None
         raise NotationError(
             (
                 "{text!r} is not a result: write a contract then =, +n or -n (4 pique, "
@@ -318,7 +318,7 @@ def read_contract(text: str, language: str) -> Contract:
         return Contract.parse(english_notation(text, language))
     except NotationError as error:
         if language != "fr" or error.code not in _NOTATION_CODES:
-            raise
+            raise _as_typed(error, text) from None
         raise NotationError(
             (
                 "{text!r} is not a contract: write the level then P (pique), C (cœur), "
@@ -327,6 +327,19 @@ def read_contract(text: str, language: str) -> Contract:
             code="bridge.notation.french-contract",
             text=text,
         ) from None
+
+
+def _as_typed(error: NotationError, text: str) -> NotationError:
+    """``error`` quoting ``text`` as the player typed it (``'7SA+1'``), not as it was
+    read (``'7NT+1'``).
+
+    >>> str(_as_typed(NotationError("{text!r} is odd", code="odd", text="7NT+1"), "7SA+1"))
+    "'7SA+1' is odd"
+    """
+    message = error.message
+    if "text" not in message.values or message.parts:
+        return error
+    return NotationError(message.template, code=error.code, **{**message.values, "text": text})
 
 
 #: What the command line's help says of the notation in force, by language.

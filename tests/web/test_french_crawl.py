@@ -25,6 +25,7 @@ from tests.web.test_browser import _enter_rubber_deal
 pytestmark = pytest.mark.browser
 
 PASSWORD = "un mot de passe assez long"
+SEASON = "Hiver 2026"
 #: The English words of atout's interface (whole words, case as written).
 ENGLISH = [
     "the",
@@ -101,12 +102,14 @@ ENGLISH = [
     "Movement",
     "Opponents",
     "Director",
+    "IMPs",
 ]
 _WORDS = re.compile(r"(?<![\w'’-])(" + "|".join(map(re.escape, ENGLISH)) + r")(?![\w'’-])")
 #: A contract or result in English notation (``4HX-2``, ``3NT``), and the E-W side.
 _ENGLISH_NOTATION = re.compile(r"(?<![\w-])([1-7](NT|[CDHS])(XX|X)?([=+-][0-9]*)?|EW|NS)(?![\w-])")
-#: What the pages may show although it reads as English: names and the language switch.
-ALLOWED = ("English", "Chicago", "atout", "Mitchell", "Howell")
+#: What the pages may show although it reads as English: names, the language switch, and
+#: the French Code's own "score ajusté" (Law 12).
+ALLOWED = ("English", "Chicago", "atout", "Mitchell", "Howell", "Score ajusté")
 
 
 def english_words(text: str) -> list[str]:
@@ -139,9 +142,9 @@ class Crawl:
         if words:
             self.found[what] = words
 
-    def visit(self, path: str, shot: str | None = None) -> None:
+    def visit(self, path: str, shot: str | None = None, status: int = 200) -> None:
         response = self.page.goto(self.server.url + path)
-        assert response is not None and response.status < 500, path
+        assert response is not None and response.status == status, (path, response)
         self.pages.append(path)
         self.read(path)
         wide = self.page.evaluate("document.documentElement.scrollWidth")
@@ -175,9 +178,15 @@ def _post(client: httpx.Client, path: str, data: dict[str, str]) -> httpx.Respon
 
 def _club_session(client: httpx.Client, server: Server) -> tuple[int, dict[int, str]]:
     """An 8-pair session, started, every board played and confirmed at its table."""
-    data = {"title": "Mardi", "pairs": "8", "suggestion": "0", "seed": "7"}
+    data = {"title": "Mardi", "pairs": "8", "suggestion": "0", "seed": "7", "season": SEASON}
     location = _post(client, "/director/sessions", data).headers["location"]
     session_id = int(location.rsplit("/", 1)[1])
+    names = {
+        f"player_{pair}_{seat}": f"Joueur {pair}{'ab'[seat - 1]}"
+        for pair in range(1, 9)
+        for seat in (1, 2)
+    }
+    assert _post(client, f"/director/sessions/{session_id}/players", names).status_code == 303
     _post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
     html = client.get(f"/director/sessions/{session_id}").text
     codes = {int(t): c for t, c in re.findall(r'data-table="(\d+)" href="/t/([A-Z0-9]+)"', html)}
@@ -207,7 +216,7 @@ def _club_session(client: httpx.Client, server: Server) -> tuple[int, dict[int, 
 def _tarot_evening(client: httpx.Client) -> tuple[int, dict[int, str]]:
     players = "\n".join(f"Joueur {n}" for n in range(1, 10))
     data = {"title": "Vendredi tarot", "players": players, "rounds": "2", "deals": "2"}
-    data |= {"sizes": "4-5", "five": "called-king", "preset": "fft", "seed": "5"}
+    data |= {"sizes": "4-5", "five": "called-king", "preset": "fft", "seed": "5", "season": SEASON}
     location = _post(client, "/director/tarot", data).headers["location"]
     tournament = int(location.rsplit("/", 1)[1])
     _post(client, f"/director/tarot/{tournament}/status", {"status": "running"})
@@ -221,12 +230,16 @@ def crawled_server(server: Server) -> Iterator[tuple[Server, dict[str, Any]]]:
     client = _director(server)
     session_id, codes = _club_session(client, server)
     tournament, tarot_codes = _tarot_evening(client)
+    teams = {"title": "Interclubs", "teams": "Nice\nAntibes\nCannes\nGrasse", "seed": "3"}
+    location = _post(client, "/director/teams", {**teams, "boards_per_round": "4"})
+    team_session = int(location.headers["location"].rsplit("/", 1)[1])
     yield (
         server,
         {
             "session": session_id,
             "codes": codes,
             "tournament": tournament,
+            "teams": team_session,
             "tarot_codes": tarot_codes,
             "cookies": dict(client.cookies),
         },
@@ -249,6 +262,7 @@ def _games(crawl: Crawl) -> None:
     crawl.refuse("rubber: no contract", lambda: page.click("button[value=deal]"))
     crawl.visit(rubber, "fr-rubber-sheet")
     crawl.visit(rubber + "/history", "fr-rubber-history")
+    crawl.visit(rubber + "/deals/1")
     page.goto(url + "/new/chicago")
     page.click("button.primary")
     chicago = page.url.removeprefix(url)
@@ -274,7 +288,8 @@ def _games(crawl: Crawl) -> None:
     assert "92 n’est pas valable : de 0 à 91" in page.inner_text("body")
     screenshot(page, f"fr-tarot-refusal-{crawl.width}")
     crawl.visit(tarot + "/history")
-    crawl.visit("/games/999999")
+    crawl.visit(tarot + "/group")
+    crawl.visit("/games/999999", status=404)
 
 
 def _club(crawl: Crawl, data: dict[str, Any]) -> None:
@@ -289,7 +304,7 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
         crawl.visit(path)
     crawl.visit(f"/s/{session_id}/boards/1", "fr-club-traveller")
     crawl.visit(f"/t/{code}")
-    crawl.visit("/t/ZZZZZZ")
+    crawl.visit("/t/ZZZZZZ", status=404)
     page.context.add_cookies(
         [{"name": k, "value": v, "url": crawl.server.url} for k, v in data["cookies"].items()]
     )
@@ -297,12 +312,25 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
         "/director",
         f"/director/sessions/{session_id}",
         f"/director/sessions/{session_id}/cards",
-        f"/director/sessions/{session_id}/ranking",
         "/director/sessions/new",
         "/director/players",
     ):
         crawl.visit(path)
     crawl.visit(f"/director/sessions/{session_id}/hands", "fr-hand-record")
+    crawl.visit("/director/sessions/new?title=Jeudi&pairs=8")
+    page.fill("#deals_pbn", '[Board "1"]\n[Deal "N:AKQ.xx"]\n')
+    crawl.refuse("new session: a corrupt PBN file", lambda: page.click("#create"))
+    page.goto(crawl.server.url + "/director/sessions/new")
+    page.fill("#teams_title", "Interclubs")
+    page.fill("#teams", "Nice")
+    crawl.refuse("new team session: one team", lambda: page.click("#create-teams"))
+    crawl.visit(f"/director/sessions/{session_id}/results/1/1/1")
+    crawl.visit(f"/club/seasons/{SEASON}")
+    crawl.visit("/club/players/1")
+    teams = data["teams"]
+    crawl.visit(f"/director/sessions/{teams}")
+    crawl.visit(f"/s/{teams}", "fr-teams")
+    crawl.visit(f"/s/{teams}/standings")
     crawl.visit("/director/login")
     page.fill("#name", "Directrice")
     page.fill("#password", "pas le bon")
@@ -310,13 +338,19 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
 
 
 def _tarot_club(crawl: Crawl, data: dict[str, Any]) -> None:
-    tournament = data["tournament"]
+    tournament, page = data["tournament"], crawl.page
+    page.goto(crawl.server.url + "/director/tarot/new")
+    page.fill("#players", "Ana\nBruno")
+    crawl.refuse("new tarot evening: two players", lambda: page.click("#create"))
     for path in (
         f"/tarot/{tournament}",
         f"/tarot/{tournament}/standings",
         f"/director/tarot/{tournament}",
         f"/director/tarot/{tournament}/cards",
+        "/director/tarot/new",
         f"/tt/{data['tarot_codes'][1]}",
+        f"/tarot/{tournament}/players/1",
+        f"/tarot/seasons/{SEASON}",
     ):
         crawl.visit(path)
 
@@ -336,5 +370,5 @@ def test_every_french_page_and_refusal_speaks_french(
         context.close()
         print(f"{width} px: {len(crawl.pages)} pages, {len(crawl.refusals)} refusals")
         assert crawl.found == {}, "\n".join(f"{k}: {v}" for k, v in crawl.found.items())
-        assert len(crawl.pages) >= 30 and len(crawl.refusals) >= 6
+        assert len(crawl.pages) >= 40 and len(crawl.refusals) >= 9
         assert crawl.overflowing == {}, f"{width} px, wider than the screen: {crawl.overflowing}"

@@ -18,6 +18,7 @@ import pytest
 
 from atout.store.club import repo as club_repo
 from atout.store.database import Database
+from atout.web.templating import LANGUAGE_COOKIE
 from tests.club.conftest import result_form
 from tests.web.conftest import Server, csrf, screenshot
 from tests.web.test_browser import _enter_rubber_deal
@@ -125,11 +126,67 @@ def english_words(text: str) -> list[str]:
     return _WORDS.findall(text) + [m.group(0) for m in _ENGLISH_NOTATION.finditer(text)]
 
 
-class Crawl:
-    """The pages and refusals visited, and the English found on them."""
+#: The French words of atout's interface that an English page must never show.
+FRENCH = [
+    "Donne",
+    "Donnes",
+    "Donneur",
+    "Partie",
+    "Marque",
+    "Passe",
+    "Passe générale",
+    "Étui",
+    "Classement",
+    "Contrat",
+    "Vulnérable",
+    "personne",
+    "tous",
+    "Nous",
+    "Eux",
+    "Ouest",
+    "Nord",
+    "Sud",
+    "Historique",
+    "Annuler",
+    "Rétablir",
+    "Séance",
+    "Saison",
+    "n’est pas",
+    "valable",
+    "Résultat",
+    "Levées",
+    "Preneur",
+    "Règles",
+    "Retour",
+    "Accueil",
+    "Position",
+    "et",
+    "ou",
+    "le",
+    "la",
+    "les",
+    "des",
+]
+_FRENCH = re.compile(r"(?<![\w'’-])(" + "|".join(map(re.escape, FRENCH)) + r")(?![\w'’-])")
 
-    def __init__(self, page: Any, server: Server, width: int) -> None:
+
+def french_words(text: str) -> list[str]:
+    """The French interface words in ``text`` (besides the language switch, and the tarot
+    term "le mort" that English players use too).
+
+    >>> french_words("Board 3 · Passed out · EW 4♥X-2"), french_words("Donne 3 : la donne")
+    ([], ['Donne', 'la'])
+    """
+    return _FRENCH.findall(text.replace("Français", "").replace("(le mort)", ""))
+
+
+class Crawl:
+    """The pages and refusals visited, and the words of the other language found on them."""
+
+    def __init__(self, page: Any, server: Server, width: int, language: str = "fr") -> None:
         self.page, self.server, self.width = page, server, width
+        self.language = language
+        self.foreign = english_words if language == "fr" else french_words
         self.pages: list[str] = []
         self.refusals: list[str] = []
         self.found: dict[str, list[str]] = {}
@@ -138,7 +195,7 @@ class Crawl:
 
     def read(self, what: str) -> None:
         text = self.page.inner_text("body")
-        words = english_words(text)
+        words = self.foreign(text)
         if words:
             self.found[what] = words
 
@@ -151,7 +208,7 @@ class Crawl:
         if wide > self.width:
             self.overflowing[path] = wide
         if shot:
-            screenshot(self.page, f"{shot}-{self.width}")
+            screenshot(self.page, f"{self.language}-{shot}-{self.width}")
 
     def refuse(self, what: str, submit: Any, status: int = 422) -> None:
         """Submit a bad input through the page (the browser's own checks off)."""
@@ -260,8 +317,8 @@ def _games(crawl: Crawl) -> None:
         _enter_rubber_deal(page, deal)
     crawl.visit(rubber)
     crawl.refuse("rubber: no contract", lambda: page.click("button[value=deal]"))
-    crawl.visit(rubber, "fr-rubber-sheet")
-    crawl.visit(rubber + "/history", "fr-rubber-history")
+    crawl.visit(rubber, "rubber-sheet")
+    crawl.visit(rubber + "/history", "rubber-history")
     crawl.visit(rubber + "/deals/1")
     page.goto(url + "/new/chicago")
     page.click("button.primary")
@@ -285,8 +342,9 @@ def _games(crawl: Crawl) -> None:
     page.fill("#points", "92")
     page.select_option("#bouts", "2")
     crawl.refuse("tarot: 92 points", lambda: page.click("#deal-form button.primary"))
-    assert "92 n’est pas valable : de 0 à 91" in page.inner_text("body")
-    screenshot(page, f"fr-tarot-refusal-{crawl.width}")
+    said = "92 n’est pas valable : de 0 à 91" if crawl.language == "fr" else "92 is not valid"
+    assert said in page.inner_text("body")
+    screenshot(page, f"{crawl.language}-tarot-refusal-{crawl.width}")
     crawl.visit(tarot + "/history")
     crawl.visit(tarot + "/group")
     crawl.visit("/games/999999", status=404)
@@ -302,7 +360,7 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
         f"/s/{session_id}/projector",
     ):
         crawl.visit(path)
-    crawl.visit(f"/s/{session_id}/boards/1", "fr-club-traveller")
+    crawl.visit(f"/s/{session_id}/boards/1", "club-traveller")
     crawl.visit(f"/t/{code}")
     crawl.visit("/t/ZZZZZZ", status=404)
     page.context.add_cookies(
@@ -316,7 +374,7 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
         "/director/players",
     ):
         crawl.visit(path)
-    crawl.visit(f"/director/sessions/{session_id}/hands", "fr-hand-record")
+    crawl.visit(f"/director/sessions/{session_id}/hands", "hand-record")
     crawl.visit("/director/sessions/new?title=Jeudi&pairs=8")
     page.fill("#deals_pbn", '[Board "1"]\n[Deal "N:AKQ.xx"]\n')
     crawl.refuse("new session: a corrupt PBN file", lambda: page.click("#create"))
@@ -329,7 +387,7 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
     crawl.visit("/club/players/1")
     teams = data["teams"]
     crawl.visit(f"/director/sessions/{teams}")
-    crawl.visit(f"/s/{teams}", "fr-teams")
+    crawl.visit(f"/s/{teams}", "teams")
     crawl.visit(f"/s/{teams}/standings")
     crawl.visit("/director/login")
     page.fill("#name", "Directrice")
@@ -355,20 +413,39 @@ def _tarot_club(crawl: Crawl, data: dict[str, Any]) -> None:
         crawl.visit(path)
 
 
+def _crawled(
+    browser: Any, server: Server, data: dict[str, Any], width: int, language: str
+) -> Crawl:
+    """Every page and refusal, visited by a new visitor who reads ``language``."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    context.add_cookies([{"name": LANGUAGE_COOKIE, "value": language, "url": server.url}])
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    crawl = Crawl(page, server, width, language)
+    _games(crawl)
+    _club(crawl, data)
+    _tarot_club(crawl, data)
+    context.close()
+    return crawl
+
+
 def test_every_french_page_and_refusal_speaks_french(
     browser: Any, crawled_server: tuple[Server, dict[str, Any]]
 ) -> None:
     server, data = crawled_server
     for width in (390, 1280):
-        context = browser.new_context(viewport={"width": width, "height": 900})
-        page = context.new_page()
-        page.set_default_timeout(15_000)
-        crawl = Crawl(page, server, width)
-        _games(crawl)
-        _club(crawl, data)
-        _tarot_club(crawl, data)
-        context.close()
+        crawl = _crawled(browser, server, data, width, "fr")
         print(f"{width} px: {len(crawl.pages)} pages, {len(crawl.refusals)} refusals")
         assert crawl.found == {}, "\n".join(f"{k}: {v}" for k, v in crawl.found.items())
         assert len(crawl.pages) >= 40 and len(crawl.refusals) >= 9
         assert crawl.overflowing == {}, f"{width} px, wider than the screen: {crawl.overflowing}"
+
+
+def test_every_english_page_and_refusal_speaks_english(
+    browser: Any, crawled_server: tuple[Server, dict[str, Any]]
+) -> None:
+    server, data = crawled_server
+    crawl = _crawled(browser, server, data, 1280, "en")
+    print(f"en: {len(crawl.pages)} pages, {len(crawl.refusals)} refusals")
+    assert crawl.found == {}, "\n".join(f"{k}: {v}" for k, v in crawl.found.items())
+    assert len(crawl.pages) >= 40 and len(crawl.refusals) >= 9

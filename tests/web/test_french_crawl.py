@@ -361,7 +361,7 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
     ):
         crawl.visit(path)
     crawl.visit(f"/s/{session_id}/boards/1", "club-traveller")
-    crawl.visit(f"/t/{code}")
+    crawl.visit(f"/t/{code}", "club-table")
     crawl.visit("/t/ZZZZZZ", status=404)
     page.context.add_cookies(
         [{"name": k, "value": v, "url": crawl.server.url} for k, v in data["cookies"].items()]
@@ -400,13 +400,13 @@ def _tarot_club(crawl: Crawl, data: dict[str, Any]) -> None:
     page.goto(crawl.server.url + "/director/tarot/new")
     page.fill("#players", "Ana\nBruno")
     crawl.refuse("new tarot evening: two players", lambda: page.click("#create"))
+    crawl.visit(f"/tt/{data['tarot_codes'][1]}", "tarot-table")
     for path in (
         f"/tarot/{tournament}",
         f"/tarot/{tournament}/standings",
         f"/director/tarot/{tournament}",
         f"/director/tarot/{tournament}/cards",
         "/director/tarot/new",
-        f"/tt/{data['tarot_codes'][1]}",
         f"/tarot/{tournament}/players/1",
         f"/tarot/seasons/{SEASON}",
     ):

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from click.testing import CliRunner
 
@@ -81,3 +83,17 @@ def test_the_pages_count_with_ngettext() -> None:
     ]:
         ui = UI(language, "t" * 24, False, "/")
         assert page.render(ngettext=ui.ngettext, games=games) == text
+
+
+def test_a_verified_seed_and_the_one_deal_played(tmp_path: Path) -> None:
+    seed = "00112233445566778899aabbccddeeff"
+    commitment = "59b29888324032061ffeee0e650a1076ca5a49283d4850c71ceecb5e7ea3da90"  # board 1
+    played = tmp_path / "joue.pbn"
+    deal = ["bridge", "deal", "--boards", "1", "--seed", seed]
+    played.write_text(CliRunner().invoke(main, [*deal, "--pbn"]).stdout)
+    verify = ["bridge", "deal", "--verify", seed, "--commitment", commitment, "--boards", "1"]
+    result = CliRunner().invoke(main, ["--lang", "fr", *verify, "--against", str(played)])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.rstrip().endswith(f" ; la donne de {played} aussi")
+    result = CliRunner().invoke(main, ["--lang", "en", *verify, "--against", str(played)])
+    assert result.stderr.rstrip().endswith(f"; the deal of {played} too")

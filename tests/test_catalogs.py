@@ -14,7 +14,7 @@ from atout.bridge.score import ItemKind
 from atout.errors import Message
 from atout.i18n import translate
 from atout.tarot.score import ItemKind as TarotItemKind
-from tests.catalogs import catalog, extracted
+from tests.catalogs import catalog, extracted, plurals
 
 #: Messages written from values rather than literals (the scores' items, the doublings,
 #: the last separator of a listing).
@@ -48,15 +48,33 @@ def test_every_message_is_in_the_english_catalog() -> None:
     assert sorted(i for i in set(extracted()) | DYNAMIC if english.get(i) is None) == []
 
 
+def test_a_counted_message_has_both_forms_in_both_catalogs() -> None:
+    counted = plurals()
+    assert counted["{n} round"] == "{n} rounds"
+    french, english = catalog("fr"), catalog("en")
+    for singular, plural in counted.items():
+        for language in (french, english):
+            entry = language.get(singular)
+            assert entry is not None and entry.id == (singular, plural), singular
+        forms = french[singular].string
+        assert isinstance(forms, tuple) and len(forms) == 2 and all(forms), singular
+    # and a message that is not counted has one form
+    assert not [m.id for m in french if isinstance(m.id, tuple) and m.id[0] not in counted]
+
+
 def test_each_translation_keeps_the_values_of_its_message() -> None:
     french = catalog("fr")
     lost = []
     for message in french:
-        if message.id and message.string and isinstance(message.id, str):
-            names = sorted(re.findall(r"(?<!\{)\{([a-zA-Z_0-9]*)", message.id))
-            kept = sorted(re.findall(r"(?<!\{)\{([a-zA-Z_0-9]*)", str(message.string)))
+        if not (message.id and message.string):
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        for msgid, form in zip(ids, forms, strict=True):  # French: as many forms as English
+            names = sorted(re.findall(r"(?<!\{)\{([a-zA-Z_0-9]*)", msgid))
+            kept = sorted(re.findall(r"(?<!\{)\{([a-zA-Z_0-9]*)", form))
             if names != kept:
-                lost.append(message.id)
+                lost.append(msgid)
     assert lost == []
 
 

@@ -10,7 +10,10 @@ no ``raise AtoutError(...)``). The one error that is not bad input is
 A message is data: a :class:`Message` keeps its English template (the msgid
 of the Babel catalogs), its values and a stable ``code``; an error carries one
 (``error.message``, ``error.code``). :func:`atout.i18n.translate` renders it in
-the reader's language; ``str(error)`` is the English text.
+the reader's language; ``str(error)`` is the English text. A message about a
+number of things has a singular and a plural template (:meth:`Message.counted`), as
+gettext's ``ngettext`` has, and each language chooses its form (French: 0 and 1 are
+singular).
 """
 
 from __future__ import annotations
@@ -47,6 +50,8 @@ class Message(str):
     #: Between the parts, and before the last one (``" or "``) when it differs.
     separator: str
     last: str
+    #: The plural template of a counted message (:meth:`counted`), else empty.
+    plural: str
 
     def __new__(cls, template: str, /, *, code: str = "", **values: Any) -> Message:
         field = values.get("field", "") if isinstance(values.get("field", ""), str) else ""
@@ -56,7 +61,24 @@ class Message(str):
         made.code = code
         made.field = field
         made.parts = ()
-        made.separator = made.last = ""
+        made.separator = made.last = made.plural = ""
+        return made
+
+    @classmethod
+    def counted(
+        cls, singular: str, plural: str, /, *, n: int, code: str = "", **values: Any
+    ) -> Message:
+        """A message about ``n`` things (``{n}`` in the templates): ``singular`` or ``plural``
+        as the reader's language chooses; in English, the singular for 1 only.
+
+        >>> one = Message.counted("{n} round of {size}", "{n} rounds of {size}", n=1, size=3)
+        >>> one, one.template, one.plural
+        ('1 round of 3', '{n} round of {size}', '{n} rounds of {size}')
+        >>> Message.counted("{n} round", "{n} rounds", n=0), one.values
+        ('0 rounds', {'n': 1, 'size': 3})
+        """
+        made = cls(singular if n == 1 else plural, code=code, n=n, **values)
+        made.template, made.plural = singular, plural
         return made
 
     @classmethod

@@ -151,13 +151,13 @@ def test_clicks_own_usage_errors_in_french() -> None:
     code, out, err = _run("--lang", "fr", "bridge", "score", "--nope")
     assert (code, out) == (2, "")
     assert err.splitlines() == [
-        "Utilisation : atout bridge score [OPTIONS] RESULT",
+        "Utilisation : atout bridge score [OPTIONS] RÉSULTAT",
         "Essayez 'atout bridge score --help' pour obtenir de l’aide.",
         "",
         "Erreur : Option '--nope' inconnue. Vouliez-vous dire '--nv' ?",
     ]
     code, _, err = _run("--lang", "fr", "bridge", "score")
-    assert code == 2 and err.splitlines()[-1] == "Erreur : Argument manquant 'RESULT'."
+    assert code == 2 and err.splitlines()[-1] == "Erreur : Argument manquant 'RÉSULTAT'."
     code, _, err = _run("--lang", "fr", "tarot", "score", "--players", "9")
     assert code == 2 and err.splitlines()[-1] == (
         "Erreur : Valeur non valable pour '--players' : '9' n’est pas valable : "
@@ -250,12 +250,12 @@ def test_the_help_of_bridge_score_in_french() -> None:
     code, out, _ = _run("--lang", "fr", "bridge", "score", "--help", env={"COLUMNS": "80"})
     assert code == 0
     assert out.splitlines()[:12] == [
-        "Utilisation : atout bridge score [OPTIONS] RESULT",
+        "Utilisation : atout bridge score [OPTIONS] RÉSULTAT",
         "",
-        "  La marque en duplicate de RESULT (par exemple 4CX+1) pour le camp du",
+        "  La marque en duplicate de RÉSULTAT (par exemple 4CX+1) pour le camp du",
         "  déclarant, poste par poste.",
         "",
-        "  RESULT « - » lit un « <résultat> [v|nv] » par ligne sur l’entrée standard et",
+        "  RÉSULTAT « - » lit un « <résultat> [v|nv] » par ligne sur l’entrée standard et",
         "  écrit un objet JSON par ligne.",
         "",
         "Options\u00a0:",
@@ -281,7 +281,10 @@ def test_the_commands_are_listed_in_french() -> None:
     )
     assert "  tarot     Tarot : la marque d’une donne, les feuilles de séance.\n" in out
     code, out, _ = _run("--lang", "fr", "tarot", "score", "--help")
-    assert "  --taker INTEGER       La place du preneur, de 1 à N.  [1<=x<=5; obligatoire]" in out
+    assert (
+        "  --taker ENTIER         La place du preneur, de 1 à N.  [1<=x<=5\u00a0; obligatoire]"
+        in out
+    )
     code, out, _ = _run("--lang", "en", "--help")
     assert (
         "Commands:\n" in out

@@ -52,6 +52,12 @@ CLICK_MESSAGES = frozenset(
         N_("{value!r} is not one of {choices}."),
         N_("{value!r} is not a valid {number_type}."),
         N_("Aborted!"),
+        N_("{name} {filename!r} does not exist."),
+        N_("{name} {filename!r} is a file."),
+        N_("{name} {filename!r} is a directory."),
+        N_("{name} {filename!r} is not readable."),
+        N_("{name} {filename!r} is not writable."),
+        N_("{name} {filename!r} is not executable."),
         # the help's headings and words
         N_("Options"),
         N_("Commands"),

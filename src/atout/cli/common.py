@@ -13,6 +13,7 @@ prints a table: a command writing JSON, or ``atout --help``, never loads it.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from atout.cli.spoken import AtoutCommand, write_commands
+from atout.cli.spoken import N_, AtoutCommand, write_commands
 from atout.errors import AtoutError, Message, NotationError, UsageError
 
 if TYPE_CHECKING:
@@ -258,6 +259,33 @@ def decode_text(data: bytes, what: str) -> str:
         ) from None
 
 
+#: The reasons a file cannot be read, by error number, as the system writes them in English.
+_OS_REASONS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.EIO: N_("Input/output error"),
+}
+
+
+def os_reason(error: OSError) -> str:
+    """Why the system refused a file, as a message the catalogs translate (by its error
+    number: the system's own text is in the system's language).
+
+    >>> os_reason(FileNotFoundError(errno.ENOENT, "Aucun fichier")).template
+    'No such file or directory'
+    >>> os_reason(OSError(errno.ENOSPC, "No space left on device"))
+    'No space left on device'
+    """
+    if error.errno in _OS_REASONS:
+        return Message(_OS_REASONS[error.errno])
+    return error.strerror or str(error)
+
+
 def read_input(path: str) -> str:
     """The text of the file at ``path`` (``-``: standard input), up to :data:`MAX_INPUT_BYTES`."""
     what = "standard input" if path == "-" else repr(path)
@@ -272,7 +300,7 @@ def read_input(path: str) -> str:
             "{what} cannot be read: {value}",
             code="cli.common.cannot-read",
             what=what,
-            value=error.strerror or error,
+            value=os_reason(error),
         ) from None
     if len(data) > MAX_INPUT_BYTES:
         raise UsageError(

@@ -183,7 +183,12 @@ def _verify(
     checked = (
         ""
         if played is None
-        else Message("; the {count} deals of {path} too", count=len(played), path=str(against))
+        else Message.counted(
+            "; the deal of {path} too",
+            "; the {n} deals of {path} too",
+            n=len(played),
+            path=str(against),
+        )
     )
     verified = Message(
         "verified: seed {seed} with boards {ranges} has the commitment {promise}{checked}",

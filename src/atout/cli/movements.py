@@ -73,10 +73,24 @@ def _title(movement: Movement) -> str:
         extra.append("arrow switch in round " + ", ".join(map(str, sorted(movement.arrow_switch))))
     if movement.phantom is not None:
         extra.append(f"phantom {movement.phantom}")
-    return (
-        f"{name}, {movement.tables} tables, {len(movement.rounds)} rounds of "
-        f"{movement.boards_per_round} boards ({movement.boards} boards in play)"
-        + "".join(f"; {e}" for e in extra)
+    return str(_heading(name, movement)) + "".join(f"; {e}" for e in extra)
+
+
+def _heading(name: str, movement: Movement) -> Message:
+    """``Mitchell, 3 tables, 3 rounds of 3 boards (9 boards in play)``, each count with
+    its plural form (``1 round of 1 board``)."""
+    rounds = Message.counted("{n} round", "{n} rounds", n=len(movement.rounds))
+    return Message(
+        "{name}, {tables} tables, {played} ({boards})",
+        name=name,
+        tables=movement.tables,
+        played=Message.counted(
+            "{rounds} of {n} board",
+            "{rounds} of {n} boards",
+            n=movement.boards_per_round,
+            rounds=rounds,
+        ),
+        boards=Message.counted("{n} board in play", "{n} boards in play", n=movement.boards),
     )
 
 
@@ -94,15 +108,7 @@ def _french_title(movement: Movement) -> str:
         extra.append(Message("arrow switch in round {rounds}", rounds=switched))
     if movement.phantom is not None:
         extra.append(Message("phantom {pair}", pair=_pair(movement.phantom)))
-    title = Message(
-        "{name}, {tables} tables, {rounds} rounds of {size} boards ({boards} boards in play)",
-        name=name,
-        tables=movement.tables,
-        rounds=len(movement.rounds),
-        size=movement.boards_per_round,
-        boards=movement.boards,
-    )
-    return say(title) + "".join(f" ; {say(e)}" for e in extra)
+    return say(_heading(name, movement)) + "".join(f" ; {say(e)}" for e in extra)
 
 
 def _pair(pair: Pair) -> str:
@@ -274,6 +280,7 @@ def _shared_options(least: int, most: int) -> Callable[[Callable[..., Any]], Cal
                     type=Whole(1, MAX_BOARDS_PER_ROUND),
                     default=3,
                     show_default=True,
+                    help="Boards played at each round.",
                 ),
                 click.option(
                     "--phantom",

@@ -1,20 +1,35 @@
 """The commands' help in the command's language: their text, their options' help, the
-short help of the listings, and click's headings (``Utilisation :``, ``Options :``,
-``Commandes :``).
+short help of the listings, click's headings (``Utilisation :``, ``Options :``,
+``Commandes :``), the metavars (``[OPTIONS] COMMANDE [ARGUMENTS]...``, ``--tables
+ENTIER``, ``RÉSULTAT``) and what follows an option's help (``[par défaut : 3 ; 1<=x<=10]``).
 
 The message ids are the English help paragraphs, each one's words on one line
-(:func:`paragraphs`); ``tests/catalogs.py`` reads them from the commands themselves.
-In English nothing is translated and Babel is never imported: ``atout --help`` starts
-as fast as before.
+(:func:`paragraphs`), and the metavars' words (``FILE``, ``INTEGER RANGE``);
+``tests/catalogs.py`` reads them from the commands themselves. In English nothing is
+translated and Babel is never imported: ``atout --help`` starts as fast as before.
 """
 
 from __future__ import annotations
 
 import copy
 import inspect
+import re
 from collections.abc import Sequence
+from typing import Any
 
 import click
+
+
+def N_(message: str) -> str:
+    """``message`` as it is, marked for the catalogs (translated when it is written)."""
+    return message
+
+
+#: The words of a metavar: ``FILE``, ``SESSION_ID``, ``INTEGER RANGE``, and ``COMMAND``
+#: and ``ARGS`` in ``COMMAND [ARGS]...`` (a Choice's values are never read as words).
+_METAVAR_WORDS = re.compile(r"[A-Z][A-Z0-9_]+(?: [A-Z][A-Z0-9_]+)*")
+#: What click calls a path in its refusals (``File '/tmp' is a directory.``).
+PATH_NAMES = (N_("File"), N_("Directory"), N_("Path"))
 
 
 def paragraphs(text: str | None) -> list[str]:
@@ -46,6 +61,35 @@ def spoken_help(text: str, lang: str) -> str:
     return "\n\n".join(catalog.gettext(p) for p in paragraphs(text))
 
 
+def spoken_metavar(metavar: str, lang: str) -> str:
+    """``metavar`` (not a Choice's) with its words in ``lang``.
+
+    >>> spoken_metavar("COMMAND [ARGS]...", "fr"), spoken_metavar("[CARDS]...", "fr")
+    ('COMMANDE [ARGUMENTS]...', '[CARTES]...')
+    """
+    if lang == "en":
+        return metavar
+    from atout.i18n import translations
+
+    catalog = translations(lang)
+    return _METAVAR_WORDS.sub(lambda words: catalog.gettext(words.group()), metavar)
+
+
+def metavar_words(metavar: str) -> list[str]:
+    """The words of ``metavar`` that the catalogs translate.
+
+    >>> metavar_words("[OPTIONS] COMMAND [ARGS]..."), metavar_words("INTEGER RANGE")
+    (['OPTIONS', 'COMMAND', 'ARGS'], ['INTEGER RANGE'])
+    """
+    return _METAVAR_WORDS.findall(metavar)
+
+
+def param_metavar(param: click.Parameter, ctx: click.Context, lang: str) -> str:
+    """The metavar of ``param`` in ``lang``: a Choice's values as they are."""
+    english = param.make_metavar(ctx)
+    return english if isinstance(param.type, click.Choice) else spoken_metavar(english, lang)
+
+
 def heading(word: str, lang: str) -> str:
     """A heading of click's help (``Options``, ``Commands``) in ``lang``; click adds its
     colon, which French sets off with a no-break space (``Commandes :``)."""
@@ -74,7 +118,29 @@ def short_help(text: str, limit: int) -> str:
 
 
 class AtoutCommand(click.Command):
-    """A command whose help speaks the command's language (``--lang``)."""
+    """A command whose help, usage line and refusals of an argument speak the command's
+    language (``--lang``)."""
+
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        pieces = super().collect_usage_pieces(ctx)
+        lang = _language(ctx)
+        if lang == "en":
+            return pieces
+        params = self.get_params(ctx)
+        choices = {
+            m for p in params if isinstance(p.type, click.Choice) for m in p.get_usage_pieces(ctx)
+        }
+        return [piece if piece in choices else spoken_metavar(piece, lang) for piece in pieces]
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.BadParameter as error:
+            lang = _language(ctx)
+            spoken = error if lang == "en" else _spoken_refusal(error, ctx, lang)
+            if spoken is error:
+                raise
+            raise spoken from None
 
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         lang = _language(ctx)
@@ -94,12 +160,7 @@ class AtoutCommand(click.Command):
             return
         rows = []
         for param in self.get_params(ctx):
-            if isinstance(param, click.Argument):
-                continue
-            spoken = copy.copy(param)
-            if isinstance(spoken, click.Option) and spoken.help:
-                spoken.help = spoken_help(spoken.help, lang)
-            record = spoken.get_help_record(ctx)
+            record = _spoken_record(param, ctx, lang) if isinstance(param, click.Option) else None
             if record is not None:
                 rows.append(record)
         if rows:
@@ -117,6 +178,51 @@ class AtoutCommand(click.Command):
         if not self.help:
             return ""
         return short_help(spoken_help(self.help, lang), limit)
+
+
+def _spoken_record(option: click.Option, ctx: click.Context, lang: str) -> tuple[str, str] | None:
+    """The row of ``option`` in the help, in ``lang``: its metavar, its help, and what click
+    adds after it (``[par défaut : 3 ; 1<=x<=10]``: French sets off ``:`` and ``;``)."""
+    from atout.i18n import translations
+
+    spoken = copy.copy(option)
+    spoken.metavar = param_metavar(option, ctx, lang)
+    record = spoken.get_help_record(ctx)
+    if record is None:
+        return None
+    catalog = translations(lang)
+    extra: Any = option.get_help_extra(ctx)
+    items = []
+    if "envvars" in extra:
+        items.append(catalog.gettext("env var: {var}").format(var=", ".join(extra["envvars"])))
+    if "default" in extra:
+        items.append(catalog.gettext("default: {default}").format(default=extra["default"]))
+    if "range" in extra:
+        items.append(extra["range"])
+    if "required" in extra:
+        items.append(catalog.gettext("required"))
+    text = spoken_help(option.help or "", lang)
+    if items:
+        bracket = ("\u00a0; " if lang == "fr" else "; ").join(items)
+        text = f"{text}  [{bracket}]" if text else f"[{bracket}]"
+    return record[0], text
+
+
+def _spoken_refusal(error: click.BadParameter, ctx: click.Context, lang: str) -> click.BadParameter:
+    """``error`` naming its argument by its metavar in ``lang`` (``Argument manquant
+    'RÉSULTAT'``), and click's path by its word (``Fichier '/tmp' : c’est un dossier.``)."""
+    from atout.i18n import translations
+
+    param = error.param
+    if isinstance(param, click.Argument) and error.param_hint is None:
+        error.param_hint = f"'{param_metavar(param, ctx, lang)}'"
+    if param is None or not isinstance(param.type, click.Path):
+        return error
+    name = param.type.name.title()  # click writes the path's kind first
+    if name not in PATH_NAMES or not error.message.startswith(f"{name} "):
+        return error
+    said = translations(lang).gettext(name) + error.message[len(name) :]
+    return click.BadParameter(said, error.ctx, param, error.param_hint)
 
 
 def write_commands(

@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from atout.cli.common import AtoutGroup, emit_json, json_option, language, say
+from atout.cli.common import AtoutGroup, emit_json, json_option, say
 from atout.errors import Message
 from atout.tarot.tournament.plan import (
     DEALS,
@@ -71,48 +71,33 @@ def plan_command(
         ]
         emit_json({**summary, "rounds": rounds_json})
         return
-    if language() != "en":
-        _print_french_plan(plan, summary, rounds, tables_of_4_only)
-        return
-    click.echo(
-        f"{players} players, {rounds} rounds of {deals} deals, tables of "
-        f"{'4 only' if tables_of_4_only else '4 and 5'} (seed {seed})"
-    )
-    click.echo(
-        f"repeated meetings: {plan.repeats} (lower bound {summary['lower_bound']}); "
-        f"no two players meet more than {plan.most_meetings} times"
-    )
-    for r in plan.rounds:
-        click.echo(f"round {r.number}")
-        for t in r.tables:
-            click.echo(f"  table {t.number}: {', '.join(str(p) for p in t.players)}")
-        if r.byes:
-            click.echo(f"  sit out: {', '.join(str(p) for p in r.byes)}")
-    for problem in problems:
-        click.echo(f"problem: {problem}", err=True)
+    _print_plan(plan, summary, rounds, tables_of_4_only)
 
 
-def _print_french_plan(
+def _print_plan(
     plan: TournamentPlan, summary: dict[str, Any], rounds: int, tables_of_4_only: bool
 ) -> None:
     """The plan in the command's language: ``9 joueurs, 2 parties de 3 donnes, tables de 4
     et de 5 (graine 0)``, the repeated meetings, then each round's tables and byes."""
     tables = Message("tables of 4 only") if tables_of_4_only else Message("tables of 4 and 5")
-    heading = Message(
-        "{players} players, {rounds} rounds of {deals} deals, {tables} (seed {seed})",
+    heading = Message.counted(
+        "{players} players, {n} round of {deals}, {tables} (seed {seed})",
+        "{players} players, {n} rounds of {deals}, {tables} (seed {seed})",
+        n=rounds,
         players=summary["players"],
-        rounds=rounds,
-        deals=summary["deals"],
+        deals=Message.counted("{n} deal", "{n} deals", n=summary["deals"]),
         tables=tables,
         seed=summary["seed"],
     )
     click.echo(say(heading))
-    meetings = Message(
+    meetings = Message.counted(
         "repeated meetings: {repeats} (lower bound {bound}); "
-        "no two players meet more than {most} times",
+        "no two players meet more than {n} time",
+        "repeated meetings: {repeats} (lower bound {bound}); "
+        "no two players meet more than {n} times",
+        n=plan.most_meetings,
         repeats=plan.repeats,
         bound=summary["lower_bound"],
-        most=plan.most_meetings,
     )
     click.echo(say(meetings))
     for r in plan.rounds:

@@ -78,6 +78,13 @@ def translate(message: str | AtoutError, language: str) -> str:
 
     >>> translate(Message(template, field="points", value=40.5, low=0, high=1500), "fr")
     'points : 40,5 n’est pas valable : choisissez de 0 à 1\u202f500'
+
+    A counted message (:meth:`Message.counted`) takes the form its count asks for in
+    ``language`` (French: 0 and 1 are singular):
+
+    >>> tours = [Message.counted("{n} round", "{n} rounds", n=n) for n in (0, 1, 2, 1500)]
+    >>> [translate(m, "fr") for m in tours], [translate(m, "en") for m in tours[:2]]
+    (['0 tour', '1 tour', '2 tours', '1\u202f500 tours'], ['0 rounds', '1 round'])
     """
     if isinstance(message, AtoutError):
         message = message.message
@@ -92,7 +99,10 @@ def translate(message: str | AtoutError, language: str) -> str:
             return "".join(parts)
         separator, last = (_word(text, catalog) for text in (message.separator, message.last))
         return separator.join(parts[:-1]) + last + parts[-1]
-    translated = catalog.gettext(message.template)
+    if message.plural:
+        translated = catalog.ngettext(message.template, message.plural, message.values["n"])
+    else:
+        translated = catalog.gettext(message.template)
     if not message.values:
         return translated
     plain = _plain_fields(translated)
@@ -106,7 +116,8 @@ def translate(message: str | AtoutError, language: str) -> str:
         kept = {
             key: _value(value, language, counted=False) for key, value in message.values.items()
         }
-        return message.template.format(**kept)
+        plural = message.plural and message.values["n"] != 1
+        return (message.plural if plural else message.template).format(**kept)
 
 
 def _word(separator: str, catalog: gettext.NullTranslations) -> str:

@@ -19,6 +19,7 @@ from markupsafe import Markup, escape
 
 from atout.bridge.contract import Contract
 from atout.bridge.notation import notation
+from atout.errors import Message
 from atout.web import i18n
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -121,6 +122,11 @@ class UI:
         """``message`` in the visitor's language."""
         return i18n.translate(message, self.language)
 
+    def ngettext(self, singular: str, plural: str, n: int, **values: Any) -> str:
+        """``n`` things in the visitor's language (``{n}`` in the templates): the form
+        its count asks for, ``1 soirée``, ``2 soirées`` (:meth:`Message.counted`)."""
+        return i18n.translate(Message.counted(singular, plural, n=n, **values), self.language)
+
     def number(self, value: Any) -> str:
         """A number in the visitor's language."""
         return i18n.number(value, self.language)
@@ -190,6 +196,7 @@ class Templates:
             page=context,
             ui=ui,
             _=ui.gettext,
+            ngettext=ui.ngettext,
             languages=i18n.LANGUAGE_NAMES,
         )
 

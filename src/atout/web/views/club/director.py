@@ -13,6 +13,7 @@ from markupsafe import Markup
 from atout.duplicate.movements.guide import GuideRow, Place, bye_stands, guide, table_guide
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.suggest import Suggestion
+from atout.errors import Message
 from atout.formats.handrecord.render import PER_PAGE
 from atout.store.club.analysis import Progress
 from atout.store.club.records import (
@@ -373,8 +374,13 @@ def hand_record_links(
     ]
     links.append((gettext("PDF"), f"{base}/hands.pdf?per_page={per_page}"))
     if not progress.done:
-        counts = {"done": progress.analysed, "boards": progress.queued}
-        links.append((gettext("Analysis: %(done)d of %(boards)d boards") % counts, ""))
+        analysed = Message.counted(
+            "Analysis: {n} of {boards} boards",
+            "Analysis: {n} of {boards} boards",
+            n=progress.analysed,
+            boards=progress.queued,
+        )
+        links.append((gettext(analysed), ""))
     return tuple(links)
 
 

@@ -98,7 +98,13 @@ def parse_session(text: str) -> Session:
             session = session.add(entry)
             entries.append(entry)
         except AtoutError as error:
-            raise type(error)(f"line {number} ({raw.strip()!r}): {error}") from None
+            raise type(error)(
+                "line {number} ({line!r}): {error}",
+                code=error.code,
+                number=number,
+                line=raw.strip(),
+                error=error,
+            ) from None
     return session if session is not None else _start(header)
 
 

@@ -275,3 +275,26 @@ def test_an_impossible_deal_names_its_chelem_and_petit_au_bout_in_french(
     assert _french(refused.value) == french
     found = problems(Donne.parse(line, 4), TarotRules.classic())
     assert [translate(p, "fr").replace("\u00a0", " ") for p in found] == [french]
+
+
+def test_the_other_words_of_a_refusal_in_french() -> None:
+    with pytest.raises(InvalidDealError) as refused:
+        score(Donne.parse("garde preneur=1 points=43 bouts=2", 5))
+    assert _french(refused.value) == (
+        "partenaire : manquant à 5 joueurs : donnez la place appelée, de 1 à 5, ou seul "
+        "quand le preneur a appelé son propre roi"
+    )
+    assert str(refused.value) == (
+        "partner: missing at 5 players: give the called seat from 1 to 5, or self when the "
+        "taker called his own king"
+    )
+    with pytest.raises(InvalidDealError) as refused:
+        score(Donne.parse("garde preneur=1 points=43 bouts=2 misère=2:atout", 4), TarotRules.fft())
+    assert _french(refused.value) == (
+        "misère : pas utilisée avec les règles FFT : elles n’ont pas de misères"
+    )
+    with pytest.raises(NotationError) as refused:
+        Donne.parse("garde preneur=1 points=43 bouts=2 poignée=x:simple", 4)
+    assert _french(refused.value) == (
+        "poignée : 'x' n’est pas une place : un numéro de place à partir de 1"
+    )

@@ -35,7 +35,7 @@ from atout.tarot.contract import (
     Misere,
     chien_owner_is_taker,
 )
-from atout.tarot.deal import DEAL_KEYS, Donne, bouts_message, points_number
+from atout.tarot.deal import DEAL_KEYS, SELF_WORDS, Donne, bouts_message, points_number
 from atout.tarot.rules import TarotRules
 
 
@@ -95,10 +95,11 @@ def _seat_problems(donne: Donne) -> list[Message]:
             _problem(
                 (
                     "partner: missing at 5 players: give the called seat from 1 "
-                    "to 5, or self when the taker called his own king"
+                    "to 5, or {self} when the taker called his own king"
                 ),
                 field="partner",
                 code="tarot.check.partner-missing-players",
+                self=SELF_WORDS.choices(),
             )
         )
     elif donne.players != 5 and donne.partner is not None:
@@ -488,7 +489,7 @@ def _misere_problems(donne: Donne, rules: TarotRules) -> list[Message]:
                 "misere: not used under preset {name}: the rules have misères off",
                 field="misere",
                 code="tarot.check.misere-used-under",
-                name=rules.name,
+                name=Message(rules.name),
             )
         ]
     found = []
@@ -539,7 +540,7 @@ def _chelem_problems(donne: Donne, rules: TarotRules) -> list[Message]:
                 "petit-chelem: not used under preset {name}: the rules have it off",
                 field="petit-chelem",
                 code="tarot.check.petit-chelem-used",
-                name=rules.name,
+                name=Message(rules.name),
             )
         )
     if _chelems_clash(donne):

@@ -10,7 +10,7 @@ import enum
 from dataclasses import dataclass
 from typing import TypeVar
 
-from atout.errors import NotationError
+from atout.errors import Message, NotationError
 from atout.tarot.cards import TarotCard, format_cards, parse_cards
 from atout.tarot.words import Words
 
@@ -272,7 +272,7 @@ def _parse_seat(text: str, what: str) -> int:
         raise NotationError(
             "{what}: {text!r} is not a seat: use a seat number from 1",
             code="tarot.contract.seat-use-seat",
-            what=what,
+            what=Message(what),
             text=text,
         )
     return int(seat)

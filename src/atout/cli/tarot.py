@@ -86,7 +86,8 @@ class WordsOption(click.Option):
     def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
         lang = language(ctx)
         spoken = copy.copy(self)
-        spoken.help = (self.help or "").format(**{k: say(lang) for k, say in self.words.items()})
+        said = {name: words(lang) for name, words in self.words.items()}
+        spoken.help = (self.help or "").format(**said)
         return click.Option.get_help_record(spoken, ctx)
 
 

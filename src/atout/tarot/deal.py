@@ -204,9 +204,7 @@ DEAL_KEYS: Words[str] = Words(
     "tarot.deal.understood-use",
 )
 #: ``partner=self``, French ``partenaire=seul``: the taker called his own king.
-SELF_WORDS: Words[str] = Words(
-    "partner", {"self": ("self", "seul")}, "tarot.deal.whole-number-write"
-)
+SELF_WORDS: Words[str] = Words("partner", {"self": ("self", "seul")}, "tarot.deal.partner-self")
 
 
 def _key(key: str) -> Message:

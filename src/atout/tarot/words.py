@@ -20,12 +20,13 @@ V = TypeVar("V", bound=Hashable)
 
 
 def fold(text: str) -> str:
-    """``text`` as words are compared: trimmed, lower case, ``_`` as ``-``, no accents.
+    """``text`` as words are compared: lower case, ``_`` and spaces as ``-``, no accents.
 
-    >>> fold(" Annoncé_Réussi "), fold("DÛ"), fold("misère")
-    ('annonce-reussi', 'du', 'misere')
+    >>> fold(" Annoncé_Réussi "), fold("DÛ"), fold("non  annoncé réussi")
+    ('annonce-reussi', 'du', 'non-annonce-reussi')
     """
-    plain = unicodedata.normalize("NFKD", text.strip().lower().replace("_", "-"))
+    joined = "-".join(text.lower().replace("_", "-").split())
+    plain = unicodedata.normalize("NFKD", joined)
     return "".join(c for c in plain if not unicodedata.combining(c))
 
 

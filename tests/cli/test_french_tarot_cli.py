@@ -104,6 +104,11 @@ def test_the_help_lists_the_words_of_the_language_in_force() -> None:
     assert "annoncé-réussi|annoncé-chuté|non-annoncé-réussi|défense" in helps
     assert "annoncé-réussi|annoncé-chuté (classique)." in helps
     assert "classique|FFT (classique)." in helps
+    _, out, _ = _run("--lang", "fr", "tarot", "session", "--help")
+    assert (
+        "Rejouer une séance FILE (docs/tarot-session.md), en mots français ou anglais, et "
+        "afficher la table des totaux."
+    ) in " ".join(out.split())
     # the English help as it was
     _, out, _ = _run("--lang", "en", "tarot", "score", "--help")
     assert out.splitlines()[4:] == [

@@ -15,12 +15,15 @@ from atout.errors import Message
 from atout.i18n import translate
 from atout.tarot.score import ItemKind as TarotItemKind
 from tests.catalogs import catalog, extracted, plurals
+from tests.tarot.test_words import ALL_WORDS
 
 #: Messages written from values rather than literals (the scores' items, the doublings,
-#: the last separator of a listing).
+#: the last separator of a listing, tarot's notation words and the fields they fill).
 DYNAMIC = {
     *(kind.value for kind in ItemKind),
     *(kind.value for kind in TarotItemKind),
+    *(words.english(value) for words in ALL_WORDS for value in words.names),
+    *(words.what for words in ALL_WORDS),
     "undoubled",
     "doubled",
     "redoubled",

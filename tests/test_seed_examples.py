@@ -298,3 +298,13 @@ def test_seed_001_deal_scores(example: dict[str, Any]) -> None:
     scores = tarot_score(donne, TarotRules.classic()).scores
     assert list(scores) == example["scores"]
     assert sum(scores) == 0
+
+
+@pytest.mark.parametrize(
+    "example", examples(SEED_001)["deal"], ids=lambda example: example["french"]
+)
+def test_seed_001_deal_scores_in_french_words(example: dict[str, Any]) -> None:
+    """Seed 001_93864a5e02122d55.txt: each deal typed in French words scores the same."""
+    donne = Donne.parse(example["french"], 4)
+    assert list(tarot_score(donne, TarotRules.classic()).scores) == example["scores"]
+    assert donne == Donne.parse(example["line"], 4)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from atout.errors import InvalidDealError, NotationError
@@ -12,6 +14,8 @@ from atout.tarot.session import Session
 from atout.tarot.sheet import format_session, parse_session
 from atout.tarot.stats import DealMark
 
+ROOT = Path(__file__).resolve().parents[2]
+SHEETS = ROOT / "tests" / "data" / "sheets"
 # scores (162, -54, -54, -54)
 GARDE_43 = Donne.parse("garde taker=1 points=43 bouts=2", 4)
 # scores (58, -174, 58, 58)
@@ -152,3 +156,50 @@ def test_a_bad_line_is_named() -> None:
         parse_session(SHEET.replace("bouts=1", "bouts=x"))
     with pytest.raises(NotationError, match="players: missing"):
         parse_session("garde taker=1 points=43 bouts=2\n")
+
+
+FEUILLE = """\
+# Le club du mardi
+joueurs: Ana, Bo, Cy, Di
+règles: FFT
+arrondi-dizaine: oui
+donneur: 4
+
+garde preneur=1 points=43 bouts=2
+prise preneur=2 points=28 bouts=1 petit-au-bout=défense   # le petit a été pris
+passe
+garde preneur=1 points=45 bouts=2 poignée=2:simple
+"""
+
+
+def test_the_session_file_in_french_words() -> None:
+    french = parse_session(FEUILLE)
+    text = SHEET.replace("rules: classic", "rules: fft\nround-to-ten: yes")
+    assert french == parse_session(text)
+    # 45 − 41 = 4 → 0: 25 × 2 = 50, + 20 poignée to the attack = 70
+    assert french.lines[3].scores == (210, -70, -70, -70)
+    assert format_session(french).splitlines()[:4] == [
+        "players: Ana, Bo, Cy, Di",
+        "rules: fft",
+        "round-to-ten: yes",
+        "dealer: 4",
+    ]
+    # no accents, any case
+    plain = FEUILLE.replace("règles", "Regles").replace("défense", "DEFENSE").replace("é", "e")
+    assert parse_session(plain) == french
+
+
+def test_the_example_files_of_docs_tarot_session_in_either_language() -> None:
+    english = parse_session((SHEETS / "tuesday.tarot").read_text(encoding="utf-8"))
+    french = parse_session((SHEETS / "mardi.tarot").read_text(encoding="utf-8"))
+    assert french == english
+    assert french.totals == (-548, -1308, 2852, -996)
+
+
+def test_the_french_example_of_docs_tarot_session_is_the_english_one() -> None:
+    text = (ROOT / "docs" / "tarot-session.md").read_text(encoding="utf-8")
+    blocks = text.split("```\n")[1::2]
+    english, french = (b for b in blocks if "players:" in b or "joueurs:" in b)
+    assert parse_session(french) == parse_session(english)
+    mardi = (SHEETS / "mardi.tarot").read_text(encoding="utf-8")
+    assert mardi.endswith(french.split("\n", 1)[1])  # the file is the example

@@ -180,6 +180,14 @@ class AtoutCommand(click.Command):
         return short_help(spoken_help(self.help, lang), limit)
 
 
+class FilledOption(click.Option):
+    """An option whose help has fields (``{camps}``) filled in the command's language."""
+
+    def fill(self, text: str, lang: str) -> str:
+        """``text``, this option's help in ``lang``, with its fields filled."""
+        return text
+
+
 def _spoken_record(option: click.Option, ctx: click.Context, lang: str) -> tuple[str, str] | None:
     """The row of ``option`` in the help, in ``lang``: its metavar, its help, and what click
     adds after it (``[par défaut : 3 ; 1<=x<=10]``: French sets off ``:`` and ``;``)."""
@@ -202,6 +210,8 @@ def _spoken_record(option: click.Option, ctx: click.Context, lang: str) -> tuple
     if "required" in extra:
         items.append(catalog.gettext("required"))
     text = spoken_help(option.help or "", lang)
+    if isinstance(option, FilledOption):
+        text = option.fill(text, lang)
     if items:
         bracket = ("\u00a0; " if lang == "fr" else "; ").join(items)
         text = f"{text}  [{bracket}]" if text else f"[{bracket}]"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import copy
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -16,16 +17,28 @@ from atout.cli.common import (
     columns,
     emit_json,
     json_option,
+    language,
     new_table,
     rich_console,
     say,
 )
 from atout.cli.lazy import LazyCommand, LazyGroup
+from atout.cli.spoken import FilledOption
 from atout.errors import Message, NotationError
-from atout.tarot.cards import ExcuseExchange, parse_cards
-from atout.tarot.contract import Camp, Chelem, Contrat, MisereShown, PetitChelem, PoigneeShown
-from atout.tarot.deal import Donne, Passe, parse_int, parse_partner, parse_points
-from atout.tarot.rules import PRESETS, TarotRules
+from atout.tarot.cards import EXCUSE_WORDS, ExcuseExchange, parse_cards
+from atout.tarot.contract import (
+    CAMP_WORDS,
+    CHELEM_WORDS,
+    PETIT_CHELEM_WORDS,
+    Camp,
+    Chelem,
+    Contrat,
+    MisereShown,
+    PetitChelem,
+    PoigneeShown,
+)
+from atout.tarot.deal import SELF_WORDS, Donne, Passe, parse_int, parse_partner, parse_points
+from atout.tarot.rules import PRESET_WORDS, TarotRules
 from atout.tarot.score import TarotScore, score
 from atout.tarot.session import Session
 from atout.tarot.sheet import parse_session
@@ -60,10 +73,40 @@ def _optional(text: str | None, parse: Callable[[str], T]) -> T | None:
 _WORD = Text(40)
 
 
+class WordsOption(FilledOption):
+    """An option whose help names the words it takes in the command's language: its
+    ``{camps}`` is ``attack|defence`` in English, ``attaque|défense`` in French (both are
+    read in either language)."""
+
+    def __init__(
+        self, *args: Any, words: Mapping[str, Callable[[str], str]], **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.words = words
+
+    def fill(self, text: str, lang: str) -> str:
+        return text.format(**{name: words(lang) for name, words in self.words.items()})
+
+    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
+        spoken = copy.copy(self)
+        spoken.help = self.fill(self.help or "", language(ctx))
+        return click.Option.get_help_record(spoken, ctx)
+
+
+def _classic(lang: str) -> str:
+    return PRESET_WORDS.name("classic", lang)
+
+
 @tarot.command("score")
 @click.option("--players", required=True, type=Whole(3, 5), help="3, 4 or 5.")
 @click.option("--taker", required=True, type=Whole(1, 5), help="The taker's seat, 1 to N.")
-@click.option("--partner", type=_WORD, help="5 players: the called seat, or 'self'.")
+@click.option(
+    "--partner",
+    type=_WORD,
+    cls=WordsOption,
+    words={"self": SELF_WORDS.listing},
+    help="5 players: the called seat, or '{self}'.",
+)
 @click.option(
     "--contract", "contract", required=True, type=_WORD, help="prise|garde|garde-sans|garde-contre"
 )
@@ -77,10 +120,19 @@ _WORD = Text(40)
     help="Instead of points and bouts: the taker's camp's pile (T21,EX,SK…).",
 )
 @click.option(
-    "--excuse", default="none", type=_WORD, help="With --cards: none|owes|owed (excuse exchange)."
+    "--excuse",
+    default="none",
+    type=_WORD,
+    cls=WordsOption,
+    words={"excuses": EXCUSE_WORDS.listing},
+    help="With --cards: {excuses} (excuse exchange).",
 )
 @click.option(
-    "--petit-au-bout", type=_WORD, help="attack|defence: the camp that took the petit at the end."
+    "--petit-au-bout",
+    type=_WORD,
+    cls=WordsOption,
+    words={"camps": CAMP_WORDS.listing},
+    help="{camps}: the camp that took the petit at the end.",
 )
 @click.option(
     "--poignee",
@@ -97,11 +149,27 @@ _WORD = Text(40)
     help="SEAT:atout|honneurs (classic), repeatable.",
 )
 @click.option(
-    "--chelem", type=_WORD, help="announced-made|announced-failed|unannounced-made|defence"
+    "--chelem",
+    type=_WORD,
+    cls=WordsOption,
+    words={"chelems": CHELEM_WORDS.listing},
+    help="{chelems}",
 )
-@click.option("--petit-chelem", type=_WORD, help="announced-made|announced-failed (classic).")
 @click.option(
-    "--rules", "preset", default="classic", type=_WORD, help=f"{'|'.join(PRESETS)} (classic)."
+    "--petit-chelem",
+    type=_WORD,
+    cls=WordsOption,
+    words={"chelems": PETIT_CHELEM_WORDS.listing},
+    help="{chelems} (classic).",
+)
+@click.option(
+    "--rules",
+    "preset",
+    default="classic",
+    type=_WORD,
+    cls=WordsOption,
+    words={"presets": PRESET_WORDS.listing, "classic": _classic},
+    help="{presets} ({classic}).",
 )
 @click.option("--round-to-ten", is_flag=True, help="Round the difference to the nearest ten.")
 @json_option

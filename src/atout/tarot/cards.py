@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from atout.errors import InvalidDealError, NotationError
+from atout.tarot.words import Words
 
 
 class Suit(enum.Enum):
@@ -192,19 +193,26 @@ class ExcuseExchange(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> ExcuseExchange:
-        """Read ``none``, ``owes`` or ``owed``.
+        """Read ``none``, ``owes`` or ``owed``, French ``aucun``, ``doit`` or ``dû``.
 
-        >>> ExcuseExchange.parse("owed")
-        <ExcuseExchange.OWED: 'owed'>
+        >>> ExcuseExchange.parse("owed"), ExcuseExchange.parse("du")
+        (<ExcuseExchange.OWED: 'owed'>, <ExcuseExchange.OWED: 'owed'>)
         """
-        try:
-            return cls(text.strip().lower())
-        except ValueError:
-            raise NotationError(
-                "excuse: {text!r} is not valid: use none, owes or owed",
-                code="tarot.cards.excuse-valid-use",
-                text=text,
-            ) from None
+        return EXCUSE_WORDS.parse(text)
+
+
+#: The excuse exchange in English and in French: the pile *doit* (owes) its low card, or
+#: the low card is *dû* (owed) to it.
+EXCUSE_WORDS: Words[ExcuseExchange] = Words(
+    "excuse",
+    {
+        ExcuseExchange.NONE: ("none", "aucun"),
+        ExcuseExchange.OWES: ("owes", "doit"),
+        ExcuseExchange.OWED: ("owed", "dû"),
+    },
+    "tarot.cards.excuse-valid-use",
+    " or ",
+)
 
 
 #: Half a point moves with each way of the exchange.

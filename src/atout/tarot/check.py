@@ -23,7 +23,10 @@ from atout.tarot.cards import (
     count_camp,
 )
 from atout.tarot.contract import (
+    CAMP_WORDS,
+    CHELEM_WORDS,
     CHIEN_SIZE,
+    PETIT_CHELEM_WORDS,
     PLAYER_COUNTS,
     POIGNEE_SIZE,
     Camp,
@@ -32,7 +35,7 @@ from atout.tarot.contract import (
     Misere,
     chien_owner_is_taker,
 )
-from atout.tarot.deal import Donne, bouts_message, points_number
+from atout.tarot.deal import DEAL_KEYS, SELF_WORDS, Donne, bouts_message, points_number
 from atout.tarot.rules import TarotRules
 
 
@@ -92,10 +95,11 @@ def _seat_problems(donne: Donne) -> list[Message]:
             _problem(
                 (
                     "partner: missing at 5 players: give the called seat from 1 "
-                    "to 5, or self when the taker called his own king"
+                    "to 5, or {self} when the taker called his own king"
                 ),
                 field="partner",
                 code="tarot.check.partner-missing-players",
+                self=SELF_WORDS.choices(),
             )
         )
     elif donne.players != 5 and donne.partner is not None:
@@ -184,17 +188,20 @@ def _flags(donne: Donne) -> Message | str:
     return Message(" with {flags}", flags=words) if words else ""
 
 
-def _flag_words(donne: Donne) -> str:
-    words = [
-        f"{key}={value}"
-        for key, value in (
-            ("chelem", donne.chelem),
-            ("petit-chelem", donne.petit_chelem),
-            ("petit-au-bout", donne.petit_au_bout),
-        )
-        if value is not None
-    ]
-    return " ".join(words)
+def _flag(key: str, value: Message) -> Message:
+    """A word of the deal line: ``chelem=announced-made``, French ``chelem=annoncé-réussi``."""
+    return Message("{key}={value}", key=DEAL_KEYS.word(key), value=value)
+
+
+def _flag_words(donne: Donne) -> Message | str:
+    words = []
+    if donne.chelem is not None:
+        words.append(_flag("chelem", CHELEM_WORDS.word(donne.chelem)))
+    if donne.petit_chelem is not None:
+        words.append(_flag("petit-chelem", PETIT_CHELEM_WORDS.word(donne.petit_chelem)))
+    if donne.petit_au_bout is not None:
+        words.append(_flag("petit-au-bout", CAMP_WORDS.word(donne.petit_au_bout)))
+    return Message.joined(words, " ") if words else ""
 
 
 def _reach_problems(donne: Donne) -> list[Message]:
@@ -247,7 +254,8 @@ def _chelem_hint(donne: Donne) -> Message | str:
     if donne.chelem is not None or donne.petit_chelem is not None:
         return ""
     every = TRICKS[donne.players]
-    for taken, hint in ((every, "chelem=unannounced-made"), (0, "chelem=defence")):
+    for taken, chelem in ((every, Chelem.UNANNOUNCED_MADE), (0, Chelem.DEFENCE)):
+        hint = _flag("chelem", CHELEM_WORDS.word(chelem))
         done = range(taken, taken + 1)
         if reach(donne.players, donne.contrat, done, donne.petit_au_bout).allows(
             donne.points, donne.bouts
@@ -271,8 +279,8 @@ def _no_trick_count(donne: Donne) -> Message:
         ),
         field="petit-au-bout",
         code="tarot.check.petit-au-bout",
-        camp=camp,
-        chelem=donne.chelem,
+        camp=camp if camp is None else CAMP_WORDS.word(camp),
+        chelem=donne.chelem if donne.chelem is None else CHELEM_WORDS.word(donne.chelem),
         empty=empty,
     )
 
@@ -335,19 +343,28 @@ def _cards_problems(donne: Donne) -> list[Message]:
         ]
     has_petit = PETIT in donne.cards
     if donne.petit_au_bout is not None and has_petit != (donne.petit_au_bout is Camp.ATTAQUE):
-        holder = "holds" if has_petit else "does not hold"
-        return [
-            _problem(
+        said = CAMP_WORDS.word(donne.petit_au_bout)
+        if has_petit:
+            problem = _problem(
                 (
-                    "petit-au-bout: {petit_au_bout} but the pile {holder} the "
-                    "petit (T1): the camp that took it in the last trick holds it"
+                    "petit-au-bout: {petit_au_bout} but the pile holds the petit (T1): "
+                    "the camp that took it in the last trick holds it"
                 ),
                 field="petit-au-bout",
                 code="tarot.check.petit-au-bout-2",
-                petit_au_bout=donne.petit_au_bout,
-                holder=holder,
+                petit_au_bout=said,
             )
-        ]
+        else:
+            problem = _problem(
+                (
+                    "petit-au-bout: {petit_au_bout} but the pile does not hold the petit "
+                    "(T1): the camp that took it in the last trick holds it"
+                ),
+                field="petit-au-bout",
+                code="tarot.check.petit-au-bout-2",
+                petit_au_bout=said,
+            )
+        return [problem]
     return []
 
 
@@ -372,7 +389,7 @@ def _trick_count_problem(donne: Donne, taken: int, allowed: range) -> Message:
             ),
             field="chelem",
             code="tarot.check.chelem-but-defence",
-            chelem=donne.chelem,
+            chelem=donne.chelem if donne.chelem is None else CHELEM_WORDS.word(donne.chelem),
             value=len(DECK) - len(donne.cards or ()),
             pile=pile,
             said=said,
@@ -472,7 +489,7 @@ def _misere_problems(donne: Donne, rules: TarotRules) -> list[Message]:
                 "misere: not used under preset {name}: the rules have misères off",
                 field="misere",
                 code="tarot.check.misere-used-under",
-                name=rules.name,
+                name=Message(rules.name),
             )
         ]
     found = []
@@ -523,7 +540,7 @@ def _chelem_problems(donne: Donne, rules: TarotRules) -> list[Message]:
                 "petit-chelem: not used under preset {name}: the rules have it off",
                 field="petit-chelem",
                 code="tarot.check.petit-chelem-used",
-                name=rules.name,
+                name=Message(rules.name),
             )
         )
     if _chelems_clash(donne):

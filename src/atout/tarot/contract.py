@@ -10,13 +10,15 @@ import enum
 from dataclasses import dataclass
 from typing import TypeVar
 
-from atout.errors import NotationError
+from atout.errors import Message, NotationError
 from atout.tarot.cards import TarotCard, format_cards, parse_cards
+from atout.tarot.words import Words
 
 E = TypeVar("E", bound=enum.Enum)
 
 
 def _parse_enum(kind: type[E], text: str, what: str) -> E:
+    """A value of ``kind`` written as its value (the contracts: the same words in French)."""
     key = text.strip().lower().replace("_", "-")
     for member in kind:
         if member.value == key:
@@ -89,15 +91,23 @@ class Camp(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> Camp:
-        """Read ``attack`` or ``defence``.
+        """Read ``attack`` or ``defence``, French ``attaque`` or ``défense``.
 
-        >>> Camp.parse("defence")
-        <Camp.DEFENSE: 'defence'>
+        >>> Camp.parse("defence"), Camp.parse("Defense")
+        (<Camp.DEFENSE: 'defence'>, <Camp.DEFENSE: 'defence'>)
         """
-        return _parse_enum(cls, text, "camp")
+        return CAMP_WORDS.parse(text)
 
     def __str__(self) -> str:
         return self.value
+
+
+#: The camps in English and French, as ``petit-au-bout=`` takes them.
+CAMP_WORDS: Words[Camp] = Words(
+    "petit-au-bout",
+    {Camp.ATTAQUE: ("attack", "attaque"), Camp.DEFENSE: ("defence", "défense")},
+    "tarot.contract.valid-use",
+)
 
 
 class Poignee(enum.Enum):
@@ -114,10 +124,18 @@ class Poignee(enum.Enum):
         >>> Poignee.parse("Triple")
         <Poignee.TRIPLE: 'triple'>
         """
-        return _parse_enum(cls, text, "poignee")
+        return POIGNEE_WORDS.parse(text)
 
     def __str__(self) -> str:
         return self.value
+
+
+#: The poignées, the same words in English and French.
+POIGNEE_WORDS: Words[Poignee] = Words(
+    "poignee",
+    {poignee: (poignee.value, poignee.value) for poignee in Poignee},
+    "tarot.contract.valid-use",
+)
 
 
 #: RULES §7: poignée values (not multiplied).
@@ -144,10 +162,18 @@ class Misere(enum.Enum):
         >>> Misere.parse("honneurs")
         <Misere.HONNEURS: 'honneurs'>
         """
-        return _parse_enum(cls, text, "misere")
+        return MISERE_WORDS.parse(text)
 
     def __str__(self) -> str:
         return self.value
+
+
+#: The misères, the same words in English and French.
+MISERE_WORDS: Words[Misere] = Words(
+    "misere",
+    {misere: (misere.value, misere.value) for misere in Misere},
+    "tarot.contract.valid-use",
+)
 
 
 #: Seed 001: a misère is worth 10, whatever the contract.
@@ -164,15 +190,31 @@ class Chelem(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> Chelem:
-        """Read ``announced-made``, ``announced-failed``, ``unannounced-made`` or ``defence``.
+        """Read ``announced-made``, ``announced-failed``, ``unannounced-made`` or ``defence``,
+        French ``annoncé-réussi``, ``annoncé-chuté``, ``non-annoncé-réussi`` or ``défense``.
 
-        >>> Chelem.parse("defence")
-        <Chelem.DEFENCE: 'defence'>
+        >>> Chelem.parse("defence"), Chelem.parse("non-annonce-reussi")
+        (<Chelem.DEFENCE: 'defence'>, <Chelem.UNANNOUNCED_MADE: 'unannounced-made'>)
         """
-        return _parse_enum(cls, text, "chelem")
+        return CHELEM_WORDS.parse(text)
 
     def __str__(self) -> str:
         return self.value
+
+
+#: A grand chelem in English and in French: seed 001's "annoncé et réalisé", "annoncé mais
+#: non réalisé", "non annoncé mais réalisé", in the words the score's lines use (réussi,
+#: chuté); ``défense`` when the defence took every trick.
+CHELEM_WORDS: Words[Chelem] = Words(
+    "chelem",
+    {
+        Chelem.ANNOUNCED_MADE: ("announced-made", "annoncé-réussi"),
+        Chelem.ANNOUNCED_FAILED: ("announced-failed", "annoncé-chuté"),
+        Chelem.UNANNOUNCED_MADE: ("unannounced-made", "non-annoncé-réussi"),
+        Chelem.DEFENCE: ("defence", "défense"),
+    },
+    "tarot.contract.valid-use",
+)
 
 
 #: RULES §7: chelem bonus per defender, signed for the attack (not multiplied). The
@@ -192,15 +234,29 @@ class PetitChelem(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> PetitChelem:
-        """Read ``announced-made`` or ``announced-failed``.
+        """Read ``announced-made`` or ``announced-failed``, French ``annoncé-réussi`` or
+        ``annoncé-chuté``.
 
         >>> PetitChelem.parse("announced-failed")
         <PetitChelem.ANNOUNCED_FAILED: 'announced-failed'>
+        >>> PetitChelem.parse("Annoncé-Chuté") is PetitChelem.ANNOUNCED_FAILED
+        True
         """
-        return _parse_enum(cls, text, "petit chelem")
+        return PETIT_CHELEM_WORDS.parse(text)
 
     def __str__(self) -> str:
         return self.value
+
+
+#: An announced petit chelem in English and in French (as :data:`CHELEM_WORDS`).
+PETIT_CHELEM_WORDS: Words[PetitChelem] = Words(
+    "petit-chelem",
+    {
+        PetitChelem.ANNOUNCED_MADE: ("announced-made", "annoncé-réussi"),
+        PetitChelem.ANNOUNCED_FAILED: ("announced-failed", "annoncé-chuté"),
+    },
+    "tarot.contract.valid-use",
+)
 
 
 #: Seed 001: petit chelem bonus per defender, signed for the attack (not multiplied).
@@ -216,7 +272,7 @@ def _parse_seat(text: str, what: str) -> int:
         raise NotationError(
             "{what}: {text!r} is not a seat: use a seat number from 1",
             code="tarot.contract.seat-use-seat",
-            what=what,
+            what=Message(what),
             text=text,
         )
     return int(seat)

@@ -22,6 +22,7 @@ from atout.tarot.contract import (
     PetitChelem,
     PoigneeShown,
 )
+from atout.tarot.words import Words
 
 T = TypeVar("T")
 
@@ -81,6 +82,8 @@ class Donne:
     (<Contrat.GARDE: 'garde'>, 43.0, 2)
     >>> str(d)
     'garde taker=1 points=43 bouts=2'
+    >>> Donne.parse("garde preneur=1 points=43 bouts=2 petit-au-bout=défense", 4)
+    Donne.parse('garde taker=1 points=43 bouts=2 petit-au-bout=defence', players=4)
     """
 
     players: int
@@ -119,7 +122,8 @@ class Donne:
 
     @classmethod
     def parse(cls, text: str, players: int) -> Donne:
-        """Read a deal line: the contract then ``key=value`` words (see docs/tarot-session.md)."""
+        """Read a deal line: the contract then ``key=value`` words, in English or in French
+        (see docs/tarot-session.md)."""
         words = text.split()
         if not words:
             raise NotationError(
@@ -132,15 +136,15 @@ class Donne:
         poignees: list[PoigneeShown] = []
         miseres: list[MisereShown] = []
         for word in words[1:]:
-            key, sep, value = word.partition("=")
-            if not sep or key not in _KEYS:
-                valid = ", ".join(f"{k}=" for k in _KEYS)
+            written, sep, value = word.partition("=")
+            key = DEAL_KEYS.read(written)
+            if not sep or key is None:
                 raise NotationError(
                     "{word!r} in {text!r} is not understood: use {valid}",
                     code="tarot.deal.understood-use",
                     word=word,
                     text=text,
-                    valid=valid,
+                    valid=Message.joined([_key(k) for k in DEAL_KEYS.names], ", "),
                 )
             if key == "poignee":
                 poignees.append(PoigneeShown.parse(value))
@@ -148,9 +152,9 @@ class Donne:
                 miseres.append(MisereShown.parse(value))
             elif key in fields:
                 raise NotationError(
-                    "{key}= is given twice in {text!r}",
+                    "{key} is given twice in {text!r}",
                     code="tarot.deal.given-twice",
-                    key=key,
+                    key=_key(key),
                     text=text,
                 )
             else:
@@ -181,19 +185,31 @@ class Donne:
         return f"Donne.parse({str(self)!r}, players={self.players})"
 
 
-_KEYS = (
-    "taker",
-    "partner",
-    "points",
-    "bouts",
-    "cards",
-    "excuse",
-    "petit-au-bout",
-    "poignee",
-    "misere",
-    "chelem",
-    "petit-chelem",
+#: The keys of a deal line in English and in French (``preneur=1``, ``poignée=2:simple``).
+DEAL_KEYS: Words[str] = Words(
+    "key",
+    {
+        "taker": ("taker", "preneur"),
+        "partner": ("partner", "partenaire"),
+        "points": ("points", "points"),
+        "bouts": ("bouts", "bouts"),
+        "cards": ("cards", "cartes"),
+        "excuse": ("excuse", "excuse"),
+        "petit-au-bout": ("petit-au-bout", "petit-au-bout"),
+        "poignee": ("poignee", "poignée"),
+        "misere": ("misere", "misère"),
+        "chelem": ("chelem", "chelem"),
+        "petit-chelem": ("petit-chelem", "petit-chelem"),
+    },
+    "tarot.deal.understood-use",
 )
+#: ``partner=self``, French ``partenaire=seul``: the taker called his own king.
+SELF_WORDS: Words[str] = Words("partner", {"self": ("self", "seul")}, "tarot.deal.partner-self")
+
+
+def _key(key: str) -> Message:
+    """``taker=``, French ``preneur=``."""
+    return Message("{key}=", key=DEAL_KEYS.word(key))
 
 
 #: A whole number as written: an optional sign and a few ASCII digits (``int()`` would take
@@ -216,7 +232,7 @@ def parse_int(text: str, what: str) -> int:
         raise NotationError(
             "{what}: {text!r} is not a whole number: write digits 0-9",
             code="tarot.deal.whole-number-write",
-            what=what,
+            what=Message(what),
             text=text,
         )
     return int(text)
@@ -242,8 +258,12 @@ def parse_points(text: str) -> float:
 
 
 def parse_partner(text: str, taker: int) -> int:
-    """The called seat, or ``self`` for the taker alone."""
-    return taker if text.strip().lower() == "self" else parse_int(text, "partner")
+    """The called seat, or ``self`` (French ``seul``) for the taker alone.
+
+    >>> parse_partner("3", 1), parse_partner("seul", 2), parse_partner("self", 2)
+    (3, 2, 2)
+    """
+    return taker if SELF_WORDS.read(text) else parse_int(text, "partner")
 
 
 def _optional(fields: dict[str, str], key: str, parse: Callable[[str], T]) -> T | None:
@@ -260,23 +280,26 @@ def _build(
 ) -> Donne:
     if "taker" not in fields:
         raise NotationError(
-            "{text!r} has no taker=: give the taker's seat",
+            "{text!r} has no {taker}: give the taker's seat",
             code="tarot.deal.has-taker-give",
             text=text,
+            taker=_key("taker"),
         )
     taker = parse_int(fields["taker"], "taker")
     has_cards = "cards" in fields
     if has_cards and ("points" in fields or "bouts" in fields):
         raise NotationError(
-            "{text!r} gives cards= and points=/bouts=: give one or the other",
+            "{text!r} gives {cards} and points=/bouts=: give one or the other",
             code="tarot.deal.gives-cards-points",
             text=text,
+            cards=_key("cards"),
         )
     if not has_cards and ("points" not in fields or "bouts" not in fields):
         raise NotationError(
-            "{text!r} needs points= and bouts= (or cards=)",
+            "{text!r} needs points= and bouts= (or {cards})",
             code="tarot.deal.needs-points-bouts",
             text=text,
+            cards=_key("cards"),
         )
     donne = Donne(
         players=players,
@@ -301,18 +324,19 @@ def _build(
 class Passe:
     """A deal every player passed (*tous passent*): nobody scores, the next player deals.
 
-    >>> str(Passe()), Passe.parse("pass")
-    ('pass', Passe())
+    >>> str(Passe()), Passe.parse("pass"), Passe.parse("Passe")
+    ('pass', Passe(), Passe())
     """
 
     @classmethod
     def parse(cls, text: str) -> Passe:
-        """Read ``pass``."""
-        if text.strip().lower() != "pass":
+        """Read ``pass``, French ``passe``."""
+        if PASSE_WORDS.read(text) is None:
             raise NotationError(
-                "{text!r} is not a passed deal: write pass",
+                "{text!r} is not a passed deal: write {word}",
                 code="tarot.deal.passed-deal-write",
                 text=text,
+                word=PASSE_WORDS.choices(),
             )
         return cls()
 
@@ -320,14 +344,20 @@ class Passe:
         return "pass"
 
 
+#: A passed deal's line in English and in French.
+PASSE_WORDS: Words[Passe] = Words(
+    "pass", {Passe(): ("pass", "passe")}, "tarot.deal.passed-deal-write"
+)
+
 #: A line of the ledger: a deal played, or a deal everyone passed.
 Entry = Donne | Passe
 
 
 def parse_entry(text: str, players: int) -> Entry:
-    """Read a ledger line: ``pass`` or a deal (:meth:`Donne.parse`).
+    """Read a ledger line: ``pass`` (``passe``) or a deal (:meth:`Donne.parse`).
 
-    >>> parse_entry("pass", 4), parse_entry("prise taker=2 points=60 bouts=1", 4).taker
+    >>> parse_entry("passe", 4), parse_entry("prise preneur=2 points=60 bouts=1", 4).taker
     (Passe(), 2)
     """
-    return Passe() if text.strip().lower() == "pass" else Donne.parse(text, players)
+    passe = PASSE_WORDS.read(text)
+    return passe if passe is not None else Donne.parse(text, players)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from atout.errors import NotationError
+from atout.tarot.words import Words
 
 
 class Primes(enum.Enum):
@@ -59,17 +59,21 @@ class TarotRules:
 
     @classmethod
     def preset(cls, name: str) -> TarotRules:
-        """The preset called ``name`` (``classic`` or ``fft``)."""
-        presets = {"classic": cls.classic, "fft": cls.fft}
-        try:
-            return presets[name.strip().lower()]()
-        except KeyError:
-            raise NotationError(
-                "rules: {name!r} is not a preset: use classic or fft",
-                code="tarot.rules.rules-preset-use",
-                name=name,
-            ) from None
+        """The preset called ``name``: ``classic`` or ``fft``, French ``classique`` or ``FFT``.
+
+        >>> TarotRules.preset("Classique") == TarotRules.classic()
+        True
+        """
+        preset = PRESET_WORDS.parse(name)
+        return cls.fft() if preset == "fft" else cls.classic()
 
 
 #: The names of the presets.
 PRESETS: tuple[str, ...] = ("classic", "fft")
+#: The presets in English and in French (as ``rules:`` and ``--rules`` take them).
+PRESET_WORDS: Words[str] = Words(
+    "rules",
+    {"classic": ("classic", "classique"), "fft": ("fft", "FFT")},
+    "tarot.rules.rules-preset-use",
+    " or ",
+)

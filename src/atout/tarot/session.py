@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from atout.errors import InvalidDealError, ZeroSumError
+from atout.errors import InvalidDealError, Message, ZeroSumError
 from atout.tarot.contract import PLAYER_COUNTS
 from atout.tarot.deal import Donne, Entry
 from atout.tarot.rules import TarotRules
@@ -158,7 +158,11 @@ class Session:
 
     def _index(self, number: int) -> int:
         if not 1 <= number <= len(self.entries):
-            valid = f"1 to {len(self.entries)}" if self.entries else "none: the sheet is empty"
+            valid = (
+                Message("{low} to {high}", low=1, high=len(self.entries))
+                if self.entries
+                else Message("none: the sheet is empty")
+            )
             raise InvalidDealError(
                 "deal: number {number!r} is not valid: use {valid}",
                 code="tarot.session.deal-number-valid",

@@ -1,4 +1,5 @@
-"""The text of a session file: a header, then one deal a line (docs/tarot-session.md).
+"""The text of a session file: a header, then one deal a line (docs/tarot-session.md), its
+words in English or in French; :func:`format_session` writes English.
 
 >>> text = '''
 ... # Tuesday club
@@ -12,6 +13,13 @@
 ((162, -54, -54, -54), 'fft', 3)
 >>> parse_session(format_session(session)) == session
 True
+>>> parse_session('''
+... joueurs: Ana, Bo, Cy, Di
+... règles: FFT
+... garde preneur=1 points=43 bouts=2
+... passe
+... ''') == session
+True
 """
 
 from __future__ import annotations
@@ -22,10 +30,27 @@ from atout.errors import AtoutError, NotationError
 from atout.tarot.deal import Entry, parse_entry
 from atout.tarot.rules import TarotRules
 from atout.tarot.session import Session
+from atout.tarot.words import Words
 
-#: The header keys, in the order they are written.
-HEADER_KEYS = ("players", "rules", "round-to-ten", "dealer")
-_YES_NO = {"yes": True, "no": False}
+#: The header's keys in English and in French, in the order they are written.
+HEADER_WORDS: Words[str] = Words(
+    "key",
+    {
+        "players": ("players", "joueurs"),
+        "rules": ("rules", "règles"),
+        "round-to-ten": ("round-to-ten", "arrondi-dizaine"),
+        "dealer": ("dealer", "donneur"),
+    },
+    "tarot.sheet.header-key",
+)
+HEADER_KEYS = tuple(HEADER_WORDS.names)
+#: ``round-to-ten: yes|no``, French ``arrondi-dizaine: oui|non``.
+YES_NO: Words[bool] = Words(
+    "round-to-ten",
+    {True: ("yes", "oui"), False: ("no", "non")},
+    "tarot.sheet.round-ten-valid",
+    " or ",
+)
 
 
 def _header(session: Session, key: str, value: str) -> Session:
@@ -36,13 +61,7 @@ def _header(session: Session, key: str, value: str) -> Session:
         round_to_ten = session.rules.round_to_ten
         return replace(session, rules=replace(TarotRules.preset(value), round_to_ten=round_to_ten))
     if key == "round-to-ten":
-        if value.lower() not in _YES_NO:
-            raise NotationError(
-                "round-to-ten: {value!r} is not valid: use yes or no",
-                code="tarot.sheet.round-ten-valid",
-                value=value,
-            )
-        return replace(session, rules=replace(session.rules, round_to_ten=_YES_NO[value.lower()]))
+        return replace(session, rules=replace(session.rules, round_to_ten=YES_NO.parse(value)))
     if not (value.isascii() and value.isdigit() and len(value) <= 2):
         raise NotationError(
             "dealer: {value!r} is not a seat: use a seat number from 1",
@@ -62,15 +81,16 @@ def parse_session(text: str) -> Session:
         if not line:
             continue
         try:
-            key, sep, value = line.partition(":")
-            if sep and key.strip().lower() in HEADER_KEYS:
+            written, sep, value = line.partition(":")
+            key = HEADER_WORDS.read(written) if sep else None
+            if key is not None:
                 if entries:
                     raise NotationError(
                         "{strip}: the header comes before the deals",
                         code="tarot.sheet.header-comes-before",
-                        strip=key.strip(),
+                        strip=written.strip(),
                     )
-                header[key.strip().lower()] = value.strip()
+                header[key] = value.strip()
                 continue
             if session is None:
                 session = _start(header)
@@ -78,7 +98,13 @@ def parse_session(text: str) -> Session:
             session = session.add(entry)
             entries.append(entry)
         except AtoutError as error:
-            raise type(error)(f"line {number} ({raw.strip()!r}): {error}") from None
+            raise type(error)(
+                "line {number} ({line!r}): {error}",
+                code=error.code,
+                number=number,
+                line=raw.strip(),
+                error=error,
+            ) from None
     return session if session is not None else _start(header)
 
 

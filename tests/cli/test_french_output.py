@@ -138,10 +138,10 @@ def test_a_rubber_in_french() -> None:
     assert "│                │      500 (fin) │" in lines
     assert "│ ── manche 2 ── │                │" in lines
     assert " ".join(lines[21:23]) == (
-        "partie gagnée par Eux (E-O) : 1\u202f750 points → 17 ; à 0,20 la fiche,"
-        " le perdant paie 3,40 (manches : N-S 1, E-O 2)"
+        "partie gagnée par Eux (E-O)\u00a0: 1\u202f750 points → 17\u00a0; à 0,20 la fiche,"
+        " le perdant paie 3,40 (manches\u00a0: N-S 1, E-O 2)"
     )
-    assert "│ 6 : N-S 4♠X−2 │ E-O  │ au-dessus  │ levées de      │" in out
+    assert "│ 6\u00a0: N-S 4♠X−2 │ E-O  │ au-dessus  │ levées de      │" in out
     assert "│ fin           │ E-O  │ au-dessus  │ prime de       │" in out
     _, out, _ = _run("bridge", "rubber", RUBBER, "--stake", "0.20")
     lines = [line.strip() for line in out.splitlines()]

@@ -19,6 +19,7 @@ import click.core
 import click.exceptions
 import click.formatting
 import click.parser
+import click.termui
 import click.types
 
 
@@ -52,6 +53,9 @@ CLICK_MESSAGES = frozenset(
         N_("{value!r} is not one of {choices}."),
         N_("{value!r} is not a valid {number_type}."),
         N_("Aborted!"),
+        # a prompt's confirmation (a director's password)
+        N_("Repeat for confirmation"),
+        N_("Error: The two entered values do not match."),
         # the help's headings and words
         N_("Options"),
         N_("Commands"),
@@ -69,6 +73,7 @@ _MODULES: tuple[ModuleType, ...] = (
     click.exceptions,
     click.formatting,
     click.parser,
+    click.termui,
     click.types,
 )
 

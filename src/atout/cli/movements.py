@@ -107,9 +107,8 @@ def _french_title(movement: Movement) -> str:
 
 def _pair(pair: Pair) -> str:
     """A pair as the command's language writes it: ``1EW``, in French ``1 E-O``."""
-    if language() == "en":
-        return str(pair)
-    return say(pair.said)
+    said = pair.said
+    return say(said) if isinstance(said, Message) else said
 
 
 def _cell(movement: Movement, meeting: Meeting) -> str:
@@ -168,8 +167,8 @@ def _card_words() -> CardWords:
         return CardWords()
     from atout.bridge.notation import notation
 
-    sides = (notation(language()).side(Side.NS), notation(language()).side(Side.EW))
-    ns, ew = sides
+    written = notation(language())
+    sides = ns, ew = written.side(Side.NS), written.side(Side.EW)
     headings = (Message("Round"), Message("Boards"), Message("Shared with"))
     round_, boards, shared = (say(heading) for heading in headings)
     after = (say(Message("{who} next", who=who)) for who in (ns, ew, boards))
@@ -334,7 +333,7 @@ def suggest_command(pairs: int, as_json: bool) -> None:
     found = suggest(pairs)
     if not as_json:
         for suggestion in found:
-            click.echo(str(suggestion) if language() == "en" else _french_suggestion(suggestion))
+            click.echo(suggestion_text(suggestion))
         return
     emit_json(
         [
@@ -353,9 +352,12 @@ def suggest_command(pairs: int, as_json: bool) -> None:
     )
 
 
-def _french_suggestion(suggestion: Suggestion) -> str:
-    """A suggestion in the command's language: ``Howell, 5 tables, une paire en relâche à
-    chaque tour : 9 tours de 3 étuis (27 étuis)``."""
+def suggestion_text(suggestion: Suggestion) -> str:
+    """A suggestion in the command's language: ``Howell, 5 tables, one pair sits out each
+    round: 9 rounds of 3 boards (27 boards)``; in French ``Howell, 5 tables, une paire en
+    relâche à chaque tour : 9 tours de 3 étuis (27 étuis)``."""
+    if language() == "en":
+        return str(suggestion)
     name = "Howell" if suggestion.kind is MovementKind.HOWELL else "Mitchell"
     if suggestion.even is EvenTables.RELAY:
         name += say(Message(" with a relay and bye stand"))

@@ -251,3 +251,15 @@ def test_rubbers_in_a_row_start_after_a_win_or_a_stop() -> None:
         None,
     )
     assert score_rubbers([RubberStop()])[0].stopped
+
+
+def test_an_entry_says_how_it_was_counted_as_a_message() -> None:
+    from atout.errors import Message
+
+    sheet = score_rubber([RubberDeal.parse("NS 2S-2")])
+    detail = sheet.entries[0].detail
+    assert isinstance(detail, Message)
+    assert detail == "NS 2S-2: 2 down, undoubled, not vulnerable"
+    assert detail.values["side"] is Side.NS
+    assert detail.values["result"] == ContractResult.parse("2S-2")
+    assert detail.values["detail"].template == "{down} down, {doubling}, {vulnerable}"

@@ -84,17 +84,22 @@ def test_a_movement_in_french() -> None:
     code, out, _ = _run("--lang", "fr", "bridge", "movement", "mitchell", "--tables", "3")
     lines = [line.strip() for line in out.splitlines()]
     assert code == 0 and lines[0] == "Mitchell, 3 tables, 3 tours de 3 étuis (9 étuis joués)"
-    assert "┃ Position ┃ Table 1   ┃ Table 2   ┃ Table 3   ┃" in lines
-    assert "│        2 │ 1NS – 3EO │ 2NS – 1EO │ 3NS – 2EO │" in lines
-    assert lines[-1] == "Valide : aucune paire ne joue deux fois dans un tour ni ne rejoue un étui."
+    assert "┃ Position ┃ Table 1       ┃ Table 2       ┃ Table 3       ┃" in lines
+    assert "│        2 │ 1 N-S – 3 E-O │ 2 N-S – 1 E-O │ 3 N-S – 2 E-O │" in lines
+    assert (
+        lines[-1]
+        == "Valide\u00a0: aucune paire ne joue deux fois dans un tour ni ne rejoue un étui."
+    )
     args = ("bridge", "movement", "howell", "--tables", "4", "--rounds", "2", "--phantom", "8")
     _, out, _ = _run("--lang", "fr", *args)
     lines = [line.strip() for line in out.splitlines()]
-    assert lines[0] == "Howell, 4 tables, 2 tours de 3 étuis (21 étuis joués) ; paire fantôme 8"
+    assert (
+        lines[0] == "Howell, 4 tables, 2 tours de 3 étuis (21 étuis joués)\u00a0; paire fantôme 8"
+    )
     assert "│        1 │ 1 en relâche │ 2 – 7   │ 3 – 6   │ 4 – 5   │" in lines
     _, out, _ = _run("--lang", "fr", "bridge", "movement", "suggest", "--pairs", "9")
     assert out.splitlines()[0] == (
-        "Howell, 5 tables, une paire en relâche à chaque tour : 9 tours de 3 étuis (27 étuis)"
+        "Howell, 5 tables, une paire en relâche à chaque tour\u00a0: 9 tours de 3 étuis (27 étuis)"
     )
     _, out, _ = _run("bridge", "movement", "mitchell", "--tables", "3")
     lines = [line.strip() for line in out.splitlines()]
@@ -133,10 +138,10 @@ def test_a_rubber_in_french() -> None:
     assert "│                │      500 (fin) │" in lines
     assert "│ ── manche 2 ── │                │" in lines
     assert " ".join(lines[21:23]) == (
-        "partie gagnée par Eux (E-O) : 1\u202f750 points → 17 ; à 0,20 la fiche,"
-        " le perdant paie 3,40 (manches : N-S 1, E-O 2)"
+        "partie gagnée par Eux (E-O)\u00a0: 1\u202f750 points → 17\u00a0; à 0,20 la fiche,"
+        " le perdant paie 3,40 (manches\u00a0: N-S 1, E-O 2)"
     )
-    assert "│ 6 : N-S 4♠X−2 │ E-O  │ au-dessus  │ levées de      │" in out
+    assert "│ 6\u00a0: N-S 4♠X−2 │ E-O  │ au-dessus  │ levées de      │" in out
     assert "│ fin           │ E-O  │ au-dessus  │ prime de       │" in out
     _, out, _ = _run("bridge", "rubber", RUBBER, "--stake", "0.20")
     lines = [line.strip() for line in out.splitlines()]
@@ -217,11 +222,11 @@ def test_table_cards_in_french() -> None:
     lines = [line.strip() for line in out.splitlines()]
     assert code == 0 and lines[1] == "Table 1"
     assert lines[3] == (
-        "┃ Position ┃ N-S ┃ E-O ┃ Donnes ┃ Partagés avec ┃ N-S ensuite ┃ E-O ensuite ┃"
+        "┃ Position ┃ N-S   ┃ E-O   ┃ Donnes ┃ Partagés avec ┃ N-S ensuite ┃ E-O ensuite ┃"
         " Donnes ensuite ┃"
     )
     assert lines[5] == (
-        "│ 1        │ 1NS │ 1EO │ 1-3    │ table 4       │ restent     │ table 2 E-O │"
+        "│ 1        │ 1 N-S │ 1 E-O │ 1-3    │ table 4       │ restent     │ table 2 E-O │"
         " table 3        │"
     )
     _, out, _ = _run(*args)

@@ -133,6 +133,70 @@ def test_bad_json_raises(data):
         movement_from_dict(data)
 
 
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.pop("tables"), "not a movement: tables is missing"),
+        (
+            lambda d: d["rounds"][1][0].update(table="x"),
+            "not a movement: rounds[1][0].table is 'x', not a whole number",
+        ),
+        (lambda d: d["rounds"][0][0].pop("ew"), "not a movement: rounds[0][0].ew is missing"),
+        (
+            lambda d: d["rounds"][0][0].update(set=None, boards=[]),
+            "not a movement: rounds[0][0].boards lists no board",
+        ),
+        (lambda d: d.update(rounds={"1": []}), "not a movement: rounds is {'1': []}, not a list"),
+        (
+            lambda d: d["rounds"].__setitem__(2, [5]),
+            "not a movement: rounds[2][0] is 5, not an object",
+        ),
+        (
+            lambda d: d.update(arrow_switch=[float("inf")]),
+            "not a movement: arrow_switch[0] is inf, not a whole number",
+        ),
+        (
+            lambda d: d.update(bye_stand=[[1, 2, 3]]),
+            "not a movement: bye_stand lists 1 rounds, not 3",
+        ),
+    ],
+)
+def test_bad_json_says_where(change, message):
+    data = movement_to_dict(mitchell(3))
+    change(data)
+    with pytest.raises(NotationError) as raised:
+        movement_from_dict(data)
+    assert str(raised.value) == message
+
+
+def test_a_pair_is_read_with_its_french_line_too():
+    assert Pair.parse("3EO") == Pair.parse("3 E-O") == Pair(3, Side.EW)
+
+
+def test_table_cards_take_their_words():
+    from atout.duplicate.movements.table_cards import CardWords, render_table_card
+
+    french = CardWords(
+        columns=("Position", "N-S", "E-O", "Donnes", "Partagés avec", "N-S ensuite",
+                 "E-O ensuite", "Donnes ensuite"),
+        sides=("N-S", "E-O"),
+        lines=("N-S", "E-O"),
+        pair="{number} {line}",
+        stay="restent",
+        sit_out="relâche",
+        rest="au repos",
+        bye_stand="table de repos",
+    )  # fmt: skip
+    card = table_cards(mitchell(3, phantom=Pair(3, Side.EW)))[0]
+    assert render_table_card(card, french).splitlines() == [
+        "Table 1",
+        "Position  N-S    E-O    Donnes  Partagés avec  N-S ensuite  E-O ensuite  Donnes ensuite",
+        "1         1 N-S  1 E-O  1-3                    relâche      table 2 E-O  table 3",
+        "2         1 N-S  —      4-6                    restent                   table 3",
+        "3         1 N-S  2 E-O  7-9",
+    ]
+
+
 def test_null_pair_needs_a_phantom():
     data = movement_to_dict(mitchell(3))
     data["rounds"][0][0]["ns"] = None

@@ -161,3 +161,43 @@ def test_every_problem_is_reported_at_once():
         "round 1: board set 1 (boards 1-2) is at tables 1 and 2 but is not declared shared",
         "pairs 1 and 2 meet 2 times (rounds 1 and 2)",
     ]
+
+
+def test_each_problem_has_a_code_and_typed_values():
+    m = with_meeting(mitchell(5), 2, 1, board_set=1)
+    problem = validate(m)[0]
+    assert problem.code == "movement.plays-twice"
+    assert problem.values["pair"].values == {"number": 1, "line": Side.NS}
+    assert problem.values["board_set"].values == {"board_set": 1, "boards": "1-3"}
+    assert [p.code for p in validate(howell_like([[(1, 1, 2, 1), (2, 1, 3, 2)]]))] == [
+        "movement.sits-twice"
+    ]
+
+
+def test_the_problems_in_french():
+    from atout.i18n import translate
+
+    seated_twice = howell_like([[(1, 1, 2, 1), (2, 1, 3, 2)]])
+    assert [translate(p, "fr") for p in validate(seated_twice)] == [
+        "tour 1\u00a0: la paire 1 est assise aux tables 1 et 2"
+    ]
+    replayed = with_meeting(mitchell(5), 2, 1, board_set=1)
+    assert [translate(p, "fr") for p in validate(replayed)] == [
+        "la paire 1 N-S joue le lot d’étuis 1 (étuis 1-3) aux tours 1 et 2",
+        "la paire 5 E-O joue le lot d’étuis 1 (étuis 1-3) aux tours 2 et 4",
+        "tour 2\u00a0: le lot d’étuis 1 (étuis 1-3) est aux tables 1 et 5 mais n’est pas déclaré"
+        " partagé",
+        "le lot d’étuis 1 (étuis 1-3) est joué 6 fois, et non 5 comme les autres",
+        "le lot d’étuis 2 (étuis 4-6) est joué 4 fois, et non 5 comme les autres",
+    ]
+    straight = mitchell(3)
+    switched = replace(straight, arrow_switch=frozenset({3}))
+    assert translate(validate(switched)[0], "fr") == (
+        "tour 3, table 1\u00a0: la paire 1 N-S est assise en N-S alors que le tour 3 est à"
+        " flèche inversée"
+    )
+    lost = with_meeting(mitchell(3), 1, 1, ew=Pair(4, Side.EW))
+    assert (
+        "tour 1, table 1\u00a0: la paire 4 E-O n’est pas une paire de ce Mitchell (1 N-S à 3 E-O)"
+        in [translate(p, "fr") for p in validate(lost)]
+    )

@@ -28,9 +28,10 @@ from atout.bridge.score import (
     ItemKind,
     contract_trick_points,
     score,
+    vulnerable_word,
 )
 from atout.bridge.seats import SEATS, Seat, Side
-from atout.errors import InvalidDealError, NotationError
+from atout.errors import InvalidDealError, Message, NotationError
 
 #: Deals in a Chicago set.
 SET_LENGTH = 4
@@ -128,7 +129,9 @@ class ChicagoDeal:
         words = text.split()
         if [w.upper() for w in words] in (["PASS"], ["P"]):
             return cls(None, ContractResult(None))
-        usage = "write <N|E|S|W> <result> [honours <NS|EW> <100|150>], e.g. S 4HX+1, or PASS"
+        usage = Message(
+            "write <N|E|S|W> <result> [honours <NS|EW> <100|150>], e.g. S 4HX+1, or PASS"
+        )
         if len(words) not in (2, 5) or (len(words) == 5 and words[2].lower() != "honours"):
             raise NotationError(
                 "{text!r} is not a Chicago deal: {usage}",
@@ -151,7 +154,8 @@ class ChicagoDeal:
 
 @dataclass(frozen=True, slots=True)
 class ChicagoLine:
-    """Points one side scored on a deal, and why."""
+    """Points one side scored on a deal, and why (``detail``: a :class:`Message` when it
+    has words, the figures as they are)."""
 
     side: Side
     kind: ItemKind
@@ -214,11 +218,15 @@ def _made_lines(
     ]
     running[side] += contract_trick_points(contract)
     if running[side] >= GAME_THRESHOLD:
-        detail = f"{running[side]} trick points, {'vulnerable' if vulnerable else 'not vulnerable'}"
+        detail = Message(
+            "{points} trick points, {vulnerable}",
+            points=running[side],
+            vulnerable=vulnerable_word(vulnerable),
+        )
         lines.append(ChicagoLine(side, ItemKind.GAME, GAME_BONUS[vulnerable], detail))
         running[Side.NS] = running[Side.EW] = 0
     elif position == SET_LENGTH:
-        detail = f"{running[side]} trick points on deal 4"
+        detail = Message("{points} trick points on deal 4", points=running[side])
         lines.append(
             ChicagoLine(side, ItemKind.FOURTH_DEAL_PARTSCORE, FOURTH_DEAL_PARTSCORE_BONUS, detail)
         )
@@ -244,7 +252,7 @@ def _deal_lines(
             lines.append(ChicagoLine(side.opponents, item.kind, -item.points, item.detail))
     if deal.honours is not None and rules.honours:
         h = deal.honours
-        lines.append(ChicagoLine(h.side, ItemKind.HONOURS, h.points, "in one hand"))
+        lines.append(ChicagoLine(h.side, ItemKind.HONOURS, h.points, Message("in one hand")))
     return lines
 
 

@@ -24,9 +24,10 @@ from atout.bridge.score import (
     ItemKind,
     score,
     undertrick_penalty,
+    undertricks_detail,
 )
 from atout.bridge.seats import Side
-from atout.errors import InvalidDealError, NotationError, SettingError
+from atout.errors import InvalidDealError, Message, NotationError, SettingError
 
 #: Laws of Rubber Bridge, Law 77: rubber won two games to none / two games to one.
 RUBBER_BONUS_TWO_NIL = 700
@@ -142,7 +143,9 @@ class RubberDeal:
         words = text.split()
         if [w.upper() for w in words] in (["PASS"], ["P"]):
             return cls(None, ContractResult(None))
-        usage = "write <NS|EW> <result> [honours <NS|EW> <100|150>], e.g. NS 4HX+1, or PASS"
+        usage = Message(
+            "write <NS|EW> <result> [honours <NS|EW> <100|150>], e.g. NS 4HX+1, or PASS"
+        )
         if len(words) not in (2, 5) or (len(words) == 5 and words[2].lower() != "honours"):
             raise NotationError(
                 "{text!r} is not a rubber deal: {usage}",
@@ -211,6 +214,9 @@ class SheetEntry:
     ``deal`` is the deal's number from 1 (``None`` for the end-of-rubber
     bonuses); ``game`` is the number of the game in progress when it was
     written, so the below-the-line entries of game ``n`` sit above the ``n``-th line.
+    ``detail`` says how the points were counted: a :class:`Message` when it has words
+    (``NS 2S-2: 2 down, undoubled, not vulnerable``), the figures as they are
+    (``2 × 30``).
     """
 
     deal: int | None
@@ -322,9 +328,11 @@ def _deal_entries(
                 vulnerable,
                 fourth_undertrick_increase=rules.fourth_undertrick_increase,
             )
-            detail = (
-                f"{side} {result}: {-result.margin} down, {contract.doubling.name.lower()}, "
-                f"{'vulnerable' if vulnerable else 'not vulnerable'}"
+            detail = Message(
+                "{side} {result}: {detail}",
+                side=side,
+                result=result,
+                detail=undertricks_detail(-result.margin, contract.doubling, vulnerable),
             )
             entries.append(
                 SheetEntry(
@@ -334,14 +342,22 @@ def _deal_entries(
     if deal.honours is not None:
         h = deal.honours
         entries.append(
-            SheetEntry(number, game, h.side, Place.ABOVE, ItemKind.HONOURS, h.points, "in one hand")
+            SheetEntry(
+                number,
+                game,
+                h.side,
+                Place.ABOVE,
+                ItemKind.HONOURS,
+                h.points,
+                Message("in one hand"),
+            )
         )
     return entries
 
 
 def _rubber_bonus(game: int, winner: Side, games_lost: int) -> SheetEntry:
     bonus = RUBBER_BONUS_TWO_NIL if games_lost == 0 else RUBBER_BONUS_TWO_ONE
-    detail = "two games to none" if games_lost == 0 else "two games to one"
+    detail = Message("two games to none") if games_lost == 0 else Message("two games to one")
     return SheetEntry(None, game, winner, Place.ABOVE, ItemKind.RUBBER, bonus, detail)
 
 
@@ -359,12 +375,12 @@ def _unfinished_entries(
                     Place.ABOVE,
                     ItemKind.UNFINISHED_GAME,
                     UNFINISHED_GAME_BONUS,
-                    "one game won",
+                    Message("one game won"),
                 )
             )
     for side in Side:
         if running[side] > 0:
-            detail = f"{running[side]} below the line in the unfinished game"
+            detail = Message("{points} below the line in the unfinished game", points=running[side])
             entries.append(
                 SheetEntry(
                     None,

@@ -185,8 +185,23 @@ class DuplicateScore:
         return self.result.contract is not None and self.result.margin >= 0
 
 
-def _vul_word(vulnerable: bool) -> Message:
+def vulnerable_word(vulnerable: bool) -> Message:
+    """``vulnerable`` or ``not vulnerable``, as a breakdown's detail says it."""
     return Message("vulnerable") if vulnerable else Message("not vulnerable")
+
+
+def undertricks_detail(undertricks: int, doubling: Doubling, vulnerable: bool) -> Message:
+    """How undertricks were counted: ``2 down, doubled, vulnerable``.
+
+    >>> undertricks_detail(3, Doubling.UNDOUBLED, False)
+    '3 down, undoubled, not vulnerable'
+    """
+    return Message(
+        "{down} down, {doubling}, {vulnerable}",
+        down=undertricks,
+        doubling=Message(doubling.name.lower()),
+        vulnerable=vulnerable_word(vulnerable),
+    )
 
 
 def _made_items(contract: Contract, overtricks: int, vulnerable: bool) -> list[ScoreItem]:
@@ -214,7 +229,7 @@ def _made_items(contract: Contract, overtricks: int, vulnerable: bool) -> list[S
     if insult:
         items.append(ScoreItem(ItemKind.INSULT, insult, str(contract.doubling)))
     if trick_points >= GAME_THRESHOLD:
-        items.append(ScoreItem(ItemKind.GAME, GAME_BONUS[vulnerable], _vul_word(vulnerable)))
+        items.append(ScoreItem(ItemKind.GAME, GAME_BONUS[vulnerable], vulnerable_word(vulnerable)))
     else:
         items.append(
             ScoreItem(ItemKind.PARTSCORE, PARTSCORE_BONUS, Message("trick points below 100"))
@@ -222,7 +237,7 @@ def _made_items(contract: Contract, overtricks: int, vulnerable: bool) -> list[S
     bonus = slam_bonus(contract.level, vulnerable)
     if bonus:
         kind = ItemKind.SMALL_SLAM if contract.level == 6 else ItemKind.GRAND_SLAM
-        items.append(ScoreItem(kind, bonus, _vul_word(vulnerable)))
+        items.append(ScoreItem(kind, bonus, vulnerable_word(vulnerable)))
     return items
 
 
@@ -235,12 +250,7 @@ def _compute_score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
         items = _made_items(contract, margin, vulnerable)
     else:
         penalty = undertrick_penalty(-margin, contract.doubling, vulnerable)
-        detail = Message(
-            "{down} down, {doubling}, {vulnerable}",
-            down=-margin,
-            doubling=Message(contract.doubling.name.lower()),
-            vulnerable=_vul_word(vulnerable),
-        )
+        detail = undertricks_detail(-margin, contract.doubling, vulnerable)
         items = [ScoreItem(ItemKind.UNDERTRICKS, -penalty, detail)]
     return DuplicateScore(result, vulnerable, tuple(items))
 

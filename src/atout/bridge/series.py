@@ -18,7 +18,7 @@ from atout.bridge.board import Vulnerability, board_dealer, board_vulnerability
 from atout.bridge.contract import ContractResult
 from atout.bridge.score import DuplicateScore, score
 from atout.bridge.seats import Seat, Side
-from atout.errors import InvalidDealError, NotationError
+from atout.errors import InvalidDealError, Message, NotationError
 
 #: Boards in a series (seed 000: "séries de 8 donnes").
 SERIES_LENGTH = 8
@@ -62,7 +62,7 @@ class SeriesBoard:
     def parse(cls, text: str) -> SeriesBoard:
         """Read one board line (see the class notation)."""
         words = text.split()
-        usage = "write <board> <N|E|S|W> <result> (e.g. 3 S 4HX+1) or <board> PASS"
+        usage = Message("write <board> <N|E|S|W> <result> (e.g. 3 S 4HX+1) or <board> PASS")
         if len(words) not in (2, 3) or not _BOARD.fullmatch(words[0]):
             raise NotationError(
                 "{text!r} is not a series board: {usage}",

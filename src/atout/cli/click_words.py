@@ -19,6 +19,7 @@ import click.core
 import click.exceptions
 import click.formatting
 import click.parser
+import click.termui
 import click.types
 
 
@@ -58,6 +59,9 @@ CLICK_MESSAGES = frozenset(
         N_("{name} {filename!r} is not readable."),
         N_("{name} {filename!r} is not writable."),
         N_("{name} {filename!r} is not executable."),
+        # a prompt's confirmation (a director's password)
+        N_("Repeat for confirmation"),
+        N_("Error: The two entered values do not match."),
         # the help's headings and words
         N_("Options"),
         N_("Commands"),
@@ -75,6 +79,7 @@ _MODULES: tuple[ModuleType, ...] = (
     click.exceptions,
     click.formatting,
     click.parser,
+    click.termui,
     click.types,
 )
 

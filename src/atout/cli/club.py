@@ -30,6 +30,7 @@ from atout.errors import Message
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
+    from atout.store.club.records import ClubSessionRecord
     from atout.store.database import Database
 
 database_option = click.option(
@@ -115,11 +116,38 @@ def list_command(database_url: str | None, as_json: bool) -> None:
     for record in found:
         created = record.created_at.strftime("%Y-%m-%d %H:%M")
         kind, status = str(record.kind), str(record.status)
+        movement = record.options.movement
         if not english:
             kind, status = say(_WORDS.get(kind, kind)), say(_WORDS.get(status, status))
-        cells = (record.title, kind, status, record.options.movement)
+            movement = _movement_text(record)
+        cells = (record.title, kind, status, movement)
         table.add_row(str(record.id), *cells, created)
     rich_console().print(table)
+
+
+def _movement_text(record: ClubSessionRecord) -> str:
+    """A session's movement in the command's language (as the director chose it: ``Howell,
+    3 tables : 5 tours de 2 étuis (10 étuis)``, ``2 équipes``); the text stored when the
+    session was made before its movement was kept."""
+    from atout.cli.movements import suggestion_text
+    from atout.duplicate.movements.suggest import Suggestion
+    from atout.store.club.records import SessionKind
+
+    if record.kind is SessionKind.TEAMS:
+        return say(Message("{count} teams", count=record.options.entrants))
+    movement = record.movement
+    if movement is None:
+        return record.options.movement
+    rounds = len(movement.rounds)
+    chosen = Suggestion(
+        movement.kind,
+        movement.tables,
+        rounds,
+        movement.boards_per_round,
+        movement.even,
+        movement.phantom,
+    )
+    return suggestion_text(chosen)
 
 
 @club.command("export")
@@ -152,7 +180,8 @@ def export_command(
         click.echo(data, nl=False)
     else:
         output.write_bytes(data)
-        click.echo(f"session {session_id} written to {output}", err=True)
+        written = Message("session {number} written to {path}", number=session_id, path=str(output))
+        click.echo(say(written), err=True)
 
 
 @club.command("publish")
@@ -207,4 +236,10 @@ def publish_command(
             files = site_pages(session, session_id, language)
     write_site(files, out)
     pages = sum(1 for name in files if name.endswith(".html"))
-    click.echo(f"session {session_id}: {pages} pages written to {out}", err=True)
+    written = Message(
+        "session {number}: {count} pages written to {path}",
+        number=session_id,
+        count=pages,
+        path=str(out),
+    )
+    click.echo(say(written), err=True)

@@ -6,7 +6,8 @@ import sys
 
 import click
 
-from atout.cli.common import AtoutGroup, Text, decode_text
+from atout.cli.common import AtoutGroup, Text, decode_text, language, say
+from atout.errors import Message
 
 #: The longest director name (as the web form takes it).
 NAME_LENGTH = 100
@@ -37,6 +38,7 @@ def create(name: str, password_stdin: bool, admin: bool, database_url: str | Non
     A director sees and changes only the sessions and evenings they created; an
     administrator (``--admin``, and the first director made by the setup page) all.
     """
+    from atout.bridge.notation import notation
     from atout.cli.common import migrated_database
     from atout.services.directors import create_director
     from atout.services.settings import load_settings
@@ -44,17 +46,22 @@ def create(name: str, password_stdin: bool, admin: bool, database_url: str | Non
     settings = load_settings(database_url=database_url)
     if password_stdin:
         line = sys.stdin.buffer.readline(10_000).rstrip(b"\r\n")
-        password = decode_text(line, "the password on standard input")
+        password = decode_text(line, Message("the password on standard input"))
     else:
-        password = click.prompt("Password", hide_input=True, confirmation_prompt=True)
+        colon = notation(language()).word("colon")  # French: a no-break space before ":"
+        password = click.prompt(
+            say("Password"), hide_input=True, confirmation_prompt=True, prompt_suffix=colon + " "
+        )
     database = migrated_database(settings.resolved_database_url())
     try:
         with database.transaction(write=True) as session:
             record = create_director(session, name, password, admin=admin)
     finally:
         database.dispose()
-    kind = "administrator" if record.admin else "director"
-    click.echo(f"{kind} {record.name!r} created")
+    if record.admin:
+        click.echo(say(Message("administrator {name!r} created", name=record.name)))
+    else:
+        click.echo(say(Message("director {name!r} created", name=record.name)))
 
 
 @director.command("token")

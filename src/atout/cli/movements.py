@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -51,7 +51,7 @@ from atout.duplicate.movements import (
     validate,
 )
 from atout.duplicate.movements.suggest import MAX_BOARDS_PER_ROUND, Suggestion
-from atout.duplicate.movements.table_cards import CARD_COLUMNS, CardRow, Position, row_cells
+from atout.duplicate.movements.table_cards import CardWords, row_cells
 from atout.errors import Message, NotationError
 
 if TYPE_CHECKING:
@@ -107,15 +107,14 @@ def _french_title(movement: Movement) -> str:
         switched = ", ".join(map(str, sorted(movement.arrow_switch)))
         extra.append(Message("arrow switch in round {rounds}", rounds=switched))
     if movement.phantom is not None:
-        extra.append(Message("phantom {pair}", pair=_pair(movement.phantom)))
-    return say(_heading(name, movement)) + "".join(f" ; {say(e)}" for e in extra)
+        extra.append(Message("phantom {pair}", pair=movement.phantom.said))
+    return say(_heading(name, movement)) + "".join(f"\u00a0; {say(e)}" for e in extra)
 
 
 def _pair(pair: Pair) -> str:
-    """A pair as the command's language writes it: ``1NS``, ``1EO`` in French (``1EW``)."""
-    if pair.line is None or language() == "en":
-        return str(pair)
-    return f"{pair.number}{'NS' if pair.line is Side.NS else 'EO'}"
+    """A pair as the command's language writes it: ``1EW``, in French ``1 E-O``."""
+    said = pair.said
+    return say(said) if isinstance(said, Message) else said
 
 
 def _cell(movement: Movement, meeting: Meeting) -> str:
@@ -123,7 +122,7 @@ def _cell(movement: Movement, meeting: Meeting) -> str:
     out = movement.sits_out(meeting)
     if language() != "en":
         if out is not None:
-            pairs = say(Message("{pair} sits out", pair=_pair(out)))
+            pairs = say(Message("{pair} sits out", pair=out.said))
         else:
             pairs = f"{_pair(meeting.ns)} – {_pair(meeting.ew)}"
         return f"{pairs}\n{boards}"
@@ -157,79 +156,44 @@ def _print_grid(movement: Movement) -> None:
 def _print_cards(movement: Movement) -> None:
     console = _console()
     console.print(_title(movement))
-    english = language() == "en"
+    words = _card_words()
     for card in table_cards(movement):
-        title = f"Table {card.table}" if english else f"{say(Message('Table'))} {card.table}"
-        grid = new_table(title=title, title_justify="left")
-        for column in CARD_COLUMNS if english else _french_card_columns():
+        grid = new_table(title=words.title.format(table=card.table), title_justify="left")
+        for column in words.columns:
             grid.add_column(column)
         for row in card.rows:
-            grid.add_row(
-                *(row_cells(card.table, row) if english else _french_cells(card.table, row))
-            )
+            grid.add_row(*row_cells(card.table, row, words))
         console.print(grid)
 
 
-def _french_card_columns() -> tuple[str, ...]:
-    """The table card's columns in the command's language (see :data:`CARD_COLUMNS`)."""
-    ns, ew = (_side(side) for side in Side)
-    words = (Message("Round"), Message("Boards"), Message("Shared with"))
-    position, boards, shared = (say(word) for word in words)
-    after = (say(Message("{who} next", who=who)) for who in (ns, ew, boards))
-    return (position, ns, ew, boards, shared, *after)
-
-
-def _side(side: Side) -> str:
+def _card_words() -> CardWords:
+    """The words of the table cards in the command's language: in French ``N-S`` and
+    ``E-O``, the pairs ``1 E-O``, ``restent``, ``relâche``, ``table de repos``."""
+    if language() == "en":
+        return CardWords()
     from atout.bridge.notation import notation
 
-    return notation(language()).side(side)
-
-
-def _tables(tables: tuple[int, ...]) -> str:
-    """``table 4`` or ``tables 1, 6`` in the command's language; empty when there are none."""
-    if not tables:
-        return ""
-    listed = ", ".join(str(t) for t in tables)
-    if len(tables) == 1:
-        return say(Message("table {table}", table=listed))
-    return say(Message("tables {tables}", tables=listed))
-
-
-def _french_cells(table: int, row: CardRow) -> tuple[str, ...]:
-    """A row of a table card in the command's language (see :func:`row_cells`)."""
-
-    def pair_text(pair: Pair | None) -> str:
-        return "—" if pair is None else _pair(pair)
-
-    def next_text(pair: Pair | None, side: Side, where: Position | None) -> str:
-        if pair is None or where is None:
-            return ""
-        if where == Position(table, side):
-            return say(Message("stay"))
-        if where.table is None or where.side is None:
-            return say(Message("sit out"))
-        return f"{_tables((where.table,))} {_side(where.side)}"
-
-    if row.to_bye_stand:
-        boards_next = say(Message("bye stand"))
-    elif row.boards_next:
-        boards_next = _tables(row.boards_next)
-    else:
-        rest = row.ns_next is None and row.ew_next is None
-        boards_next = "" if rest else say(Message("rest"))
-    return (
-        str(row.round),
-        pair_text(row.ns),
-        pair_text(row.ew),
-        board_range(row.boards),
-        _tables(row.shared_with),
-        next_text(row.ns, Side.NS, row.ns_next),
-        next_text(row.ew, Side.EW, row.ew_next),
-        boards_next,
+    written = notation(language())
+    sides = ns, ew = written.side(Side.NS), written.side(Side.EW)
+    headings = (Message("Round"), Message("Boards"), Message("Shared with"))
+    round_, boards, shared = (say(heading) for heading in headings)
+    after = (say(Message("{who} next", who=who)) for who in (ns, ew, boards))
+    return CardWords(
+        columns=(round_, ns, ew, boards, shared, *after),
+        title=say("Table {table}"),
+        sides=sides,
+        lines=sides,
+        pair=say("{number}{line}"),
+        table=say("table {table}"),
+        tables=say("tables {tables}"),
+        stay=say("stay"),
+        sit_out=say("sit out"),
+        rest=say("rest"),
+        bye_stand=say("bye stand"),
     )
 
 
-def _print_problems(console: Console, problems: list[str]) -> None:
+def _print_problems(console: Console, problems: Sequence[Message]) -> None:
     if not problems:
         console.print(say(Message("Valid: no pair sits twice in a round or plays a board twice.")))
         return
@@ -240,7 +204,7 @@ def _print_problems(console: Console, problems: list[str]) -> None:
     else:
         console.print(say(Message("1 problem:")))
     for problem in problems:
-        console.print(f"  - {problem}")
+        console.print(f"  - {say(problem)}")
 
 
 def _show(movement: Movement, as_json: bool, cards: bool) -> None:
@@ -253,6 +217,7 @@ def _show(movement: Movement, as_json: bool, cards: bool) -> None:
 
 
 def _phantom(text: str | None) -> Pair | None:
+    """The ``--phantom`` pair: ``5``, ``5NS``, ``5EW`` (``5 E-O`` as French writes it)."""
     return None if text is None else Pair.parse(text)
 
 
@@ -375,7 +340,7 @@ def suggest_command(pairs: int, as_json: bool) -> None:
     found = suggest(pairs)
     if not as_json:
         for suggestion in found:
-            click.echo(str(suggestion) if language() == "en" else _french_suggestion(suggestion))
+            click.echo(suggestion_text(suggestion))
         return
     emit_json(
         [
@@ -394,9 +359,12 @@ def suggest_command(pairs: int, as_json: bool) -> None:
     )
 
 
-def _french_suggestion(suggestion: Suggestion) -> str:
-    """A suggestion in the command's language: ``Howell, 5 tables, une paire en relâche à
-    chaque tour : 9 tours de 3 étuis (27 étuis)``."""
+def suggestion_text(suggestion: Suggestion) -> str:
+    """A suggestion in the command's language: ``Howell, 5 tables, one pair sits out each
+    round: 9 rounds of 3 boards (27 boards)``; in French ``Howell, 5 tables, une paire en
+    relâche à chaque tour : 9 tours de 3 étuis (27 étuis)``."""
+    if language() == "en":
+        return str(suggestion)
     name = "Howell" if suggestion.kind is MovementKind.HOWELL else "Mitchell"
     if suggestion.even is EvenTables.RELAY:
         name += say(Message(" with a relay and bye stand"))
@@ -431,29 +399,56 @@ def _french_suggestion(suggestion: Suggestion) -> str:
 @json_option
 def check_command(source: str, as_json: bool) -> None:
     """Check a movement written as JSON (``-`` for standard input); exit 1 on problems."""
-    text = source
     try:
-        data = json.loads(text)
+        data = json.loads(source)
     except json.JSONDecodeError as error:
         raise NotationError(
-            "{text!r} is not JSON: {msg}", code="cli.movements.json", text=text[:40], msg=error.msg
+            "{text!r} is not JSON: {reason} (line {line}, column {column})",
+            code="cli.movements.json",
+            text=source[:40],
+            reason=_JSON_REASONS.get(error.msg, error.msg),
+            line=error.lineno,
+            column=error.colno,
         ) from None
     except RecursionError:
         raise NotationError(
             "{text!r} is nested too deeply to be a movement",
             code="cli.movements.nested-too-deeply",
-            text=text[:40],
+            text=source[:40],
         ) from None
     if not isinstance(data, dict):
         raise NotationError(
             "{text!r} is not a movement: expected a JSON object",
             code="cli.movements.movement-expected-json",
-            text=text[:40],
+            text=source[:40],
         )
     problems = validate(movement_from_dict(data))
     if as_json:
-        emit_json({"valid": not problems, "problems": problems})
+        said = [say(problem) for problem in problems]
+        emit_json({"valid": not problems, "problems": said, "codes": [p.code for p in problems]})
     else:
         _print_problems(_console(), problems)
     if problems:
         sys.exit(1)
+
+
+#: Why the json module refuses a text, in words the catalogs translate (its own).
+_JSON_REASONS = {
+    "Expecting value": Message("Expecting value"),
+    "Expecting property name enclosed in double quotes": Message(
+        "Expecting property name enclosed in double quotes"
+    ),
+    "Expecting ':' delimiter": Message("Expecting ':' delimiter"),
+    "Expecting ',' delimiter": Message("Expecting ',' delimiter"),
+    "Unterminated string starting at": Message("Unterminated string starting at"),
+    "Invalid control character at": Message("Invalid control character at"),
+    "Invalid \\escape": Message("Invalid \\escape"),
+    "Invalid \\uXXXX escape": Message("Invalid \\uXXXX escape"),
+    "Extra data": Message("Extra data"),
+    "Illegal trailing comma before end of object": Message(
+        "Illegal trailing comma before end of object"
+    ),
+    "Illegal trailing comma before end of array": Message(
+        "Illegal trailing comma before end of array"
+    ),
+}

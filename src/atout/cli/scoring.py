@@ -93,7 +93,7 @@ def _rubber_json(sheet: RubberSheet, stake: Decimal | None) -> dict[str, Any]:
             "place": e.place.value,
             "kind": e.kind.value,
             "points": e.points,
-            "detail": e.detail,
+            "detail": say(e.detail),
         }
         for e in sheet.entries
     ]
@@ -256,13 +256,14 @@ def _french_entries(sheet: RubberSheet) -> Table:
             deal = say(Message("end"))
         else:
             played = sheet.deals[e.deal - 1]
-            deal = f"{e.deal} : {_french_deal(played.side, played.result, played.honours, written)}"
+            shown = _french_deal(played.side, played.result, played.honours, written)
+            deal = f"{e.deal}\u00a0: {shown}"
         detail.add_row(
             deal,
             written.side(e.side),
             say(places[e.place]),
             say(e.kind.value),
-            e.detail,
+            say(e.detail),
             str(e.points),
         )
     return detail
@@ -363,7 +364,7 @@ def _chicago_json(sheet: ChicagoSheet) -> dict[str, Any]:
                         "side": i.side.value,
                         "kind": i.kind.value,
                         "points": i.points,
-                        "detail": i.detail,
+                        "detail": say(i.detail),
                     }
                     for i in d.lines
                 ],

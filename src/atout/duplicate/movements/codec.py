@@ -94,69 +94,180 @@ def _round_to_list(movement: Movement, rnd: Round) -> list[JsonDict]:
 
 
 def movement_from_dict(data: JsonDict) -> Movement:
-    """Read what :func:`movement_to_dict` writes (``loads(dumps(m)) == m``).
+    """Read what :func:`movement_to_dict` writes (``loads(dumps(m)) == m``); a value
+    missing or of the wrong kind is a :class:`NotationError` that says where it is
+    (``rounds[1][0].set``: the first table of the second round, counted from 0).
 
     >>> from atout.duplicate.movements import howell
     >>> movement_from_dict(movement_to_dict(howell(3))) == howell(3)
     True
+    >>> movement_from_dict({"kind": "howell", "boards_per_round": "three"})
+    Traceback (most recent call last):
+    ...
+    atout.errors.NotationError: not a movement: boards_per_round is 'three', not a whole number
     """
-    try:
-        kind = MovementKind.parse(str(data["kind"]))
-        tables, per_round = int(data["tables"]), int(data["boards_per_round"])
-        phantom = None if data.get("phantom") is None else Pair.parse(str(data["phantom"]))
-        switched = frozenset(int(r) for r in data.get("arrow_switch", ()))
-        even = None if data.get("even") is None else EvenTables.parse(str(data["even"]))
-        byes = data.get("bye_stand") or [None] * len(data["rounds"])
-        rounds = tuple(
-            Round(
-                index,
-                tuple(_meeting(kind, e, phantom, index in switched, per_round) for e in entries),
-                bye_stand=None if bye is None else _set_of(bye, per_round),
-            )
-            for index, (entries, bye) in enumerate(zip(data["rounds"], byes, strict=True), start=1)
-        )
-        shared = frozenset((int(s["round"]), int(s["set"])) for s in data.get("shared", ()))
-        return Movement(
-            kind=kind,
-            tables=tables,
-            boards_per_round=per_round,
-            board_sets=int(data["board_sets"]),
-            rounds=rounds,
-            shared=shared,
-            phantom=phantom,
-            arrow_switch=switched,
-            even=even,
-        )
-    except (KeyError, TypeError, ValueError) as error:
-        if isinstance(error, NotationError):
-            raise
+    kind = MovementKind.parse(str(_value(data, "kind", "")))
+    written = _value(data, "phantom", "", required=False)
+    phantom = None if written is None else Pair.parse(str(written))
+    even = _value(data, "even", "", required=False)
+    switches = _list(data, "arrow_switch", "", required=False)
+    switched = frozenset(_whole(switches, n, "arrow_switch") for n in range(len(switches)))
+    per_round = _whole(data, "boards_per_round", "")
+    listed = _list(data, "rounds", "")
+    byes = _list(data, "bye_stand", "", required=False) or [None] * len(listed)
+    if len(byes) != len(listed):
         raise NotationError(
-            "not a movement: {error!r} in {data!r}",
-            code="duplicate.movements.codec.movement",
-            error=error,
-            data=str(data)[:80],
-        ) from None
+            "not a movement: {where} lists {count} rounds, not {rounds}",
+            code="movement.json.bye-stand",
+            where="bye_stand",
+            count=len(byes),
+            rounds=len(listed),
+        )
+    rounds = []
+    for index in range(len(listed)):
+        where = f"rounds[{index}]"
+        entries = _list(listed, index, "rounds")
+        lines = (Side.EW, Side.NS) if index + 1 in switched else (Side.NS, Side.EW)
+        meetings = tuple(
+            _meeting(kind, _dict(entries, n, where), f"{where}[{n}]", phantom, lines, per_round)
+            for n in range(len(entries))
+        )
+        bye = None if byes[index] is None else _set_of(byes, index, "bye_stand", per_round)
+        rounds.append(Round(index + 1, meetings, bye_stand=bye))
+    return Movement(
+        kind=kind,
+        tables=_whole(data, "tables", ""),
+        boards_per_round=per_round,
+        board_sets=_whole(data, "board_sets", ""),
+        rounds=tuple(rounds),
+        shared=_shared(data),
+        phantom=phantom,
+        arrow_switch=switched,
+        even=None if even is None else EvenTables.parse(str(even)),
+    )
 
 
-def _set_of(boards: list[int], per_round: int) -> int:
-    return (int(boards[0]) - 1) // per_round + 1
+def _path(parent: str, key: str | int) -> str:
+    """Where a value is: ``tables``, ``rounds[1]``, ``rounds[1][0].set``."""
+    if isinstance(key, int):
+        return f"{parent}[{key}]"
+    return f"{parent}.{key}" if parent else key
+
+
+def _shown(value: Any) -> str:
+    """A value as the file holds it, shortened."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+def _value(container: Any, key: str | int, parent: str, *, required: bool = True) -> Any:
+    """``container[key]`` (``None`` when it is absent and not ``required``)."""
+    if isinstance(key, int):
+        return container[key]
+    if key not in container or container[key] is None:
+        if not required:
+            return None
+        raise _missing(_path(parent, key))
+    return container[key]
+
+
+def _missing(where: str) -> NotationError:
+    return NotationError(
+        "not a movement: {where} is missing", code="movement.json.missing", where=where
+    )
+
+
+def _whole(container: Any, key: str | int, parent: str) -> int:
+    return _as_whole(_value(container, key, parent), _path(parent, key))
+
+
+def _as_whole(value: Any, where: str) -> int:
+    if isinstance(value, int | float | str) and not isinstance(value, bool):
+        try:
+            return int(value)
+        except (ValueError, OverflowError):
+            pass
+    raise NotationError(
+        "not a movement: {where} is {value}, not a whole number",
+        code="movement.json.whole",
+        where=where,
+        value=_shown(value),
+    )
+
+
+def _list(container: Any, key: str | int, parent: str, *, required: bool = True) -> list[Any]:
+    value = _value(container, key, parent, required=required)
+    if value is None and not required:
+        return []
+    if not isinstance(value, list):
+        raise NotationError(
+            "not a movement: {where} is {value}, not a list",
+            code="movement.json.list",
+            where=_path(parent, key),
+            value=_shown(value),
+        )
+    return value
+
+
+def _dict(container: Any, key: str | int, parent: str) -> JsonDict:
+    value = _value(container, key, parent)
+    if not isinstance(value, dict):
+        raise NotationError(
+            "not a movement: {where} is {value}, not an object",
+            code="movement.json.object",
+            where=_path(parent, key),
+            value=_shown(value),
+        )
+    return value
+
+
+def _shared(data: JsonDict) -> frozenset[tuple[int, int]]:
+    listed = _list(data, "shared", "", required=False)
+    entries = [(_dict(listed, n, "shared"), f"shared[{n}]") for n in range(len(listed))]
+    return frozenset((_whole(e, "round", where), _whole(e, "set", where)) for e, where in entries)
+
+
+def _set_of(container: Any, key: str | int, parent: str, per_round: int) -> int:
+    """The board set of the boards listed at ``container[key]`` (its first board's)."""
+    boards = _list(container, key, parent)
+    if not boards:
+        raise NotationError(
+            "not a movement: {where} lists no board",
+            code="movement.json.no-board",
+            where=_path(parent, key),
+        )
+    return (_whole(boards, 0, _path(parent, key)) - 1) // per_round + 1
 
 
 def _meeting(
-    kind: MovementKind, entry: JsonDict, phantom: Pair | None, switched: bool, per_round: int
+    kind: MovementKind,
+    entry: JsonDict,
+    where: str,
+    phantom: Pair | None,
+    lines: tuple[Side, Side],
+    per_round: int,
 ) -> Meeting:
-    lines = (Side.EW, Side.NS) if switched else (Side.NS, Side.EW)
+    """A table of a round; in an arrow-switched round ``lines`` is E-W then N-S: the pair
+    numbered under ``ns`` is then of the E-W line."""
     ns, ew = (
-        _pair(kind, entry[key], line, phantom)
+        _pair(kind, entry, key, where, line, phantom)
         for key, line in zip(("ns", "ew"), lines, strict=True)
     )
-    board_set = entry.get("set")
-    if board_set is None:
-        board_set = _set_of(entry["boards"], per_round)
-    return Meeting(int(entry["table"]), ns, ew, int(board_set))
+    if entry.get("set") is None:
+        board_set = _set_of(entry, "boards", where, per_round)
+    else:
+        board_set = _whole(entry, "set", where)
+    return Meeting(_whole(entry, "table", where), ns, ew, board_set)
 
 
-def _pair(kind: MovementKind, value: Any, line: Side, phantom: Pair | None) -> Pair:
+def _pair(
+    kind: MovementKind, entry: JsonDict, key: str, where: str, line: Side, phantom: Pair | None
+) -> Pair:
+    """The pair at ``entry[key]``: a number, a pair as written (``3EW``), or ``null`` for
+    the phantom."""
+    if key not in entry:
+        raise _missing(_path(where, key))
+    value = entry[key]
     if value is None:
         if phantom is None:
             raise NotationError(
@@ -166,4 +277,6 @@ def _pair(kind: MovementKind, value: Any, line: Side, phantom: Pair | None) -> P
         return phantom
     if isinstance(value, str):
         return Pair.parse(value)
-    return Pair(int(value), line if kind is MovementKind.MITCHELL else None)
+    return Pair(
+        _as_whole(value, _path(where, key)), line if kind is MovementKind.MITCHELL else None
+    )

@@ -100,7 +100,7 @@ def howell(
         raise InvalidMovementError(
             "{phantom!r} cannot be the phantom: use a Howell pair, 1 to {value}",
             code="duplicate.movements.howell.cannot-phantom-use",
-            phantom=str(phantom),
+            phantom=phantom.said,
             value=2 * tables,
         )
     design = howell_design(tables)

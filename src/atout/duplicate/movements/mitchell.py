@@ -137,7 +137,7 @@ def _check(
         raise InvalidMovementError(
             "{phantom!r} cannot be the phantom: use a Mitchell pair, 1NS to {tables}EW",
             code="duplicate.movements.mitchell.cannot-phantom-use",
-            phantom=str(phantom),
+            phantom=phantom.said,
             tables=tables,
         )
 

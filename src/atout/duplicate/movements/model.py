@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from atout.bridge.seats import Side
-from atout.errors import InvalidMovementError, NotationError
+from atout.errors import InvalidMovementError, Message, NotationError
 
 
 class MovementKind(enum.Enum):
@@ -81,7 +81,8 @@ class EvenTables(enum.Enum):
         return self.value
 
 
-_PAIR = re.compile(r"\s*([0-9]{1,4})\s*-?\s*(N-?S|E-?W)?\s*", re.IGNORECASE)
+#: A pair as typed: its number, then its line (``NS``, ``EW``, or ``EO`` as French writes it).
+_PAIR = re.compile(r"\s*([0-9]{1,4})\s*-?\s*(N-?S|E-?[WO])?\s*", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,8 +91,8 @@ class Pair:
 
     >>> Pair.parse("3EW")
     Pair(number=3, line=<Side.EW: 'EW'>)
-    >>> str(Pair(7))
-    '7'
+    >>> str(Pair(7)), str(Pair.parse("3 E-O"))
+    ('7', '3EW')
     """
 
     number: int
@@ -112,7 +113,7 @@ class Pair:
 
     @classmethod
     def parse(cls, text: str) -> Pair:
-        """Read ``3``, ``3NS``, ``3 EW`` or ``3 N-S``."""
+        """Read ``3``, ``3NS``, ``3 EW``, ``3 N-S`` or, as French writes it, ``3 E-O``."""
         match = _PAIR.fullmatch(text)
         if match is None:
             raise NotationError(
@@ -120,8 +121,21 @@ class Pair:
                 code="duplicate.movements.model.pair-use-number",
                 text=text,
             )
-        line = None if match.group(2) is None else Side.parse(match.group(2))
+        written = match.group(2)
+        line = None if written is None else Side.parse(written.upper().replace("O", "W"))
         return cls(int(match.group(1)), line)
+
+    @property
+    def said(self) -> str:
+        """The pair as a message's value: a Mitchell pair a :class:`Message` that French
+        writes with its side the French way (``1EW``: ``1 E-O``), a Howell pair its number.
+
+        >>> Pair.parse("1EW").said, Pair.parse("1EW").said.template, Pair(7).said
+        ('1EW', '{number}{line}', '7')
+        """
+        if self.line is None:
+            return str(self.number)
+        return Message("{number}{line}", code="movement.pair", number=self.number, line=self.line)
 
     def __str__(self) -> str:
         return f"{self.number}{'' if self.line is None else self.line.value}"

@@ -139,44 +139,92 @@ CARD_COLUMNS = (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class CardWords:
+    """The words a table card is printed with: English by default; the command line
+    passes those of its language.
+
+    ``sides`` names the directions N-S and E-W (after a table: ``table 2 E-W``);
+    ``pair`` writes a pair of a Mitchell from its ``{number}`` and its ``{line}`` as
+    ``lines`` writes it (``1EW``); ``table`` and ``tables`` write one table and a list
+    of them (``{table}``, ``{tables}``).
+
+    >>> CardWords().written(Pair.parse("1EW")), CardWords().tables_text((1, 6))
+    ('1EW', 'tables 1, 6')
+    """
+
+    columns: tuple[str, ...] = CARD_COLUMNS
+    title: str = "Table {table}"
+    sides: tuple[str, str] = ("N-S", "E-W")
+    lines: tuple[str, str] = ("NS", "EW")
+    pair: str = "{number}{line}"
+    table: str = "table {table}"
+    tables: str = "tables {tables}"
+    stay: str = "stay"
+    sit_out: str = "sit out"
+    rest: str = "rest"
+    bye_stand: str = "bye stand"
+
+    def written(self, pair: Pair) -> str:
+        """``pair`` as the card writes it (a Howell pair, its number)."""
+        if pair.line is None:
+            return str(pair.number)
+        line = self.lines[0 if pair.line is Side.NS else 1]
+        return self.pair.format(number=pair.number, line=line)
+
+    def tables_text(self, tables: tuple[int, ...]) -> str:
+        """``table 4`` or ``tables 1, 6``; empty when there are none."""
+        if not tables:
+            return ""
+        if len(tables) == 1:
+            return self.table.format(table=tables[0])
+        return self.tables.format(tables=", ".join(str(t) for t in tables))
+
+    def position(self, where: Position) -> str:
+        """A position: ``table 3 E-W``, or ``sit out``."""
+        if where.table is None or where.side is None:
+            return self.sit_out
+        side = self.sides[0 if where.side is Side.NS else 1]
+        return f"{self.tables_text((where.table,))} {side}"
+
+
 def tables_text(tables: tuple[int, ...]) -> str:
     """``table 4`` or ``tables 1, 6``; empty when there are none."""
-    if not tables:
-        return ""
-    return f"table{'s' if len(tables) > 1 else ''} {', '.join(str(t) for t in tables)}"
+    return CardWords().tables_text(tables)
 
 
-def row_cells(table: int, row: CardRow) -> tuple[str, ...]:
-    """The printed cells of ``row`` on the card of ``table`` (see :data:`CARD_COLUMNS`)."""
+def row_cells(table: int, row: CardRow, words: CardWords = CardWords()) -> tuple[str, ...]:
+    """The printed cells of ``row`` on the card of ``table`` (see :attr:`CardWords.columns`),
+    in ``words``."""
 
     def pair_text(pair: Pair | None) -> str:
-        return "—" if pair is None else str(pair)
+        return "—" if pair is None else words.written(pair)
 
     def next_text(pair: Pair | None, side: Side, where: Position | None) -> str:
         if pair is None or where is None:
             return ""
-        return "stay" if where == Position(table, side) else str(where)
+        return words.stay if where == Position(table, side) else words.position(where)
 
     if row.to_bye_stand:
-        boards_next = "bye stand"
+        boards_next = words.bye_stand
     elif row.boards_next:
-        boards_next = tables_text(row.boards_next)
+        boards_next = words.tables_text(row.boards_next)
     else:
-        boards_next = "" if row.ns_next is None and row.ew_next is None else "rest"
+        boards_next = "" if row.ns_next is None and row.ew_next is None else words.rest
     return (
         str(row.round),
         pair_text(row.ns),
         pair_text(row.ew),
         board_range(row.boards),
-        tables_text(row.shared_with),
+        words.tables_text(row.shared_with),
         next_text(row.ns, Side.NS, row.ns_next),
         next_text(row.ew, Side.EW, row.ew_next),
         boards_next,
     )
 
 
-def render_table_card(card: TableCard) -> str:
-    """A table card as aligned plain text.
+def render_table_card(card: TableCard, words: CardWords = CardWords()) -> str:
+    """A table card as aligned plain text, in ``words``.
 
     >>> from atout.duplicate.movements import howell
     >>> print(render_table_card(table_cards(howell(2, boards_per_round=2))[1]))
@@ -186,13 +234,13 @@ def render_table_card(card: TableCard) -> str:
     2      3    1    3-4     table 1      table 1 E-W  table 2 N-S  rest
     3      1    2    5-6     table 1
     """
-    lines = [CARD_COLUMNS, *(row_cells(card.table, row) for row in card.rows)]
-    widths = [max(len(line[i]) for line in lines) for i in range(len(CARD_COLUMNS))]
+    lines = [words.columns, *(row_cells(card.table, row, words) for row in card.rows)]
+    widths = [max(len(line[i]) for line in lines) for i in range(len(words.columns))]
     text = [
         "  ".join(cell.ljust(w) for cell, w in zip(line, widths, strict=True)).rstrip()
         for line in lines
     ]
-    return "\n".join([f"Table {card.table}", *text])
+    return "\n".join([words.title.format(table=card.table), *text])
 
 
 def render_table_cards(movement: Movement) -> str:

@@ -21,6 +21,7 @@ KEYWORDS = {
     "Message": None,
     "_problem": None,
     "say": None,
+    "counted": (1, 2),
     "at_most": (2,),
     **{
         name: None
@@ -46,7 +47,8 @@ def extracted() -> dict[str, list[str]]:
         keywords=KEYWORDS,
         options_map={"**/templates/**.html": {"extensions": "jinja2.ext.do"}},
     ):
-        ids = message if isinstance(message, tuple) else (message,)
+        # a plural message (Message.counted) is one entry, named by its singular
+        ids = message[:1] if isinstance(message, tuple) else (message,)
         for msgid in ids:
             if msgid:
                 found.setdefault(msgid, []).append(f"{filename}:{lineno}")

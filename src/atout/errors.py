@@ -47,6 +47,8 @@ class Message(str):
     #: Between the parts, and before the last one (``" or "``) when it differs.
     separator: str
     last: str
+    #: The English plural template of a counted message (:meth:`counted`), else empty.
+    plural: str
 
     def __new__(cls, template: str, /, *, code: str = "", **values: Any) -> Message:
         field = values.get("field", "") if isinstance(values.get("field", ""), str) else ""
@@ -56,7 +58,7 @@ class Message(str):
         made.code = code
         made.field = field
         made.parts = ()
-        made.separator = made.last = ""
+        made.separator = made.last = made.plural = ""
         return made
 
     @classmethod
@@ -78,6 +80,21 @@ class Message(str):
         made.separator, made.last = separator, last
         first = parts[0] if parts else ""
         made.code = first.code if len(parts) == 1 and isinstance(first, Message) else ""
+        return made
+
+    @classmethod
+    def counted(
+        cls, one: str, many: str, /, *, count: int, code: str = "", **values: Any
+    ) -> Message:
+        """``one`` or ``many``, as ``count`` asks: in English ``1 game``, ``0 games``; each
+        language's catalog has both forms and its own rule (French: ``0 donne``).
+
+        >>> games = Message.counted("{count} game", "{count} games", count=2)
+        >>> games, games.template, games.plural
+        ('2 games', '{count} game', '{count} games')
+        """
+        made = cls(one if count == 1 else many, code=code, count=count, **values)
+        made.template, made.plural = one, many
         return made
 
     @classmethod

@@ -23,7 +23,7 @@ from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.rounding import round_half_up
 from atout.errors import Message
 from atout.formats import pbn
-from atout.formats.pbn.check import check
+from atout.formats.pbn.check import Checked, check
 from atout.formats.pbn.rescore import DIRECTIONS, ImpRescore, Rescore, rescore, rescore_imps
 from atout.formats.pbn.scoring import Method, detect
 
@@ -114,6 +114,8 @@ def _print_ranking(
         "Boards": Message("Boards"),
         "IMPs": Message("IMPs"),
         "IMPs/board": Message("IMPs/board"),
+        # the pair's matchpoints over the average, zero-centred (PBN's "MP1")
+        "MP1": Message("MP1"),
     }
     for header in ("Rank", "Pair", "Names", "Boards", *figures):
         shown = header if lang == "en" or header not in headings else say(headings[header])
@@ -173,23 +175,58 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
 
 def _check(path: Path, session: pbn.PbnFile) -> None:
     checked = check(session)
+    english = language() == "en"
     for difference in checked.differences:
-        click.echo(str(difference))
+        click.echo(str(difference) if english else say(difference.message))
     if checked.differences:
-        click.echo(
-            f"{path.name}: scored at {checked.scoring}: "
-            f"{len(checked.differences)} published figures differ",
-            err=True,
-        )
+        count = len(checked.differences)
+        if english:
+            summary = f"{path.name}: scored at {checked.scoring}: {count} published figures differ"
+        else:
+            figures = Message.counted(
+                "{count} published figure differs", "{count} published figures differ", count=count
+            )
+            summary = say(
+                Message(
+                    "{file}: scored at {scoring}: {figures}",
+                    file=path.name,
+                    scoring=checked.scoring.message,
+                    figures=figures,
+                )
+            )
+        click.echo(summary, err=True)
         sys.exit(1)
     matchpoints = checked.scoring.method is Method.MATCHPOINTS
-    what = "final percentages" if matchpoints else "final results"
-    click.echo(
-        f"{path.name}: scored at {checked.scoring}: {checked.results} scores on "
-        f"{checked.boards} boards and {checked.ranked} {what} agree with the file"
-    )
+    if english:
+        what = "final percentages" if matchpoints else "final results"
+        click.echo(
+            f"{path.name}: scored at {checked.scoring}: {checked.results} scores on "
+            f"{checked.boards} boards and {checked.ranked} {what} agree with the file"
+        )
+    else:
+        click.echo(say(Message("{file}: {checked}", file=path.name, checked=_agreed(checked))))
     if checked.provisional is not None:
-        click.echo(f"{path.name}: provisional: {checked.provisional}")
+        provisional = Message(
+            "{file}: provisional: {reason}", file=path.name, reason=checked.provisional
+        )
+        click.echo(say(provisional))
+
+
+def _agreed(checked: Checked) -> Message:
+    """What a check found in agreement with the file: its final percentages at matchpoints,
+    else its final results."""
+    if checked.scoring.method is not Method.MATCHPOINTS:
+        return checked.message
+    return Message(
+        "scored at {scoring}: {results} on {boards} and {ranked} agree with the file",
+        code="formats.pbn.checked",
+        scoring=checked.scoring.message,
+        results=Message.counted("{count} score", "{count} scores", count=checked.results),
+        boards=Message.counted("{count} board", "{count} boards", count=checked.boards),
+        ranked=Message.counted(
+            "{count} final percentage", "{count} final percentages", count=checked.ranked
+        ),
+    )
 
 
 @click.command("rescore", cls=AtoutCommand)
@@ -272,14 +309,32 @@ def check_command(path: Path, as_json: bool) -> None:
             {
                 "games": len(session.games),
                 "problems": [
-                    {"line_number": p.line_number, "line": p.line, "message": p.message}
+                    {
+                        "line_number": p.line_number,
+                        "line": p.line,
+                        "code": p.code,
+                        "message": say(p.message),
+                    }
                     for p in problems
                 ],
             }
         )
     else:
         for problem in problems:
-            click.echo(str(problem))
-        click.echo(f"{path.name}: {len(session.games)} games, {len(problems)} problems")
+            click.echo(say(problem.text))
+        click.echo(_summary(path, len(session.games), len(problems)))
     if problems:
         sys.exit(1)
+
+
+def _summary(path: Path, games: int, problems: int) -> str:
+    """``f.pbn: 24 games, 0 problems``; in French ``24 donnes, 0 problème``."""
+    if language() == "en":
+        return f"{path.name}: {games} games, {problems} problems"
+    summary = Message(
+        "{file}: {games}, {problems}",
+        file=path.name,
+        games=Message.counted("{count} game", "{count} games", count=games),
+        problems=Message.counted("{count} problem", "{count} problems", count=problems),
+    )
+    return say(summary)

@@ -89,7 +89,10 @@ def translate(message: str | AtoutError, language: str) -> str:
             return "".join(parts)
         separator, last = (_word(text, catalog) for text in (message.separator, message.last))
         return separator.join(parts[:-1]) + last + parts[-1]
-    translated = catalog.gettext(message.template)
+    if message.plural:  # the form the language uses for this count (French: 0 and 1 singular)
+        translated = catalog.ngettext(message.template, message.plural, message.values["count"])
+    else:
+        translated = catalog.gettext(message.template)
     if not message.values:
         return translated
     plain = _plain_fields(translated)
@@ -103,7 +106,8 @@ def translate(message: str | AtoutError, language: str) -> str:
         kept = {
             key: _value(value, language, counted=False) for key, value in message.values.items()
         }
-        return message.template.format(**kept)
+        many = message.plural and message.values["count"] != 1
+        return (message.plural if many else message.template).format(**kept)
 
 
 def _word(separator: str, catalog: gettext.NullTranslations) -> str:
@@ -183,14 +187,16 @@ def pick_language(requested: str | None, default: str) -> str:
 
 
 def number(value: int | float | Decimal, language: str) -> str:
-    """A number written the way ``language`` writes it.
+    """A number written the way ``language`` writes it; a :class:`~decimal.Decimal` keeps
+    every decimal it has (a figure quoted from a file, ``58.625``).
 
-    >>> number(2140, "fr"), number(2140, "en")
-    ('2\u202f140', '2,140')
+    >>> number(2140, "fr"), number(2140, "en"), number(Decimal("-12.3457"), "fr")
+    ('2\u202f140', '2,140', '-12,3457')
     """
     from babel.numbers import format_decimal
 
-    return format_decimal(value, locale=language)
+    exact = isinstance(value, Decimal)
+    return format_decimal(value, locale=language, decimal_quantization=not exact)
 
 
 def fixed(value: Decimal, language: str) -> str:

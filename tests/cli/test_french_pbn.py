@@ -7,9 +7,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import click
+import pytest
 from click.testing import CliRunner
+from rich.console import Console
 
 from atout.cli import main
+from atout.cli.analysis import progress_bar
+from atout.cli.common import LANGUAGE_KEY
 from tests.reference_data import REFERENCE_PBN
 
 NB = "\u00a0"  # French sets a no-break space before : and ;
@@ -160,3 +165,33 @@ def test_analyse_refuses_a_bad_file_in_french(tmp_path: Path) -> None:
         code, out, err = _run("bridge", command, str(path))
         assert (code, out) == (2, "")
         assert err.startswith(f"erreur : ligne 2{NB}: 'N:AKQ.xx' n’est pas une distribution{NB}: ")
+
+
+def test_convert_refuses_a_lin_or_usebio_file_in_french(tmp_path: Path) -> None:
+    lin = tmp_path / "bad.lin"
+    lin.write_text("pn|a,b,c,d|md|9SAK,,,|sv|o|\n", "utf-8")
+    code, out, err = _run("convert", str(lin), "--to", "pbn")
+    assert (code, out) == (2, "")
+    assert err == f"erreur : md|9SAK,,,|{NB}: le donneur est 1 (S), 2 (O), 3 (N) ou 4 (E)\n"
+    xml = tmp_path / "bad.xml"
+    xml.write_text('<?xml version="1.0"?>\n<USEBIO><EVENT></USEBIO>\n', "utf-8")
+    code, out, err = _run("convert", str(xml), "--to", "pbn")
+    assert (code, out) == (2, "")
+    assert err == (
+        f"erreur : pas un fichier USEBIO{NB}: la balise fermante ne correspond pas à la balise "
+        f"ouvrante{NB}: ligne 2, colonne 17\n"
+    )
+    _, _, err = _run("convert", str(xml), "--to", "pbn", lang="en")
+    assert err == "error: not a USEBIO file: mismatched tag: line 2, column 17\n"
+
+
+@pytest.mark.parametrize(("lang", "label"), [("fr", "double mort"), ("en", "double dummy")])
+def test_the_progress_bar_of_the_solver_speaks_the_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], lang: str, label: str
+) -> None:
+    monkeypatch.setattr(Console, "is_terminal", property(lambda self: True))  # a terminal's bar
+    with click.Context(click.Command("analyse")) as ctx:
+        ctx.meta[LANGUAGE_KEY] = lang
+        with progress_bar(3) as advance:
+            advance(3)
+    assert label in capsys.readouterr().err

@@ -195,3 +195,16 @@ def test_the_progress_bar_of_the_solver_speaks_the_language(
         with progress_bar(3) as advance:
             advance(3)
     assert label in capsys.readouterr().err
+
+
+def test_rescore_check_says_a_file_is_provisional_in_french(tmp_path: Path) -> None:
+    path = tmp_path / "mardi.pbn"
+    header = "% PBN 2.1\n% PROVISIONAL: session running, 12 of 30 results\n"
+    path.write_bytes(header.encode() + CLUB.read_bytes())
+    code, out, _ = _run("bridge", "rescore", "--check", str(path))
+    assert code == 0
+    assert out.splitlines()[1] == (
+        f"mardi.pbn{NB}: provisoire{NB}: séance en cours, résultats{NB}: 12 sur 30"
+    )
+    _, out, _ = _run("bridge", "rescore", "--check", str(path), lang="en")
+    assert out.splitlines()[1] == "mardi.pbn: provisional: session running, 12 of 30 results"

@@ -157,7 +157,7 @@ def test_the_check_of_a_club_session_in_french() -> None:
     assert checked.differences == ()
     assert translate(checked.message, "fr") == (
         f'marqué en points de match ([Scoring "MatchPoints;MP1"]){NB}: 168 marques sur 24 '
-        "donnes et 14 résultats finaux concordent avec le fichier"
+        "donnes et 14 pourcentages finaux concordent avec le fichier"
     )
     one = Checked(EventScoring(Method.BUTLER), 1, (), 1, 0, Message("3 of 4 results"))
     assert translate(one.message, "fr") == (

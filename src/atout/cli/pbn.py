@@ -23,7 +23,7 @@ from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.rounding import round_half_up
 from atout.errors import Message
 from atout.formats import pbn
-from atout.formats.pbn.check import Checked, check
+from atout.formats.pbn.check import check
 from atout.formats.pbn.rescore import DIRECTIONS, ImpRescore, Rescore, rescore, rescore_imps
 from atout.formats.pbn.scoring import Method, detect
 
@@ -204,29 +204,12 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
             f"{checked.boards} boards and {checked.ranked} {what} agree with the file"
         )
     else:
-        click.echo(say(Message("{file}: {checked}", file=path.name, checked=_agreed(checked))))
+        click.echo(say(Message("{file}: {checked}", file=path.name, checked=checked.message)))
     if checked.provisional is not None:
         provisional = Message(
             "{file}: provisional: {reason}", file=path.name, reason=checked.provisional
         )
         click.echo(say(provisional))
-
-
-def _agreed(checked: Checked) -> Message:
-    """What a check found in agreement with the file: its final percentages at matchpoints,
-    else its final results."""
-    if checked.scoring.method is not Method.MATCHPOINTS:
-        return checked.message
-    return Message(
-        "scored at {scoring}: {results} on {boards} and {ranked} agree with the file",
-        code="formats.pbn.checked",
-        scoring=checked.scoring.message,
-        results=Message.counted("{count} score", "{count} scores", count=checked.results),
-        boards=Message.counted("{count} board", "{count} boards", count=checked.boards),
-        ranked=Message.counted(
-            "{count} final percentage", "{count} final percentages", count=checked.ranked
-        ),
-    )
 
 
 @click.command("rescore", cls=AtoutCommand)

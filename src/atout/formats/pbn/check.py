@@ -45,7 +45,8 @@ class Checked:
 
     @property
     def message(self) -> Message:
-        """What was checked, as a message to translate, its words agreeing with its counts.
+        """What was checked, as a message to translate, its words agreeing with its counts
+        (at matchpoints the final results are percentages).
 
         >>> from atout.formats.pbn.scoring import EventScoring, Method
         >>> Checked(EventScoring(Method.BUTLER), 1, (), 1, 2).message
@@ -55,8 +56,14 @@ class Checked:
             "scoring": self.scoring.message,
             "results": Message.counted("{count} score", "{count} scores", count=self.results),
             "boards": Message.counted("{count} board", "{count} boards", count=self.boards),
-            "ranked": Message.counted(
-                "{count} final result", "{count} final results", count=self.ranked
+            "ranked": (
+                Message.counted(
+                    "{count} final percentage", "{count} final percentages", count=self.ranked
+                )
+                if self.scoring.method is Method.MATCHPOINTS
+                else Message.counted(
+                    "{count} final result", "{count} final results", count=self.ranked
+                )
             ),
         }
         if self.provisional is None:

@@ -156,9 +156,10 @@ def test_a_rescore_in_french() -> None:
     code, out, _ = _run("--lang", "fr", "bridge", "rescore", MITCHELL_PBN)
     lines = [line.strip() for line in out.splitlines()]
     assert code == 0 and lines[0] == "8 donnes recalculées : N-S"
-    assert lines[2] == "┃ Rang ┃ Paire ┃ Noms                 ┃ Donnes ┃   MP1 ┃     % ┃"
-    assert lines[4] == "│   1= │     3 │ Joueur 3 – Joueuse 3 │      8 │  6,00 │ 62,50 │"
-    assert lines[6] == "│    3 │     1 │ Joueur 1 – Joueuse 1 │      8 │ -4,00 │ 41,67 │"
+    # MP1: the matchpoints over the average (zero-centred), "Écart PM" in French
+    assert lines[2] == "┃ Rang ┃ Paire ┃ Noms                 ┃ Donnes ┃ Écart PM ┃     % ┃"
+    assert lines[4] == "│   1= │     3 │ Joueur 3 – Joueuse 3 │      8 │     6,00 │ 62,50 │"
+    assert lines[6] == "│    3 │     1 │ Joueur 1 – Joueuse 1 │      8 │    -4,00 │ 41,67 │"
     assert "8 donnes recalculées : E-O" in lines
     _, out, _ = _run("bridge", "rescore", MITCHELL_PBN)
     lines = [line.strip() for line in out.splitlines()]

@@ -12,7 +12,10 @@ from atout.bridge.deal import Deal
 from atout.errors import NotationError
 from atout.formats import pbn
 from atout.store.club import repo as club_repo
+from atout.web.forms.club import MAX_PBN_BYTES
 from tests.club.conftest import csrf
+
+NBSP, NNBSP = "\u00a0", "\u202f"
 
 #: Four deals, boards 1 to 4, each written from North.
 DEALS = (
@@ -79,23 +82,73 @@ def test_the_deals_come_from_the_uploaded_file(client: TestClient, content: byte
     assert "R D 10 5 3 2" in hands  # South's diamonds KQT532 on board 3, as written in French
 
 
+#: Board 3's deal as written in :data:`CORRUPT`.
+CORRUPT_DEAL = "N:AQ9.Q42.A96.K764 T72.KT9765..AT92 J3.J3.KQT532.J53 K8654.A8.J874.K8"
+
+
+def _field_error(page: str) -> str:
+    """The message shown under the file input (the page's text, unescaped)."""
+    field = page[page.index('id="deals_file"') :]
+    error = html.unescape(field[field.index('id="deals_file_error">') :])
+    return error[len('id="deals_file_error">') : error.index("</p>")]
+
+
 def test_a_corrupt_file_is_refused_with_the_line_named(client: TestClient) -> None:
     with pytest.raises(NotationError) as refused:
         pbn.loads(CORRUPT.encode("latin-1"))
-    message = str(refused.value)
-    assert message.startswith("line 20:")
+    assert str(refused.value).startswith(f"line 20: {CORRUPT_DEAL!r} is not a valid deal: CK is")
     response = _upload(client, CORRUPT.encode("latin-1"))
     assert response.status_code == 422  # type: ignore[attr-defined]
     page = response.text  # type: ignore[attr-defined]
-    # The reader's message next to the file input, in French by default.
-    field = page[page.index('id="deals_file"') :]
-    error = field[field.index('id="deals_file_error"') :]
-    assert html.unescape(error).startswith(
-        f'id="deals_file_error">Ce fichier PBN est refusé : {message}<'
+    # The reader's problem next to the file input, in French (the default): the line, the
+    # card twice in French notation (♣R, O), the rule of PBN 2.1, the line quoted.
+    assert _field_error(page) == (
+        f"Ce fichier PBN est refusé{NBSP}: ligne 20{NBSP}: {CORRUPT_DEAL!r} n’est pas une "
+        f"donne valable : ♣R est à la fois en N et en O (colonne 1{NBSP}; PBN 2.1 "
+        f"§3.4.11{NBSP}: une distribution s’écrit <première>:<main> <main> <main> <main>, "
+        f"séparées d’une espace, chaque main S.H.D.C ou -{NBSP}; chaque carte une fois{NBSP}; "
+        f"13 cartes par main, ou moins dans chaque main (§3.10)){NBSP}: "
+        f"'[Deal \"{CORRUPT_DEAL}\"]'"
     )
     # The values typed are kept; nothing is stored.
     assert 'value="Mardi"' in page and 'name="pairs" value="4"' in page
     assert _stored(client) == []
+    # In English, the reader's own text.
+    client.get("/language/en?next=/")
+    english = _field_error(_upload(client, CORRUPT.encode("latin-1")).text)  # type: ignore[attr-defined]
+    assert english == f"This PBN file is refused: {refused.value}"
+
+
+def test_a_file_too_large_or_not_text_is_refused_in_french(client: TestClient) -> None:
+    too_large = _upload(client, b"%" * (MAX_PBN_BYTES + 1))
+    assert too_large.status_code == 422  # type: ignore[attr-defined]
+    assert _field_error(too_large.text) == (  # type: ignore[attr-defined]
+        f"Ce fichier PBN est refusé{NBSP}: le fichier dépasse 1{NNBSP}000{NNBSP}000 octets"
+        f"{NBSP}: ce n’est pas un fichier PBN"
+    )
+    image = _upload(client, b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+    assert image.status_code == 422  # type: ignore[attr-defined]
+    assert _field_error(image.text) == (  # type: ignore[attr-defined]
+        f"Ce fichier PBN est refusé{NBSP}: le fichier n’est pas du texte (un octet NUL à la "
+        f"position 8){NBSP}: choisissez un fichier PBN"
+    )
+    assert _stored(client) == []
+
+
+def test_a_pasted_file_with_an_unknown_vulnerability_is_refused_in_french(
+    client: TestClient,
+) -> None:
+    pasted = hand_records(DEALS).replace('[Vulnerable "EW"]', '[Vulnerable "Tous"]')
+    data = {**FORM, "csrf_token": csrf(client), "deals_pbn": pasted}
+    response = client.post("/director/sessions", data=data, follow_redirects=False)
+    assert response.status_code == 422
+    page = html.unescape(response.text)
+    assert (
+        f"Ce fichier PBN est refusé{NBSP}: ligne 19{NBSP}: 'Tous' n’est pas une vulnérabilité"
+        f"{NBSP}: None, Love, -, NS, EW, All ou Both (colonne 1{NBSP}; PBN 2.1 §3.4.10{NBSP}: "
+        f"la balise Vulnerable vaut None, Love, -, NS, EW, All ou Both){NBSP}: "
+        "'[Vulnerable \"Tous\"]'</p>"
+    ) in page
 
 
 def test_an_empty_file_leaves_the_deals_to_the_seed(client: TestClient) -> None:
@@ -110,7 +163,10 @@ def test_a_file_without_every_board_is_refused(client: TestClient) -> None:
     assert pbn.loads(board_1_only).games[0].board == 1 and len(pbn.loads(board_1_only)) == 1
     response = _upload(client, board_1_only.encode("latin-1"))
     assert response.status_code == 422  # type: ignore[attr-defined]
-    assert "the PBN file has no deal for boards [2, 3]" in response.text  # type: ignore[attr-defined]
+    assert _field_error(response.text) == (  # type: ignore[attr-defined]
+        f"Ce fichier PBN est refusé{NBSP}: le fichier PBN n’a pas de distribution pour les "
+        "donnes [2, 3]"
+    )
     assert _stored(client) == []
 
 

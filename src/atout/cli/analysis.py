@@ -100,7 +100,7 @@ def progress_bar(total: int) -> Iterator[Callable[[int], None]]:
     console = Console(stderr=True)
     shown = console.is_terminal  # no bar, and no blank line, in a pipe or a log
     with Progress(*columns, console=console, transient=True, disable=not shown) as progress:
-        task = progress.add_task("double dummy", total=total)
+        task = progress.add_task(say(Message("double dummy")), total=total)
         yield lambda done: progress.advance(task, done)
 
 

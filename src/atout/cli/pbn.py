@@ -114,6 +114,8 @@ def _print_ranking(
         "Boards": Message("Boards"),
         "IMPs": Message("IMPs"),
         "IMPs/board": Message("IMPs/board"),
+        # the pair's matchpoints over the average, zero-centred (PBN's "MP1")
+        "MP1": Message("MP1"),
     }
     for header in ("Rank", "Pair", "Names", "Boards", *figures):
         shown = header if lang == "en" or header not in headings else say(headings[header])
@@ -173,23 +175,41 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
 
 def _check(path: Path, session: pbn.PbnFile) -> None:
     checked = check(session)
+    english = language() == "en"
     for difference in checked.differences:
-        click.echo(str(difference))
+        click.echo(str(difference) if english else say(difference.message))
     if checked.differences:
-        click.echo(
-            f"{path.name}: scored at {checked.scoring}: "
-            f"{len(checked.differences)} published figures differ",
-            err=True,
-        )
+        count = len(checked.differences)
+        if english:
+            summary = f"{path.name}: scored at {checked.scoring}: {count} published figures differ"
+        else:
+            figures = Message.counted(
+                "{n} published figure differs", "{n} published figures differ", n=count
+            )
+            summary = say(
+                Message(
+                    "{file}: scored at {scoring}: {figures}",
+                    file=path.name,
+                    scoring=checked.scoring.message,
+                    figures=figures,
+                )
+            )
+        click.echo(summary, err=True)
         sys.exit(1)
     matchpoints = checked.scoring.method is Method.MATCHPOINTS
-    what = "final percentages" if matchpoints else "final results"
-    click.echo(
-        f"{path.name}: scored at {checked.scoring}: {checked.results} scores on "
-        f"{checked.boards} boards and {checked.ranked} {what} agree with the file"
-    )
+    if english:
+        what = "final percentages" if matchpoints else "final results"
+        click.echo(
+            f"{path.name}: scored at {checked.scoring}: {checked.results} scores on "
+            f"{checked.boards} boards and {checked.ranked} {what} agree with the file"
+        )
+    else:
+        click.echo(say(Message("{file}: {checked}", file=path.name, checked=checked.message)))
     if checked.provisional is not None:
-        click.echo(f"{path.name}: provisional: {checked.provisional}")
+        provisional = Message(
+            "{file}: provisional: {reason}", file=path.name, reason=checked.provisional
+        )
+        click.echo(say(provisional))
 
 
 @click.command("rescore", cls=AtoutCommand)
@@ -272,14 +292,32 @@ def check_command(path: Path, as_json: bool) -> None:
             {
                 "games": len(session.games),
                 "problems": [
-                    {"line_number": p.line_number, "line": p.line, "message": p.message}
+                    {
+                        "line_number": p.line_number,
+                        "line": p.line,
+                        "code": p.code,
+                        "message": say(p.message),
+                    }
                     for p in problems
                 ],
             }
         )
     else:
         for problem in problems:
-            click.echo(str(problem))
-        click.echo(f"{path.name}: {len(session.games)} games, {len(problems)} problems")
+            click.echo(say(problem.text))
+        click.echo(_summary(path, len(session.games), len(problems)))
     if problems:
         sys.exit(1)
+
+
+def _summary(path: Path, games: int, problems: int) -> str:
+    """``f.pbn: 24 games, 0 problems``; in French ``24 donnes, 0 problème``."""
+    if language() == "en":
+        return f"{path.name}: {games} games, {problems} problems"
+    summary = Message(
+        "{file}: {games}, {problems}",
+        file=path.name,
+        games=Message.counted("{n} game", "{n} games", n=games),
+        problems=Message.counted("{n} problem", "{n} problems", n=problems),
+    )
+    return say(summary)

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
+from xml.parsers.expat import ErrorString
 
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.cards import PBN_SUITS
 from atout.bridge.seats import SEATS
-from atout.errors import NotationError
+from atout.errors import Message, NotationError
 from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.deals import read_partial_deal
 from atout.formats.pbn.model import Game, PbnFile, Tag
@@ -311,14 +312,39 @@ def _line_values(t: Traveller) -> tuple[str, ...]:
     return (t.ns, t.ew, t.contract, t.declarer, t.lead, t.tricks, t.score, t.ns_points, t.ew_points)
 
 
+#: What the XML parser (expat) says of a file it cannot read, to translate (the others are
+#: shown as expat writes them).
+_XML_REASONS = {
+    str(reason): reason
+    for reason in (
+        Message("syntax error"),
+        Message("no element found"),
+        Message("not well-formed (invalid token)"),
+        Message("unclosed token"),
+        Message("mismatched tag"),
+        Message("junk after document element"),
+        Message("undefined entity"),
+        Message("duplicate attribute"),
+        Message("partial character"),
+        Message("unclosed CDATA section"),
+    )
+}
+
+
 def loads(text: str | bytes) -> Session:
     """Read a USEBIO file written by :func:`dumps` (or by a producer using the same
     elements)."""
     try:
         root = ET.fromstring(text)
     except ET.ParseError as error:
+        line, column = error.position
+        reason = ErrorString(error.code) or ""
         raise NotationError(
-            "not a USEBIO file: {error}", code="formats.usebio.usebio-file", error=error
+            "not a USEBIO file: {reason}: line {line}, column {column_number}",
+            code="formats.usebio.usebio-file",
+            reason=_XML_REASONS.get(reason) or Message(reason),
+            line=line,
+            column_number=column,
         ) from None
     event = root.find("EVENT")
     if root.tag != "USEBIO" or event is None:

@@ -73,11 +73,16 @@ def read_analysis(game: Game) -> BoardAnalysis | None:
         return None
     missing = [name for name, tag in tags.items() if tag is None]
     if missing:
-        where = f" (line {game.line})" if game.line else ""
+        if game.line:
+            raise NotationError(
+                "the game (line {line}) has no [{missing}] beside its analysis",
+                code="formats.pbn.analysis.game-has-beside",
+                line=game.line,
+                missing=missing[0],
+            )
         raise NotationError(
-            "the game{where} has no [{missing}] beside its analysis",
+            "the game has no [{missing}] beside its analysis",
             code="formats.pbn.analysis.game-has-beside",
-            where=where,
             missing=missing[0],
         )
     score, contracts, table = (tags[name] for name in ANALYSIS_TAGS)

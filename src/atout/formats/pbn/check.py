@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from atout.errors import Message
 from atout.formats.pbn.compare import Difference, differences
 from atout.formats.pbn.imp_check import imp_differences
 from atout.formats.pbn.model import PbnFile
@@ -33,7 +34,7 @@ class Checked:
     boards: int = 0
     ranked: int = 0
     #: Why the file is provisional (written before its session ended), else ``None``.
-    provisional: str | None = None
+    provisional: Message | None = None
 
     def __str__(self) -> str:
         text = (
@@ -41,6 +42,41 @@ class Checked:
             f"{self.ranked} final results agree with the file"
         )
         return text if self.provisional is None else f"{text} (provisional: {self.provisional})"
+
+    @property
+    def message(self) -> Message:
+        """What was checked, as a message to translate, its words agreeing with its counts
+        (at matchpoints the final results are percentages).
+
+        >>> from atout.formats.pbn.scoring import EventScoring, Method
+        >>> Checked(EventScoring(Method.BUTLER), 1, (), 1, 2).message
+        'scored at Butler: 1 score on 1 board and 2 final results agree with the file'
+        """
+        values = {
+            "scoring": self.scoring.message,
+            "results": Message.counted("{n} score", "{n} scores", n=self.results),
+            "boards": Message.counted("{n} board", "{n} boards", n=self.boards),
+            "ranked": (
+                Message.counted("{n} final percentage", "{n} final percentages", n=self.ranked)
+                if self.scoring.method is Method.MATCHPOINTS
+                else Message.counted("{n} final result", "{n} final results", n=self.ranked)
+            ),
+        }
+        if self.provisional is None:
+            return Message(
+                "scored at {scoring}: {results} on {boards} and {ranked} agree with the file",
+                code="formats.pbn.checked",
+                **values,
+            )
+        return Message(
+            (
+                "scored at {scoring}: {results} on {boards} and {ranked} agree with the file "
+                "(provisional: {provisional})"
+            ),
+            code="formats.pbn.checked",
+            provisional=self.provisional,
+            **values,
+        )
 
 
 def check(pbn: PbnFile) -> Checked:

@@ -15,6 +15,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from atout.duplicate.matchpoints import AdjustedScore
+from atout.errors import Message
 from atout.formats.pbn.model import Game, PbnFile
 from atout.formats.pbn.rescore import (
     DIRECTIONS,
@@ -34,10 +35,12 @@ FINAL_PERCENT_TOLERANCE = Fraction(1, 100)
 
 @dataclass(frozen=True, slots=True)
 class Difference:
-    """One published figure that the rescore does not reproduce.
+    """One published figure that the rescore does not reproduce: where (a message, such
+    as :func:`board_pairs`), the file's column, the file's figure and atout's.
 
-    >>> str(Difference("board 3, 1 v 2", "Score_NS", "420", "450"))
-    'board 3, 1 v 2: Score_NS published 420, recomputed 450'
+    >>> difference = Difference(board_pairs(3, "1", "2"), "Score_NS", "420", "450")
+    >>> str(difference), difference.message.code
+    ('board 3, 1 v 2: Score_NS published 420, recomputed 450', 'formats.pbn.difference')
     """
 
     where: str
@@ -49,6 +52,53 @@ class Difference:
         return (
             f"{self.where}: {self.column} published {self.published}, recomputed {self.recomputed}"
         )
+
+    @property
+    def message(self) -> Message:
+        """The difference as a message: its figures written as the reader's language writes
+        numbers (``58,62`` in French), the names and places as they are."""
+        figures = self.column not in _NOT_FIGURES
+        return Message(
+            "{where}: {column} published {published}, recomputed {recomputed}",
+            code="formats.pbn.difference",
+            where=self.where,
+            column=self.column,
+            published=_shown(self.published, figures),
+            recomputed=_shown(self.recomputed, figures),
+        )
+
+
+#: The columns whose values are names or places, not figures.
+_NOT_FIGURES = frozenset({"PairId", "PlayerId", "TeamId", "Rank", "Direction"})
+
+
+def _shown(value: str, figure: bool) -> str | Decimal:
+    """A figure as a number (written in the reader's language), anything else as it is."""
+    return Decimal(value) if figure and _FIGURE.fullmatch(value) else value
+
+
+def board_pairs(board: int, ns: str, ew: str) -> Message:
+    """Where a traveller row is: ``board 3, 1 v 2``."""
+    return Message("board {board}, {ns} v {ew}", board=board, ns=ns, ew=ew)
+
+
+def ranking_line(column: str, who: str) -> Message:
+    """Where a line of the final ranking is: ``pair 5``, ``player 12`` or ``team 3``
+    (``column``: PairId, PlayerId or TeamId).
+
+    >>> ranking_line("TeamId", "3")
+    'team 3'
+    """
+    if column == "PlayerId":
+        return Message("player {player}", player=who)
+    if column == "TeamId":
+        return Message("team {team}", team=who)
+    return Message("pair {pair}", pair=who)
+
+
+#: What a difference says when the rescore or the file has no figure.
+NO_RESULT = Message("no result")
+NOT_LISTED = Message("not listed")
 
 
 #: A figure as the files write them: ASCII digits, a sign, a decimal point (bounded).
@@ -182,7 +232,7 @@ def mp_scale(pbn: PbnFile, rescored: Rescore) -> MpScale:
 
 
 def _line_differences(
-    where: str, record: dict[str, Cell], line: RescoredLine, scale: MpScale
+    where: Message, record: dict[str, Cell], line: RescoredLine, scale: MpScale
 ) -> list[Difference]:
     found: list[Difference] = []
     published = _published_score(record, isinstance(line.entry, AdjustedScore))
@@ -214,7 +264,7 @@ def board_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
         assert table is not None
         records = list(table.records())
         for line in board.lines:
-            where = f"board {board.board}, {line.ns} v {line.ew}"
+            where = board_pairs(board.board, line.ns, line.ew)
             found += _line_differences(where, records[line.row], line, scale)
     return found
 
@@ -228,7 +278,7 @@ def _total_table(pbn: PbnFile) -> tuple[Game, Table] | None:
 
 
 def _pair_differences(
-    where: str,
+    where: Message,
     record: dict[str, Cell],
     result: PairResult | None,
     scale: MpScale,
@@ -236,7 +286,7 @@ def _pair_differences(
     overall: bool = False,
 ) -> list[Difference]:
     if result is None:
-        return [Difference(where, "PairId", where.split()[-1], "no result")]
+        return [Difference(where, "PairId", where.split()[-1], NO_RESULT)]
     found: list[Difference] = []
     # A session of a longer event: its own figures are the Session columns (Ruter).
     prefix = "Session" if "SessionPercentage" in record else "Total"
@@ -300,14 +350,16 @@ def _ranking_differences(pbn: PbnFile, rescored: Rescore, *, overall: bool) -> l
     for record in table.records():
         pair = record.get(column) or ""
         listed.add(pair)
-        where = f"{'player' if column == 'PlayerId' else 'pair'} {pair}"
+        where = ranking_line(column, pair)
         result = by_pair.get(pair)
         tied = 1
         if result is not None:
             tied = ties[(None if overall else result.direction, result.percent)]
         found += _pair_differences(where, record, result, scale, tied, overall)
     for pair in by_pair.keys() - listed:
-        found.append(Difference(f"pair {pair}", column, "not listed", by_pair[pair].rank))
+        found.append(
+            Difference(ranking_line("PairId", pair), column, NOT_LISTED, by_pair[pair].rank)
+        )
     return found
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from atout.bridge.deal import HAND_SIZE, PartialDeal
 from atout.bridge.seats import Seat
-from atout.errors import AtoutError, NotationError
+from atout.errors import AtoutError, Message, NotationError
 
 _HOLDING = "([AKQJT2-9]*)"
 _HAND = rf"(?=[AKQJT2-9.]{{16}}(?![AKQJT2-9.])){_HOLDING}\.{_HOLDING}\.{_HOLDING}\.{_HOLDING}"
@@ -33,7 +33,7 @@ _STANDARD = re.compile(
     r"[NESWnesw]:(-|[AKQJTakqjt2-9.]*) (-|[AKQJTakqjt2-9.]*) (-|[AKQJTakqjt2-9.]*) "
     r"(-|[AKQJTakqjt2-9.]*)"
 )
-_EXAMPLE = "e.g. N:AKQJ.T98.765.432 - - -"
+_EXAMPLE = Message("e.g. N:AKQJ.T98.765.432 - - -")
 
 
 def full_deal(text: str) -> bool:
@@ -111,7 +111,7 @@ def holdings_ok(holdings: tuple[str, ...]) -> bool:
     )
 
 
-def deal_problem(text: str) -> str | None:
+def deal_problem(text: str) -> Message | None:
     """Why ``text`` is not a deal as PBN 2.1 writes it (``None`` when it is one).
 
     >>> deal_problem("N:AKQJT98765432.A.. - - -")[:60]
@@ -124,18 +124,30 @@ def deal_problem(text: str) -> str | None:
     match = _STANDARD.fullmatch(text)
     if match is not None and any(len(h) > 64 for h in match.groups()):
         long = next(h for h in match.groups() if len(h) > 64)
-        return f"{text[:40]!r}... is not a valid deal: {long[:20]!r}... holds more than 13 cards"
+        return Message(
+            "{start!r}... is not a valid deal: {hand!r}... holds more than 13 cards",
+            code="formats.pbn.deal",
+            start=text[:40],
+            hand=long[:20],
+        )
     if match is None or any(h != "-" and h.count(".") != 3 for h in match.groups()):
-        return (
-            f"{text!r} is not a deal: write the first seat, a colon and four hands "
-            f"clockwise, one space apart, each S.H.D.C or - when not known, {_EXAMPLE}"
+        return Message(
+            (
+                "{text!r} is not a deal: write the first seat, a colon and four hands "
+                "clockwise, one space apart, each S.H.D.C or - when not known, {example}"
+            ),
+            code="formats.pbn.deal",
+            text=text,
+            example=_EXAMPLE,
         )
     try:
         partial = PartialDeal.parse(text)
     except AtoutError as error:
-        return str(error)
+        return error.message
     if not any(partial.hands.values()):
-        return f"{text!r} is not a deal: it gives no card"
+        return Message(
+            "{text!r} is not a deal: it gives no card", code="formats.pbn.deal", text=text
+        )
     return None
 
 

@@ -26,8 +26,17 @@ from atout.bridge.board import board_vulnerability
 from atout.duplicate.butler import butler_datum
 from atout.duplicate.imps import imps
 from atout.duplicate.ranking import places
-from atout.errors import NotationError
-from atout.formats.pbn.compare import Difference, close, decimal, figure, same_place
+from atout.errors import Message, NotationError
+from atout.formats.pbn.compare import (
+    NO_RESULT,
+    Difference,
+    board_pairs,
+    close,
+    decimal,
+    figure,
+    ranking_line,
+    same_place,
+)
 from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.rescore import is_bye, row_entry, sides
 from atout.formats.pbn.scoring import Method
@@ -132,7 +141,7 @@ def _pair_rows(
             sides(record)
             if "PairId_NS" in record or "PlayerId_North" in record
             else (
-                f"row {i + 1}",
+                Message("row {row}", row=i + 1),
                 "",
             )
         )
@@ -189,7 +198,7 @@ def imp_differences(
             ns_imps = row.forms.get(each, row.forms.get("imps", Fraction(0)))
             ew_imps = row.ew_artificial if row.ew_artificial is not None else -ns_imps
             if each == form and not row.as_published:
-                where = f"board {row.board}, {row.ns} v {row.ew}"
+                where = board_pairs(row.board, row.ns, row.ew)
                 found += _row_differences(where, row, ns_imps, ew_imps)
             # A team's board is one room's result: both rooms give it, count one.
             counted = (
@@ -225,7 +234,12 @@ def _byes(
             cell = row.record.get(column)
             if cell is not None and not close(cell, mean):
                 found.append(
-                    Difference(f"board {row.board}, bye of {side}", column, cell, decimal(mean))
+                    Difference(
+                        Message("board {board}, bye of {side}", board=row.board, side=side),
+                        column,
+                        cell,
+                        decimal(mean),
+                    )
                 )
             for form_totals in totals.values():
                 values = form_totals[side]
@@ -234,7 +248,7 @@ def _byes(
 
 
 def _row_differences(
-    where: str, row: ImpRow, ns_imps: Fraction, ew_imps: Fraction
+    where: Message, row: ImpRow, ns_imps: Fraction, ew_imps: Fraction
 ) -> list[Difference]:
     found = []
     record = row.record
@@ -276,10 +290,10 @@ def _total_differences(
     ranked = 0
     for record in records:
         side = record.get(column) or ""
-        where = f"{column.removesuffix('Id').lower()} {side}"
+        where = ranking_line(column, side)
         if side not in chosen:
             if (record.get("NrBoards") or "0") != "0":  # a pair that did not play is listed
-                found.append(Difference(where, column, side, "no result"))
+                found.append(Difference(where, column, side, NO_RESULT))
             continue
         ranked += 1
         cell = record.get("TotalScoreIMP")

@@ -5,13 +5,13 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from atout.bridge.board import Vulnerability
 from atout.bridge.contract import Contract
 from atout.bridge.deal import Deal, PartialDeal
 from atout.bridge.seats import Seat
-from atout.errors import InvalidDealError, NotationError
+from atout.errors import InvalidDealError, Message, NotationError
 from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.deals import read_partial_deal
 from atout.formats.pbn.rules import Rule
@@ -198,8 +198,12 @@ class Game:
         try:
             return reader(value)
         except (NotationError, InvalidDealError) as error:
-            where = f" (line {self.line})" if self.line else ""
-            raise type(error)(f"[{name}]{where}: {error}") from None
+            values = {"code": error.code, "name": name, "error": error.message}
+            if self.line:
+                raise type(error)(
+                    Message("[{name}] (line {line}): {error}", line=self.line, **values)
+                ) from None
+            raise type(error)(Message("[{name}]: {error}", **values)) from None
 
     @property
     def board(self) -> int | None:
@@ -316,23 +320,56 @@ class Problem:
     """A problem found while reading: where, the line as written, what is wrong, and
     the rule of PBN 2.1 it breaks.
 
-    >>> str(Problem(4, '[Board "1', "truncated tag", 1))
+    ``message`` is a :class:`~atout.errors.Message` (its ``code`` names the kind of
+    problem); :attr:`text` says the whole problem, to translate.
+
+    >>> str(Problem(4, '[Board "1', Message("truncated tag"), 1))
     'line 4: truncated tag (column 1): \\'[Board "1\\''
     """
 
     line_number: int
     line: str
-    message: str
+    message: Message
     column: int = 0
     rule: Rule | None = None
 
+    @property
+    def code(self) -> str:
+        """The stable code of the problem's kind (``formats.pbn.deal``...)."""
+        return self.message.code
+
+    @property
+    def text(self) -> Message:
+        """``line N: what (column C; rule): 'the line'``, as a message."""
+        values: dict[str, Any] = {
+            "code": self.message.code,
+            "line_number": self.line_number,
+            "message": self.message,
+            "excerpt": excerpt(self.line, self.column),
+        }
+        if self.column and self.rule is not None:
+            return Message(
+                "line {line_number}: {message} (column {column_number}; {rule}): {excerpt!r}",
+                column_number=self.column,
+                rule=self.rule.message,
+                **values,
+            )
+        if self.column:
+            return Message(
+                "line {line_number}: {message} (column {column_number}): {excerpt!r}",
+                column_number=self.column,
+                **values,
+            )
+        if self.rule is not None:
+            return Message(
+                "line {line_number}: {message} ({rule}): {excerpt!r}",
+                rule=self.rule.message,
+                **values,
+            )
+        return Message("line {line_number}: {message}: {excerpt!r}", **values)
+
     def __str__(self) -> str:
-        where = [f"column {self.column}"] if self.column else []
-        where += [str(self.rule)] if self.rule is not None else []
-        detail = f" ({'; '.join(where)})" if where else ""
-        return (
-            f"line {self.line_number}: {self.message}{detail}: {excerpt(self.line, self.column)!r}"
-        )
+        return str(self.text)
 
 
 def excerpt(line: str, column: int) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import IO
 
-from atout.errors import NotationError
+from atout.errors import Message, NotationError
 from atout.formats.pbn import rules
 from atout.formats.pbn.blocks import CONTROL, GameReader
 from atout.formats.pbn.comments import Comment, CommentKind
@@ -131,10 +131,10 @@ class _Reader:
 
     # -- reporting --------------------------------------------------------------------
 
-    def problem(self, number: int, line: str, message: str, column: int, rule: Rule) -> None:
+    def problem(self, number: int, line: str, message: Message, column: int, rule: Rule) -> None:
         found = Problem(number, line, message, column, rule)
         if self.strict:
-            raise NotationError(str(found))
+            raise NotationError(found.text)
         self.problems.append(found)
 
     def bad_encoding(self, text: str, offset: int, encoding: str) -> None:
@@ -142,7 +142,11 @@ class _Reader:
         start = text.rfind("\n", 0, offset) + 1
         end = text.find("\n", offset)
         line = text[start : end if end >= 0 else len(text)]
-        message = f"bytes that are not {encoding} (read as Latin-1)"
+        message = Message(
+            "bytes that are not {encoding} (read as Latin-1)",
+            code="formats.pbn.encoding",
+            encoding=encoding,
+        )
         self.problem(number, line, message, column, rules.ENCODING)
 
     def _here(self, offset: int) -> tuple[str, int]:
@@ -225,7 +229,11 @@ class _Reader:
             newline = text.rfind("\n", start, found)
             line_start = start if newline < 0 else newline + 1
             end = text.find("\n", found)
-            message = f"the character {match.group()!r} is not allowed"
+            message = Message(
+                "the character {character!r} is not allowed",
+                code="formats.pbn.character",
+                character=match.group(),
+            )
             column = found - line_start + 1
             self.problem(number, text[line_start:end], message, column, rules.CHARACTERS)
             start = end + 1
@@ -283,7 +291,10 @@ class _Reader:
         line, column = self._here(i)
         if match is None:
             loose = None if self.strict else _LOOSE_TAG.match(text, i, end)
-            message = 'a tag pair is written [Name "value"] (truncated or malformed)'
+            message = Message(
+                'a tag pair is written [Name "value"] (truncated or malformed)',
+                code="formats.pbn.tag-pair",
+            )
             self.problem(self.number, line, message, column, rules.TAG_PAIR)
             if loose is not None:
                 self._tag(loose[1], loose[2].replace('"', '\\"'), column, line)
@@ -303,9 +314,8 @@ class _Reader:
         close = text.find("}", i + 1)
         if close < 0:
             line, column = self._here(i)
-            self.problem(
-                self.number, line, "a { comment is never closed by }", column, rules.COMMENT
-            )
+            message = Message("a { comment is never closed by }", code="formats.pbn.comment")
+            self.problem(self.number, line, message, column, rules.COMMENT)
             close = len(text) - 1
         self._comment(Comment(CommentKind.BLOCK, text[i + 1 : close]))
         self._advance(i, close)
@@ -361,7 +371,11 @@ class _Reader:
         """The value in force and how it is written (§4.8)."""
         if raw == "#" or raw.startswith("##"):
             if name in _NO_INHERIT:
-                message = f"[{name}] may not inherit a value: write it"
+                message = Message(
+                    "[{name}] may not inherit a value: write it",
+                    code="formats.pbn.inherit",
+                    name=name,
+                )
                 self.problem(self.number, line, message, column, rules.INHERIT)
             if raw == "#":
                 self._fold()
@@ -390,7 +404,11 @@ class _Reader:
         if self.current is not None or self.pending:
             self._close_tag()
         if name in self.names and name != "Note" and not self.strict and name in _GAME_STARTS:
-            message = f"a second [{name}] without a blank line before it: a new game"
+            message = Message(
+                "a second [{name}] without a blank line before it: a new game",
+                code="formats.pbn.game-start",
+                name=name,
+            )
             self.problem(number, line, message, column, rules.GAME_START)
             self._end_game()
         if not self.entries:
@@ -399,9 +417,11 @@ class _Reader:
         self.open_text = False
         self.skipping = False
         if not ("A" <= name[0] <= "Z"):
-            self.problem(number, line, f"{name!r} is not a tag name", column, rules.TAG_NAME)
+            message = Message("{name!r} is not a tag name", code="formats.pbn.tag-name", name=name)
+            self.problem(number, line, message, column, rules.TAG_NAME)
         if "\t" in raw:
-            self.problem(number, line, "a tab in a tag value", column, rules.STRING)
+            message = Message("a tab in a tag value", code="formats.pbn.tab")
+            self.problem(number, line, message, column, rules.STRING)
         self._repeated(name, raw, column, line, number)
         value, inheritance = self._value(name, raw, column, line)
         if name in ("Auction", "Play"):
@@ -424,17 +444,26 @@ class _Reader:
             match = _NOTE.match(raw)
             if match is None or match[1] in self.note_indices or not self.note_section:
                 why = (
-                    "a note is <index 1-32>:<text>"
+                    Message("a note is <index 1-32>:<text>", code="formats.pbn.note")
                     if match is None
-                    else f"note {match[1]} is given twice"
+                    else Message(
+                        "note {index} is given twice", code="formats.pbn.note-twice", index=match[1]
+                    )
                     if match[1] in self.note_indices
-                    else "a note follows the Auction or Play section it explains"
+                    else Message(
+                        "a note follows the Auction or Play section it explains",
+                        code="formats.pbn.note-place",
+                    )
                 )
                 self.problem(number, line, why, column, rules.NOTE)
             if match is not None:
                 self.note_indices.add(match[1])
         elif name in self.names:
-            message = f"the game already has a [{name}] tag (kept, and ignored)"
+            message = Message(
+                "the game already has a [{name}] tag (kept, and ignored)",
+                code="formats.pbn.repeated-tag",
+                name=name,
+            )
             self.problem(number, line, message, column, rules.REPEATED_TAG)
 
     def _columns(
@@ -443,10 +472,13 @@ class _Reader:
         try:
             columns = parse_columns(value)
         except NotationError as error:
-            self.problem(number, line, str(error), column, rules.COLUMN)
+            self.problem(number, line, error.message, column, rules.COLUMN)
             return ()
         if not self.strict and ";" not in value and len(value.split()) > 1:
-            message = "columns separated by spaces, not ;: read as one column each"
+            message = Message(
+                "columns separated by spaces, not ;: read as one column each",
+                code="formats.pbn.column-spaces",
+            )
             self.problem(number, line, message, column, rules.COLUMN)
             try:
                 return tuple(Column.parse(part) for part in value.split())
@@ -481,7 +513,9 @@ class _Reader:
         current = self.current
         if current is None:
             if not self.open_text:
-                message = "text outside a tag's section (left out)"
+                message = Message(
+                    "text outside a tag's section (left out)", code="formats.pbn.text"
+                )
                 self.problem(self.number, line, message, column, rules.TEXT)
                 return
             tag = self.entries.pop()
@@ -492,7 +526,10 @@ class _Reader:
             current.lines.extend(str(c) for c in self.pending)
         elif self.pending:
             if current.lines:
-                message = "a comment among a table's rows (kept as a note of the table)"
+                message = Message(
+                    "a comment among a table's rows (kept as a note of the table)",
+                    code="formats.pbn.table-comment",
+                )
                 self.problem(self.number, line, message, column, rules.SECTION)
             current.notes.extend((len(current.lines), c) for c in self.pending)
         current.lines.append(data)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from atout.errors import Message
 from atout.formats.pbn.model import PbnFile
 
 
@@ -23,6 +24,19 @@ class Method(enum.Enum):
     CROSS_IMPS = "cross-IMPs"
     BUTLER = "Butler"
     IMP_TEAMS = "IMP teams"
+
+    @property
+    def message(self) -> Message:
+        """The method's name, to translate (``points de match`` in French)."""
+        return _METHODS[self]
+
+
+_METHODS = {
+    Method.MATCHPOINTS: Message("matchpoints"),
+    Method.CROSS_IMPS: Message("cross-IMPs"),
+    Method.BUTLER: Message("Butler"),
+    Method.IMP_TEAMS: Message("IMP teams"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +53,23 @@ class EventScoring:
     tag: str = ""
 
     def __str__(self) -> str:
-        kind = ", individual" if self.individual else ""
-        tag = f' ([Scoring "{self.tag}"])' if self.tag else ""
-        return f"{self.method.value}{kind}{tag}"
+        return str(self.message)
+
+    @property
+    def message(self) -> Message:
+        """What :func:`detect` found, as a message.
+
+        >>> EventScoring(Method.CROSS_IMPS).message
+        'cross-IMPs'
+        """
+        method, tag = self.method.message, self.tag
+        if self.individual and tag:
+            return Message('{method}, individual ([Scoring "{tag}"])', method=method, tag=tag)
+        if self.individual:
+            return Message("{method}, individual", method=method)
+        if tag:
+            return Message('{method} ([Scoring "{tag}"])', method=method, tag=tag)
+        return method
 
 
 def detect(pbn: PbnFile) -> EventScoring:

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from atout.errors import NotationError
+from atout.errors import Message, NotationError
 from atout.formats.pbn import rules
 from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.model import Inheritance, Tag
@@ -25,7 +25,7 @@ from atout.formats.pbn.values import COLUMN_CHECKS, COLUMN_RULES, COLUMN_VALID, 
 #: A section token: ASCII 33-126 but ``[ ] { } ; " %`` (PBN 2.1 §3.2).
 _SECTION_TOKEN = re.compile(r"[!#$&-:<-Z\\^-z|~]+")
 #: Reports a problem: line number, line, message, column, rule.
-Report = Callable[[int, str, str, int, Rule], None]
+Report = Callable[[int, str, Message, int, Rule], None]
 
 
 @dataclass(slots=True)
@@ -71,7 +71,7 @@ def table_tag(section: OpenTag, report: Report) -> Tag:
         try:
             cells, quoted = split_row(line)
         except NotationError as error:
-            report(number, line, str(error), at(number, 0), rules.SECTION)
+            report(number, line, error.message, at(number, 0), rules.SECTION)
             continue
         _check_tokens(cells, quoted, number, report, source, at)
         split.append((cells, quoted, number))
@@ -124,9 +124,17 @@ def _rows(
             quoted_columns.update(quoted)
             rows.append((tuple(cells), number))
         else:
-            message = (
-                f"the row has {len(cells)} values; [{section.name}] has {width} columns "
-                f"({section.value[:60]}), and the table's {total} values do not fill whole rows"
+            message = Message(
+                (
+                    "the row has {count} values; [{name}] has {width} columns ({spec}), and "
+                    "the table's {total} values do not fill whole rows"
+                ),
+                code="formats.pbn.rows",
+                count=len(cells),
+                name=section.name,
+                width=width,
+                spec=section.value[:60],
+                total=total,
             )
             report(number, source(number), message, at(number, 0), rules.ROWS)
     before.append(len(rows))
@@ -145,7 +153,11 @@ def _check_tokens(
     for i, cell in enumerate(cells):
         if i not in strings and cell is not None and not _SECTION_TOKEN.fullmatch(cell):
             line = source(number)
-            message = f"{cell[:40]!r} is not a section token: quote it as a string"
+            message = Message(
+                "{cell!r} is not a section token: quote it as a string",
+                code="formats.pbn.section-token",
+                cell=cell[:40],
+            )
             report(number, line, message, at(number, line.find(cell)), rules.SECTION)
             return
 
@@ -166,5 +178,7 @@ def _check_row(
         problem = check(cell)
         if problem:
             line = source(number)
-            message = f"column {column.name}: {problem}"
+            message = Message(
+                "column {name}: {problem}", code=problem.code, name=column.name, problem=problem
+            )
             report(number, line, message, at(number, line.find(cell)), COLUMN_RULES[column.name])

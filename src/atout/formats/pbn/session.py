@@ -11,6 +11,7 @@ published scores, board percentages and final percentages (rounded half up to
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from datetime import date as Date
 from fractions import Fraction
@@ -20,6 +21,7 @@ from atout.bridge.deal import Deal
 from atout.bridge.seats import Side
 from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.rounding import round_half_up
+from atout.errors import Message
 from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.model import Game, PbnFile, Tag
 from atout.formats.pbn.tables import Table
@@ -44,18 +46,46 @@ def provisional_line(why: str) -> str:
     return f"{PROVISIONAL}: {why}"
 
 
-def provisional(pbn: PbnFile) -> str | None:
-    r"""Why a file is provisional (its ``% PROVISIONAL: …`` header line), else ``None``.
+def provisional(pbn: PbnFile) -> Message | None:
+    r"""Why a file is provisional (its ``% PROVISIONAL: …`` header line), else ``None``: the
+    reason atout's club export writes (:func:`progress_reason`) as a message to translate,
+    any other as it is written.
 
     >>> from atout.formats.pbn.reader import loads
     >>> provisional(loads("% PBN 2.1\n% PROVISIONAL: 3 of 4 results\n\n[Board \"1\"]\n"))
     '3 of 4 results'
+    >>> provisional(loads("% PROVISIONAL: session running, 3 of 4 results\n")).template
+    'session {status}, {done} of {expected} results'
     """
     for comment in pbn.header:
         text = comment.text.strip()
         if text.startswith(PROVISIONAL):
-            return text.removeprefix(PROVISIONAL).lstrip(":").strip()
+            why = text.removeprefix(PROVISIONAL).lstrip(":").strip()
+            found = _PROGRESS.fullmatch(why)
+            if found is not None:
+                return progress_reason(found[1], int(found[2]), int(found[3]))
+            return Message(why, code="formats.pbn.provisional")  # no values: as written
     return None
+
+
+#: The statuses of a club session a provisional file may have been written in.
+_STATUSES = {"setup": Message("setup"), "running": Message("running"), "closed": Message("closed")}
+_PROGRESS = re.compile(r"session (setup|running|closed), ([0-9]{1,6}) of ([0-9]{1,6}) results")
+
+
+def progress_reason(status: str, done: int, expected: int) -> Message:
+    """Why a club session's file is provisional: ``session running, 12 of 30 results``.
+
+    >>> progress_reason("running", 12, 30)
+    'session running, 12 of 30 results'
+    """
+    return Message(
+        "session {status}, {done} of {expected} results",
+        code="formats.pbn.provisional",
+        status=_STATUSES.get(status, status),
+        done=done,
+        expected=expected,
+    )
 
 
 def _decimal(value: Fraction) -> str:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from atout.bridge.contract import Contract
 from atout.bridge.seats import Seat
-from atout.errors import NotationError
+from atout.errors import Message, NotationError
 from atout.formats.pbn import rules
 from atout.formats.pbn.deals import deal_problem
 from atout.formats.pbn.rules import Rule
@@ -44,7 +44,7 @@ _TRICKS = frozenset(str(n) for n in range(14))
 BOARD_DIGITS = 9
 
 
-def contract_problem(text: str) -> str | None:
+def contract_problem(text: str) -> Message | None:
     """Why ``text`` is not a PBN contract (``None`` when it is one).
 
     >>> contract_problem("4SX") is None, contract_problem("Pass") is None
@@ -55,24 +55,30 @@ def contract_problem(text: str) -> str | None:
     key = text.upper()
     if key in _CONTRACTS or key in _TRUMPS:
         return None
-    return f"{text!r} is not a contract: write <level 1-7><C|D|H|S|NT>[X|XX] or Pass"
+    return Message(
+        "{text!r} is not a contract: write <level 1-7><C|D|H|S|NT>[X|XX] or Pass",
+        code="formats.pbn.contract",
+        text=text,
+    )
 
 
-def seat_problem(text: str) -> str | None:
+def seat_problem(text: str) -> Message | None:
     """Why ``text`` is not a seat N, E, S or W (``^`` may mark an irregular declarer)."""
     if text.lstrip("^").upper() in _SEATS and len(text.lstrip("^")) == 1:
         return None
-    return f"{text!r} is not a seat: use N, E, S or W"
+    return Message("{text!r} is not a seat: use N, E, S or W", code="formats.pbn.seat", text=text)
 
 
-def tricks_problem(text: str) -> str | None:
+def tricks_problem(text: str) -> Message | None:
     """Why ``text`` is not a number of tricks 0-13."""
     if text in _TRICKS:
         return None
-    return f"{text!r} is not a number of tricks: use 0 to 13"
+    return Message(
+        "{text!r} is not a number of tricks: use 0 to 13", code="formats.pbn.tricks", text=text
+    )
 
 
-def board_problem(text: str) -> str | None:
+def board_problem(text: str) -> Message | None:
     """Why ``text`` is not a board number: ASCII digits only, 1 or more.
 
     >>> board_problem("12") is None, board_problem("1-1")
@@ -84,18 +90,29 @@ def board_problem(text: str) -> str | None:
     if digits and len(text) <= BOARD_DIGITS and int(text) >= 1:
         return None
     if digits and len(text) > BOARD_DIGITS:
-        return f"{text[:12]!r}... is not a board number: use 1 to {10**BOARD_DIGITS - 1}"
-    return f"{text!r} is not a board number: use 1 or more"
+        return Message(
+            "{start!r}... is not a board number: use 1 to {most}",
+            code="formats.pbn.board",
+            start=text[:12],
+            most=10**BOARD_DIGITS - 1,
+        )
+    return Message(
+        "{text!r} is not a board number: use 1 or more", code="formats.pbn.board", text=text
+    )
 
 
 _VULNERABLE = frozenset({"none", "love", "-", "ns", "ew", "all", "both"})
 
 
-def vulnerability_problem(text: str) -> str | None:
+def vulnerability_problem(text: str) -> Message | None:
     """Why ``text`` is not a vulnerability."""
     if text.lower() in _VULNERABLE:
         return None
-    return f"{text!r} is not a vulnerability: use None, Love, -, NS, EW, All or Both"
+    return Message(
+        "{text!r} is not a vulnerability: use None, Love, -, NS, EW, All or Both",
+        code="formats.pbn.vulnerable",
+        text=text,
+    )
 
 
 _TRICKS_PATTERN = "(?:1[0-3]|[0-9])"
@@ -105,7 +122,7 @@ _RESULT = re.compile(
 )
 
 
-def result_problem(text: str) -> str | None:
+def result_problem(text: str) -> Message | None:
     """Why ``text`` is not a Result tag value (PBN 2.1 §3.4.15).
 
     >>> result_problem("NS 11") is None, result_problem("^9") is None
@@ -117,7 +134,11 @@ def result_problem(text: str) -> str | None:
         sides = [w.upper() for w in text.lstrip("^").split() if w.isalpha()]
         if len(sides) < 2 or sides[0] != sides[1]:
             return None
-    return f"{text!r} is not a result: use 0-13, NS <0-13>, EW <0-13> or both"
+    return Message(
+        "{text!r} is not a result: use 0-13, NS <0-13>, EW <0-13> or both",
+        code="formats.pbn.result",
+        text=text,
+    )
 
 
 def read_result(text: str, declarer: Seat | None) -> int | None:
@@ -145,7 +166,7 @@ _POINTS = r"[+-]?[0-9]{1,5}"
 _SCORE = re.compile(rf"{_POINTS}|(NS|EW) {_POINTS}(?: (NS|EW) {_POINTS})?")
 
 
-def score_problem(text: str) -> str | None:
+def score_problem(text: str) -> Message | None:
     """Why ``text`` is not a Score tag value (PBN 2.1 §4.2.1).
 
     >>> score_problem("NS +550") is None, score_problem("-1000") is None, score_problem("NS")
@@ -154,10 +175,14 @@ def score_problem(text: str) -> str | None:
     match = _SCORE.fullmatch(text)
     if match is not None and (match[1] is None or match[1] != match[2]):
         return None
-    return f"{text!r} is not a score: use <points>, NS <points>, EW <points> or both"
+    return Message(
+        "{text!r} is not a score: use <points>, NS <points>, EW <points> or both",
+        code="formats.pbn.score",
+        text=text,
+    )
 
 
-def optimum_score_problem(text: str) -> str | None:
+def optimum_score_problem(text: str) -> Message | None:
     """Why ``text`` is not an OptimumScore value: a side is required (PBN 2.1 §4.2.7).
 
     >>> optimum_score_problem("NS 100") is None, optimum_score_problem("100")
@@ -166,11 +191,15 @@ def optimum_score_problem(text: str) -> str | None:
     match = _SCORE.fullmatch(text)
     if match is not None and match[1] and match[1] != match[2]:
         return None
-    return f"{text!r} is not an optimum score: use NS <points>, EW <points> or both"
+    return Message(
+        "{text!r} is not an optimum score: use NS <points>, EW <points> or both",
+        code="formats.pbn.optimum-score",
+        text=text,
+    )
 
 
 #: The check for each known tag (applied to values other than ``?`` and empty).
-TAG_CHECKS: dict[str, Callable[[str], str | None]] = {
+TAG_CHECKS: dict[str, Callable[[str], Message | None]] = {
     "Board": board_problem,
     "Dealer": seat_problem,
     "Declarer": seat_problem,
@@ -194,7 +223,7 @@ TAG_RULES: dict[str, Rule] = {
     "OptimumScore": rules.OPTIMUM_SCORE,
 }
 #: The check for each known table column (applied to non-empty cells).
-COLUMN_CHECKS: dict[str, Callable[[str], str | None]] = {
+COLUMN_CHECKS: dict[str, Callable[[str], Message | None]] = {
     "Contract": contract_problem,
     "Declarer": seat_problem,
     "Result": tricks_problem,
@@ -274,7 +303,11 @@ def read_contract(text: str) -> Contract | None:
         text = text.rstrip("*") + "X" * (len(text) - len(text.rstrip("*")))  # Bridgewebs
     problem = contract_problem(text)
     if problem is None and text.upper() in _TRUMPS:
-        problem = f"{text!r} is the trump of an end position (PBN 2.1 §3.10), not a contract"
+        problem = Message(
+            "{text!r} is the trump of an end position (PBN 2.1 §3.10), not a contract",
+            code="formats.pbn.end-position-trump",
+            text=text,
+        )
     if problem:
         raise NotationError(problem)
     return None if text.upper() == PASS else Contract.parse(text)

@@ -23,7 +23,7 @@ from atout.duplicate.events import EventBoard, PairsEvent
 from atout.duplicate.pairs_session import entry_of
 from atout.errors import InvalidTransitionError, Message
 from atout.formats import pbn
-from atout.formats.pbn.session import provisional_line, session_pbn
+from atout.formats.pbn.session import progress_reason, provisional_line, session_pbn
 from atout.formats.pbn.team_session import teams_pbn
 from atout.services.club.scores import Scored, score
 from atout.store.club.records import SessionKind, SessionStatus
@@ -68,7 +68,8 @@ def pbn_text(scored: Scored, *, provisional: bool = False) -> str:
     header: tuple[str, ...] = ()
     if running:
         done, expected = progress(scored)
-        header = (provisional_line(f"session {record.status}, {done} of {expected} results"),)
+        reason = progress_reason(record.status.value, done, expected)
+        header = (provisional_line(str(reason)),)
     date = record.created_at.date()
     if record.kind is SessionKind.TEAMS:
         file = teams_pbn(

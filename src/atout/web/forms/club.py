@@ -68,7 +68,19 @@ def pbn_deals(data: str | bytes, field: str) -> dict[int, Deal]:
     reader's message (which names the line).
     """
     if len(data) > MAX_PBN_BYTES:
-        raise FormError({field: f"the file is over {MAX_PBN_BYTES} bytes: not a PBN file"})
+        too_big = Message(
+            "the file is over {most} bytes: not a PBN file",
+            code="club.deals.size",
+            most=MAX_PBN_BYTES,
+        )
+        raise FormError({field: too_big.about(field)})
+    if isinstance(data, bytes) and not data.startswith(_UTF16) and b"\x00" in data:
+        not_text = Message(
+            "the file is not text (a NUL byte at offset {offset}): choose a PBN file",
+            code="club.deals.binary",
+            offset=data.index(b"\x00"),
+        )
+        raise FormError({field: not_text.about(field)})
     found: dict[int, Deal] = {}
     try:
         for game in pbn.loads(data).games:
@@ -77,9 +89,11 @@ def pbn_deals(data: str | bytes, field: str) -> dict[int, Deal]:
                 found[board] = deal
     except AtoutError as error:
         raise FormError({field: error.message.about(field)}) from None
-    except UnicodeDecodeError as error:
-        raise FormError({field: str(error)}) from None
     return found
+
+
+#: The byte-order marks of UTF-16, whose text holds NUL bytes.
+_UTF16 = (b"\xff\xfe", b"\xfe\xff")
 
 
 def deals_field(upload: bytes | None) -> str:

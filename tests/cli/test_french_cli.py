@@ -304,3 +304,11 @@ def test_an_impossible_result_is_quoted_as_typed() -> None:
     assert err == (
         "error: '7NT+1' is impossible: it would mean 14 tricks out of 13; 7NT goes from -13 to +0\n"
     )
+
+
+def test_a_number_out_of_click_range_is_refused_in_french() -> None:
+    code, _, err = _run("--lang", "fr", "tarot", "tournament", "plan", "--players", "2")
+    assert code == 2
+    assert err.endswith(
+        "Erreur : Valeur non valable pour '--players' : 2 n’est pas dans l’intervalle 8<=x<=60.\n"
+    )

@@ -193,7 +193,7 @@ def test_an_illegal_auction_names_west_o_and_its_calls_in_french() -> None:
         "partenaire de O ; contrez seulement l’enchère d’un adversaire; annonce 4 : O ne peut "
         "pas annoncer 1♣ : 1♣ n’est pas plus haut que 1SA\n"
     )
-    code, _, err = _run("--lang", "fr", "bridge", "auction", "--dealer", "W", "1C", "P", "P",
+    code, _, err = _run("--lang", "fr", "bridge", "auction", "--dealer", "W", "1H", "P", "P",
                         "P", "P")  # fmt: skip
     assert (code, err) == (
         2, "erreur : annonce 5 : O ne peut pas annoncer Passe : les enchères sont finies\n"

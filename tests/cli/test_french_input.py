@@ -46,6 +46,14 @@ def test_the_same_auction_in_english_letters() -> None:
     assert out.splitlines()[-1] == "Contract 1C by N (dummy S, opening lead E)"
 
 
+def test_the_letters_that_are_no_french_suit_keep_their_english_reading_in_french() -> None:
+    # as in read_contract: H, D, S and NT are no French suit, so 1H is hearts
+    code, out, _ = _run("--lang", "fr", "bridge", "auction", "--dealer", "N",
+                        "1H", "P", "1S", "P", "3NT", "P", "P", "P")  # fmt: skip
+    assert code == 0
+    assert out.splitlines()[-1] == "Contrat 3SA joué par N (mort S, entame E)"
+
+
 def test_french_words_symbols_carreau_and_trefle() -> None:
     code, out, _ = _run("--lang", "fr", "bridge", "auction", "--dealer", "S", "1K", "passe",
                         "2T", "contre", "surcontre", "p", "P", "P")  # fmt: skip
@@ -65,12 +73,12 @@ def test_a_french_auction_as_json_keeps_english_values() -> None:
     assert (summary["contract"], summary["declarer"]) == ("3NT", "N")
 
 
-def test_an_english_bid_is_refused_in_french_with_the_french_forms() -> None:
-    code, _, err = _run("--lang", "fr", "bridge", "auction", "--dealer", "N", "1H", "P")
+def test_a_bad_call_is_refused_in_french_with_the_french_forms() -> None:
+    code, _, err = _run("--lang", "fr", "bridge", "auction", "--dealer", "N", "1Z", "P")
     assert code == 2
     # "erreur :" is the prefix of every refusal (its space set by the catalog)
     assert err.startswith("erreur")
-    assert err.partition("'1H'")[2] == (
+    assert err.partition("'1Z'")[2] == (
         " n’est pas une annonce\u00a0: une enchère (1T … 7SA\u00a0: T trèfle, K carreau, "
         "C cœur, P pique, SA sans-atout, ou ♣ ♦ ♥ ♠), P (passe), X (contre) ou XX (surcontre)\n"
     )

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from atout.bridge.board import Vulnerability
-from atout.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Pass, Redouble, parse_call
+from atout.bridge.calls import Bid, Call, Double, Pass, Redouble, parse_call
 from atout.bridge.cards import Card, Rank, Shown, Suit
 from atout.bridge.contract import Contract, ContractResult, Strain
 from atout.bridge.double_dummy import ParContract
@@ -331,17 +331,6 @@ def read_contract(text: str, language: str) -> Contract:
         ) from None
 
 
-#: The French calls other than bids: passe, contre, surcontre.
-_FRENCH_CALLS: dict[str, Call] = {
-    "P": PASS,
-    "PASSE": PASS,
-    "X": DOUBLE,
-    "CONTRE": DOUBLE,
-    "XX": REDOUBLE,
-    "SURCONTRE": REDOUBLE,
-}
-#: A French bid: its level, then P, C, K, T, SA, a symbol, or NT (no clash: N is no suit).
-_FRENCH_BID = re.compile(r"^([1-7])(SA|NT|[PCKT♠♥♦♣])$")
 #: The French suits by letter and symbol, and the French ranks (the ten is ``10``).
 _FRENCH_SUITS = {"P": Suit.SPADES, "C": Suit.HEARTS, "K": Suit.DIAMONDS, "T": Suit.CLUBS}
 _FRENCH_SUITS.update({suit.symbol: suit for suit in Suit})
@@ -351,25 +340,25 @@ _FRENCH_RANKS = {FRENCH.rank(rank): rank for rank in Rank}
 def read_call(text: str, language: str) -> Call:
     """One call as a player of ``language`` writes it: in French a bid ``1C`` (cœur),
     ``1K``, ``1T``, ``1P``, ``1SA`` or ``1♥``, and ``P`` or ``passe``, ``X`` or
-    ``contre``, ``XX`` or ``surcontre`` (``1NT`` as in :func:`read_contract`); in English
-    as :func:`~atout.bridge.calls.parse_call` reads it (``1C`` is clubs, ``P`` pass).
+    ``contre``, ``XX`` or ``surcontre``; in English as :func:`~atout.bridge.calls.parse_call`
+    reads it (``1C`` is clubs, ``P`` pass). As in :func:`read_contract`, a French bid in
+    the letters that are no French suit (``1H``, ``1NT``) keeps its English reading: a
+    bid always has a level, so ``P`` is never pique.
 
-    >>> [read_call(text, "fr") for text in ("1C", "1p", "3SA", "1♣", "passe", "X", "1NT")]
-    [Bid.parse('1H'), Bid.parse('1S'), Bid.parse('3NT'), Bid.parse('1C'), Pass(), Double(), Bid.parse('1NT')]
-    >>> read_call("1C", "en")
-    Bid.parse('1C')
-    >>> read_call("1H", "fr")
+    >>> [read_call(text, "fr") for text in ("1C", "1p", "3SA", "1♣", "passe", "contre")]
+    [Bid.parse('1H'), Bid.parse('1S'), Bid.parse('3NT'), Bid.parse('1C'), Pass(), Double()]
+    >>> read_call("1C", "en"), read_call("1NT", "fr")
+    (Bid.parse('1C'), Bid.parse('1NT'))
+    >>> read_call("8C", "fr")
     Traceback (most recent call last):
     ...
-    atout.errors.NotationError: '1H' is not a call: write a bid (1T … 7SA: T trèfle, K carreau, C cœur, P pique, SA sans-atout, or ♣ ♦ ♥ ♠), P (passe), X (contre) or XX (surcontre)
+    atout.errors.NotationError: '8C' is not a call: write a bid (1T … 7SA: T trèfle, K carreau, C cœur, P pique, SA sans-atout, or ♣ ♦ ♥ ♠), P (passe), X (contre) or XX (surcontre)
     """  # noqa: E501
     if language != "fr":
         return parse_call(text)
-    key = text.strip().upper()
-    if key in _FRENCH_CALLS:
-        return _FRENCH_CALLS[key]
-    match = _FRENCH_BID.match(key)
-    if match is None:
+    try:
+        return parse_call(english_notation(text, language))
+    except NotationError:
         raise NotationError(
             (
                 "{text!r} is not a call: write a bid (1T … 7SA: T trèfle, K carreau, "
@@ -378,9 +367,7 @@ def read_call(text: str, language: str) -> Call:
             ),
             code="bridge.notation.french-call",
             text=text,
-        )
-    strain = _FRENCH_STRAINS.get(match.group(2), match.group(2))
-    return Bid(int(match.group(1)), Strain.parse(strain))
+        ) from None
 
 
 def read_calls(text: str, language: str) -> tuple[Call, ...]:

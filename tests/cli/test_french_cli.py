@@ -186,7 +186,7 @@ def test_clicks_usage_errors_stay_english_after_a_french_command() -> None:
 
 def test_an_illegal_auction_names_west_o_and_its_calls_in_french() -> None:
     code, out, err = _run("--lang", "fr", "bridge", "auction", "--dealer", "E", "1NT", "P", "X",
-                          "1C", "P", "P")  # fmt: skip
+                          "1T", "P", "P")  # fmt: skip
     assert (code, out) == (2, "")
     assert err == (
         "erreur : annonce 3 : O ne peut pas annoncer X : la dernière enchère 1SA est de E, "
@@ -205,10 +205,11 @@ def test_an_illegal_auction_names_west_o_and_its_calls_in_french() -> None:
 def test_an_illegal_card_names_its_holder_in_french() -> None:
     deal = "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 7654.8765.876.76 32.432.5432.5432"
     args = ("bridge", "play", "--deal", deal, "--contract", "4S", "--declarer", "E", "S2", "HA")
-    code, _, err = _run("--lang", "fr", *args)
+    french = ("bridge", "play", "--deal", deal, "--contract", "4P", "--declarer", "E")
+    code, _, err = _run("--lang", "fr", *french, "P2", "CA")
     assert (code, err) == (2, "erreur : S ne peut pas jouer ♠2 : carte qui n’est pas en main "
                               "(O l’a)\n")  # fmt: skip
-    code, _, err = _run("--lang", "fr", *args[:-2], "S7", "H4")
+    code, _, err = _run("--lang", "fr", *french, "P7", "C4")
     assert (code, err) == (2, "erreur : O ne peut pas jouer ♥4 : il faut fournir à pique : "
                               "O a ♠3 ♠2\n")  # fmt: skip
     code, _, err = _run("--lang", "en", *args)

@@ -18,6 +18,7 @@ from dataclasses import replace
 from atout.bridge.cards import Card
 from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.deal import Deal
+from atout.bridge.notation import notation, read_card
 from atout.bridge.seats import Seat
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
 from atout.duplicate.movements import suggest
@@ -188,11 +189,15 @@ def players(form: Mapping[str, str]) -> dict[int, PairPlayers]:
     return {pair: (slots[0], slots[1]) for pair, slots in found.items()}
 
 
-def result_fields(result: TableResult) -> dict[str, str]:
-    """The fields of the result form that enter ``result`` (the correction form starts so).
+def result_fields(result: TableResult, language: str = "fr") -> dict[str, str]:
+    """The fields of the result form that enter ``result`` (the correction form starts so),
+    its lead as a reader of ``language`` types it.
 
-    >>> result_fields(TableResult.parse("4HX-1 W lead SK"))["strain"]
-    'H'
+    >>> result = TableResult.parse("4HX-1 W lead SK")
+    >>> result_fields(result)["strain"], result_fields(result)["lead"]
+    ('H', '♠R')
+    >>> result_fields(result, "en")["lead"]
+    '♠K'
     >>> result_fields(TableResult.parse("A+/A-"))
     {'kind': 'adjusted', 'adjusted_ns': 'A+', 'adjusted_ew': 'A-'}
     """
@@ -209,7 +214,7 @@ def result_fields(result: TableResult) -> dict[str, str]:
         "doubling": contract.doubling.value,
         "declarer": result.declarer.value,
         "tricks": str(played.tricks),
-        "lead": "" if result.lead is None else str(result.lead),
+        "lead": "" if result.lead is None else notation(language).card(result.lead),
     }
 
 
@@ -285,8 +290,9 @@ def base_version(form: Mapping[str, str]) -> int:
     return whole(form.get("base_version", "0")) or 0
 
 
-def table_result(form: Mapping[str, str]) -> TableResult:
-    """The result typed at a table: contract, declarer, tricks and the optional lead."""
+def table_result(form: Mapping[str, str], language: str = "fr") -> TableResult:
+    """The result typed at a table: contract, declarer, tricks and the optional lead, a card
+    in the notation of ``language`` (French ``PR``, English ``SK``; symbols in both)."""
     if form.get("passed") == "yes":
         return TableResult.passed()
     errors: dict[str, str] = {}
@@ -303,11 +309,11 @@ def table_result(form: Mapping[str, str]) -> TableResult:
     except AtoutError:
         errors["declarer"] = "Choose the declarer."
     tricks = _int(form, "tricks", range(0, 14), errors)
-    typed = form.get("lead", "").strip().upper()
+    typed = form.get("lead", "").strip()
     try:
-        lead = Card.parse(typed) if typed else None
-    except AtoutError:
-        errors["lead"] = f"{typed!r} is not a card: write e.g. SK, H10 or D4."
+        lead = read_card(typed, language) if typed else None
+    except AtoutError as error:
+        errors["lead"] = error.message.about("lead")
     if errors or contract is None or declarer is None:
         raise FormError(errors)
     return TableResult.played(ContractResult(contract, tricks), declarer, lead)
@@ -321,6 +327,9 @@ def artificial(form: Mapping[str, str]) -> TableResult:
     return TableResult.artificial(AdjustedScore(Artificial(ns), Artificial(ew)))
 
 
-def correction(form: Mapping[str, str]) -> TableResult:
-    """The director's correction: an artificial score (``kind=adjusted``) or a result."""
-    return artificial(form) if form.get("kind") == "adjusted" else table_result(form)
+def correction(form: Mapping[str, str], language: str = "fr") -> TableResult:
+    """The director's correction: an artificial score (``kind=adjusted``) or a result, its
+    lead in the notation of ``language``."""
+    if form.get("kind") == "adjusted":
+        return artificial(form)
+    return table_result(form, language)

@@ -396,7 +396,7 @@ def _correction(
     versions = results.versions(session, session_id, key)
     if form is None:
         current = next((r for r in versions if r.current), None)
-        form = FormState({} if current is None else forms.result_fields(current.result))
+        form = FormState({} if current is None else forms.result_fields(current.result, language))
     return views.correction(record, key, versions, form, language)
 
 
@@ -432,7 +432,7 @@ def correct(
     key = ResultKey(round_, table, board)
 
     def run() -> ResultRecord:
-        result = forms.correction(form)
+        result = forms.correction(form, ui.language)
         base = forms.base_version(form)
         return results.correct_result(session, session_id, key, result, director, base_version=base)
 

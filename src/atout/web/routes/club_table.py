@@ -81,7 +81,7 @@ def enter_result(
             record,
             table,
             key,
-            forms.table_result(form),
+            forms.table_result(form, ui.language),
             author=f"table {table.number} {client_of(request)}",
             base_version=forms.base_version(form),
         )
@@ -93,7 +93,7 @@ def enter_result(
 
     def conflict(error: ConflictError[ResultRecord]) -> Response:
         try:
-            mine = result_text(forms.table_result(form), notation_of(ui.language))
+            mine = result_text(forms.table_result(form, ui.language), notation_of(ui.language))
         except FormError:
             mine = ""
         conflict = _conflict(error, mine, ui.language)

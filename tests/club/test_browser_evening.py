@@ -122,7 +122,7 @@ def _expected_moves(server: Server, session_id: int) -> dict[tuple[int, int], st
             BoardsGo.REST: "étuis mis de côté",
             BoardsGo.DONE: "étuis rangés",
         }[row.boards_go]
-        said[(row.table, row.round)] = f"Prochain tour : {ew}, {boards}."
+        said[(row.table, row.round)] = f"Prochain tour\u00a0: {ew}, {boards}."
     return said
 
 

@@ -246,7 +246,7 @@ def _games(crawl: Crawl) -> None:
     page.fill("#points", "92")
     page.select_option("#bouts", "2")
     crawl.refuse("tarot: 92 points", lambda: page.click("#deal-form button.primary"))
-    said = "92 n’est pas valable : de 0 à 91" if crawl.language == "fr" else "92 is not valid"
+    said = "92 n’est pas valable\u00a0: de 0 à 91" if crawl.language == "fr" else "92 is not valid"
     assert said in page.inner_text("body")
     screenshot(page, f"{crawl.language}-tarot-refusal-{crawl.width}")
     crawl.visit(tarot + "/history")

@@ -194,7 +194,7 @@ def test_a_five_table_mitchell_with_relay_and_bye_stand(
             box = phone.locator("#next-round-box")
             box.wait_for()
             if expected < rounds:
-                said = re.sub(r"\s+", " ", phone.inner_text("#next-round-text")).strip()
+                said = re.sub(r"[^\S\u00a0]+", " ", phone.inner_text("#next-round-text")).strip()
                 assert said == moves[(table, expected)], (table, expected)
                 if shots:
                     screenshot(phone, "evening-next-round")

@@ -1,7 +1,8 @@
 """Fuzz the PBN reader: 100,000 inputs, every exception an AtoutError, no read over 2 s.
 
 Inputs are pieces of the corpus's real files (``tests/data/pbn-corpus.tar.xz``)
-with the mutations of ``tests/formats/fuzzing.py``; one in a thousand is
+with the mutations of ``tests/formats/fuzzing.py``, after the inputs that once took
+quadratic time (``ADVERSARIAL``, timed first); one in a thousand is
 repeated into a long input (up to 1 MB). Each input is read strictly and
 leniently (each read timed: none may take 2 s), then written back and read
 again, asked for its typed values, rescored and checked (``exercise``: any
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import contextlib
 import random
 import sys
 import time
@@ -25,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.formats.corpus import corpus  # noqa: E402
-from tests.formats.fuzzing import exercise, mutated  # noqa: E402
+from tests.formats.fuzzing import ADVERSARIAL, exercise, mutated  # noqa: E402
 
 from atout.errors import AtoutError  # noqa: E402
 from atout.formats import pbn  # noqa: E402
@@ -35,7 +37,24 @@ LIMIT = 2.0
 MEGABYTE = 1_000_000
 
 
+def adversarial() -> int:
+    """Time the inputs that once took quadratic time; how many took over :data:`LIMIT`."""
+    slow = 0
+    for name, data in ADVERSARIAL.items():
+        took = []
+        for strict in (True, False):
+            start = time.perf_counter()
+            with contextlib.suppress(AtoutError):
+                pbn.loads(data, strict=strict)
+            took.append(time.perf_counter() - start)
+        slow += max(took) > LIMIT
+        print(f"  {name} ({len(data):,} bytes): strict {took[0]:.2f} s, lenient {took[1]:.2f} s")
+    return slow
+
+
 def main(count: int = 100_000, seed: int = 2024) -> int:
+    print("inputs that once took quadratic time:")
+    slow_adversarial = adversarial()
     sources = [f.data for f in corpus()]
     rng = random.Random(seed)
     outcomes: collections.Counter[str] = collections.Counter()
@@ -76,7 +95,7 @@ def main(count: int = 100_000, seed: int = 2024) -> int:
         print(f"    {number:,} {where}")
     print(f"  reads over {LIMIT:.0f} s: {slow} (slowest {slowest[0]:.2f} s, {slowest[1]:,} bytes)")
     print(f"  slowest whole exercise (2 reads, write, read, values, rescore): {longest:.2f} s")
-    return 1 if crashes or slow else 0
+    return 1 if crashes or slow or slow_adversarial else 0
 
 
 if __name__ == "__main__":

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import pytest
@@ -42,10 +41,8 @@ PARSERS: dict[str, Callable[[str], object]] = {
 @pytest.mark.parametrize("number", ["²", ARABIC_12, HUGE, "nan", "inf", "1e400"])
 @pytest.mark.parametrize("what", list(PARSERS))
 def test_a_number_not_in_ascii_digits_is_refused_as_bad_notation(what: str, number: str) -> None:
-    start = time.perf_counter()
     with pytest.raises(AtoutError) as caught:
         PARSERS[what](number)
-    assert time.perf_counter() - start < 1
     assert repr(number)[:40].strip("'") in str(caught.value)[:200] or len(number) > 100
 
 

@@ -198,14 +198,12 @@ def test_clicks_usage_errors_stay_english_after_a_french_command() -> None:
 
 def test_an_illegal_auction_names_west_o_and_its_calls_in_french() -> None:
     code, out, err = _run("--lang", "fr", "bridge", "auction", "--dealer", "E", "1NT", "P", "X",
-                          "1C", "P", "P")  # fmt: skip
+                          "1T", "P", "P")  # fmt: skip
     assert (code, out) == (2, "")
     assert err == (
-        "erreur\u00a0: annonce 3\u00a0: O ne peut pas annoncer X\u00a0: la dernière enchère 1SA "
-        "est de E, "
-        "partenaire de O\u00a0; contrez seulement l’enchère d’un adversaire; annonce 4\u00a0: O "
-        "ne peut "
-        "pas annoncer 1♣\u00a0: 1♣ n’est pas plus haut que 1SA\n"
+        "erreur\u00a0: annonce 3\u00a0: O ne peut pas annoncer X\u00a0: la dernière enchère "
+        "1SA est de E, partenaire de O\u00a0; contrez seulement l’enchère d’un adversaire; "
+        "annonce 4\u00a0: O ne peut pas annoncer 1♣\u00a0: 1♣ n’est pas plus haut que 1SA\n"
     )
     code, _, err = _run("--lang", "fr", "bridge", "auction", "--dealer", "W", "1H", "P", "P",
                         "P", "P")  # fmt: skip
@@ -220,14 +218,13 @@ def test_an_illegal_auction_names_west_o_and_its_calls_in_french() -> None:
 def test_an_illegal_card_names_its_holder_in_french() -> None:
     deal = "N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 7654.8765.876.76 32.432.5432.5432"
     args = ("bridge", "play", "--deal", deal, "--contract", "4S", "--declarer", "E", "S2", "HA")
-    code, _, err = _run("--lang", "fr", *args)
-    assert (code, err) == (2, "erreur\u00a0: S ne peut pas jouer ♠2\u00a0: carte qui n’est pas en "
-                              "main "
-                              "(O l’a)\n")  # fmt: skip
-    code, _, err = _run("--lang", "fr", *args[:-2], "S7", "H4")
-    assert (code, err) == (2, "erreur\u00a0: O ne peut pas jouer ♥4\u00a0: il faut fournir à "
-                              "pique\u00a0: "
-                              "O a ♠3 ♠2\n")  # fmt: skip
+    french = ("bridge", "play", "--deal", deal, "--contract", "4P", "--declarer", "E")
+    code, _, err = _run("--lang", "fr", *french, "P2", "CA")
+    assert (code, err) == (2, "erreur\u00a0: S ne peut pas jouer ♠2\u00a0: carte qui n’est pas "
+                              "en main (O l’a)\n")  # fmt: skip
+    code, _, err = _run("--lang", "fr", *french, "P7", "C4")
+    assert (code, err) == (2, "erreur\u00a0: O ne peut pas jouer ♥4\u00a0: il faut fournir "
+                              "à pique\u00a0: O a ♠3 ♠2\n")  # fmt: skip
     code, _, err = _run("--lang", "en", *args)
     assert err == "error: S cannot play ♠2: card not in hand (W holds it)\n"
 
@@ -321,4 +318,13 @@ def test_an_impossible_result_is_quoted_as_typed() -> None:
     assert code == 2
     assert err == (
         "error: '7NT+1' is impossible: it would mean 14 tricks out of 13; 7NT goes from -13 to +0\n"
+    )
+
+
+def test_a_number_out_of_click_range_is_refused_in_french() -> None:
+    code, _, err = _run("--lang", "fr", "tarot", "tournament", "plan", "--players", "2")
+    assert code == 2
+    assert err.endswith(
+        "Erreur\u00a0: Valeur non valable pour '--players'\u00a0: 2 n’est pas dans l’intervalle "
+        "8<=x<=60.\n"
     )

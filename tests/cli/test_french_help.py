@@ -64,7 +64,7 @@ def test_the_usage_line_of_a_group_and_of_a_command() -> None:
     assert out.splitlines()[0] == "Utilisation\u00a0: main bridge [OPTIONS] COMMANDE [ARGUMENTS]..."
     _, out = _run("--lang", "fr", "bridge", "play", "--help")
     assert out.splitlines()[0] == "Utilisation\u00a0: main bridge play [OPTIONS] [CARTES]..."
-    assert "  Jouer CARTES (par exemple SA HT …" in out
+    assert "  Jouer CARTES (la couleur puis la hauteur A R D V 10 9 … 2, par exemple PR" in out
     _, out = _run("--lang", "en", "bridge", "--help")
     assert out.splitlines()[0] == "Usage: main bridge [OPTIONS] COMMAND [ARGS]..."
 

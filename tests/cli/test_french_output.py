@@ -14,6 +14,7 @@ SEED = "00112233445566778899aabbccddeeff"
 SERIES = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "eight.series")
 CHICAGO = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "set.chicago")
 RUBBER = str(Path(__file__).resolve().parents[1] / "data" / "seeds" / "seed000.rubber")
+RUBBER_FR = str(Path(__file__).resolve().parents[1] / "data" / "sheets" / "fr" / "seed000.rubber")
 HOWELL_PBN = str(
     Path(__file__).resolve().parents[1] / "golden" / "club" / "pairs-howell-3-tables.pbn"
 )
@@ -131,7 +132,7 @@ def test_a_chicago_in_french() -> None:
 
 
 def test_a_rubber_in_french() -> None:
-    code, out, _ = _run("--lang", "fr", "bridge", "rubber", RUBBER, "--stake", "0.20")
+    code, out, _ = _run("--lang", "fr", "bridge", "rubber", RUBBER_FR, "--stake", "0.20")
     lines = [line.strip() for line in out.splitlines()]
     assert code == 0 and lines[0] == "Partie"
     assert "┃     Nous (N-S) ┃      Eux (E-O) ┃" in lines

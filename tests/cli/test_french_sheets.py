@@ -13,6 +13,8 @@ from atout.cli import main
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 RUBBER = str(DATA / "seeds" / "seed000.rubber")
+#: The same sheet in French notation (3T for 3 trèfles: 3C is 3 cœurs in French).
+RUBBER_FR = str(DATA / "sheets" / "fr" / "seed000.rubber")
 CHICAGO = str(DATA / "sheets" / "set.chicago")
 NBSP = "\u00a0"
 
@@ -24,7 +26,7 @@ def _run(*args: str, input: str | None = None) -> tuple[int, str, str]:
 
 
 def test_the_rubber_entries_in_french() -> None:
-    code, out, _ = _run("--lang", "fr", "bridge", "rubber", RUBBER)
+    code, out, _ = _run("--lang", "fr", "bridge", "rubber", RUBBER_FR)
     rows = [
         [cell.strip() for cell in line.split("│")[1:-1]]
         for line in out.splitlines()[-13:-1]
@@ -46,7 +48,7 @@ def test_the_rubber_entries_in_french() -> None:
 
 
 def test_the_rubber_entries_in_french_json() -> None:
-    code, out, _ = _run("--lang", "fr", "bridge", "rubber", RUBBER, "--json")
+    code, out, _ = _run("--lang", "fr", "bridge", "rubber", RUBBER_FR, "--json")
     details = [entry["detail"] for entry in json.loads(out)["entries"]]
     assert code == 0 and details == [
         f"N-S 2♠−2{NBSP}: 2 de chute, non contré, non vulnérable",

@@ -60,6 +60,21 @@ PIECES: tuple[bytes, ...] = (
 )
 
 
+#: Inputs that once took quadratic time, by name (each at most 1.1 MB).
+ADVERSARIAL = {
+    "40k-repeated-tags": ('[Board "1"]' * 40_000 + "\n").encode(),
+    "1MB-of-tags-on-a-line": ("".join(f'[T{i} "v"]' for i in range(90_000)) + "\n").encode(),
+    "110k-columns": (
+        '[Board "1"]\n[ScoreTable "'
+        + ";".join(f"C{i}" for i in range(110_000))
+        + '"]\n'
+        + " 1" * 110_000
+        + "\n"
+    ).encode(),
+    "control-characters": ('[Event "' + "\x01" * 100_000 + '"]\n').encode() * 10,
+}
+
+
 def mutated(rng: random.Random, sources: list[bytes], size: int = 4000) -> bytes:
     """A piece of one of ``sources`` (up to ``size`` bytes) with a few mutations."""
     source = rng.choice(sources)

@@ -1,16 +1,15 @@
-"""The PBN reader never raises anything but an AtoutError, and works in linear time.
+"""The PBN reader never raises anything but an AtoutError, on any input.
 
 A bounded hypothesis run over mutated pieces of the corpus and over raw bytes
 (``bench/fuzz_pbn.py`` runs 100,000 inputs), the regression files of
 ``tests/data/fuzz`` (the four causes of crashes found by a probe, issue 15), and
-the inputs that once took quadratic time.
+the inputs that once took quadratic time (their time: ``bench/fuzz_pbn.py``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import random
-import time
 from pathlib import Path
 
 import pytest
@@ -22,7 +21,7 @@ from atout.formats import pbn
 from atout.formats.pbn.compare import differences
 from atout.formats.pbn.rescore import rescore
 from tests.formats.corpus import corpus
-from tests.formats.fuzzing import PIECES, exercise, mutated
+from tests.formats.fuzzing import ADVERSARIAL, PIECES, exercise, mutated
 from tests.reference_data import DATA
 
 FUZZ = DATA / "fuzz"
@@ -52,30 +51,11 @@ def test_regression_files(path: Path) -> None:
             pbn.loads(path.read_bytes())
 
 
-def _timed(data: bytes, strict: bool) -> float:
-    start = time.perf_counter()
-    with contextlib.suppress(AtoutError):
-        pbn.loads(data, strict=strict)
-    return time.perf_counter() - start
-
-
-@pytest.mark.parametrize(
-    "data",
-    [
-        ('[Board "1"]' * 40_000 + "\n").encode(),
-        ("".join(f'[T{i} "v"]' for i in range(90_000)) + "\n").encode(),
-        (
-            '[Board "1"]\n[ScoreTable "'
-            + ";".join(f"C{i}" for i in range(110_000))
-            + '"]\n'
-            + " 1" * 110_000
-            + "\n"
-        ).encode(),
-        ('[Event "' + "\x01" * 100_000 + '"]\n').encode() * 10,
-    ],
-    ids=["40k-repeated-tags", "1MB-of-tags-on-a-line", "110k-columns", "control-characters"],
-)
-def test_linear_time(data: bytes) -> None:
+@pytest.mark.parametrize("data", ADVERSARIAL.values(), ids=list(ADVERSARIAL))
+def test_inputs_that_once_took_quadratic_time_are_read(data: bytes) -> None:
+    # Their time is measured by bench/fuzz_pbn.py (none may take 2 s); quadratic work on
+    # a megabyte would take hours and end on the suite's timeout.
     assert len(data) <= 1_100_000
     for strict in (True, False):
-        assert _timed(data, strict) < 2.0
+        with contextlib.suppress(AtoutError):
+            pbn.loads(data, strict=strict)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from atout.bridge.board import Vulnerability
 from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.honours import Honours
+from atout.bridge.notation import read_result
 from atout.bridge.score import (
     GAME_BONUS,
     GAME_THRESHOLD,
@@ -124,10 +125,15 @@ class ChicagoDeal:
             self.honours.check(self.result)
 
     @classmethod
-    def parse(cls, text: str) -> ChicagoDeal:
-        """Read one deal line (see the class notation)."""
+    def parse(cls, text: str, language: str = "en") -> ChicagoDeal:
+        """Read one deal line (see the class notation), its result as a player of
+        ``language`` writes it (:func:`~atout.bridge.notation.read_result`).
+
+        >>> ChicagoDeal.parse("O 2C= honours NS 100", "fr")
+        ChicagoDeal.parse('W 2H= honours NS 100')
+        """
         words = text.split()
-        if [w.upper() for w in words] in (["PASS"], ["P"]):
+        if [w.upper() for w in words] in (["PASS"], ["P"], ["PASSE"]):
             return cls(None, ContractResult(None))
         usage = Message(
             "write <N|E|S|W> <result> [honours <NS|EW> <100|150>], e.g. S 4HX+1, or PASS"
@@ -140,7 +146,7 @@ class ChicagoDeal:
                 usage=usage,
             )
         honours = Honours.parse(" ".join(words[3:])) if len(words) == 5 else None
-        return cls(Seat.parse(words[0]), ContractResult.parse(words[1]), honours)
+        return cls(Seat.parse(words[0]), read_result(words[1], language), honours)
 
     def __str__(self) -> str:
         if self.declarer is None:

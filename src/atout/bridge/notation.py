@@ -8,9 +8,11 @@ vulnerability and "Passe générale" for a passed-out deal; both languages write
 10 for the ten and use the suit symbols (hearts and diamonds drawn red by the
 pages). English keeps ``3NT``, ``-2``, K Q J and W.
 
-French input (:func:`read_result`, :func:`read_contract`): P, C, K, T and SA
-name pique, cœur, carreau, trèfle and sans-atout; the suit symbols work in
-both languages; English keeps C, D, H, S and NT.
+French input (:func:`read_result`, :func:`read_contract`, :func:`read_calls`,
+:func:`read_card`): P, C, K, T and SA name pique, cœur, carreau, trèfle and
+sans-atout, a card is its suit then its rank (``PR`` the king of spades, ``C10``);
+the suit symbols work in both languages; English keeps C, D, H, S and NT, and
+A K Q J T.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from atout.bridge.board import Vulnerability
-from atout.bridge.calls import Bid, Call, Double, Pass, Redouble
+from atout.bridge.calls import Bid, Call, Double, Pass, Redouble, parse_call
 from atout.bridge.cards import Card, Rank, Shown, Suit
 from atout.bridge.contract import Contract, ContractResult, Strain
 from atout.bridge.double_dummy import ParContract
@@ -327,6 +329,85 @@ def read_contract(text: str, language: str) -> Contract:
             code="bridge.notation.french-contract",
             text=text,
         ) from None
+
+
+#: The French suits by letter and symbol, and the French ranks (the ten is ``10``).
+_FRENCH_SUITS = {"P": Suit.SPADES, "C": Suit.HEARTS, "K": Suit.DIAMONDS, "T": Suit.CLUBS}
+_FRENCH_SUITS.update({suit.symbol: suit for suit in Suit})
+_FRENCH_RANKS = {FRENCH.rank(rank): rank for rank in Rank}
+
+
+def read_call(text: str, language: str) -> Call:
+    """One call as a player of ``language`` writes it: in French a bid ``1C`` (cœur),
+    ``1K``, ``1T``, ``1P``, ``1SA`` or ``1♥``, and ``P`` or ``passe``, ``X`` or
+    ``contre``, ``XX`` or ``surcontre``; in English as :func:`~atout.bridge.calls.parse_call`
+    reads it (``1C`` is clubs, ``P`` pass). As in :func:`read_contract`, a French bid in
+    the letters that are no French suit (``1H``, ``1NT``) keeps its English reading: a
+    bid always has a level, so ``P`` is never pique.
+
+    >>> [read_call(text, "fr") for text in ("1C", "1p", "3SA", "1♣", "passe", "contre")]
+    [Bid.parse('1H'), Bid.parse('1S'), Bid.parse('3NT'), Bid.parse('1C'), Pass(), Double()]
+    >>> read_call("1C", "en"), read_call("1NT", "fr")
+    (Bid.parse('1C'), Bid.parse('1NT'))
+    >>> read_call("8C", "fr")
+    Traceback (most recent call last):
+    ...
+    atout.errors.NotationError: '8C' is not a call: write a bid (1T … 7SA: T trèfle, K carreau, C cœur, P pique, SA sans-atout, or ♣ ♦ ♥ ♠), P (passe), X (contre) or XX (surcontre)
+    """  # noqa: E501
+    if language != "fr":
+        return parse_call(text)
+    try:
+        return parse_call(english_notation(text, language))
+    except NotationError:
+        raise NotationError(
+            (
+                "{text!r} is not a call: write a bid (1T … 7SA: T trèfle, K carreau, "
+                "C cœur, P pique, SA sans-atout, or ♣ ♦ ♥ ♠), P (passe), X (contre) "
+                "or XX (surcontre)"
+            ),
+            code="bridge.notation.french-call",
+            text=text,
+        ) from None
+
+
+def read_calls(text: str, language: str) -> tuple[Call, ...]:
+    """Calls as a player of ``language`` writes them, separated by spaces, commas or dashes.
+
+    >>> [FRENCH.call(call) for call in read_calls("1C P 1P P 3SA P P P", "fr")]
+    ['1♥', 'Passe', '1♠', 'Passe', '3SA', 'Passe', 'Passe', 'Passe']
+    """
+    return tuple(read_call(word, language) for word in re.split(r"[\s,-]+", text.strip()) if word)
+
+
+def read_card(text: str, language: str) -> Card:
+    """A card as a player of ``language`` writes it: in French its suit (P, C, K, T or a
+    symbol) then its rank (A R D V 10 9 … 2), ``PR`` the king of spades, ``C10`` the ten
+    of hearts; in English as :meth:`Card.parse` reads it (``SK``, ``HT``).
+
+    >>> [FRENCH.card(read_card(text, "fr")) for text in ("PR", "c10", "KV", "TA", "♠D")]
+    ['♠R', '♥10', '♦V', '♣A', '♠D']
+    >>> read_card("SK", "en")
+    Card.parse('SK')
+    >>> read_card("ZZ", "fr")
+    Traceback (most recent call last):
+    ...
+    atout.errors.NotationError: 'ZZ' is not a card: write the suit (P pique, C cœur, K carreau, T trèfle, or ♠ ♥ ♦ ♣) then the rank (A R D V 10 9 … 2), as PR or C10
+    """  # noqa: E501
+    if language != "fr":
+        return Card.parse(text)
+    key = text.strip().upper()
+    suit = _FRENCH_SUITS.get(key[:1])
+    rank = _FRENCH_RANKS.get(key[1:])
+    if suit is None or rank is None:
+        raise NotationError(
+            (
+                "{text!r} is not a card: write the suit (P pique, C cœur, K carreau, "
+                "T trèfle, or ♠ ♥ ♦ ♣) then the rank (A R D V 10 9 … 2), as PR or C10"
+            ),
+            code="bridge.notation.french-card",
+            text=text,
+        )
+    return Card(suit, rank)
 
 
 def _as_typed(error: NotationError, text: str) -> NotationError:

@@ -19,6 +19,7 @@ from decimal import Decimal
 
 from atout.bridge.contract import ContractResult
 from atout.bridge.honours import Honours
+from atout.bridge.notation import read_result
 from atout.bridge.score import (
     GAME_THRESHOLD,
     ItemKind,
@@ -138,10 +139,15 @@ class RubberDeal:
             self.honours.check(self.result)
 
     @classmethod
-    def parse(cls, text: str) -> RubberDeal:
-        """Read one deal line (see the class notation)."""
+    def parse(cls, text: str, language: str = "en") -> RubberDeal:
+        """Read one deal line (see the class notation), its result as a player of
+        ``language`` writes it (:func:`~atout.bridge.notation.read_result`).
+
+        >>> RubberDeal.parse("EW 3T=", "fr"), RubberDeal.parse("passe", "fr")
+        (RubberDeal.parse('EW 3C='), RubberDeal.parse('PASS'))
+        """
         words = text.split()
-        if [w.upper() for w in words] in (["PASS"], ["P"]):
+        if [w.upper() for w in words] in (["PASS"], ["P"], ["PASSE"]):
             return cls(None, ContractResult(None))
         usage = Message(
             "write <NS|EW> <result> [honours <NS|EW> <100|150>], e.g. NS 4HX+1, or PASS"
@@ -154,7 +160,7 @@ class RubberDeal:
                 usage=usage,
             )
         honours = Honours.parse(" ".join(words[3:])) if len(words) == 5 else None
-        return cls(Side.parse(words[0]), ContractResult.parse(words[1]), honours)
+        return cls(Side.parse(words[0]), read_result(words[1], language), honours)
 
     def __str__(self) -> str:
         if self.side is None:

@@ -24,12 +24,13 @@ class Side(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> Side:
-        """Read ``NS``, ``N-S``, ``EW`` or ``E-W`` (any case).
+        """Read ``NS``, ``N-S``, ``EW`` or ``E-W``, or the French ``E-O`` (any case).
 
-        >>> Side.parse("e-w")
-        <Side.EW: 'EW'>
+        >>> Side.parse("e-w"), Side.parse("E-O")
+        (<Side.EW: 'EW'>, <Side.EW: 'EW'>)
         """
         key = text.strip().upper().replace("-", "").replace("/", "")
+        key = "EW" if key == "EO" else key
         try:
             return cls(key)
         except ValueError:

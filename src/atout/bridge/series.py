@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from atout.bridge.board import Vulnerability, board_dealer, board_vulnerability
 from atout.bridge.contract import ContractResult
+from atout.bridge.notation import read_result
 from atout.bridge.score import DuplicateScore, score
 from atout.bridge.seats import Seat, Side
 from atout.errors import InvalidDealError, Message, NotationError
@@ -59,8 +60,13 @@ class SeriesBoard:
             )
 
     @classmethod
-    def parse(cls, text: str) -> SeriesBoard:
-        """Read one board line (see the class notation)."""
+    def parse(cls, text: str, language: str = "en") -> SeriesBoard:
+        """Read one board line (see the class notation), its result as a player of
+        ``language`` writes it (:func:`~atout.bridge.notation.read_result`).
+
+        >>> SeriesBoard.parse("4 O 6SA=", "fr"), SeriesBoard.parse("7 passe", "fr")
+        (SeriesBoard.parse('4 W 6NT='), SeriesBoard.parse('7 PASS'))
+        """
         words = text.split()
         usage = Message("write <board> <N|E|S|W> <result> (e.g. 3 S 4HX+1) or <board> PASS")
         if len(words) not in (2, 3) or not _BOARD.fullmatch(words[0]):
@@ -71,7 +77,7 @@ class SeriesBoard:
                 usage=usage,
             )
         if len(words) == 2:
-            result = ContractResult.parse(words[1])
+            result = read_result(words[1], language)
             if not result.passed_out:
                 raise NotationError(
                     "{text!r} has no declarer: {usage}",
@@ -80,7 +86,7 @@ class SeriesBoard:
                     usage=usage,
                 )
             return cls(int(words[0]), None, result)
-        return cls(int(words[0]), Seat.parse(words[1]), ContractResult.parse(words[2]))
+        return cls(int(words[0]), Seat.parse(words[1]), read_result(words[2], language))
 
     def __str__(self) -> str:
         if self.declarer is None:

@@ -52,6 +52,7 @@ CLICK_MESSAGES = frozenset(
         N_("{value!r} is not {choice}."),
         N_("{value!r} is not one of {choices}."),
         N_("{value!r} is not a valid {number_type}."),
+        N_("{value} is not in the range {range}."),
         N_("Aborted!"),
         N_("{name} {filename!r} does not exist."),
         N_("{name} {filename!r} is a file."),

@@ -7,16 +7,17 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from atout.bridge.auction import Auction, auction_problems, parse_calls
+from atout.bridge.auction import Auction, auction_problems
 from atout.bridge.calls import Call
 from atout.bridge.cards import Card
 from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.deal import Deal
+from atout.bridge.notation import read_calls, read_card, read_contract
 from atout.bridge.play import Play, show
 from atout.bridge.score import score
 from atout.bridge.seats import Seat, Side
 from atout.cli.common import Text, at_most, emit_json, json_option, language, say
-from atout.cli.spoken import AtoutCommand
+from atout.cli.spoken import NotationCommand
 from atout.errors import IllegalCallError, Message, UsageError
 
 if TYPE_CHECKING:
@@ -118,7 +119,7 @@ def _auction_outcome(auction: Auction, lang: str) -> str:
 MOST_CALLS = 319
 
 
-@click.command("auction", cls=AtoutCommand)
+@click.command("auction", cls=NotationCommand)
 @click.option(
     "--dealer", required=True, type=Text(10), help="The dealer: N, E, S or W (O for Ouest)."
 )
@@ -144,7 +145,8 @@ def auction_command(dealer: str, partial: bool, as_json: bool, calls: tuple[str,
     four passes) also exits 2, unless --partial is given.
     """
     seat = Seat.parse(dealer)
-    parsed = parse_calls(" ".join(calls))
+    lang = language()
+    parsed = read_calls(" ".join(calls), lang)
     problems = auction_problems(seat, parsed)
     if problems:
         raise IllegalCallError(Message.joined(problems))
@@ -163,7 +165,6 @@ def auction_command(dealer: str, partial: bool, as_json: bool, calls: tuple[str,
     if as_json:
         emit_json(auction_summary(auction))
         return
-    lang = language()
     click.echo(auction_table(auction, lang))
     click.echo(_auction_outcome(auction, lang))
 
@@ -227,7 +228,7 @@ def _play_lines(play: Play, vulnerable: bool, lang: str) -> list[str]:
     return lines
 
 
-@click.command("play", cls=AtoutCommand)
+@click.command("play", cls=NotationCommand)
 @click.option(
     "--deal", "deal_text", required=True, type=Text(100), help='PBN deal, e.g. "N:AKQ.… … … …".'
 )
@@ -251,9 +252,11 @@ def play_command(
     player to play and the legal cards; after 13 tricks, the result and its
     duplicate score for the declaring side.
     """
+    lang = language()
     deal = Deal.parse(deal_text)
-    play = Play.from_cards(deal, Contract.parse(contract), Seat.parse(declarer), cards)
+    played = [read_card(card, lang) for card in cards]
+    play = Play.from_cards(deal, read_contract(contract, lang), Seat.parse(declarer), played)
     if as_json:
         emit_json(play_summary(play, vulnerable))
         return
-    click.echo("\n".join(_play_lines(play, vulnerable, language())))
+    click.echo("\n".join(_play_lines(play, vulnerable, lang)))

@@ -41,7 +41,7 @@ from atout.cli.common import (
     say,
 )
 from atout.cli.score import items_json
-from atout.cli.spoken import AtoutCommand
+from atout.cli.spoken import NotationCommand
 from atout.errors import AtoutError, Message
 
 if TYPE_CHECKING:
@@ -295,7 +295,7 @@ def _stake(_ctx: click.Context, _param: click.Parameter, value: str | None) -> D
         raise click.BadParameter(shown) from None
 
 
-@click.command("rubber", cls=AtoutCommand)
+@click.command("rubber", cls=NotationCommand)
 @click.argument("file", type=InputText())
 @click.option(
     "--unfinished-partscore",
@@ -329,12 +329,16 @@ def rubber_command(
 
     One deal a line: '<NS|EW> <result> [honours <NS|EW> <100|150>]' or 'PASS';
     '#' starts a comment.
+
+    The results are read in the notation in force, given below.
     """
     rules = RubberRules(
         unfinished_partscore=int(unfinished_partscore),
         fourth_undertrick_increase=not no_fourth_undertrick_increase,
     )
-    sheet = score_rubber(read_lines(file.splitlines(), RubberDeal.parse), rules, stopped=stop)
+    lang = language()
+    deals = read_lines(file.splitlines(), lambda line: RubberDeal.parse(line, lang))
+    sheet = score_rubber(deals, rules, stopped=stop)
     if as_json:
         emit_json(_rubber_json(sheet, stake))
     else:
@@ -374,7 +378,7 @@ def _chicago_json(sheet: ChicagoSheet) -> dict[str, Any]:
     }
 
 
-@click.command("chicago", cls=AtoutCommand)
+@click.command("chicago", cls=NotationCommand)
 @click.argument("file", type=InputText())
 @click.option(
     "--non-dealer-vulnerable",
@@ -386,14 +390,19 @@ def _chicago_json(sheet: ChicagoSheet) -> dict[str, Any]:
 def chicago_command(
     file: str, non_dealer_vulnerable: bool, no_honours: bool, as_json: bool
 ) -> None:
-    """Chicago sets of four deals from FILE ('-' for stdin): '<N|E|S|W> <result>' or 'PASS'."""
+    """Chicago sets of four deals from FILE ('-' for stdin): '<N|E|S|W> <result>' or 'PASS'.
+
+    The results are read in the notation in force, given below.
+    """
     convention = (
         ChicagoVulnerability.NON_DEALER_VULNERABLE
         if non_dealer_vulnerable
         else ChicagoVulnerability.DEALER_VULNERABLE
     )
     rules = ChicagoRules(vulnerability=convention, honours=not no_honours)
-    sheet = score_chicago(read_lines(file.splitlines(), ChicagoDeal.parse), rules)
+    lang = language()
+    deals = read_lines(file.splitlines(), lambda line: ChicagoDeal.parse(line, lang))
+    sheet = score_chicago(deals, rules)
     if as_json:
         emit_json(_chicago_json(sheet))
         return
@@ -464,12 +473,16 @@ def _series_json(sheet: SeriesSheet) -> dict[str, Any]:
     }
 
 
-@click.command("series", cls=AtoutCommand)
+@click.command("series", cls=NotationCommand)
 @click.argument("file", type=InputText())
 @json_option
 def series_command(file: str, as_json: bool) -> None:
-    """A series of 8 boards from FILE ('-' for stdin): '<board> <N|E|S|W> <result>'."""
-    sheet = score_series(read_lines(file.splitlines(), SeriesBoard.parse))
+    """A series of 8 boards from FILE ('-' for stdin): '<board> <N|E|S|W> <result>'.
+
+    The results are read in the notation in force, given below.
+    """
+    lang = language()
+    sheet = score_series(read_lines(file.splitlines(), lambda line: SeriesBoard.parse(line, lang)))
     if as_json:
         emit_json(_series_json(sheet))
         return

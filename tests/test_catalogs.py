@@ -90,7 +90,23 @@ def test_each_translation_keeps_the_values_of_its_message() -> None:
     assert lost == []
 
 
+def test_french_sets_off_its_high_signs_with_a_no_break_space() -> None:
+    """« : », « ; », « ! », « ? » follow a no-break space (U+00A0), never a plain one.
+
+    A sign glued to a word is left alone: ``N:AKQJ…``, ``PLACE:simple``, ``20:05``,
+    ``{text!r}`` are notation, not prose; so is ``::1`` (an address).
+    """
+    plain = re.compile(r" [:;!?](?![:=])")
+    wrong = []
+    for message in catalog("fr"):
+        if not message.id:
+            continue
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        wrong += [form for form in forms if plain.search(form)]
+    assert wrong == []
+
+
 def test_a_tarot_refusal_in_french_and_in_english() -> None:
     message = Message("points: {shown} is not valid: use 0 to 91", shown="92")
-    assert translate(message, "fr") == "points : 92 n’est pas valable : de 0 à 91"
+    assert translate(message, "fr") == "points\u00a0: 92 n’est pas valable\u00a0: de 0 à 91"
     assert translate(message, "en") == "points: 92 is not valid: use 0 to 91"

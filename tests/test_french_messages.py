@@ -27,13 +27,15 @@ def test_every_problem_of_a_deal_in_french() -> None:
     with pytest.raises(InvalidDealError) as refused:
         Deal.parse(text)
     assert _french(refused.value) == (
-        f"{text!r} n’est pas une donne valable : O a 10 cartes (A...KQJT98765) : une main en "
+        f"{text!r} n’est pas une donne valable\u00a0: O a 10 cartes (A...KQJT98765)\u00a0: une "
+        "main en "
         "a 13; ♠A est à la fois en N et en O"
     )
     with pytest.raises(InvalidDealError) as refused:
         PartialDeal.parse("N:AKQJT98765432.A.. - - -")
     assert _french(refused.value) == (
-        "'N:AKQJT98765432.A.. - - -' n’est pas une donne valable : les mains ont N 14 cartes : "
+        "'N:AKQJT98765432.A.. - - -' n’est pas une donne valable\u00a0: les mains ont N 14 "
+        "cartes\u00a0: "
         "chaque main connue en a 13, ou toutes moins de 13 "
         "(une fin de coup)"
     )
@@ -42,16 +44,18 @@ def test_every_problem_of_a_deal_in_french() -> None:
 def test_every_illegal_call_in_french() -> None:
     problems = auction_problems(Seat.N, "1H P X 1C XX P P P".split())
     assert [translate(p, "fr") for p in problems] == [
-        "annonce 3 : S ne peut pas annoncer X : la dernière enchère 1♥ est de N, partenaire "
-        "de S ; contrez seulement l’enchère d’un adversaire",
-        "annonce 4 : S ne peut pas annoncer 1♣ : 1♣ n’est pas plus haut que 1♥",
-        "annonce 5 : S ne peut pas annoncer XX : 1♥ n’est pas contré ; surcontrez seulement "
+        "annonce 3\u00a0: S ne peut pas annoncer X\u00a0: la dernière enchère 1♥ est de N, "
+        "partenaire "
+        "de S\u00a0; contrez seulement l’enchère d’un adversaire",
+        "annonce 4\u00a0: S ne peut pas annoncer 1♣\u00a0: 1♣ n’est pas plus haut que 1♥",
+        "annonce 5\u00a0: S ne peut pas annoncer XX\u00a0: 1♥ n’est pas contré\u00a0; surcontrez "
+        "seulement "
         "le contre d’un adversaire",
-        "annonce 8 : N ne peut pas annoncer Passe : les enchères sont finies",
+        "annonce 8\u00a0: N ne peut pas annoncer Passe\u00a0: les enchères sont finies",
     ]
     assert translate(Message.joined(problems[1:2] + problems[3:]), "fr") == (
-        "annonce 4 : S ne peut pas annoncer 1♣ : 1♣ n’est pas plus haut que 1♥; "
-        "annonce 8 : N ne peut pas annoncer Passe : les enchères sont finies"
+        "annonce 4\u00a0: S ne peut pas annoncer 1♣\u00a0: 1♣ n’est pas plus haut que 1♥; "
+        "annonce 8\u00a0: N ne peut pas annoncer Passe\u00a0: les enchères sont finies"
     )
     # as typed in English
     assert [str(p) for p in problems][1::2] == [
@@ -63,9 +67,10 @@ def test_every_illegal_call_in_french() -> None:
 def test_west_is_ouest_and_calls_are_french_in_french_auction_messages() -> None:
     problems = auction_problems(Seat.E, "1NT P X 1C P P".split())
     assert [translate(p, "fr") for p in problems] == [
-        "annonce 3 : O ne peut pas annoncer X : la dernière enchère 1SA est de E, partenaire "
-        "de O ; contrez seulement l’enchère d’un adversaire",
-        "annonce 4 : O ne peut pas annoncer 1♣ : 1♣ n’est pas plus haut que 1SA",
+        "annonce 3\u00a0: O ne peut pas annoncer X\u00a0: la dernière enchère 1SA est de E, "
+        "partenaire "
+        "de O\u00a0; contrez seulement l’enchère d’un adversaire",
+        "annonce 4\u00a0: O ne peut pas annoncer 1♣\u00a0: 1♣ n’est pas plus haut que 1SA",
     ]
     assert [str(p) for p in problems] == [
         "call 3: W cannot call X: the last bid 1NT is by E, W's partner; "
@@ -82,17 +87,24 @@ def test_cards_of_an_illegal_play_in_french_notation() -> None:
     with pytest.raises(IllegalPlayError) as refused:
         Play.from_cards(deal, Contract.parse("3NT"), Seat.S, ["HJ", "SJ"])
     assert (
-        _french(refused.value) == "N ne peut pas jouer ♠V : il faut fournir à cœur : N a ♥10 ♥9 ♥8"
+        _french(refused.value) == "N ne peut pas jouer ♠V\u00a0: il faut fournir à cœur\u00a0: N "
+        "a ♥10 ♥9 ♥8"
     )
     assert str(refused.value) == "N cannot play ♠J: must follow hearts: N holds ♥T ♥9 ♥8"
     with pytest.raises(IllegalPlayError) as refused:
         Play.from_cards(deal, Contract.parse("3NT"), Seat.S, ["HJ", "HT", "HK"])
-    assert _french(refused.value) == "E ne peut pas jouer ♥R : carte qui n’est pas en main (O l’a)"
+    assert (
+        _french(refused.value)
+        == "E ne peut pas jouer ♥R\u00a0: carte qui n’est pas en main (O l’a)"
+    )
     assert str(refused.value) == "E cannot play ♥K: card not in hand (W holds it)"
     played = Play(deal, Contract.parse("3NT"), Seat.S).play("HJ")
     with pytest.raises(IllegalPlayError) as refused:
         played.play("HQ", Seat.E)
-    assert _french(refused.value) == "E ne peut pas jouer ♥D : ce n’est pas son tour (N doit jouer)"
+    assert (
+        _french(refused.value)
+        == "E ne peut pas jouer ♥D\u00a0: ce n’est pas son tour (N doit jouer)"
+    )
 
 
 def test_a_seed_that_does_not_match_in_french() -> None:
@@ -117,23 +129,24 @@ def test_settings_refused_in_french() -> None:
     with pytest.raises(AtoutError) as refused:
         load_settings(threads=0, database_url="nonsense")
     assert _french(refused.value) == (
-        "--database-url / ATOUT_DATABASE_URL : 'nonsense' n’est pas valable : écrivez "
+        "--database-url / ATOUT_DATABASE_URL\u00a0: 'nonsense' n’est pas valable\u00a0: écrivez "
         "sqlite:///FICHIER ou postgresql://UTILISATEUR:MOT_DE_PASSE@HÔTE/BASE; "
-        "ATOUT_THREADS : 0 n’est pas valable : de 1 à 64"
+        "ATOUT_THREADS\u00a0: 0 n’est pas valable\u00a0: de 1 à 64"
     )
 
 
 def test_a_forms_problems_in_french() -> None:
     error = FormError({"stake": "The stake cannot be negative", "": "Choose 100 or 50"})
     assert str(error) == "stake: The stake cannot be negative; Choose 100 or 50"
-    assert _french(error) == "stake : La mise ne peut pas être négative; Choisissez 100 ou 50"
+    assert _french(error) == "stake\u00a0: La mise ne peut pas être négative; Choisissez 100 ou 50"
 
 
 def test_a_thousand_is_grouped_in_french_but_not_an_identifier() -> None:
     template = "{field}: {value} is not valid: use {low} to {high}"
     message = Message(template, field="stake", value="'x'", low=0, high=100000)
     assert (
-        translate(message, "fr") == "stake : 'x' n’est pas valable : choisissez de 0 à 100\u202f000"
+        translate(message, "fr") == "stake\u00a0: 'x' n’est pas valable\u00a0: choisissez de 0 à "
+        "100\u202f000"
     )
     assert translate(message, "en") == "stake: 'x' is not valid: use 0 to 100000"
     seed = Message("board {boards} was not dealt from the seed {seed}", boards="1", seed=2026)

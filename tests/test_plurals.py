@@ -49,7 +49,8 @@ def test_one_round_of_one_deal_in_the_tarot_plan() -> None:
     plan = ["tarot", "tournament", "plan", "--players", "12", "--rounds", "1", "--deals", "1"]
     assert _run("--lang", "fr", *plan)[:2] == [
         "12 joueurs, 1 partie de 1 donne, tables de 4 et de 5 (graine 0)",
-        "rencontres répétées : 0 (borne inférieure 0) ; deux joueurs ne se rencontrent pas "
+        "rencontres répétées\u00a0: 0 (borne inférieure 0)\u00a0; deux joueurs ne se rencontrent "
+        "pas "
         "plus de 1 fois",
     ]
     assert _run("--lang", "en", *plan)[:2] == [
@@ -94,6 +95,6 @@ def test_a_verified_seed_and_the_one_deal_played(tmp_path: Path) -> None:
     verify = ["bridge", "deal", "--verify", seed, "--commitment", commitment, "--boards", "1"]
     result = CliRunner().invoke(main, ["--lang", "fr", *verify, "--against", str(played)])
     assert result.exit_code == 0, result.output
-    assert result.stderr.rstrip().endswith(f" ; la donne de {played} aussi")
+    assert result.stderr.rstrip().endswith(f"\u00a0; la donne de {played} aussi")
     result = CliRunner().invoke(main, ["--lang", "en", *verify, "--against", str(played)])
     assert result.stderr.rstrip().endswith(f"; the deal of {played} too")

@@ -44,7 +44,7 @@ def _run(*args: str) -> tuple[int, str]:
 @pytest.mark.parametrize("path", COMMANDS, ids=[" ".join(p) or "atout" for p in COMMANDS])
 def test_every_commands_help_is_french(path: list[str]) -> None:
     code, out = _run("--lang", "fr", *path, "--help")
-    assert code == 0 and out.startswith("Utilisation : ")
+    assert code == 0 and out.startswith("Utilisation\u00a0: ")
     text = IDENTIFIERS.sub("", out)
     assert english_words(text) + CLI_ENGLISH.findall(text) == []
 
@@ -61,9 +61,9 @@ def test_every_option_has_a_help_text() -> None:
 
 def test_the_usage_line_of_a_group_and_of_a_command() -> None:
     _, out = _run("--lang", "fr", "bridge", "--help")
-    assert out.splitlines()[0] == "Utilisation : main bridge [OPTIONS] COMMANDE [ARGUMENTS]..."
+    assert out.splitlines()[0] == "Utilisation\u00a0: main bridge [OPTIONS] COMMANDE [ARGUMENTS]..."
     _, out = _run("--lang", "fr", "bridge", "play", "--help")
-    assert out.splitlines()[0] == "Utilisation : main bridge play [OPTIONS] [CARTES]..."
+    assert out.splitlines()[0] == "Utilisation\u00a0: main bridge play [OPTIONS] [CARTES]..."
     assert "  Jouer CARTES (la couleur puis la hauteur A R D V 10 9 … 2, par exemple PR" in out
     _, out = _run("--lang", "en", "bridge", "--help")
     assert out.splitlines()[0] == "Usage: main bridge [OPTIONS] COMMAND [ARGS]..."
@@ -87,7 +87,7 @@ def test_an_options_metavar_and_its_bracket_in_french() -> None:
     )
     assert " -o, --output FICHIER out.pdf ou out.html" in out
     _, out = _run("--lang", "fr", "club", "export", "--help")
-    assert out.splitlines()[0] == "Utilisation : main club export [OPTIONS] ID_SÉANCE"
+    assert out.splitlines()[0] == "Utilisation\u00a0: main club export [OPTIONS] ID_SÉANCE"
     assert "Écrire le fichier PBN de la séance ID_SÉANCE (l’export du directeur" in out
 
 
@@ -102,7 +102,7 @@ def test_a_missing_or_bad_argument_is_named_in_french() -> None:
     code, out = _run("--lang", "fr", "bridge", "vp", "--boards", "x")
     assert code == 2 and "Valeur non valable pour '--boards'" in out
     code, out = _run("--lang", "fr", "director", "create")
-    assert code == 2 and out.splitlines()[-1] == "Erreur : Argument manquant 'NOM'."
+    assert code == 2 and out.splitlines()[-1] == "Erreur\u00a0: Argument manquant 'NOM'."
     code, out = _run("--lang", "en", "director", "create")
     assert code == 2 and out.splitlines()[-1] == "Error: Missing argument 'NAME'."
 
@@ -111,12 +111,14 @@ def test_a_file_that_cannot_be_read_in_french(tmp_path: Path) -> None:
     absent = str(tmp_path / "absent.json")
     code, out = _run("--lang", "fr", "bridge", "movement", "check", absent)
     assert code == 2 and out.splitlines()[-1] == (
-        f"Erreur : Valeur non valable pour 'SOURCE' : '{absent}' ne peut pas être lu : "
+        f"Erreur\u00a0: Valeur non valable pour 'SOURCE'\u00a0: '{absent}' ne peut pas être "
+        "lu\u00a0: "
         "aucun fichier ou dossier de ce nom"
     )
     code, out = _run("--lang", "fr", "bridge", "rubber", str(tmp_path))
     assert code == 2 and out.splitlines()[-1] == (
-        f"Erreur : Valeur non valable pour 'FICHIER' : '{tmp_path}' ne peut pas être lu : "
+        f"Erreur\u00a0: Valeur non valable pour 'FICHIER'\u00a0: '{tmp_path}' ne peut pas être "
+        "lu\u00a0: "
         "c’est un dossier"
     )
     code, out = _run("--lang", "en", "bridge", "rubber", str(tmp_path))
@@ -128,12 +130,13 @@ def test_a_file_that_cannot_be_read_in_french(tmp_path: Path) -> None:
 def test_clicks_refusal_of_a_path_in_french(tmp_path: Path) -> None:
     code, out = _run("--lang", "fr", "bridge", "pbn", "check", str(tmp_path))
     assert code == 2 and out.splitlines()[-1] == (
-        f"Erreur : Valeur non valable pour 'CHEMIN' : Fichier '{tmp_path}'\u00a0: c’est un dossier."
+        f"Erreur\u00a0: Valeur non valable pour 'CHEMIN'\u00a0: Fichier '{tmp_path}'\u00a0: c’est "
+        "un dossier."
     )
     absent = str(tmp_path / "absent.pbn")
     code, out = _run("--lang", "fr", "bridge", "pbn", "check", absent)
     assert out.splitlines()[-1] == (
-        f"Erreur : Valeur non valable pour 'CHEMIN' : Fichier '{absent}' introuvable."
+        f"Erreur\u00a0: Valeur non valable pour 'CHEMIN'\u00a0: Fichier '{absent}' introuvable."
     )
     code, out = _run("--lang", "en", "bridge", "pbn", "check", absent)
     assert (

@@ -91,7 +91,7 @@ def test_a_french_play_of_a_few_cards() -> None:
     assert out.splitlines() == [
         "Levée  1  O entame  ♠4 ♠A ♠10 ♠7     remportée par N",
         "Levée  2  N entame  ♠R",
-        "N-S 1, E-O 0 ; E doit jouer (♠9 ♠8)",
+        "N-S 1, E-O 0\u00a0; E doit jouer (♠9 ♠8)",
     ]
     symbols = ("♠4", "♠A", "♠10", "♠7", "♠R")
     _, same, _ = _run("--lang", "fr", "bridge", "play", "--deal", LAYOUT, "--contract", "3SA",

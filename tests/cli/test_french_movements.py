@@ -74,26 +74,26 @@ def test_a_bad_movement_file_in_french() -> None:
     assert _run(*check, input="not json\n") == (
         2,
         "",
-        "erreur : 'not json\\n' n’est pas du JSON\u00a0: une valeur est attendue"
+        "erreur\u00a0: 'not json\\n' n’est pas du JSON\u00a0: une valeur est attendue"
         " (ligne 1, colonne 1)\n",
     )
     assert _run(*check, input='{"kind": "howell",\n "tables": 3,}')[2] == (
-        'erreur : \'{"kind": "howell",\\n "tables": 3,}\' n’est pas du JSON\u00a0:'
+        'erreur\u00a0: \'{"kind": "howell",\\n "tables": 3,}\' n’est pas du JSON\u00a0:'
         " un nom de propriété entre guillemets doubles est attendu (ligne 2, colonne 14)\n"
     )
     _, out, _ = _run("bridge", "movement", "howell", "--tables", "3", "--json")
     data = json.loads(out)
     del data["rounds"][2][1]["ns"]
     assert _run(*check, input=json.dumps(data))[2] == (
-        "erreur : pas un mouvement\u00a0: il manque rounds[2][1].ns\n"
+        "erreur\u00a0: pas un mouvement\u00a0: il manque rounds[2][1].ns\n"
     )
     data = json.loads(out)
     data["rounds"][0][0]["table"] = "un"
     assert _run(*check, input=json.dumps(data))[2] == (
-        "erreur : pas un mouvement\u00a0: rounds[0][0].table vaut 'un', pas un nombre entier\n"
+        "erreur\u00a0: pas un mouvement\u00a0: rounds[0][0].table vaut 'un', pas un nombre entier\n"
     )
     assert _run(*check, input="[1, 2]")[2] == (
-        "erreur : '[1, 2]' n’est pas un mouvement\u00a0: un objet JSON est attendu\n"
+        "erreur\u00a0: '[1, 2]' n’est pas un mouvement\u00a0: un objet JSON est attendu\n"
     )
 
 
@@ -120,11 +120,11 @@ def test_a_phantom_in_french() -> None:
     )
     assert "│        1 │ 1 N-S – 1 E-O    │ 2 N-S – 2 E-O    │ 3 N-S en relâche │" in lines
     assert _run("--lang", "fr", *mitchell, "--phantom", "9 E-O")[2] == (
-        "erreur : '9 E-O' ne peut pas être la paire fictive\u00a0: une paire du Mitchell,"
+        "erreur\u00a0: '9 E-O' ne peut pas être la paire fictive\u00a0: une paire du Mitchell,"
         " de 1 N-S à 3 E-O\n"
     )
     assert _run("--lang", "fr", *mitchell, "--phantom", "x")[2] == (
-        "erreur : 'x' n’est pas une paire\u00a0: un numéro, par ex. 3, ou 3 N-S / 3 E-O\n"
+        "erreur\u00a0: 'x' n’est pas une paire\u00a0: un numéro, par ex. 3, ou 3 N-S / 3 E-O\n"
     )
     assert _run(*mitchell, "--phantom", "9EW")[2] == (
         "error: '9EW' cannot be the phantom: use a Mitchell pair, 1NS to 3EW\n"

@@ -36,7 +36,7 @@ def test_a_dealt_board_in_french() -> None:
     assert code == 0
     assert out.splitlines()[:13] == [
         f"Graine {SEED} (gardez-la secrète jusqu’à la fin de la séance)",
-        f"Engagement {promise} (donnes 1 : montrez-le avant le jeu)",
+        f"Engagement {promise} (donnes 1\u00a0: montrez-le avant le jeu)",
         "",
         "Donne 1               ♠ D97",
         "Donneur N             ♥ 2",
@@ -62,7 +62,7 @@ def test_a_verified_seed_in_french() -> None:
     args = ("bridge", "deal", "--verify", SEED, "--commitment", promise, "--boards", "1-2")
     code, _, err = _run("--lang", "fr", *args)
     assert (code, err) == (
-        0, f"vérifié : la graine {SEED} des donnes 1-2 a l’engagement {promise}\n"
+        0, f"vérifié\u00a0: la graine {SEED} des donnes 1-2 a l’engagement {promise}\n"
     )  # fmt: skip
 
 
@@ -156,12 +156,12 @@ def test_a_rubber_in_french() -> None:
 def test_a_rescore_in_french() -> None:
     code, out, _ = _run("--lang", "fr", "bridge", "rescore", MITCHELL_PBN)
     lines = [line.strip() for line in out.splitlines()]
-    assert code == 0 and lines[0] == "8 donnes recalculées : N-S"
+    assert code == 0 and lines[0] == "8 donnes recalculées\u00a0: N-S"
     # MP1: the matchpoints over the average (zero-centred), "Écart PM" in French
     assert lines[2] == "┃ Rang ┃ Paire ┃ Noms                 ┃ Donnes ┃ Écart PM ┃     % ┃"
     assert lines[4] == "│   1= │     3 │ Joueur 3 – Joueuse 3 │      8 │     6,00 │ 62,50 │"
     assert lines[6] == "│    3 │     1 │ Joueur 1 – Joueuse 1 │      8 │    -4,00 │ 41,67 │"
-    assert "8 donnes recalculées : E-O" in lines
+    assert "8 donnes recalculées\u00a0: E-O" in lines
     _, out, _ = _run("bridge", "rescore", MITCHELL_PBN)
     lines = [line.strip() for line in out.splitlines()]
     assert lines[0] == "8 boards rescored: N-S" and "8 boards rescored: E-W" in lines
@@ -200,12 +200,12 @@ def test_a_tarot_tournament_plan_in_french() -> None:
     code, out, _ = _run("--lang", "fr", *args)
     assert code == 0 and out.splitlines()[:6] == [
         "10 joueurs, 2 parties de 4 donnes, tables de 4 seulement (graine 0)",
-        "rencontres répétées : 2 (borne inférieure 0) ;"
+        "rencontres répétées\u00a0: 2 (borne inférieure 0)\u00a0;"
         " deux joueurs ne se rencontrent pas plus de 2 fois",
         "partie 1",
-        "  table 1 : 4, 5, 10, 6",
-        "  table 2 : 2, 7, 3, 1",
-        "  ne jouent pas : 8, 9",
+        "  table 1\u00a0: 4, 5, 10, 6",
+        "  table 2\u00a0: 2, 7, 3, 1",
+        "  ne jouent pas\u00a0: 8, 9",
     ]
     _, out, _ = _run(*args)
     assert out.splitlines()[:6] == [

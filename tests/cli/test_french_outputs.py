@@ -112,6 +112,6 @@ def test_every_command_speaks_french(run: str, files: dict[str, str]) -> None:
 
 def test_the_english_quoted_is_only_the_input() -> None:
     # A refusal quoting the reader's input is not English; its words around it would be.
-    assert _english("erreur : '4ZZ' n’est pas un résultat") == []
+    assert _english("erreur\u00a0: '4ZZ' n’est pas un résultat") == []
     assert _english("error: '4ZZ' is not a result") == ["error", "is not"]
     assert Path(PBN).is_file()

@@ -146,14 +146,14 @@ def test_a_file_refused_by_rescore_and_convert_in_french() -> None:
     code, out, err = _run("bridge", "rescore", str(FIXTURES / "truncated_tag.pbn"))
     assert (code, out) == (2, "")
     assert err == (
-        f'erreur : ligne 4{NB}: une balise s’écrit [Nom "valeur"] (tronquée ou mal formée) '
+        f'erreur\u00a0: ligne 4{NB}: une balise s’écrit [Nom "valeur"] (tronquée ou mal formée) '
         f'(colonne 1{NB}; PBN 2.1 §3.3{NB}: une balise s’écrit [, un nom, une "chaîne" et ], '
         f"dans cet ordre){NB}: '[Board \"1\"'\n"
     )
     code, out, err = _run("convert", str(FIXTURES / "unknown_contract.pbn"), "--to", "lin")
     assert (code, out) == (2, "")
     assert err.startswith(
-        f"erreur : ligne 8{NB}: colonne Contract{NB}: '8Z' n’est pas un contrat{NB}: écrivez "
+        f"erreur\u00a0: ligne 8{NB}: colonne Contract{NB}: '8Z' n’est pas un contrat{NB}: écrivez "
         "<niveau 1-7><C|D|H|S|NT>[X|XX] ou Pass (colonne 9"
     )
 
@@ -164,7 +164,9 @@ def test_analyse_refuses_a_bad_file_in_french(tmp_path: Path) -> None:
     for command in ("analyse", "handrecord"):
         code, out, err = _run("bridge", command, str(path))
         assert (code, out) == (2, "")
-        assert err.startswith(f"erreur : ligne 2{NB}: 'N:AKQ.xx' n’est pas une distribution{NB}: ")
+        assert err.startswith(
+            f"erreur\u00a0: ligne 2{NB}: 'N:AKQ.xx' n’est pas une distribution{NB}: "
+        )
 
 
 def test_convert_refuses_a_lin_or_usebio_file_in_french(tmp_path: Path) -> None:
@@ -172,13 +174,14 @@ def test_convert_refuses_a_lin_or_usebio_file_in_french(tmp_path: Path) -> None:
     lin.write_text("pn|a,b,c,d|md|9SAK,,,|sv|o|\n", "utf-8")
     code, out, err = _run("convert", str(lin), "--to", "pbn")
     assert (code, out) == (2, "")
-    assert err == f"erreur : md|9SAK,,,|{NB}: le donneur est 1 (S), 2 (O), 3 (N) ou 4 (E)\n"
+    assert err == f"erreur\u00a0: md|9SAK,,,|{NB}: le donneur est 1 (S), 2 (O), 3 (N) ou 4 (E)\n"
     xml = tmp_path / "bad.xml"
     xml.write_text('<?xml version="1.0"?>\n<USEBIO><EVENT></USEBIO>\n', "utf-8")
     code, out, err = _run("convert", str(xml), "--to", "pbn")
     assert (code, out) == (2, "")
     assert err == (
-        f"erreur : pas un fichier USEBIO{NB}: la balise fermante ne correspond pas à la balise "
+        f"erreur\u00a0: pas un fichier USEBIO{NB}: la balise fermante ne correspond pas à la "
+        "balise "
         f"ouvrante{NB}: ligne 2, colonne 17\n"
     )
     _, _, err = _run("convert", str(xml), "--to", "pbn", lang="en")

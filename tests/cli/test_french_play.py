@@ -55,7 +55,7 @@ def test_a_passed_out_and_an_unfinished_auction_in_french() -> None:
     assert out.splitlines() == [
         "O     N     E     S",
         "            7SA   X",
-        "Enchères en cours : O doit annoncer (Passe XX)",
+        "Enchères en cours\u00a0: O doit annoncer (Passe XX)",
     ]
     _, out = _run("bridge", "auction", "--dealer", "E", "--partial", "7NT", "X")
     assert out.splitlines()[-1] == "Not complete: W to call (P XX)"
@@ -76,7 +76,7 @@ def test_tricks_in_french() -> None:
     assert out.splitlines() == [
         "Levée  1  O entame  ♥V ♥10 ♥7 ♥4     remportée par O",
         "Levée  2  O entame  ♥D ♥9 ♥6",
-        "N-S 0, E-O 1 ; S doit jouer (♥3 ♥2)",
+        "N-S 0, E-O 1\u00a0; S doit jouer (♥3 ♥2)",
     ]
     _, out = _run("bridge", "play", "--deal", LAYOUT, "--contract", "3NT", "--declarer", "S",
                   "HJ", "HT", "H7", "H4", "HQ", "H9", "H6")  # fmt: skip
@@ -94,7 +94,7 @@ def test_a_whole_play_and_its_score_in_french() -> None:
     assert code == 0
     assert out.splitlines()[-2:] == [
         "Levée 13  E entame  ♣V ♣8 ♣5 ♣2      remportée par E",
-        "N-S 7, E-O 6 : 3SA−2 (-100 pour N-S, non vulnérable)",
+        "N-S 7, E-O 6\u00a0: 3SA−2 (-100 pour N-S, non vulnérable)",
     ]
     _, out = _run(*args, *WHOLE_PLAY, "--vulnerable")
     assert out.splitlines()[-1] == "NS 7, EW 6: 3NT-2 (-200 for NS, vulnerable)"

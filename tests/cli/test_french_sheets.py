@@ -99,7 +99,8 @@ def test_a_bad_rubber_line_in_french() -> None:
     code, _, err = _run("--lang", "fr", "bridge", "rubber", "-", input="NS 4S=\nSTOP\n")
     assert (code, err) == (
         2,
-        f"erreur : ligne 2 'STOP' : 'STOP' n’est pas une donne de partie libre{NBSP}: écrivez"
+        f"erreur\u00a0: ligne 2 'STOP'\u00a0: 'STOP' n’est pas une donne de partie libre{NBSP}: "
+        "écrivez"
         " <NS|EW> <résultat> [honours <NS|EW> <100|150>], par ex. NS 4HX+1, ou PASS\n",
     )
 

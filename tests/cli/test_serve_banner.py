@@ -68,14 +68,14 @@ def test_the_banner_in_french(tmp_path: Path) -> None:
     lines = printed.splitlines()
     port = lines[0].split(":")[3].split("/")[0]
     database = f"sqlite:///{tmp_path / 'serve.sqlite'}"
-    assert lines[0] == f"atout : http://127.0.0.1:{port}/ sur {database}"
-    assert lines[1].startswith("tables : http://") and lines[1].endswith(
+    assert lines[0] == f"atout\u00a0: http://127.0.0.1:{port}/ sur {database}"
+    assert lines[1].startswith("tables\u00a0: http://") and lines[1].endswith(
         "/ (sur les cartes de table et leurs QR codes)"
     )
     assert lines[2] == (
-        "  seul cet ordinateur atteint 127.0.0.1 : pour les téléphones, lancez avec "
+        "  seul cet ordinateur atteint 127.0.0.1\u00a0: pour les téléphones, lancez avec "
         "--host 0.0.0.0 (ou donnez dans ATOUT_PUBLIC_URL l’adresse qu’ils utilisent)"
     )
     printed = _banner(tmp_path, ATOUT_LANG="fr", ATOUT_PUBLIC_URL=PUBLIC)
-    assert f"tables : {PUBLIC}/ (sur les cartes de table et leurs QR codes)" in printed
+    assert f"tables\u00a0: {PUBLIC}/ (sur les cartes de table et leurs QR codes)" in printed
     assert "seul cet ordinateur" not in printed

@@ -166,9 +166,9 @@ def test_a_refused_session_in_the_language_of_the_request(
     assert french.status_code == 422
     assert french.json() == {
         "code": "form",
-        "message": "tables : 2 : un Mitchell a de 3 à 40 tables",
-        "detail": "tables : 2 : un Mitchell a de 3 à 40 tables",
-        "errors": {"tables": "2 : un Mitchell a de 3 à 40 tables"},
+        "message": "tables\u00a0: 2\u00a0: un Mitchell a de 3 à 40 tables",
+        "detail": "tables\u00a0: 2\u00a0: un Mitchell a de 3 à 40 tables",
+        "errors": {"tables": "2\u00a0: un Mitchell a de 3 à 40 tables"},
         "codes": {"tables": "club.api.tables"},
     }
     english = client.post(
@@ -178,5 +178,5 @@ def test_a_refused_session_in_the_language_of_the_request(
     assert english.json()["message"] == "tables: 2: a Mitchell has 3 to 40 tables"
     rounds = {**asked, "tables": 4, "rounds": 9}
     french = client.post("/api/club/sessions", json=rounds, headers=headers).json()
-    assert french["errors"] == {"rounds": "9 : ce Mitchell a de 1 à 4 positions"}
+    assert french["errors"] == {"rounds": "9\u00a0: ce Mitchell a de 1 à 4 positions"}
     assert french["codes"] == {"rounds": "club.api.rounds"}

@@ -122,7 +122,7 @@ def _expected_moves(server: Server, session_id: int) -> dict[tuple[int, int], st
             BoardsGo.REST: "étuis mis de côté",
             BoardsGo.DONE: "étuis rangés",
         }[row.boards_go]
-        said[(row.table, row.round)] = f"Prochain tour : {ew}, {boards}."
+        said[(row.table, row.round)] = f"Prochain tour\u00a0: {ew}, {boards}."
     return said
 
 
@@ -194,7 +194,7 @@ def test_a_five_table_mitchell_with_relay_and_bye_stand(
             box = phone.locator("#next-round-box")
             box.wait_for()
             if expected < rounds:
-                said = re.sub(r"\s+", " ", phone.inner_text("#next-round-text")).strip()
+                said = re.sub(r"[^\S\u00a0]+", " ", phone.inner_text("#next-round-text")).strip()
                 assert said == moves[(table, expected)], (table, expected)
                 if shots:
                     screenshot(phone, "evening-next-round")

@@ -61,7 +61,7 @@ def test_an_export_in_french(client: TestClient, app_url: str, tmp_path: Path) -
     refused = atout("--lang", "fr", *export)
     assert (refused.exit_code, refused.stderr) == (
         2,
-        f"erreur : la séance {session_id} est en cours (0 résultats sur 30){NBSP}: clôturez-la"
+        f"erreur\u00a0: la séance {session_id} est en cours (0 résultats sur 30){NBSP}: clôturez-la"
         " pour en exporter les résultats, ou exportez un fichier provisoire\n",
     )
     path = tmp_path / "mardi.pbn"
@@ -70,7 +70,7 @@ def test_an_export_in_french(client: TestClient, app_url: str, tmp_path: Path) -
     written = atout(*export, "--provisional", "-o", str(path))
     assert written.stderr == f"session {session_id} written to {path}\n"
     unknown = atout("--lang", "fr", "club", "export", "99", "--database-url", app_url)
-    assert unknown.stderr == "erreur : pas de séance numéro 99\n"
+    assert unknown.stderr == "erreur\u00a0: pas de séance numéro 99\n"
 
 
 @pytest.mark.slow
@@ -80,7 +80,8 @@ def test_a_publication_in_french(client: TestClient, app_url: str, tmp_path: Pat
     refused = atout("--lang", "fr", *publish, "--out", str(tmp_path / "x"))
     assert (refused.exit_code, refused.stderr) == (
         2,
-        f"erreur : la séance {session_id} est en cours{NBSP}: clôturez-la avant de la publier\n",
+        f"erreur\u00a0: la séance {session_id} est en cours{NBSP}: clôturez-la avant de la "
+        "publier\n",
     )
     play_everything(client, session_id)
     post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
@@ -111,14 +112,17 @@ def test_a_director_made_in_french(app_url: str) -> None:
     made = atout("--lang", "fr", *admin, input="motdepasse1\n")
     assert made.stdout == "administrateur 'Bea' créé\n"
     again = atout("--lang", "fr", *create, "--password-stdin", input="motdepasse1\n")
-    assert (again.exit_code, again.stderr) == (2, "erreur : un directeur nommé 'Ana' existe déjà\n")
+    assert (again.exit_code, again.stderr) == (
+        2,
+        "erreur\u00a0: un directeur nommé 'Ana' existe déjà\n",
+    )
     short = ("director", "create", "Cy", "--password-stdin", "--database-url", app_url)
     assert atout("--lang", "fr", *short, input="court\n").stderr == (
-        f"erreur : le mot de passe est trop court{NBSP}: au moins 8 caractères\n"
+        f"erreur\u00a0: le mot de passe est trop court{NBSP}: au moins 8 caractères\n"
     )
     assert atout("--lang", "fr", *short, input=b"\xffmotdepasse\n").stderr == (
-        "erreur : le mot de passe sur l’entrée standard n’est pas du texte UTF-8 (octet 0xff à"
-        " la position 0) : enregistrez-le en UTF-8\n"
+        "erreur\u00a0: le mot de passe sur l’entrée standard n’est pas du texte UTF-8 (octet 0xff à"
+        " la position 0)\u00a0: enregistrez-le en UTF-8\n"
     )
     english = atout(
         "director", "create", "Dan", "--database-url", app_url, input="motdepasse1\n" * 2
@@ -134,5 +138,6 @@ def test_a_token_refused_in_french(app_url: str) -> None:
     missing = atout("--lang", "fr", "director", "token", "Zoé", "--database-url", app_url)
     assert (missing.exit_code, missing.stderr) == (
         2,
-        f"erreur : pas de directeur nommé 'Zoé'{NBSP}: créez-en un avec atout director create\n",
+        f"erreur\u00a0: pas de directeur nommé 'Zoé'{NBSP}: créez-en un avec atout director "
+        "create\n",
     )

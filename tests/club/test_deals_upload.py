@@ -104,7 +104,7 @@ def test_a_corrupt_file_is_refused_with_the_line_named(client: TestClient) -> No
     # card twice in French notation (♣R, O), the rule of PBN 2.1, the line quoted.
     assert _field_error(page) == (
         f"Ce fichier PBN est refusé{NBSP}: ligne 20{NBSP}: {CORRUPT_DEAL!r} n’est pas une "
-        f"donne valable : ♣R est à la fois en N et en O (colonne 1{NBSP}; PBN 2.1 "
+        f"donne valable\u00a0: ♣R est à la fois en N et en O (colonne 1{NBSP}; PBN 2.1 "
         f"§3.4.11{NBSP}: une distribution s’écrit <première>:<main> <main> <main> <main>, "
         f"séparées d’une espace, chaque main S.H.D.C ou -{NBSP}; chaque carte une fois{NBSP}; "
         f"13 cartes par main, ou moins dans chaque main (§3.10)){NBSP}: "

@@ -146,7 +146,7 @@ def test_closing_is_confirmed_and_reopening_is_on_purpose(client: TestClient) ->
     unconfirmed = post(client, f"{page}/status", {"status": "closed"})
     assert unconfirmed.headers["location"] == f"{page}/close"  # type: ignore[attr-defined]
     asked = client.get(f"{page}/close").text
-    assert "Clore la séance ?" in asked and "30 résultats manquent" in asked
+    assert "Clore la séance\u00a0?" in asked and "30 résultats manquent" in asked
     assert _record(client, session_id).status.value == "running"  # type: ignore[attr-defined]
     post(client, f"{page}/status", {"status": "closed", "confirm": "yes"})
     assert _record(client, session_id).status.value == "closed"  # type: ignore[attr-defined]
@@ -154,6 +154,6 @@ def test_closing_is_confirmed_and_reopening_is_on_purpose(client: TestClient) ->
     assert 'id="start"' not in session_page and 'id="reopen"' in session_page
     # "Commencer" no longer reopens a closed session: only the reopening, on purpose.
     assert post(client, f"{page}/status", {"status": "running"}).status_code == 400  # type: ignore[attr-defined]
-    assert "Rouvrir la séance close ?" in client.get(f"{page}/reopen").text
+    assert "Rouvrir la séance close\u00a0?" in client.get(f"{page}/reopen").text
     post(client, f"{page}/status", {"status": "running", "reopen": "yes"})
     assert _record(client, session_id).status.value == "running"  # type: ignore[attr-defined]

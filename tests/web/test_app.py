@@ -103,7 +103,7 @@ def test_the_api_scores_chicago_and_a_series(client: TestClient) -> None:
     assert (sheet["total_ns"], sheet["total_ew"], sheet["next_board"]) == (0, 1440, 1)
     assert sheet["boards"][3]["score_ns"] == -1440
     refused = _deal(client, series, {"board": 4, "declarer": "PASS"}, 422)
-    assert refused["errors"]["board"] == "la donne 4 est saisie deux fois : '4 PASS'"
+    assert refused["errors"]["board"] == "la donne 4 est saisie deux fois\u00a0: '4 PASS'"
 
 
 def test_undo_redo_and_a_correction_recompute_the_sheet(client: TestClient) -> None:

@@ -69,7 +69,7 @@ def test_an_invalid_tarot_deal_shows_its_message_and_keeps_the_values(
     page.fill("#points", "95")
     page.select_option("#bouts", "2")
     page.click("#deal-form button.primary")
-    assert "95 n’est pas valable : de 0 à 91" in page.inner_text("#deal-form")
+    assert "95 n’est pas valable\u00a0: de 0 à 91" in page.inner_text("#deal-form")
     assert page.input_value("#points") == "95"
     assert page.input_value("#contract") == "garde"
     assert page.input_value("#partner") == "3"

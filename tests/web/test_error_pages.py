@@ -47,4 +47,4 @@ def test_a_tarot_refusal_speaks_french_next_to_its_field(client: TestClient) -> 
     deal |= {"points": "92", "bouts": "2"}
     response = client.post(f"{game}/deals", data=deal, follow_redirects=False)
     assert response.status_code == 422
-    assert "points : 92 n’est pas valable : de 0 à 91" in response.text
+    assert "points\u00a0: 92 n’est pas valable\u00a0: de 0 à 91" in response.text

@@ -84,6 +84,10 @@ def french_words(text: str) -> list[str]:
     return _FRENCH.findall(text.replace("Français", "").replace("(le mort)", ""))
 
 
+#: A plain space before a sign French sets off with a no-break one, with what precedes it.
+_PLAIN_SPACE = re.compile(r"\S{0,20} [:;!?](?=\s|$)")
+
+
 class Crawl:
     """The pages and refusals visited, and the words of the other language found on them."""
 
@@ -102,6 +106,9 @@ class Crawl:
         words = self.foreign(text)
         if words:
             self.found[what] = words
+        plain = _PLAIN_SPACE.findall(text) if self.language == "fr" else []
+        if plain:  # French sets off « : ; ! ? » with a no-break space
+            self.found[f"{what}, a plain space before : ; ! ?"] = plain
 
     def visit(self, path: str, shot: str | None = None, status: int = 200) -> None:
         response = self.page.goto(self.server.url + path)
@@ -246,7 +253,7 @@ def _games(crawl: Crawl) -> None:
     page.fill("#points", "92")
     page.select_option("#bouts", "2")
     crawl.refuse("tarot: 92 points", lambda: page.click("#deal-form button.primary"))
-    said = "92 n’est pas valable : de 0 à 91" if crawl.language == "fr" else "92 is not valid"
+    said = "92 n’est pas valable\u00a0: de 0 à 91" if crawl.language == "fr" else "92 is not valid"
     assert said in page.inner_text("body")
     screenshot(page, f"{crawl.language}-tarot-refusal-{crawl.width}")
     crawl.visit(tarot + "/history")

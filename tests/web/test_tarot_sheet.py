@@ -31,9 +31,9 @@ def test_the_preset_is_chosen_explicitly(client: TestClient) -> None:
     assert response.status_code == 422
     assert response.json() == {
         "code": "form",
-        "message": "preset : Choisissez les règles : classique ou FFT",
-        "detail": "preset : Choisissez les règles : classique ou FFT",
-        "errors": {"preset": "Choisissez les règles : classique ou FFT"},
+        "message": "preset\u00a0: Choisissez les règles\u00a0: classique ou FFT",
+        "detail": "preset\u00a0: Choisissez les règles\u00a0: classique ou FFT",
+        "errors": {"preset": "Choisissez les règles\u00a0: classique ou FFT"},
         "codes": {"preset": "form"},
     }
     english = client.post("/api/games/tarot", json=FOUR, headers={"Accept-Language": "en"})

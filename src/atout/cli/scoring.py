@@ -427,7 +427,7 @@ def _chicago_table(sheet: ChicagoSheet) -> Table:
                 str(d.deal) + (" (redeal)" if d.redealt else ""),
             ]
         else:
-            detail = " ; ".join(
+            detail = "\u00a0; ".join(
                 f"{written.side(i.side)} {say(i.kind.value)} {i.points}" for i in d.lines
             )
             facts = [

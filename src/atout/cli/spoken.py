@@ -48,7 +48,17 @@ def paragraphs(text: str | None) -> list[str]:
         return []
     body = inspect.cleandoc(text).partition("\f")[0]
     kept = (p.strip("\n") for p in body.split("\n\n"))
-    return [p if p.startswith("\b") else " ".join(p.split()) for p in kept if p.strip()]
+    return [p if p.startswith("\b") else " ".join(_words(p)) for p in kept if p.strip()]
+
+
+def _words(text: str) -> list[str]:
+    """The words of ``text``, split at its plain spaces and line breaks only: the no-break
+    space French puts before ``:`` (``Tarot\u00a0: la marque``) holds its words together.
+
+    >>> _words(" Tarot\u00a0: la\\n marque ")
+    ['Tarot\xa0:', 'la', 'marque']
+    """
+    return [word for word in re.split(r"[ \t\n\r\f\v]+", text) if word]
 
 
 def spoken_help(text: str, lang: str) -> str:
@@ -103,7 +113,7 @@ def short_help(text: str, limit: int) -> str:
     >>> short_help("Donne la marque. Puis le reste.", 45), short_help("Un deux trois quatre", 12)
     ('Donne la marque.', 'Un deux...')
     """
-    first = (paragraphs(text) or [""])[0].split()
+    first = _words((paragraphs(text) or [""])[0])
     words: list[str] = []
     for word in first:
         words.append(word)

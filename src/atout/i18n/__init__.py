@@ -71,13 +71,13 @@ def translate(message: str | AtoutError, language: str) -> str:
     >>> text
     "pairs: '²' is not valid: use 3 to 60"
     >>> translate(text, "fr")
-    "pairs : '²' n’est pas valable : choisissez de 3 à 60"
+    "pairs\\xa0: '²' n’est pas valable\\xa0: choisissez de 3 à 60"
 
     Numbers are written as the language writes them (not an identifier, see
     :data:`_IDENTIFIER`):
 
     >>> translate(Message(template, field="points", value=40.5, low=0, high=1500), "fr")
-    'points : 40,5 n’est pas valable : choisissez de 0 à 1\u202f500'
+    'points\\xa0: 40,5 n’est pas valable\\xa0: choisissez de 0 à 1\u202f500'
 
     A counted message (:meth:`Message.counted`) takes the form its count asks for in
     ``language`` (French: 0 and 1 are singular):

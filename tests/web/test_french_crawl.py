@@ -28,6 +28,8 @@ pytestmark = pytest.mark.browser
 
 PASSWORD = "un mot de passe assez long"
 SEASON = "Hiver 2026"
+#: What a refusal quotes of the input typed (``'[Deal "N:AKQ.xx"]'``).
+QUOTED = re.compile(r"'[^'\n]*'")
 
 
 #: The French words of atout's interface that an English page must never show.
@@ -103,7 +105,7 @@ class Crawl:
 
     def read(self, what: str) -> None:
         text = self.page.inner_text("body")
-        words = self.foreign(text)
+        words = self.foreign(QUOTED.sub("", text))  # what a refusal quotes is the input
         if words:
             self.found[what] = words
         plain = _PLAIN_SPACE.findall(text) if self.language == "fr" else []

@@ -26,6 +26,15 @@ from typing import Any, Generic, TypeVar
 T = TypeVar("T")
 
 
+def N_(message: str) -> str:
+    """``message`` as it is, marked for the catalogs: translated where it is written.
+
+    >>> N_("Expecting value")
+    'Expecting value'
+    """
+    return message
+
+
 class Message(str):
     """A message with values: its English text, and its template to translate then fill.
 

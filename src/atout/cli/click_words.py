@@ -22,11 +22,7 @@ import click.parser
 import click.termui
 import click.types
 
-
-def N_(message: str) -> str:
-    """``message`` as it is, marked for the catalogs (click translates it when it writes it)."""
-    return message
-
+from atout.errors import N_
 
 #: The words of click's usage errors that atout's catalogs translate (click 8.2 to 8.5).
 CLICK_MESSAGES = frozenset(

@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from atout.cli.spoken import N_, AtoutCommand, write_commands
-from atout.errors import AtoutError, Message, NotationError, UsageError
+from atout.cli.spoken import AtoutCommand, write_commands
+from atout.errors import N_, AtoutError, Message, NotationError, UsageError
 
 if TYPE_CHECKING:
     from rich.console import Console

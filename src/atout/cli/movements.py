@@ -52,7 +52,7 @@ from atout.duplicate.movements import (
 )
 from atout.duplicate.movements.suggest import MAX_BOARDS_PER_ROUND, Suggestion
 from atout.duplicate.movements.table_cards import CardWords, row_cells
-from atout.errors import Message, NotationError
+from atout.errors import N_, Message, NotationError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -406,7 +406,7 @@ def check_command(source: str, as_json: bool) -> None:
             "{text!r} is not JSON: {reason} (line {line}, column {column})",
             code="cli.movements.json",
             text=source[:40],
-            reason=_JSON_REASONS.get(error.msg, error.msg),
+            reason=Message(error.msg) if error.msg in _JSON_REASONS else error.msg,
             line=error.lineno,
             column=error.colno,
         ) from None
@@ -432,23 +432,19 @@ def check_command(source: str, as_json: bool) -> None:
         sys.exit(1)
 
 
-#: Why the json module refuses a text, in words the catalogs translate (its own).
-_JSON_REASONS = {
-    "Expecting value": Message("Expecting value"),
-    "Expecting property name enclosed in double quotes": Message(
-        "Expecting property name enclosed in double quotes"
-    ),
-    "Expecting ':' delimiter": Message("Expecting ':' delimiter"),
-    "Expecting ',' delimiter": Message("Expecting ',' delimiter"),
-    "Unterminated string starting at": Message("Unterminated string starting at"),
-    "Invalid control character at": Message("Invalid control character at"),
-    "Invalid \\escape": Message("Invalid \\escape"),
-    "Invalid \\uXXXX escape": Message("Invalid \\uXXXX escape"),
-    "Extra data": Message("Extra data"),
-    "Illegal trailing comma before end of object": Message(
-        "Illegal trailing comma before end of object"
-    ),
-    "Illegal trailing comma before end of array": Message(
-        "Illegal trailing comma before end of array"
-    ),
-}
+#: Why the json module refuses a text: its own words, which the catalogs translate.
+_JSON_REASONS = frozenset(
+    {
+        N_("Expecting value"),
+        N_("Expecting property name enclosed in double quotes"),
+        N_("Expecting ':' delimiter"),
+        N_("Expecting ',' delimiter"),
+        N_("Unterminated string starting at"),
+        N_("Invalid control character at"),
+        N_("Invalid \\escape"),
+        N_("Invalid \\uXXXX escape"),  # json's words: four hex digits after \u
+        N_("Extra data"),
+        N_("Illegal trailing comma before end of object"),
+        N_("Illegal trailing comma before end of array"),
+    }
+)

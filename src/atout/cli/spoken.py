@@ -19,11 +19,7 @@ from typing import Any
 
 import click
 
-
-def N_(message: str) -> str:
-    """``message`` as it is, marked for the catalogs (translated when it is written)."""
-    return message
-
+from atout.errors import N_
 
 #: The words of a metavar: ``FILE``, ``SESSION_ID``, ``INTEGER RANGE``, and ``COMMAND``
 #: and ``ARGS`` in ``COMMAND [ARGS]...`` (a Choice's values are never read as words).

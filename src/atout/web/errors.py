@@ -16,6 +16,7 @@ from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from atout.errors import (
+    N_,
     AtoutError,
     ForbiddenError,
     FormError,
@@ -25,12 +26,6 @@ from atout.errors import (
 )
 from atout.web import i18n
 from atout.web.templating import LANGUAGE_COOKIE, Templates, ui_for
-
-
-def N_(message: str) -> str:
-    """``message`` as it is, marked for the catalogs (translated when the page is drawn)."""
-    return message
-
 
 #: The title of each refusal's page.
 TITLES = {

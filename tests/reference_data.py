@@ -1,4 +1,4 @@
-"""Where the tests' data lives: ``tests/data/`` in the repository, and other projects' files beside it.
+"""Where the tests' data lives: ``tests/data/``, and other projects' files beside the repository.
 
 ``tests/data/README.md`` says where each file comes from. The repository holds
 only its own files; other projects' files (the PBN corpus, USEBIO and LIN files

@@ -9,7 +9,7 @@ import click
 
 from atout.cli.common import say
 from atout.cli.spoken import AtoutCommand
-from atout.errors import AtoutError, Message, NotationError
+from atout.errors import AtoutError, NotationError
 from atout.formats import lin, pbn, usebio
 from atout.formats.pbn.comments import Comment
 
@@ -59,10 +59,10 @@ def convert(data: bytes, to: str, lenient: bool = False) -> bytes:
     if kind == to == "usebio":
         return usebio.dumps(usebio.loads(data)).encode()
     if kind == to == "lin":
-        boards = lin.loads(pbn.decode(data))
-        if not boards:
+        read = lin.loads(pbn.decode(data))
+        if not read:
             raise NotationError("the file has no board: nothing to read", code="file.no-board")
-        return lin.dumps(boards).encode()
+        return lin.dumps(read).encode()
     converted = read_session(data, lenient)
     for problem in converted.problems:
         click.echo(say(problem), err=True)

@@ -194,7 +194,7 @@ def _boards(session: Session) -> list[tuple[int, str, str, list[Traveller]]]:
     found: dict[tuple[int, str], tuple[str, list[Traveller]]] = {}
     for board in session.boards:
         key = (board.number, "" if across else board.section)
-        deal, rows = found.setdefault(key, (board.deal, []))
+        _, rows = found.setdefault(key, (board.deal, []))
         rows += (_named(line, board.section) for line in board.travellers)
     return [(number, deal, section, rows) for (number, section), (deal, rows) in found.items()]
 
@@ -220,8 +220,8 @@ def _scores(line: Traveller) -> tuple[str, str]:
     """The N-S and E-W score cells: the score on its side, or each side's artificial score."""
     adjusted = line.adjusted
     if adjusted is not None:
-        ns, ew = adjusted
-        return _ARTIFICIAL.get(ns, line.score), _ARTIFICIAL.get(ew, line.score)
+        ns_percent, ew_percent = adjusted
+        return _ARTIFICIAL.get(ns_percent, line.score), _ARTIFICIAL.get(ew_percent, line.score)
     score = line.score.strip()
     if "/" in score:  # written from a PBN file: A+/A-
         ns, _, ew = score.partition("/")
@@ -294,7 +294,7 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
     pab = session.scoring == "PAB"
     points = "BAM" if pab else "IMP"
     rows: dict[int, list[list[Cell]]] = {}
-    for table, match in enumerate(session.matches, start=1):
+    for index, match in enumerate(session.matches, start=1):
         for board in match.boards:
             for line in board.travellers:
                 home = line.room.upper() != "EW"
@@ -304,7 +304,7 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
                 scores = _scores(line)
                 row = [
                     "Open" if home else "Closed",
-                    str(table),
+                    str(index),
                     line.ns,
                     line.ew,
                     *_play(board.number, line, problems),
@@ -322,13 +322,13 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
     games = []
     for i, number in enumerate(sorted(rows)):
         tags = _board_tags(session, number, "")
+        score_table = Table.of(spec, rows[number])
         if i == 0:
             matches = _match_table(session.matches, pab)
             tags.append(Tag("MatchTable", matches.spec, matches))
             total = _teams_total(session.participants, pab)
             tags.append(Tag("TotalScoreTable", total.spec, total))
-        table = Table.of(spec, rows[number])
-        tags.append(Tag("ScoreTable", table.spec, table))
+        tags.append(Tag("ScoreTable", score_table.spec, score_table))
         games.append(Game(tuple(tags)))
     header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
     return PbnFile(tuple(games), header)

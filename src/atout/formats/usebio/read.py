@@ -94,7 +94,7 @@ def loads(text: str | bytes) -> Session:
             code="formats.usebio.usebio-file-has",
         )
     kind = _KINDS.get(event.get("EVENT_TYPE", "PAIRS").upper(), "PAIRS")
-    scoring = event.findtext("BOARD_SCORING_METHOD", "").strip() or _scoring_of(event)
+    scoring = event.findtext("BOARD_SCORING_METHOD", "").strip() or _scoring_of(event, kind)
     deals = _deals(root)
     sections = event.findall("SESSION/SECTION")
     containers = [(s.get("SECTION_ID", "") if len(sections) > 1 else "", s) for s in sections]
@@ -109,9 +109,7 @@ def loads(text: str | bytes) -> Session:
         boards += (_board_of(b, points, deals, section) for b in container.iterfind("BOARD"))
     matches = tuple(_match_of(m) for m in event.iterfind("SESSION/MATCH"))
     if not boards and not matches:
-        raise NotationError(
-            "the USEBIO file has no board: nothing to read", code="usebio.no-board"
-        )
+        raise NotationError("the USEBIO file has no board: nothing to read", code="usebio.no-board")
     compared = _compared(boards) if len(sections) > 1 else ""
     return Session(
         kind,
@@ -125,8 +123,11 @@ def loads(text: str | bytes) -> Session:
     )
 
 
-def _scoring_of(event: ET.Element) -> str:
-    """The method of a file that names none: from the points its lines carry."""
+def _scoring_of(event: ET.Element, kind: str) -> str:
+    """The method of a file that names none: a teams event's board points (board-a-match)
+    or IMPs, else the points its lines carry."""
+    if kind == "TEAMS":
+        return "PAB" if event.find("SESSION/MATCH/BOARD/TEAM_POINTS") is not None else "IMPS"
     for method, (ns, _) in _POINTS.items():
         if event.find(f".//TRAVELLER_LINE/{ns}") is not None:
             return method
@@ -225,10 +226,23 @@ _PLAYERS = ("N_PLAYER_NUMBER", "S_PLAYER_NUMBER", "E_PLAYER_NUMBER", "W_PLAYER_N
 def _line_of(line: ET.Element, method: tuple[str, str]) -> Traveller:
     points = _points_of(line, method)
     values = [_text(line, name) for name in (*_FIELDS, *points)]
-    players = ()
+    players: tuple[str, ...] = ()
     if line.find(_PLAYERS[0]) is not None:
         players = tuple(_text(line, name) for name in _PLAYERS)
-    return Traveller(*values, room=_text(line, "DIRECTION"), players=players)
+    ns, ew, contract, declarer, tricks, lead, score, ns_points, ew_points = values
+    return Traveller(
+        ns,
+        ew,
+        contract,
+        declarer,
+        tricks,
+        lead,
+        score,
+        ns_points,
+        ew_points,
+        room=_text(line, "DIRECTION"),
+        players=players,
+    )
 
 
 def _board_of(

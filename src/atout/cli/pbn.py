@@ -18,6 +18,7 @@ from atout.cli.common import (
     rich_console,
     say,
 )
+from atout.cli.convert import read_session
 from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.rounding import round_half_up
@@ -178,6 +179,9 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
     english = language() == "en"
     for difference in checked.differences:
         click.echo(str(difference) if english else say(difference.message))
+    if checked.short_boards is not None:
+        rule = checked.short_boards.message
+        click.echo(say(Message("{file}: {checked}", file=path.name, checked=rule)))
     if checked.differences:
         count = len(checked.differences)
         if english:
@@ -243,7 +247,10 @@ def rescore_command(
     IMP teams, individual). With --imps the session is scored and ranked at
     IMPs instead.
     """
-    session = pbn.loads(path.read_bytes(), strict=not lenient)
+    converted = read_session(path.read_bytes(), lenient)
+    for problem in converted.problems:
+        click.echo(say(problem), err=True)
+    session = converted.pbn
     if imp_method is None and not check and detect(session).method in _IMP_METHODS:
         imp_method = _IMP_METHODS[detect(session).method].value
     if imp_method is not None:

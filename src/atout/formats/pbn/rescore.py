@@ -10,9 +10,10 @@ scores are factored with Neuberg up to the board's results (every row but a
 (:class:`~atout.duplicate.matchpoints.ShortBoards`). A line with a score and
 no contract (an individual's traveller) is scored from its score. A pair's
 result is the mean of its board percentages, which is how the published
-``TotalPercentage`` of the real files is computed. When every pair sat the same side on every board (a Mitchell that is not
-arrow-switched) the N-S and the E-W pairs are ranked apart, one winner each
-(RULES §6); the place in one list of all the pairs is kept beside.
+``TotalPercentage`` of the real files is computed. When every pair sat the
+same side on every board (a Mitchell that is not arrow-switched) the N-S and
+the E-W pairs are ranked apart, one winner each (RULES §6); the place in one
+list of all the pairs is kept beside.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ stranger's clone; ``tests/data/pbn/`` keeps what its tests rely on, written anew
 of its first quirk, naming the rule of PBN 2.1 it breaks) and leniently (every
 quirk reported at its line, and every tag pair, note and table row kept, as
 counted by hand and by :func:`tests.formats.corpus.expected_counts`), and the
-writer's output reads back equal.
+writer's output reads back equal. Two files carry travellers whose published
+figures ``check`` recomputes, as the corpus test of ``check`` does producer by producer.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import pytest
 
 from atout.errors import AtoutError
 from atout.formats import lin, pbn
+from atout.formats.pbn.check import check
+from atout.formats.pbn.scoring import Method
 from atout.formats.pbn.text import detect
 from tests.formats.corpus import Counts, expected_counts, kept_counts
 from tests.reference_data import QUIRKS_PBN
@@ -95,6 +98,8 @@ QUIRKS = {
     "ben-note-zero.pbn": Quirk("BEN", Counts(7, 1, 0), (9, "3.5.5"), ((9, "3.5.5"),)),
     "bcdd-example-board.pbn": Quirk("BCDD", Counts(5, 0, 0), (2, "3.4.4"), ((2, "3.4.4"),)),
     "csvtopbn-two-hands.pbn": Quirk("CSVtoPBN", Counts(5, 0, 0), (5, "3.4.11"), ((5, "3.4.11"),)),
+    "okbridge-cross-imps.pbn": Quirk("OKbridge", Counts(6, 0, 3)),
+    "bridgecomposer-travellers.pbn": Quirk("BridgeComposer", Counts(7, 0, 3)),
     "hand-written-deals.pbn": Quirk(
         "hand-written", Counts(5, 0, 0), (1, "3"), ((1, "3"), (6, "3.4.11"))
     ),
@@ -189,3 +194,18 @@ def test_a_board_with_an_auction_to_lin_and_back_but_a_name_with_a_comma() -> No
     # LIN separates the players' names by commas: "Martin, D." comes back without its comma.
     assert dict(back.players) != dict(board.players)
     assert (back.hands, back.auction, back.dealer) == (board.hands, board.auction, board.dealer)
+
+
+def test_okbridge_cross_imps_averaged_over_the_comparisons_with_multiplicities() -> None:
+    # Four tables: 420 twice, 400, -50 (Law 78B: 20 -> 1 IMP, 450 and 470 -> 10). Each
+    # score against the three others: 420: (0 + 1 + 10) / 3 = 3.67; 400: (-1 - 1 + 10) / 3
+    # = 2.67; -50: (-10 - 10 - 10) / 3 = -10.00.
+    checked = check(pbn.loads(_read("okbridge-cross-imps.pbn")))
+    assert (str(checked.scoring), checked.results, checked.differences) == ("cross-IMPs", 3, ())
+
+
+def test_bridgecomposer_travellers_in_sections_without_matchpoints() -> None:
+    # 4S N 10 = 420, 3NT S 9 = 400, 4S N 9 = 50 to EW, none vulnerable (Law 77).
+    checked = check(pbn.loads(_read("bridgecomposer-travellers.pbn")))
+    assert checked.scoring.method is Method.MATCHPOINTS
+    assert (checked.results, checked.differences) == (3, ())

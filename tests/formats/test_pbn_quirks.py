@@ -6,7 +6,7 @@ stranger's clone; ``tests/data/pbn/`` keeps what its tests rely on, written anew
 of its first quirk, naming the rule of PBN 2.1 it breaks) and leniently (every
 quirk reported at its line, and every tag pair, note and table row kept, as
 counted by hand and by :func:`tests.formats.corpus.expected_counts`), and the
-writer's output reads back equal. Two files carry travellers whose published
+writer's output reads back equal. Three files carry travellers whose published
 figures ``check`` recomputes, as the corpus test of ``check`` does producer by producer.
 """
 
@@ -100,6 +100,7 @@ QUIRKS = {
     "csvtopbn-two-hands.pbn": Quirk("CSVtoPBN", Counts(5, 0, 0), (5, "3.4.11"), ((5, "3.4.11"),)),
     "okbridge-cross-imps.pbn": Quirk("OKbridge", Counts(6, 0, 3)),
     "bridgecomposer-travellers.pbn": Quirk("BridgeComposer", Counts(7, 0, 3)),
+    "ruter-individual.pbn": Quirk("Ruter", Counts(7, 0, 3)),
     "hand-written-deals.pbn": Quirk(
         "hand-written", Counts(5, 0, 0), (1, "3"), ((1, "3"), (6, "3.4.11"))
     ),
@@ -208,4 +209,13 @@ def test_bridgecomposer_travellers_in_sections_without_matchpoints() -> None:
     # 4S N 10 = 420, 3NT S 9 = 400, 4S N 9 = 50 to EW, none vulnerable (Law 77).
     checked = check(pbn.loads(_read("bridgecomposer-travellers.pbn")))
     assert checked.scoring.method is Method.MATCHPOINTS
+    assert (checked.results, checked.differences) == (3, ())
+
+
+def test_ruter_individual_matchpoints_on_the_mp1_scale() -> None:
+    # Three tables, top 4: 420 beats two scores (4, MP1 4 - 2 = 2, 100 %), 400 one (2, 0,
+    # 50 %), 50 to EW none (0, -2, 0 %); East and West the opposite. Each player is
+    # named in his seat (PlayerId_North...): an individual event.
+    checked = check(pbn.loads(_read("ruter-individual.pbn")))
+    assert str(checked.scoring) == 'matchpoints, individual ([Scoring "MatchPoints;MP1"])'
     assert (checked.results, checked.differences) == (3, ())

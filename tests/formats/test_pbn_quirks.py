@@ -6,7 +6,7 @@ stranger's clone; ``tests/data/pbn/`` keeps what its tests rely on, written anew
 of its first quirk, naming the rule of PBN 2.1 it breaks) and leniently (every
 quirk reported at its line, and every tag pair, note and table row kept, as
 counted by hand and by :func:`tests.formats.corpus.expected_counts`), and the
-writer's output reads back equal. Three files carry travellers whose published
+writer's output reads back equal. Four files carry travellers whose published
 figures ``check`` recomputes, as the corpus test of ``check`` does producer by producer.
 """
 
@@ -101,6 +101,7 @@ QUIRKS = {
     "okbridge-cross-imps.pbn": Quirk("OKbridge", Counts(6, 0, 3)),
     "bridgecomposer-travellers.pbn": Quirk("BridgeComposer", Counts(7, 0, 3)),
     "ruter-individual.pbn": Quirk("Ruter", Counts(7, 0, 3)),
+    "magic-contest-butler.pbn": Quirk("Magic Contest", Counts(7, 0, 4)),
     "hand-written-deals.pbn": Quirk(
         "hand-written", Counts(5, 0, 0), (1, "3"), ((1, "3"), (6, "3.4.11"))
     ),
@@ -219,3 +220,12 @@ def test_ruter_individual_matchpoints_on_the_mp1_scale() -> None:
     checked = check(pbn.loads(_read("ruter-individual.pbn")))
     assert str(checked.scoring) == 'matchpoints, individual ([Scoring "MatchPoints;MP1"])'
     assert (checked.results, checked.differences) == (3, ())
+
+
+def test_magic_contest_butler_with_its_datum_column() -> None:
+    # Butler-2: the field 420, 140, 420, -50 without its top and bottom scores, 420 and
+    # 140, has the mean 280 (the datum). 420: +140 -> 4 IMPs; 140: -140 -> -4; -50 (EW
+    # 50): -330 -> -8 (Law 78B).
+    checked = check(pbn.loads(_read("magic-contest-butler.pbn")))
+    assert str(checked.scoring) == 'Butler ([Scoring "IMP;Butler-2;Mean"])'
+    assert (checked.results, checked.differences) == (4, ())

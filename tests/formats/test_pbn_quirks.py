@@ -1,7 +1,7 @@
 """Small PBN files written for atout, one per producer's quirk the corpus tests rely on.
 
 The corpus (other projects' files, read beside the repository) is absent from a
-stranger's clone; ``tests/data/pbn/`` keeps what its tests rely on, written anew
+stranger's clone; ``tests/data/pbn-quirks/`` keeps what its tests rely on, written anew
 (see its README): each file is read strictly (accepted, or refused at the line
 of its first quirk, naming the rule of PBN 2.1 it breaks) and leniently (every
 quirk reported at its line, and every tag pair, note and table row kept, as

@@ -25,7 +25,7 @@ SEEDS = DATA / "seeds"
 #: Small free-play sheets: a Chicago set, an 8-board series, a tarot evening.
 SHEETS = DATA / "sheets"
 #: Small PBN files written for the tests, one per producer's quirk the corpus shows.
-QUIRKS_PBN = DATA / "pbn"
+QUIRKS_PBN = DATA / "pbn-quirks"
 
 #: Other projects' files, never committed: read in place beside the repository.
 SHARED_REFERENCE = REPO_ROOT.parent / "shared" / "reference"

@@ -12,6 +12,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from atout.formats import pbn
 from tests.reference_data import shared_reference
 
 
@@ -95,3 +96,17 @@ def expected_counts(text: str) -> Counts:
         data = text[match.end() : end.start() if end else len(text)]
         rows += len(_ELEMENT.findall(data)) // columns
     return Counts(tags, notes, rows)
+
+
+def kept_counts(session: pbn.PbnFile) -> Counts:
+    """What atout's reader kept of a file: tag pairs, ``[Note]`` tags and table rows."""
+    return Counts(
+        sum(len(game.tags) for game in session.games),
+        sum(len(game.notes) for game in session.games),
+        sum(
+            len(tag.section.rows)
+            for game in session.games
+            for tag in game.tags
+            if isinstance(tag.section, pbn.Table)
+        ),
+    )

@@ -150,13 +150,12 @@ def sides(record: Mapping[str, Cell]) -> tuple[Partnership, Partnership]:
     """The N-S and E-W sides of a row: its pairs, or its players (north and south, east
     and west) in an individual event.
 
-    >>> [str(side) for side in sides({"PlayerId_North": "1", "PlayerId_South": "3"})]
-    ['1+3', '+']
+    >>> sides({"PlayerId_North": "1", "PlayerId_South": "3", "PlayerId_East": "2"})[0]
+    Partnership(ids=('1', '3'))
     """
     if "PairId_NS" in record:
-        return Partnership.pair(record["PairId_NS"] or ""), Partnership.pair(
-            record["PairId_EW"] or ""
-        )
+        ns, ew = record["PairId_NS"] or "", record["PairId_EW"] or ""
+        return Partnership.pair(ns), Partnership.pair(ew)
     north, south, east, west = (record.get(name) or "" for name in PLAYERS)
     return Partnership((north, south)), Partnership((east, west))
 

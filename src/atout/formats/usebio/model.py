@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from atout.bridge.seats import Side
+from atout.duplicate.ranking import Place
+
 #: How a multi-section event compared its scores: across the whole field, or
 #: within each section (the file does not say it in words: its tops do).
 ACROSS_FIELD = "field"
@@ -66,13 +69,14 @@ class Board:
 
 @dataclass(frozen=True, slots=True)
 class Participant:
-    """A pair, a team or a player: number, players' names, direction (``NS``/``EW``,
-    pairs only), place, total score and percentage (as published), section."""
+    """A pair, a team or a player: number, players' names, the side a pair sat when
+    ranked per direction (``None`` for teams and one list), place (``None``: not
+    published), total score and percentage (as published), section."""
 
     number: str
     names: tuple[str, ...]
-    direction: str
-    place: str
+    direction: Side | None
+    place: Place | None
     score: str
     percentage: str
     section: str = ""

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from atout.bridge.board import board_dealer, board_vulnerability
+from atout.bridge.seats import Side
+from atout.duplicate.ranking import Place
 from atout.errors import Message, NotationError
 from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.model import Game, PbnFile, Tag
@@ -121,12 +123,14 @@ def _traveller(record: dict[str, Cell]) -> Traveller:
 
 
 def _participant(record: dict[str, Cell], teams: bool) -> Participant:
-    direction = _cell(record, "Direction").replace("-", "").upper()
+    direction = _SIDES.get(_cell(record, "Direction").replace("-", "").upper())
+    rank = _cell(record, "Rank")
     return Participant(
         _cell(record, "TeamId" if teams else "PairId"),
         _names(_cell(record, "TeamName", "Names")),
-        "" if teams else direction,
-        _cell(record, "Rank").rstrip("="),
+        None if teams else direction,
+        # USEBIO is given the position only, "=" left out.
+        Place(Place.parse(rank).position) if rank else None,
         _cell(record, "TotalScoreVP", "TotalScoreIMP", "TotalScoreMP"),
         _cell(record, "TotalPercentage"),
     )
@@ -139,6 +143,14 @@ class Converted:
 
     pbn: PbnFile
     problems: tuple[Message, ...]
+
+
+#: The sides a PBN ``Direction`` names (``N-S`` read as ``NS``; ``-``: both).
+_SIDES = {side.value: side for side in Side}
+
+
+def _place(place: Place | None) -> str:
+    return "" if place is None else str(place)
 
 
 def to_pbn(session: Session) -> PbnFile:
@@ -282,7 +294,14 @@ def _cell_of(text: str) -> Cell:
 def _total_table(session: Session, points: str) -> Table:
     spec = f"Rank;PairId;Direction;TotalScore{points};TotalPercentage;Names"
     rows = [
-        [p.place, f"{p.section}{p.number}", p.direction, p.score, p.percentage, " - ".join(p.names)]
+        [
+            _place(p.place),
+            f"{p.section}{p.number}",
+            "" if p.direction is None else p.direction.value,
+            p.score,
+            p.percentage,
+            " - ".join(p.names),
+        ]
         for p in session.participants
     ]
     return Table.of(spec, [[c or None for c in row] for row in rows], quoted={"Names"})
@@ -346,5 +365,5 @@ def _match_table(matches: Sequence[Match], pab: bool) -> Table:
 
 def _teams_total(participants: Sequence[Participant], pab: bool) -> Table:
     spec = f"Rank;TeamId;TotalScore{'BAM' if pab else 'VP'};Names"
-    rows = [[p.place, p.number, p.score, " - ".join(p.names)] for p in participants]
+    rows = [[_place(p.place), p.number, p.score, " - ".join(p.names)] for p in participants]
     return Table.of(spec, [[c or None for c in row] for row in rows], quoted={"Names"})

@@ -20,6 +20,8 @@ from collections.abc import Iterable
 from xml.parsers.expat import ErrorString
 
 from atout.bridge.board import board_dealer
+from atout.bridge.seats import Side
+from atout.duplicate.ranking import Place
 from atout.errors import Message, NotationError
 from atout.formats.usebio.model import (
     ACROSS_FIELD,
@@ -206,11 +208,12 @@ def _participant_of(element: ET.Element, kind: str, section: str) -> Participant
     else:
         number = _text(element, "PAIR_NUMBER")
         names = tuple(_text(p, "PLAYER_NAME") for p in element.iterfind("PLAYER"))
+    direction, place = _text(element, "DIRECTION"), _text(element, "PLACE")
     return Participant(
         number,
         names,
-        _text(element, "DIRECTION"),
-        _text(element, "PLACE"),
+        Side.parse(direction) if direction else None,
+        Place.parse(place) if place else None,
         _text(element, "TOTAL_SCORE"),
         _text(element, "PERCENTAGE"),
         section,

@@ -60,9 +60,9 @@ def dumps(session: Session, club: str = "") -> str:
 def _participant_xml(parent: ET.Element, participant: Participant, kind: str) -> None:
     element = _add(parent, "TEAM" if kind == "TEAMS" else "PAIR")
     _add(element, "TEAM_NUMBER" if kind == "TEAMS" else "PAIR_NUMBER", participant.number)
-    if participant.direction:
-        _add(element, "DIRECTION", participant.direction)
-    _add(element, "PLACE", participant.place)
+    if participant.direction is not None:
+        _add(element, "DIRECTION", participant.direction.value)
+    _add(element, "PLACE", "" if participant.place is None else str(participant.place))
     _add(element, "TOTAL_SCORE", participant.score)
     if participant.percentage:
         _add(element, "PERCENTAGE", participant.percentage)

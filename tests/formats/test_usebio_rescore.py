@@ -12,6 +12,7 @@ from fractions import Fraction
 import pytest
 
 from atout.duplicate.matchpoints import ShortBoards
+from atout.duplicate.vp_scales import INTEGER_3_BOARDS
 from atout.formats import pbn, usebio
 from atout.formats.pbn.check import check
 from atout.formats.pbn.rescore import rescore
@@ -81,3 +82,17 @@ def test_a_short_board_is_factored_to_the_full_top_or_scored_on_its_own() -> Non
     ]
     own = rescore(session, ShortBoards.OWN_TOP).boards[1].lines
     assert [(line.ns_mp, line.top) for line in own] == [(Fraction(2), Fraction(2)), (0, 2)]
+
+
+def test_the_teams_files_matches_vps_and_board_a_match_points() -> None:
+    folder = shared_reference("usebio")
+    teams = usebio.loads(
+        (folder / "ebu-example-multiple-teams_TeamsScorer-5.1.17.xml").read_bytes()
+    )
+    checked = check(usebio.to_pbn(teams))
+    assert (checked.differences, checked.results, checked.matches) == ((), 240, 40)
+    assert checked.vp_scale is INTEGER_3_BOARDS and checked.ranked == 10
+    pab = usebio.loads((folder / "ebu-example-point-a-board_EBUScoreTeams-1.1.3.xml").read_bytes())
+    checked = check(usebio.to_pbn(pab))
+    assert (checked.differences, checked.results, checked.matches) == ((), 336, 28)
+    assert checked.vp_scale is None and checked.ranked == 8

@@ -185,6 +185,15 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
     if checked.short_boards is not None:
         rule = checked.short_boards.message
         click.echo(say(Message("{file}: {checked}", file=path.name, checked=rule)))
+    if checked.matches:
+        matches = Message.counted("{n} match checked", "{n} matches checked", n=checked.matches)
+        scale = checked.vp_scale
+        found = (
+            matches
+            if scale is None
+            else Message("{matches}, VPs: {scale}", matches=matches, scale=scale.description)
+        )
+        click.echo(say(Message("{file}: {checked}", file=path.name, checked=found)))
     if checked.differences:
         count = len(checked.differences)
         if english:

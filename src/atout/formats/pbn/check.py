@@ -14,9 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from atout.duplicate.matchpoints import ShortBoards
+from atout.duplicate.vp_scales import VpScale
 from atout.errors import Message
 from atout.formats.pbn.compare import Difference, differences
 from atout.formats.pbn.imp_check import imp_differences
+from atout.formats.pbn.match_check import check_matches
 from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.rescore import Rescore, rescore
 from atout.formats.pbn.scoring import EventScoring, Method, detect
@@ -38,6 +40,10 @@ class Checked:
     provisional: Message | None = None
     #: The rule the file's short boards follow (``None``: no short board, or IMPs).
     short_boards: ShortBoards | None = None
+    #: A teams file's matches checked, and the VP scale its VPs follow (``None``: none,
+    #: or board-a-match).
+    matches: int = 0
+    vp_scale: VpScale | None = None
 
     def __str__(self) -> str:
         text = (
@@ -121,4 +127,20 @@ def check(pbn: PbnFile) -> Checked:
     drop_extremes = "BUTLER-2" in scoring.tag.upper().replace(" ", "").split(";")
     found, results, ranked = imp_differences(pbn, scoring.method, drop_extremes)
     boards = sum(1 for game in pbn.games if game.score_table is not None)
-    return Checked(scoring, results, tuple(found), boards, ranked, marked)
+    matches = check_matches(pbn) if scoring.method is Method.IMP_TEAMS else None
+    if matches is None:
+        return Checked(scoring, results, tuple(found), boards, ranked, marked)
+    if matches.scale is None:  # board-a-match: no IMPs, the rooms' 2/1/0
+        found, results, ranked = [], matches.rows, matches.teams
+    found += matches.differences
+    ranked = ranked or matches.teams
+    return Checked(
+        scoring,
+        results,
+        tuple(found),
+        boards,
+        ranked,
+        marked,
+        matches=matches.matches,
+        vp_scale=matches.scale,
+    )

@@ -309,7 +309,8 @@ def _total_table(session: Session, points: str) -> Table:
 
 def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
     """A teams event: each board's rows, match by match (the home team's room is
-    ``Open`` when it sat N-S), then the matches and the teams."""
+    ``Open`` when it sat N-S; ``PairId`` the teams, ``Players`` the file's pairs), then
+    the matches and the teams."""
     pab = session.scoring == "PAB"
     points = "BAM" if pab else "IMP"
     rows: dict[int, list[list[Cell]]] = {}
@@ -321,9 +322,11 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
                 if not home:
                     ns, ew = ew, ns
                 scores = _scores(line)
+                teams = (match.team, match.opposing) if home else (match.opposing, match.team)
                 row = [
                     "Open" if home else "Closed",
                     str(index),
+                    *teams,
                     line.ns,
                     line.ew,
                     *_play(board.number, line, problems),
@@ -335,8 +338,8 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
                 ]
                 rows.setdefault(board.number, []).append([_cell_of(c) for c in row])
     spec = (
-        "Room;Table;PairId_NS;PairId_EW;Contract;Declarer;Result;Lead;Score_NS;Score_EW;"
-        f"{points}_NS;{points}_EW;XIMP_NS;XIMP_EW"
+        "Room;Table;PairId_NS;PairId_EW;Players_NS;Players_EW;Contract;Declarer;Result;Lead;"
+        f"Score_NS;Score_EW;{points}_NS;{points}_EW;XIMP_NS;XIMP_EW"
     )
     games = []
     for i, number in enumerate(sorted(rows)):

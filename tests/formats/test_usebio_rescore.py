@@ -7,10 +7,12 @@ scored on its own top: the check finds which one a file follows.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 import pytest
 
+from atout.duplicate.events import PairsEvent
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.vp_scales import INTEGER_3_BOARDS
 from atout.formats import pbn, usebio
@@ -96,3 +98,50 @@ def test_the_teams_files_matches_vps_and_board_a_match_points() -> None:
     checked = check(usebio.to_pbn(pab))
     assert (checked.differences, checked.results, checked.matches) == ((), 336, 28)
     assert checked.vp_scale is None and checked.ranked == 8
+
+
+def test_pianola_cross_imps_the_lines_it_shows_otherwise() -> None:
+    # Pianola factors the total of a pair that played 16 of the 24 boards by 24/16; pair 2
+    # from its printed board figures (-1.29 x 1.5 = -1.935, printed -1.94). Pairs 16 and
+    # 17 (the two that changed direction) are not explained by any rule atout knows.
+    path = shared_reference("usebio") / "ebu-example-cross-imp-pairs_Pianola-1.0.xml"
+    checked = check(usebio.to_pbn(usebio.loads(path.read_bytes())))
+    assert checked.results == 192
+    assert [(d.where, d.column, d.published) for d in checked.differences] == [
+        ("pair 2", "TotalScoreIMP", "-1.94"),
+        ("pair 16", "TotalScoreIMP", "53.57"),
+        ("pair 17", "TotalScoreIMP", "21.29"),
+    ]
+
+
+def test_the_individuals_boards_agree_its_players_are_not_the_files() -> None:
+    # The 2009 example lists players 1 to 12 but its lines seat players 21, 22, ... 121:
+    # every board figure is reproduced, no player of the ranking can be.
+    path = shared_reference("usebio") / "example-individual-2009.xml"
+    checked = check(usebio.to_pbn(usebio.loads(path.read_bytes())))
+    assert checked.results == 132
+    assert not [d for d in checked.differences if d.where.startswith("board")]
+
+
+@dataclass(frozen=True)
+class _Sitting:
+    ns: int
+    ew: int
+    boards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class _Movement:
+    """Two tables, one round: board 1 at both, board 2 at table 1 only (a short board)."""
+
+    rounds: int = 1
+    tables: int = 2
+
+    def sitting(self, round_: int, table: int) -> _Sitting | None:
+        return _Sitting(1, 2, (1, 2)) if table == 1 else _Sitting(3, 4, (1,))
+
+
+def test_a_clubs_session_factors_its_short_boards_to_the_full_top() -> None:
+    full = PairsEvent.create([1, 2], movement=_Movement())
+    own = PairsEvent.create([1, 2], movement=_Movement(), short_boards=ShortBoards.OWN_TOP)
+    assert (full.expected, own.expected) == ({1: 2, 2: 2}, {1: 2, 2: 1})

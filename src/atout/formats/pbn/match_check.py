@@ -12,7 +12,7 @@ found is said); board-a-match gives 2/1/0 a board
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 
 from atout.bridge.board import board_vulnerability
 from atout.duplicate.board_a_match import board_points
@@ -125,7 +125,10 @@ def _plain(cell: str | None) -> str:
     """A figure as the scale writes it (``12.00`` → ``12``)."""
     if cell is None:
         return ""
-    value = Decimal(cell)
+    try:
+        value = Decimal(cell)
+    except InvalidOperation:
+        return cell
     return str(value.quantize(Decimal(1))) if value == value.to_integral() else str(value)
 
 

@@ -145,3 +145,17 @@ def test_a_clubs_session_factors_its_short_boards_to_the_full_top() -> None:
     full = PairsEvent.create([1, 2], movement=_Movement())
     own = PairsEvent.create([1, 2], movement=_Movement(), short_boards=ShortBoards.OWN_TOP)
     assert (full.expected, own.expected) == ({1: 2, 2: 2}, {1: 2, 2: 1})
+
+
+def test_the_command_says_the_rule_and_takes_a_usebio_file() -> None:
+    from click.testing import CliRunner
+
+    from atout.cli import main
+
+    path = shared_reference("usebio") / "club-2025-01-02-two-sections_EBUScore-1.2.20.xml"
+    result = CliRunner().invoke(main, ["bridge", "rescore", "--check", str(path)])
+    assert result.exit_code == 0, result.output
+    assert f"{path.name}: short boards factored to the full top (Neuberg)" in result.output
+    assert "305 scores on 18 boards and 35 final percentages agree" in result.output
+    own = CliRunner().invoke(main, ["bridge", "rescore", str(path), "--short-boards", "own-top"])
+    assert own.exit_code == 0

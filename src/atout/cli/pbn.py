@@ -22,6 +22,7 @@ from atout.cli.common import (
 from atout.cli.convert import read_session
 from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imp_pairs import ImpMethod
+from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.rounding import round_half_up
 from atout.errors import Message
 from atout.formats import pbn
@@ -248,8 +249,19 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
     is_flag=True,
     help="Read the file leniently: producers' quirks accepted (see atout bridge pbn check).",
 )
+@click.option(
+    "--short-boards",
+    type=click.Choice([rule.value for rule in ShortBoards]),
+    default=ShortBoards.FULL_TOP.value,
+    help="A board played fewer times: factored to the full top (Neuberg), or on its own top.",
+)
 def rescore_command(
-    path: Path, as_json: bool, check: bool, imp_method: str | None, lenient: bool
+    path: Path,
+    as_json: bool,
+    check: bool,
+    imp_method: str | None,
+    lenient: bool,
+    short_boards: str,
 ) -> None:
     """Recompute every score, matchpoint and percentage of a PBN pairs session.
 
@@ -290,7 +302,7 @@ def rescore_command(
     if check:
         _check(path, session)
         return
-    result = rescore(session)
+    result = rescore(session, ShortBoards(short_boards))
     if as_json:
         emit_json(rescore_payload(result))
     else:

@@ -1,11 +1,12 @@
 """Refusals and the kinds of answer a route documents in ``/openapi.json``.
 
-Every refusal is one of three JSON shapes (:mod:`atout.web.errors`,
-:mod:`atout.web.validation`): :class:`Refusal` (``code`` and ``message``),
-:class:`FieldsRefusal` (a form's or a JSON body's fields refused, each with its
-message and code) and :class:`InvalidRequest` (the JSON API's parameters that do
-not fit their types). A page answers its refusals as an error page, or as a
-:class:`Refusal` to a client that asks for JSON first.
+Every refusal is one of four JSON shapes (:mod:`atout.web.errors`,
+:mod:`atout.web.validation`, :mod:`atout.web.guard`): :class:`Refusal` (``code``
+and ``message``), :class:`FieldsRefusal` (a form's or a JSON body's fields refused,
+each with its message and code), :class:`InvalidRequest` (the JSON API's
+parameters that do not fit their types) and :class:`Blocked` (a request the guard
+stops before any route). A page answers its refusals as an error page (the
+guard's as plain text), or as a :class:`Refusal` to a client that asks for JSON.
 """
 
 from __future__ import annotations
@@ -52,6 +53,14 @@ class InvalidRequest(BaseModel):
     errors: dict[str, str]
 
 
+class Blocked(BaseModel):
+    """A JSON API request stopped before its route (400, 403, 413, 415): its origin, size,
+    content type or characters; ``errors`` names the field (``""``: the whole request)."""
+
+    detail: str
+    errors: dict[str, str]
+
+
 class Created(BaseModel):
     """The number of what was created."""
 
@@ -70,13 +79,17 @@ def _json(model: type[BaseModel]) -> dict[str, Any]:
 PAGE_REFUSALS: dict[int | str, dict[str, Any]] = {
     "4XX": {
         "description": "Refused: the error page, or JSON for a client that asks for it first",
-        "content": {"text/html": TEXT, "application/json": _json(Refusal)},
+        "content": {
+            "text/html": TEXT,
+            "text/plain": TEXT,
+            "application/json": _json(Refusal),
+        },
     }
 }
 
 #: The refusals of the JSON API; a route whose body can be refused adds :data:`FIELDS`.
 API_REFUSALS: dict[int | str, dict[str, Any]] = {
-    "4XX": {"description": "Refused", "model": Refusal},
+    "4XX": {"description": "Refused", "model": Refusal | Blocked},
     422: {"description": "A parameter that does not fit its type", "model": InvalidRequest},
 }
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, HTTPException, Request, Security
 from fastapi.responses import JSONResponse, Response
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
 
 from atout.bridge.board import board_dealer, board_vulnerability
@@ -54,16 +55,25 @@ from atout.web.views.club.table import table_page
 router = APIRouter(prefix="/api/club", tags=["club"], responses=API_REFUSALS)
 
 
-def bearer_director(request: Request, session: SessionDep) -> DirectorRecord:
+#: The director's API token, as ``/openapi.json`` documents it (``Authorization: Bearer``).
+BEARER = HTTPBearer(
+    auto_error=False,
+    scheme_name="director",
+    description="A director's API token (atout director token NAME)",
+)
+
+
+def bearer_director(
+    request: Request,
+    session: SessionDep,
+    bearer: Annotated[HTTPAuthorizationCredentials | None, Security(BEARER)],
+) -> DirectorRecord:
     """The director whose API token the request carries (``Authorization: Bearer``); 401 else.
 
     A session named in the path must be one the director may manage (403 else, as on
     the director's pages: :mod:`atout.services.club.access`).
     """
-    scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    director = None
-    if scheme.lower() == "bearer" and token.strip():
-        director = token_director(session, token.strip())
+    director = None if bearer is None else token_director(session, bearer.credentials)
     if director is None:
         raise HTTPException(
             status_code=401,

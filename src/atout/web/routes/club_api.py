@@ -47,7 +47,7 @@ from atout.web.deps import MAX_ID, Id, SessionDep
 from atout.web.errors import refused_fields
 from atout.web.forms.common import whole
 from atout.web.routes.club_table import TableDep
-from atout.web.schemas import club as answers
+from atout.web.schemas import club as club_answers
 from atout.web.schemas.answers import API_REFUSALS, FIELDS, Created, file_answer
 from atout.web.views.club.room import ranking
 from atout.web.views.club.table import table_page
@@ -189,7 +189,7 @@ def create_session(
     return JSONResponse({"id": record.id}, status_code=201)
 
 
-@router.get("/sessions/{session_id}", response_model=answers.ClubSession)
+@router.get("/sessions/{session_id}", response_model=club_answers.ClubSession)
 def get_session(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
     """A session: its status, movement, tables with their codes, and each board's deal (PBN)."""
     record = sessions.get_session(session, session_id)
@@ -220,7 +220,7 @@ def _status(
     return {"id": record.id, "status": record.status.value}
 
 
-@router.post("/sessions/{session_id}/start", response_model=answers.SessionState)
+@router.post("/sessions/{session_id}/start", response_model=club_answers.SessionState)
 def start(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
     """Open the session to the tables (409 if it is not in set-up)."""
     try:
@@ -229,7 +229,7 @@ def start(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict
         raise HTTPException(status_code=409, detail=error.message) from None
 
 
-@router.post("/sessions/{session_id}/close", response_model=answers.SessionState)
+@router.post("/sessions/{session_id}/close", response_model=club_answers.SessionState)
 def close(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
     """Close the session: the tables enter nothing more, the results are published."""
     record = sessions.get_session(session, session_id)
@@ -246,7 +246,9 @@ def close(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict
     return _status(session, session_id, SessionStatus.CLOSED)
 
 
-@router.post("/sessions/{session_id}/players", response_model=answers.NamedPairs, responses=FIELDS)
+@router.post(
+    "/sessions/{session_id}/players", response_model=club_answers.NamedPairs, responses=FIELDS
+)
 def set_players(
     session_id: Id, asked: Players, director: ApiDirectorDep, session: SessionDep, request: Request
 ) -> Response:
@@ -265,7 +267,7 @@ def set_players(
     return JSONResponse({"id": record.id, "pairs": record.names})
 
 
-@router.get("/sessions/{session_id}/ranking", response_model=answers.SessionRanking)
+@router.get("/sessions/{session_id}/ranking", response_model=club_answers.SessionRanking)
 def session_ranking(session_id: Id, session: SessionDep, scores: ScoresDep) -> dict[str, Any]:
     """The live ranking: one list per direction in a Mitchell, one list in a Howell."""
     view = ranking(scores.get(session, session_id))
@@ -313,7 +315,7 @@ def export_pbn(
     return Response(data, media_type=export.media_type(data))
 
 
-@router.get("/tables/{code}", response_model=answers.TableState)
+@router.get("/tables/{code}", response_model=club_answers.TableState)
 def table(table: TableDep, session: SessionDep, scores: ScoresDep) -> dict[str, Any]:
     """A table (by its code alone): its current round, its pairs and the boards to play."""
     scored = scores.get(session, table.session_id)
@@ -387,10 +389,10 @@ def _answer(stored: ResultRecord, created: bool) -> JSONResponse:
 @router.post(
     "/tables/{code}/results",
     status_code=201,
-    response_model=answers.StoredResult,
+    response_model=club_answers.StoredResult,
     responses={
-        200: {"model": answers.StoredResult, "description": "Stored already"},
-        409: {"model": answers.StoredConflict, "description": "Another result is stored"},
+        200: {"model": club_answers.StoredResult, "description": "Stored already"},
+        409: {"model": club_answers.StoredConflict, "description": "Another result is stored"},
         **FIELDS,
     },
 )

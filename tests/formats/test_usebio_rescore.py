@@ -18,6 +18,7 @@ from atout.duplicate.vp_scales import INTEGER_3_BOARDS
 from atout.formats import pbn, usebio
 from atout.formats.pbn.check import check
 from atout.formats.pbn.rescore import rescore
+from atout.formats.pbn.scoring import Method
 from tests.reference_data import shared_reference
 
 #: Files whose every published score, board figure and final percentage is reproduced,
@@ -86,16 +87,18 @@ def test_the_teams_files_matches_vps_and_board_a_match_points() -> None:
     checked = check(usebio.to_pbn(teams))
     assert (checked.differences, checked.results, checked.matches) == ((), 240, 40)
     assert checked.vp_scale is INTEGER_3_BOARDS and checked.ranked == 10
+    assert checked.scoring.method is Method.IMP_TEAMS
     pab = usebio.loads((folder / "ebu-example-point-a-board_EBUScoreTeams-1.1.3.xml").read_bytes())
     checked = check(usebio.to_pbn(pab))
     assert (checked.differences, checked.results, checked.matches) == ((), 336, 28)
     assert checked.vp_scale is None and checked.ranked == 8
+    assert str(checked.scoring) == "board-a-match"
 
 
 def test_pianola_cross_imps_the_lines_it_shows_otherwise() -> None:
     # Pianola factors the total of a pair that played 16 of the 24 boards by 24/16; pair 2
     # from its printed board figures (-1.29 x 1.5 = -1.935, printed -1.94). Pairs 16 and
-    # 17 (the two that changed direction) are not explained by any rule atout knows.
+    # 17: the file's totals are not its boards' (see the test below).
     path = shared_reference("usebio") / "ebu-example-cross-imp-pairs_Pianola-1.0.xml"
     checked = check(usebio.to_pbn(usebio.loads(path.read_bytes())))
     assert checked.results == 192
@@ -104,6 +107,40 @@ def test_pianola_cross_imps_the_lines_it_shows_otherwise() -> None:
         ("pair 16", "TotalScoreIMP", "53.57"),
         ("pair 17", "TotalScoreIMP", "21.29"),
     ]
+
+
+def _sevenths(text: str) -> int:
+    """A cross-IMP figure of an eight-table board (seven comparisons), in sevenths."""
+    return round(Fraction(text) * 7)
+
+
+def test_pianolas_totals_of_pairs_16_and_17_are_not_its_boards() -> None:
+    # Eight tables a board: every figure is a whole number of sevenths (printed to 0.01).
+    # The file alone shows its totals of pairs 16 and 17 carry something it does not hold
+    # (no penalty, no adjustment element): every board's cross-IMPs sum to zero, so any
+    # results keep the field's total at zero, and every other pair's total is the sum of
+    # its boards; the published totals (those of 16 boards brought back by 16/24) sum to
+    # -60/7 = -8.57: pair 16 short of 12/7 (18/7 = 2.57 factored), pair 17 of 48/7 = 6.86.
+    path = shared_reference("usebio") / "ebu-example-cross-imp-pairs_Pianola-1.0.xml"
+    session = usebio.loads(path.read_bytes())
+    sums: dict[str, int] = {}
+    boards: dict[str, int] = {}
+    for board in session.boards:
+        assert sum(_sevenths(line.ns_points) for line in board.travellers) == 0
+        for line in board.travellers:
+            assert _sevenths(line.ns_points) == -_sevenths(line.ew_points)
+            for pair, points in ((line.ns, line.ns_points), (line.ew, line.ew_points)):
+                sums[pair] = sums.get(pair, 0) + _sevenths(points)
+                boards[pair] = boards.get(pair, 0) + 1
+    published = {p.number: Fraction(p.score) for p in session.participants}
+    played = {p: Fraction(boards[p], 24) for p in published}
+    short = {p: published[p] * played[p] * 7 - sums[p] for p in published}
+    assert {p: round(v) for p, v in short.items() if abs(v) > Fraction(1, 10)} == {
+        "16": -12,
+        "17": -48,
+    }
+    assert round(sum(published[p] * played[p] for p in published) * 7) == -60
+    assert (boards["16"], boards["17"]) == (16, 24)
 
 
 def test_the_individuals_boards_agree_its_players_are_not_the_files() -> None:

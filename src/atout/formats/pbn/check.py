@@ -124,14 +124,17 @@ def check(pbn: PbnFile) -> Checked:
         results = sum(len(board.lines) for board in rescored.boards)
         boards, ranked = len(rescored.boards), len(rescored.ranking)
         return Checked(scoring, results, tuple(found), boards, ranked, marked, rule)
-    drop_extremes = "BUTLER-2" in scoring.tag.upper().replace(" ", "").split(";")
-    found, results, ranked = imp_differences(pbn, scoring.method, drop_extremes)
     boards = sum(1 for game in pbn.games if game.score_table is not None)
-    matches = check_matches(pbn) if scoring.method is Method.IMP_TEAMS else None
+    teams = scoring.method in (Method.IMP_TEAMS, Method.BOARD_A_MATCH)
+    matches = check_matches(pbn) if teams else None
+    if scoring.method is Method.BOARD_A_MATCH or (matches is not None and matches.scale is None):
+        # Board-a-match: no IMPs, the rooms' 2/1/0 a board.
+        found, results, ranked = [], matches.rows if matches else 0, 0
+    else:
+        drop_extremes = "BUTLER-2" in scoring.tag.upper().replace(" ", "").split(";")
+        found, results, ranked = imp_differences(pbn, scoring.method, drop_extremes)
     if matches is None:
         return Checked(scoring, results, tuple(found), boards, ranked, marked)
-    if matches.scale is None:  # board-a-match: no IMPs, the rooms' 2/1/0
-        found, results, ranked = [], matches.rows, matches.teams
     found += matches.differences
     ranked = ranked or matches.teams
     return Checked(

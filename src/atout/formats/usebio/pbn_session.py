@@ -36,6 +36,7 @@ _METHODS = {
     Method.CROSS_IMPS: "CROSS_IMPS",
     Method.BUTLER: "BUTLER_IMPS",
     Method.IMP_TEAMS: "IMPS",
+    Method.BOARD_A_MATCH: "PAB",
 }
 #: The [Scoring] tag of a pairs event scored at IMPs (PBN 2.1 §3.5: read by its first word).
 _SCORING_TAGS = {"CROSS_IMPS": "Cross-IMPs", "BUTLER_IMPS": "Butler"}
@@ -71,7 +72,7 @@ def from_pbn(session: PbnFile) -> Session:
     ('PAIRS', 'MATCH_POINTS', '400')
     """
     scoring = detect(session)
-    teams = scoring.method is Method.IMP_TEAMS
+    teams = scoring.method in (Method.IMP_TEAMS, Method.BOARD_A_MATCH)
     first = session.games[0] if session.games else Game(())
     boards = []
     for game in session.games:

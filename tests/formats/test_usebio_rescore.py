@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 from atout.duplicate.events import PairsEvent
 from atout.duplicate.matchpoints import ShortBoards
-from atout.duplicate.vp_scales import INTEGER_3_BOARDS
+from atout.duplicate.vp_scales import INTEGER_3_BOARDS, scale_from_csv
 from atout.formats import pbn, usebio
 from atout.formats.pbn.check import check
 from atout.formats.pbn.rescore import rescore
@@ -188,3 +189,29 @@ def test_the_command_says_the_rule_and_takes_a_usebio_file() -> None:
     assert "305 scores on 18 boards and 35 final percentages agree" in result.output
     own = CliRunner().invoke(main, ["bridge", "rescore", str(path), "--short-boards", "own-top"])
     assert own.exit_code == 0
+
+
+#: A club's scale that agrees with the 3-board integer scale on every margin the teams
+#: file's 40 matches show (it moves 19 VPs to 18 IMPs and 20 VPs to 21: margins of 17 and
+#: 20 IMPs, which no match has), and one that does not (two IMPs a VP from 1 IMP).
+_CLUB = "imps,vp\n1,11\n2,12\n3,13\n5,14\n7,15\n9,16\n11,17\n14,18\n18,19\n21,20\n"
+_OTHER = "imps,vp\n1,11\n3,12\n5,13\n7,14\n9,15\n11,16\n13,17\n15,18\n17,19\n19,20\n"
+
+
+def test_a_clubs_csv_scale_is_tried_by_the_check(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from atout.cli import main
+
+    path = shared_reference("usebio") / "ebu-example-multiple-teams_TeamsScorer-5.1.17.xml"
+    teams = usebio.to_pbn(usebio.loads(path.read_bytes()))
+    club = check(teams, (scale_from_csv("club", _CLUB),))
+    assert (club.vp_scale and club.vp_scale.name, club.differences) == ("club", ())
+    other = check(teams, (scale_from_csv("other", _OTHER),))
+    assert other.vp_scale is INTEGER_3_BOARDS and other.differences == ()
+    csv = tmp_path / "our-club.csv"
+    csv.write_text(_CLUB, encoding="utf-8")
+    args = ["bridge", "rescore", "--check", "--vp-scale-csv", str(csv), str(path)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert "40 matches checked, VPs: our-club (a club's scale)" in result.output

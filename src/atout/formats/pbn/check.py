@@ -11,6 +11,7 @@ check reports it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from atout.duplicate.matchpoints import ShortBoards
@@ -104,8 +105,9 @@ def _short_boards_rule(
     return ShortBoards.FULL_TOP, full, full_found
 
 
-def check(pbn: PbnFile) -> Checked:
-    """Rescore ``pbn`` by its own scoring and compare with its published figures.
+def check(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> Checked:
+    """Rescore ``pbn`` by its own scoring and compare with its published figures; a teams
+    file's VPs are tried against ``scales`` (a club's own) before the scales atout knows.
 
     >>> from atout.formats.pbn.reader import loads
     >>> text = (
@@ -126,7 +128,7 @@ def check(pbn: PbnFile) -> Checked:
         return Checked(scoring, results, tuple(found), boards, ranked, marked, rule)
     boards = sum(1 for game in pbn.games if game.score_table is not None)
     teams = scoring.method in (Method.IMP_TEAMS, Method.BOARD_A_MATCH)
-    matches = check_matches(pbn) if teams else None
+    matches = check_matches(pbn, scales) if teams else None
     if scoring.method is Method.BOARD_A_MATCH or (matches is not None and matches.scale is None):
         # Board-a-match: no IMPs, the rooms' 2/1/0 a board.
         found, results, ranked = [], matches.rows if matches else 0, 0

@@ -51,7 +51,7 @@ def test_no_winner_before_eight_boards() -> None:
 def test_refusals() -> None:
     with pytest.raises(InvalidDealError, match="board 1 is entered twice"):
         series("1 N 4H=", "1 E 4S=")
-    with pytest.raises(InvalidDealError, match="^9 is not a board of a series: use 1 to 8$"):
+    with pytest.raises(InvalidDealError, match=r"^9 is not a board of a series: use 1 to 8$"):
         SeriesBoard.parse("9 N 3NT=")  # issue 27: an 8-board series has boards 1 to 8
     for bad in ("N 4H=", "1 4H=", "0 N 4H=", "1 N 4H= x"):
         with pytest.raises((NotationError, InvalidDealError)):

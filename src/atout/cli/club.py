@@ -18,9 +18,11 @@ import click
 
 from atout.cli.common import (
     AtoutGroup,
+    Whole,
     emit_json,
     json_option,
     language,
+    migrated_database,
     new_table,
     rich_console,
     say,
@@ -33,6 +35,8 @@ if TYPE_CHECKING:
     from atout.store.club.records import ClubSessionRecord
     from atout.store.database import Database
 
+#: A session's number: the database's ids are 32-bit (PostgreSQL's INTEGER).
+SESSION_ID = Whole(1, 2**31 - 1)
 database_option = click.option(
     "--database-url",
     default=None,
@@ -43,14 +47,11 @@ database_option = click.option(
 @contextmanager
 def _database(database_url: str | None) -> Iterator[Database]:
     """The database (migrated to the latest schema first)."""
-    from atout.services.settings import Settings
-    from atout.store.database import Database
-    from atout.store.migrate import upgrade
+    from atout.services.settings import load_settings
 
-    settings = Settings(database_url=database_url) if database_url else Settings()
-    database = Database(settings.resolved_database_url())
+    settings = load_settings(database_url=database_url or None)  # a bad URL: SettingError
+    database = migrated_database(settings.resolved_database_url())
     try:
-        upgrade(database.engine)
         yield database
     finally:
         database.dispose()
@@ -151,7 +152,7 @@ def _movement_text(record: ClubSessionRecord) -> str:
 
 
 @club.command("export")
-@click.argument("session_id", type=int)
+@click.argument("session_id", type=SESSION_ID)
 @database_option
 @click.option(
     "-o",
@@ -185,7 +186,7 @@ def export_command(
 
 
 @club.command("publish")
-@click.argument("session_id", type=int)
+@click.argument("session_id", type=SESSION_ID)
 @click.option(
     "--out",
     "out",

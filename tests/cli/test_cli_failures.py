@@ -32,8 +32,8 @@ def test_a_usebio_file_declaring_an_unknown_encoding(tmp_path: Path) -> None:
         "error: not a USEBIO file: its encoding 'x-nope' is not known: use UTF-8 or ISO-8859-1"
     )
     assert refused("convert", str(path), "--to", "pbn", lang="fr") == (
-        "erreur\u00a0: ce n’est pas un fichier USEBIO\u00a0: son codage 'x-nope' est inconnu\u00a0: "
-        "utilisez UTF-8 ou ISO-8859-1"
+        "erreur\u00a0: ce n’est pas un fichier USEBIO\u00a0: "
+        "son codage 'x-nope' est inconnu\u00a0: utilisez UTF-8 ou ISO-8859-1"
     )
 
 
@@ -102,7 +102,8 @@ def test_writing_to_a_missing_folder(tmp_path: Path) -> None:
         "give a file in a folder you may write to"
     )
     assert refused("convert", str(source), "--to", "pbn", "-o", target, lang="fr") == (
-        f"erreur\u00a0: {target!r} ne peut pas être écrit (aucun fichier ou dossier de ce nom)\u00a0: "
+        f"erreur\u00a0: {target!r} ne peut pas être écrit "
+        "(aucun fichier ou dossier de ce nom)\u00a0: "
         "donnez un fichier dans un dossier où vous pouvez écrire"
     )
 

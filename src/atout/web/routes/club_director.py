@@ -23,20 +23,14 @@ from atout.services.directors import (
 from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionStatus
 from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
-from atout.web.club.deps import (
-    AnalysisDep,
-    DealsFileDep,
-    RateLimiterDep,
-    ScoresDep,
-    client_of,
-    wake,
-)
-from atout.web.club.ratelimit import password_checks
+from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep, wake
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.publish import site_pages, zip_bytes
+from atout.web.room.ratelimit import password_checks
+from atout.web.room.tables import RateLimiterDep, client_of
 from atout.web.views.club import director as views
 
 # Every page naming a session is its director's (or an administrator's).
@@ -104,7 +98,7 @@ def login(
     limiter: RateLimiterDep,
 ) -> Response:
     """Sign in; wrong passwords are rate-limited per client and name, per name and per
-    client (429, :mod:`atout.web.club.ratelimit`)."""
+    client (429, :mod:`atout.web.room.ratelimit`)."""
     name = form.get("name", "").strip()[:100]
     checks = password_checks(client_of(request), name)
     if limiter.blocked(checks):

@@ -16,11 +16,12 @@ from atout.errors import ConflictError, FormError
 from atout.services.club import results
 from atout.store.club.records import ResultRecord, TableRecord
 from atout.web.actions import act
-from atout.web.club.deps import ScoresDep, client_of, table_of_code
+from atout.web.club.deps import ScoresDep
 from atout.web.deps import FormDep, QueryNumber, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
+from atout.web.room.tables import client_of, table_of_code
 from atout.web.views.club.notation import notation_of, result_text
 from atout.web.views.club.table import Conflict, TablePage, table_page
 
@@ -29,7 +30,7 @@ router = APIRouter(prefix="/t")
 
 async def table_for_code(code: str, request: Request, scores: ScoresDep) -> TableRecord:
     """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones
-    (:func:`atout.web.club.deps.table_of_code`).
+    (:func:`atout.web.room.tables.table_of_code`).
 
     A code already seen is answered on the event loop; else a worker thread reads it.
     """

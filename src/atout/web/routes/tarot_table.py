@@ -25,12 +25,12 @@ from atout.services.tarot_tournament.ranking import TournamentCache
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord
 from atout.tarot.tournament.scoring import deal_players
 from atout.web.actions import act
-from atout.web.club.deps import client_of, table_of_code
 from atout.web.deps import FormDep, QueryNumber, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import tarot as tarot_forms
 from atout.web.forms import tarot_tournament as forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
+from atout.web.room.tables import client_of, table_of_code
 from atout.web.views.tarot_tournament import TarotTablePage, table_page
 
 router = APIRouter(prefix="/tt")
@@ -49,7 +49,7 @@ async def table_for_code(
     code: str, request: Request, tournaments: TournamentsDep
 ) -> TarotTableRecord:
     """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones
-    (:func:`atout.web.club.deps.table_of_code`)."""
+    (:func:`atout.web.room.tables.table_of_code`)."""
     return await table_of_code(request, code, tournaments.cached_table, tournaments.table)
 
 

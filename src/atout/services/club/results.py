@@ -1,10 +1,11 @@
 """A table's results: entered by the table, confirmed by the opponents, corrected by the director.
 
-Every action takes a :class:`~atout.duplicate.table_result.TableResult` and
-a :class:`~atout.store.club.records.ResultKey` (round, table, board) and
-stores a new version on top of the version its caller saw: a
-:class:`~atout.errors.ConflictError` when another version was stored in
-between, nothing overwritten.
+A table's action takes its post read whole (a :data:`ResultPost`: the
+:class:`~atout.store.club.records.ResultKey` (round, table, board), the
+:class:`~atout.duplicate.table_result.TableResult` typed, the version seen),
+checks once that the table may write there, and stores a new version on top
+of the version its caller saw: a :class:`~atout.errors.ConflictError` when
+another version was stored in between, nothing overwritten.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from sqlalchemy.orm import Session
 from atout.duplicate.movements.plan import Plan, PlannedSitting
 from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError, ForbiddenError, InvalidMovementError
+from atout.services.room.posts import TablePost
 from atout.store.club import repo
 from atout.store.club.records import (
     ClubSessionRecord,
@@ -25,6 +27,9 @@ from atout.store.club.records import (
     SessionStatus,
     TableRecord,
 )
+
+#: A bridge table's post: the board's key, the result typed, the version seen.
+ResultPost = TablePost[ResultKey, TableResult]
 
 
 def current_round(plan: Plan, table: int, results: Iterable[ResultRecord]) -> int:
@@ -75,35 +80,30 @@ def enter_result(
     session: Session,
     record: ClubSessionRecord,
     table: TableRecord,
-    key: ResultKey,
-    result: TableResult,
+    post: ResultPost,
     *,
     author: str,
-    base_version: int,
 ) -> ResultRecord:
     """Store a table's result (to be confirmed) on top of the version it saw.
 
     ``record``: the table's session. :class:`ForbiddenError` when the table
-    may not write ``key``; :class:`atout.errors.ConflictError` when another
-    phone stored a version first.
+    may not write the post's key (before its result is looked at), the
+    reader's refusal when the result was refused, and
+    :class:`atout.errors.ConflictError` when another phone stored a version first.
     """
-    check_table_action(record, table, key)
+    check_table_action(record, table, post.key)
+    result = post.checked_entry()
     return repo.add_result(
-        session, record.id, key, result, author=author, base_version=base_version
+        session, record.id, post.key, result, author=author, base_version=post.base_version
     )
 
 
 def confirm_result(
-    session: Session,
-    record: ClubSessionRecord,
-    table: TableRecord,
-    key: ResultKey,
-    *,
-    version: int,
+    session: Session, record: ClubSessionRecord, table: TableRecord, post: ResultPost
 ) -> ResultRecord:
     """The opponents confirm the version they were shown (``record``: the table's session)."""
-    check_table_action(record, table, key)
-    return repo.confirm_result(session, record.id, key, version=version)
+    check_table_action(record, table, post.key)
+    return repo.confirm_result(session, record.id, post.key, version=post.base_version)
 
 
 def correct_result(
@@ -151,8 +151,7 @@ def enter_confirmed(
     session: Session,
     record: ClubSessionRecord,
     table: TableRecord,
-    key: ResultKey,
-    result: TableResult,
+    post: ResultPost,
     *,
     author: str,
 ) -> tuple[ResultRecord, bool]:
@@ -163,7 +162,9 @@ def enter_confirmed(
     is a :class:`~atout.errors.ConflictError` carrying it: nothing is
     overwritten (the director corrects results).
     """
+    key = post.key
     check_table_action(record, table, key)
+    result = post.checked_entry()
     stored = repo.current_result(session, record.id, key)
     if stored is None:
         added = repo.add_result(

@@ -19,6 +19,7 @@ from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.players import Player, pair_name
 from atout.duplicate.table_result import TableResult
+from atout.store.room.records import Confirmable
 from atout.store.room.records import ResultStatus as ResultStatus
 from atout.store.room.records import SessionStatus as SessionStatus
 
@@ -161,7 +162,7 @@ class ResultKey(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
-class ResultRecord:
+class ResultRecord(Confirmable):
     """One version of a table's result on a board, as entered."""
 
     id: int
@@ -181,13 +182,3 @@ class ResultRecord:
     def key(self) -> ResultKey:
         """Its round, table and board."""
         return ResultKey(self.round, self.table, self.board)
-
-    @property
-    def status(self) -> ResultStatus:
-        """Entered, or confirmed (by the opponents or the director)."""
-        return ResultStatus.ENTERED if self.confirmed_at is None else ResultStatus.CONFIRMED
-
-    @property
-    def confirmed(self) -> bool:
-        """True once the opponents (or the director) confirmed it."""
-        return self.confirmed_at is not None

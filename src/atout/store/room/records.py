@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from datetime import datetime
 
 
 class SessionStatus(enum.Enum):
@@ -29,3 +30,21 @@ class ResultStatus(enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+class Confirmable:
+    """What every entry's record says of its state, from its ``confirmed_at`` (a base of
+    the kinds' frozen records: bridge results, tarot deals)."""
+
+    __slots__ = ()
+    confirmed_at: datetime | None
+
+    @property
+    def status(self) -> ResultStatus:
+        """Entered, or confirmed (by the table's other side, or the director)."""
+        return ResultStatus.ENTERED if self.confirmed_at is None else ResultStatus.CONFIRMED
+
+    @property
+    def confirmed(self) -> bool:
+        """True once confirmed: only confirmed entries count."""
+        return self.confirmed_at is not None

@@ -2,6 +2,6 @@
 
 :mod:`.tables` finds a table by its code (unknown codes rate-limited per
 client, :mod:`.ratelimit`), :mod:`.live` keeps and serves the polled ranking
-fragments with their ETags. A kind of room brings its routes' pages and
-templates; these are written once.
+fragments with their ETags, :mod:`.files` answers a room's files (CSV). A kind
+of room brings its routes' pages and templates; these are written once.
 """

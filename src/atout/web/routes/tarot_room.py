@@ -22,6 +22,7 @@ from atout.store.tarot_club import repo
 from atout.tarot.tournament.season import SeasonMode
 from atout.web.deps import Id, Number, QueryCount, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
+from atout.web.room.files import csv_response
 from atout.web.room.live import FragmentCache, polled
 from atout.web.routes.tarot_table import TournamentsDep
 from atout.web.templating import UI
@@ -46,7 +47,7 @@ def season_page(
     if format == "json":
         return json_response(found)
     if format == "csv":
-        return _csv(_season_csv(found, ui), f"season-{name}.csv")
+        return csv_response(_season_csv(found, ui), f"season-{name}.csv")
     return templates.render(ui, "tarot_club/season.html", SeasonPage(found))
 
 
@@ -65,11 +66,6 @@ def _season_csv(found: Season, ui: UI) -> str:
         scores = ["" if s is None else ui.number(s) for s in line.evenings]
         lines.append(";".join([str(line.place), line.name, ui.number(line.points), *scores]))
     return "\r\n".join(lines) + "\r\n"
-
-
-def _csv(text: str, name: str) -> Response:
-    headers = {"Content-Disposition": f'attachment; filename="{name}"'}
-    return Response(text, media_type="text/csv; charset=utf-8", headers=headers)
 
 
 @router.get("/{tournament_id}", response_model=None)
@@ -140,7 +136,7 @@ def ranking_csv(
 ) -> Response:
     """The ranking as a CSV file (``;``-separated, the page's language)."""
     text = export.ranking_csv(tournaments.get(session, tournament_id), ui.gettext, ui.number)
-    return _csv(text, f"tarot-{tournament_id}.csv")
+    return csv_response(text, f"tarot-{tournament_id}.csv")
 
 
 @router.get("/{tournament_id}/ranking.pdf", response_model=None)

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
-from typing import Any, cast
+from typing import Any
 
-from sqlalchemy import Row, Table, bindparam, delete, func, select, update
+from sqlalchemy import Row, delete, func, select, update
 from sqlalchemy.orm import Session
 
 from atout.bridge.deal import Deal
@@ -218,15 +218,16 @@ def _records(_: Session, rows: Sequence[Row[Any]]) -> list[ResultRecord]:
 
 
 #: The sessions as rooms (their version, status and coded tables), their results as entries.
-ROOMS = Rooms(ClubSessionRow, ClubTableRow, "session_id", table_record, _no_session)
+ROOMS = Rooms(
+    ClubSessionRow,
+    ClubTableRow,
+    "session_id",
+    table_record,
+    _no_session,
+    large=("plan", "deals", "movement_layout"),
+)
 RESULTS: Entries[ResultKey, ResultRecord] = Entries(
     ROOMS, ClubResultRow, ("round", "table", "board"), _records, _conflict
-)
-# Only the session's state is read again (not its large plan, deals and movement).
-_LARGE = ("plan", "deals", "movement_layout")
-_STATE = cast(Table, ClubSessionRow.__table__).c
-_SESSION_STATE = select(*(c for c in _STATE if c.name not in _LARGE)).where(
-    _STATE.id == bindparam("session_key")
 )
 
 
@@ -243,9 +244,7 @@ def get_session(
     if known is None:
         whole = ROOMS.row(session, session_id)
         return session_record(whole, None, pairs_of(session, session_id))
-    row = session.connection().execute(_SESSION_STATE, {"session_key": session_id}).one_or_none()
-    if row is None:
-        raise _no_session(session_id)
+    row = ROOMS.state(session, session_id)
     same = row.roster_version == known.roster_version
     return session_record(row, known, known.pairs if same else pairs_of(session, session_id))
 
@@ -264,12 +263,8 @@ def list_sessions(
     """The latest sessions first (``limit`` of them; every one when ``None``): only those of
     ``director_id``, of ``season``, when given (without their players: :func:`get_session`
     reads them)."""
-    query = select(ClubSessionRow).order_by(ClubSessionRow.id.desc()).limit(limit)
-    if director_id is not None:
-        query = query.where(ClubSessionRow.director_id == director_id)
-    if season is not None:
-        query = query.where(ClubSessionRow.season == season)
-    return [session_record(row) for row in session.scalars(query)]
+    rows = ROOMS.rows(session, director_id=director_id, season=season, limit=limit)
+    return [session_record(row) for row in rows]
 
 
 def seasons(session: Session) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar, cast
 
-from sqlalchemy import Table, bindparam, select, update
+from sqlalchemy import Row, Table, bindparam, select, update
 from sqlalchemy.orm import Session
 
 from atout.errors import NotFoundError
@@ -24,10 +24,11 @@ class Rooms(Generic[T]):
 
     ``room`` names the column of the tables (and entries) that holds the
     room's id; ``table`` makes a table row a record; ``missing`` is the
-    :class:`NotFoundError` of an unknown room.
+    :class:`NotFoundError` of an unknown room; ``large`` names the room's columns that
+    never change once stored (its plan, its deals), which :meth:`state` leaves out.
     """
 
-    __slots__ = ("_bump", "_version", "missing", "model", "room", "table", "table_model")
+    __slots__ = ("_bump", "_state", "_version", "missing", "model", "room", "table", "table_model")
 
     def __init__(
         self,
@@ -36,12 +37,16 @@ class Rooms(Generic[T]):
         room: str,
         table: Callable[[Any], T],
         missing: Callable[[int], NotFoundError],
+        large: tuple[str, ...] = (),
     ) -> None:
         self.model, self.table_model, self.room = model, table_model, room
         self.table, self.missing = table, missing
         rooms = cast(Table, model.__table__)
         # Built once: SQLAlchemy finds their compiled form by a cache key computed once.
         self._version = select(rooms.c.version).where(rooms.c.id == bindparam("room_key"))
+        self._state = select(*(c for c in rooms.c if c.name not in large)).where(
+            rooms.c.id == bindparam("room_key")
+        )
         self._bump = (
             update(rooms)
             .where(rooms.c.id == bindparam("room_key"))
@@ -55,6 +60,13 @@ class Rooms(Generic[T]):
         if row is None:
             raise self.missing(room_id)
         return row
+
+    def state(self, session: Session, room_id: int) -> Row[Any]:
+        """The room's row without its ``large`` columns (a caller holds them already)."""
+        found = session.connection().execute(self._state, {"room_key": room_id}).one_or_none()
+        if found is None:
+            raise self.missing(room_id)
+        return found
 
     def version(self, session: Session, room_id: int) -> int:
         """The room's version alone (cheap: pages are cached on it)."""
@@ -76,6 +88,24 @@ class Rooms(Generic[T]):
         self.bump(session, room_id)
         session.refresh(row, ["version"])
         return row
+
+    def rows(
+        self,
+        session: Session,
+        *,
+        director_id: int | None = None,
+        season: str | None = None,
+        limit: int | None = None,
+    ) -> list[Any]:
+        """The rooms' rows, latest first (``limit`` of them; all when ``None``): only those
+        of ``director_id``, of ``season``, when given."""
+        model = self.model
+        query = select(model).order_by(model.id.desc()).limit(limit)
+        if director_id is not None:
+            query = query.where(model.director_id == director_id)
+        if season is not None:
+            query = query.where(model.season == season)
+        return list(session.scalars(query))
 
     def add_tables(self, session: Session, room_id: int, codes: Sequence[str]) -> None:
         """Store the room's tables, table ``n`` with ``codes[n - 1]``."""

@@ -38,11 +38,7 @@ from atout.tarot.rules import TarotRules
 from atout.tarot.tournament.plan import TournamentPlan
 from atout.tarot.tournament.scoring import DealKey, FivePlayers
 
-_TOURNAMENTS = cast(Table, TarotTournamentRow.__table__)
 _SHOWN = cast(Table, TarotTournamentAnnouncementRow.__table__)
-_STATE = select(*(c for c in _TOURNAMENTS.c if c.name != "plan")).where(
-    _TOURNAMENTS.c.id == bindparam("key")
-)
 _ANNOUNCEMENTS = (
     select(_SHOWN)
     .where(_SHOWN.c.donne_id.in_(bindparam("ids", expanding=True)))
@@ -83,7 +79,14 @@ def _records(session: Session, rows: Sequence[Row[Any]]) -> list[DonneRecord]:
 
 
 #: The evenings as rooms (version, status, coded tables), their deals as entries.
-ROOMS = Rooms(TarotTournamentRow, TarotTableRow, "tournament_id", table_record, _no_tournament)
+ROOMS = Rooms(
+    TarotTournamentRow,
+    TarotTableRow,
+    "tournament_id",
+    table_record,
+    _no_tournament,
+    large=("plan",),
+)
 DONNES: Entries[DealKey, DonneRecord] = Entries(
     ROOMS,
     TarotTournamentDonneRow,
@@ -139,10 +142,7 @@ def get_tournament(
     read again (it never changes)."""
     if known is None:
         return tournament_record(ROOMS.row(session, tournament_id))
-    row = session.connection().execute(_STATE, {"key": tournament_id}).one_or_none()
-    if row is None:
-        raise _no_tournament(tournament_id)
-    return tournament_record(row, known)
+    return tournament_record(ROOMS.state(session, tournament_id), known)
 
 
 def tournament_version(session: Session, tournament_id: int) -> int:
@@ -154,12 +154,8 @@ def list_tournaments(
     session: Session, season: str | None = None, director_id: int | None = None
 ) -> list[TournamentRecord]:
     """The tournaments, latest first (those of ``season``, of ``director_id``, when given)."""
-    query = select(TarotTournamentRow).order_by(TarotTournamentRow.id.desc())
-    if director_id is not None:
-        query = query.where(TarotTournamentRow.director_id == director_id)
-    if season is not None:
-        query = query.where(TarotTournamentRow.season == season)
-    return [tournament_record(row) for row in session.scalars(query)]
+    rows = ROOMS.rows(session, director_id=director_id, season=season)
+    return [tournament_record(row) for row in rows]
 
 
 def set_status(session: Session, tournament_id: int, status: SessionStatus) -> TournamentRecord:

@@ -165,7 +165,7 @@ def enter_confirmed(
     key = post.key
     check_table_action(record, table, key)
     result = post.checked_entry()
-    stored = repo.current_result(session, record.id, key)
+    stored = repo.RESULTS.current(session, record.id, key)
     if stored is None:
         added = repo.add_result(
             session, record.id, key, result, author=author, base_version=0, confirmed=True

@@ -68,14 +68,14 @@ class ScoreCache(RoomCache[ClubSessionRecord, Scored, TableRecord]):
     """
 
     def __init__(self) -> None:
-        kind = RoomKind(_read, _caught_up, repo.tables, repo.table_by_code)
+        kind = RoomKind(_read, _caught_up, repo.tables, repo.ROOMS.table_by_code)
         super().__init__(kind)
 
 
 def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | None) -> Scored:
     """The session at ``record``'s version: from scratch, or ``cached`` plus the rows changed."""
     since = 0 if cached is None else cached.record.version
-    changed = repo.results_since(session, record.id, since, record.version)
+    changed = repo.RESULTS.since(session, record.id, since, record.version)
     before = {} if cached is None else {r.key: r for r in cached.results}
     current = dict(before)
     for row in changed:

@@ -249,4 +249,4 @@ def current_results(session: Session, session_id: int) -> list[ResultRecord]:
 
 def session_version(session: Session, session_id: int) -> int:
     """The session's version (it grows with every change)."""
-    return repo.session_version(session, session_id)
+    return repo.ROOMS.version(session, session_id)

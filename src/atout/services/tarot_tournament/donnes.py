@@ -110,7 +110,7 @@ def confirm_donne(
     """
     key, version = post.key, post.base_version
     check_table_action(record, table, key, player)
-    found = repo.current_donne(session, record.id, key)
+    found = repo.DONNES.current(session, record.id, key)
     if found is not None and found.version == version and found.entered_by == player:
         raise InvalidTransitionError(
             "confirm: a second player of the table confirms the deal, not the one who entered it",

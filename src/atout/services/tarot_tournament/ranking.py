@@ -43,5 +43,5 @@ class TournamentCache(RoomCache[TournamentRecord, ScoredTournament, TarotTableRe
     :class:`~atout.services.room.cache.RoomCache`)."""
 
     def __init__(self) -> None:
-        kind = RoomKind(repo.get_tournament, _scored, repo.tables, repo.table_by_code)
+        kind = RoomKind(repo.get_tournament, _scored, repo.tables, repo.ROOMS.table_by_code)
         super().__init__(kind)

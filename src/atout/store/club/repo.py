@@ -249,11 +249,6 @@ def get_session(
     return session_record(row, known, known.pairs if same else pairs_of(session, session_id))
 
 
-def session_version(session: Session, session_id: int) -> int:
-    """The session's version alone (cheap: pages are cached on it)."""
-    return ROOMS.version(session, session_id)
-
-
 def list_sessions(
     session: Session,
     limit: int | None = 50,
@@ -321,11 +316,6 @@ def tables(session: Session, session_id: int) -> list[TableRecord]:
     return ROOMS.tables(session, session_id)
 
 
-def table_by_code(session: Session, code: str) -> TableRecord | None:
-    """The table whose code is ``code``, if any."""
-    return ROOMS.table_by_code(session, code)
-
-
 # Results.
 
 
@@ -334,22 +324,9 @@ def current_results(session: Session, session_id: int) -> list[ResultRecord]:
     return RESULTS.all_current(session, session_id, "board", "round", "table")
 
 
-def results_since(
-    session: Session, session_id: int, stamp: int, until: int | None = None
-) -> list[ResultRecord]:
-    """The versions changed after session version ``stamp`` (all of them from 0), by id
-    (:meth:`~atout.store.room.entries.Entries.since`)."""
-    return RESULTS.since(session, session_id, stamp, until)
-
-
 def result_history(session: Session, session_id: int) -> list[ResultRecord]:
     """Every version of every result, in the order they were stored."""
     return RESULTS.history(session, session_id)
-
-
-def current_result(session: Session, session_id: int, key: ResultKey) -> ResultRecord | None:
-    """The current version of one result, if it was entered."""
-    return RESULTS.current(session, session_id, key)
 
 
 def add_result(

@@ -53,21 +53,6 @@ class Entries(Generic[K, R]):
     that belong to an entry (the tarot announcements), keyed by ``side_key``.
     """
 
-    __slots__ = (
-        "_current",
-        "_history",
-        "_insert",
-        "_retire",
-        "_since",
-        "conflict",
-        "keys",
-        "records",
-        "rooms",
-        "side",
-        "side_key",
-        "table",
-    )
-
     def __init__(
         self,
         rooms: Rooms[Any],

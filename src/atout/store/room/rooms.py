@@ -28,8 +28,6 @@ class Rooms(Generic[T]):
     never change once stored (its plan, its deals), which :meth:`state` leaves out.
     """
 
-    __slots__ = ("_bump", "_state", "_version", "missing", "model", "room", "table", "table_model")
-
     def __init__(
         self,
         model: type[Any],

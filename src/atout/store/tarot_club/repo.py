@@ -145,11 +145,6 @@ def get_tournament(
     return tournament_record(ROOMS.state(session, tournament_id), known)
 
 
-def tournament_version(session: Session, tournament_id: int) -> int:
-    """The tournament's version alone (pages are cached on it)."""
-    return ROOMS.version(session, tournament_id)
-
-
 def list_tournaments(
     session: Session, season: str | None = None, director_id: int | None = None
 ) -> list[TournamentRecord]:
@@ -174,11 +169,6 @@ def tables(session: Session, tournament_id: int) -> list[TarotTableRecord]:
     return ROOMS.tables(session, tournament_id)
 
 
-def table_by_code(session: Session, code: str) -> TarotTableRecord | None:
-    """The table whose code is ``code``, if any."""
-    return ROOMS.table_by_code(session, code)
-
-
 # Deals.
 
 
@@ -190,11 +180,6 @@ def current_donnes(session: Session, tournament_id: int) -> list[DonneRecord]:
 def history(session: Session, tournament_id: int) -> list[DonneRecord]:
     """Every version of every deal, in the order stored."""
     return DONNES.history(session, tournament_id)
-
-
-def current_donne(session: Session, tournament_id: int, key: DealKey) -> DonneRecord | None:
-    """The current version of one deal, if it was entered."""
-    return DONNES.current(session, tournament_id, key)
 
 
 def add_donne(

@@ -101,7 +101,7 @@ async def standings_part(
         return page.version, bytes(body)
 
     fragments: FragmentCache = request.app.state.tarot_fragments
-    version = partial(repo.tournament_version, tournament_id=tournament_id)
+    version = partial(repo.ROOMS.version, room_id=tournament_id)
     return await polled(request, fragments, (tournament_id, ui.language), version, render)
 
 

@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from atout.errors import ForbiddenError, InvalidTransitionError
 from atout.services.room.posts import TablePost
-from atout.store.club.records import SessionStatus
+from atout.store.room.records import SessionStatus
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.deal import Entry

@@ -29,8 +29,8 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from atout.store.base import Base, enum_column
-from atout.store.club.records import SessionStatus
 from atout.store.games.models import CardPile
+from atout.store.room.records import SessionStatus
 from atout.tarot.cards import ExcuseExchange, TarotCard
 from atout.tarot.contract import Camp, Chelem, Contrat, Misere, PetitChelem, Poignee
 from atout.tarot.tournament.scoring import FivePlayers

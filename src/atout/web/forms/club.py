@@ -30,7 +30,7 @@ from atout.formats import pbn
 from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession, NewTeamSession, PairPlayers
 from atout.services.room.posts import TablePost
-from atout.store.club.records import ResultKey, SessionStatus
+from atout.store.club.records import ResultKey
 from atout.web.forms.common import number, text_field, whole
 from atout.web.i18n import Message
 
@@ -49,7 +49,6 @@ MAX_PBN_BYTES = 1_000_000
 #: The artificial scores a director may give each side.
 ARTIFICIAL = ("A+", "A=", "A-")
 
-_PAIR_FIELD = re.compile(r"pair_([0-9]{1,4})")
 _PLAYER_FIELD = re.compile(r"(?:player|licence)_([0-9]{1,3})_([12])")
 #: The refusal of a list of team names.
 TEAMS_MESSAGE = "Give {low} to {high} teams, one name per line, each name once."
@@ -221,20 +220,6 @@ def result_fields(result: TableResult, language: str = "fr") -> dict[str, str]:
     }
 
 
-def names(form: Mapping[str, str]) -> dict[int, str]:
-    """The names typed for each team (fields ``pair_<n>``).
-
-    >>> names({"pair_1": " Ana & Bo ", "pair_2": "", "title": "x"})
-    {1: 'Ana & Bo', 2: ''}
-    """
-    found = {}
-    for field, value in form.items():
-        match = _PAIR_FIELD.fullmatch(field)
-        if match is not None:
-            found[int(match.group(1))] = value.strip()
-    return found
-
-
 def reopening(form: Mapping[str, str]) -> bool:
     """True when the form says the director reopens a closed session on purpose.
 
@@ -251,16 +236,6 @@ def confirmed(form: Mapping[str, str]) -> bool:
     (True, False)
     """
     return form.get("confirm") == "yes"
-
-
-def status(form: Mapping[str, str]) -> SessionStatus:
-    """The state the director asks for (``running`` to start or reopen, ``closed`` to close)."""
-    text = form.get("status", "")
-    try:
-        return SessionStatus(text)
-    except ValueError:
-        allowed = ", ".join(s.value for s in SessionStatus)
-        raise FormError({"status": f"{text!r} is not a session state: use {allowed}"}) from None
 
 
 def _key(form: Mapping[str, str], own_table: int) -> ResultKey:

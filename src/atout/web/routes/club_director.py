@@ -26,6 +26,7 @@ from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
 from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep, wake
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
+from atout.web.forms import room as room_forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.publish import site_pages, zip_bytes
@@ -273,7 +274,7 @@ def names(session_id: Id, director: DirectorDep, form: FormDep, session: Session
     """Store a team session's team names."""
     return act(
         session,
-        lambda: sessions.set_names(session, session_id, forms.names(form)),
+        lambda: sessions.set_names(session, session_id, room_forms.names(form)),
         then=f"/director/sessions/{session_id}",
     )
 
@@ -295,7 +296,7 @@ def status(session_id: Id, director: DirectorDep, form: FormDep, session: Sessio
     Closing needs the confirmation of the page that asks for it (``confirm=yes``,
     else that page); a closed session opens again only with ``reopen=yes``.
     """
-    wanted = forms.status(form)
+    wanted = room_forms.status(form)
     if wanted is SessionStatus.CLOSED and not forms.confirmed(form):
         return RedirectResponse(f"/director/sessions/{session_id}/close", status_code=303)
     return act(

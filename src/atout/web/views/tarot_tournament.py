@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from atout.services.tarot_tournament.ranking import ScoredTournament
-from atout.store.club.records import ResultStatus
+from atout.store.room.records import ResultStatus
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.tournament.plan import lower_bound
 from atout.tarot.tournament.scoring import DealKey, deal_players, dealer_seat, score_deal

@@ -9,6 +9,7 @@ from typing import Any
 
 import click
 
+from atout.bridge.seats import Side
 from atout.cli.common import (
     AtoutGroup,
     emit_json,
@@ -24,7 +25,7 @@ from atout.duplicate.rounding import round_half_up
 from atout.errors import Message
 from atout.formats import pbn
 from atout.formats.pbn.check import check
-from atout.formats.pbn.rescore import DIRECTIONS, ImpRescore, Rescore, rescore, rescore_imps
+from atout.formats.pbn.rescore import ImpRescore, Rescore, rescore, rescore_imps
 from atout.formats.pbn.scoring import Method, detect
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
@@ -40,8 +41,8 @@ def rescore_payload(result: Rescore) -> dict[str, Any]:
                 "board": board.board,
                 "results": [
                     {
-                        "ns": line.ns,
-                        "ew": line.ew,
+                        "ns": str(line.ns),
+                        "ew": str(line.ew),
                         "score_ns": line.score_ns,
                         "pct_ns": float(line.ns_percent),
                     }
@@ -52,12 +53,12 @@ def rescore_payload(result: Rescore) -> dict[str, Any]:
         ],
         "ranking": [
             {
-                "pair": pair.pair,
-                "pct": float(pair.percent),
-                "rank": pair.rank,
-                "direction": pair.direction,
+                "pair": line.score.pair,
+                "pct": float(line.score.percent),
+                "rank": str(line.place),
+                "direction": None if line.field is None else line.field.value,
             }
-            for pair in result.ranking
+            for line in result.ranking
         ],
     }
 
@@ -71,8 +72,8 @@ def imps_payload(result: ImpRescore) -> dict[str, Any]:
                 "board": board,
                 "results": [
                     {
-                        "ns": line.ns,
-                        "ew": line.ew,
+                        "ns": str(line.ns),
+                        "ew": str(line.ew),
                         "score_ns": line.entry if isinstance(line.entry, int) else None,
                         "imps_ns": float(line.ns_imps),
                         "imps_ew": float(line.ew_imps),
@@ -83,8 +84,13 @@ def imps_payload(result: ImpRescore) -> dict[str, Any]:
             for board, lines in result.boards
         ],
         "ranking": [
-            {"pair": pair.pair, "imps": float(pair.imps), "boards": pair.boards, "rank": pair.place}
-            for pair in result.ranking
+            {
+                "pair": line.score.pair,
+                "imps": float(line.score.imps),
+                "boards": line.score.boards,
+                "rank": str(line.place),
+            }
+            for line in result.ranking
         ],
     }
 
@@ -137,15 +143,14 @@ def _figure(value: Fraction, lang: str) -> str:
 
 
 #: How a direction's ranking is titled.
-_DIRECTION_TITLES = {"NS": "N-S", "EW": "E-W"}
+_DIRECTION_TITLES = {Side.NS: "N-S", Side.EW: "E-W"}
 
 
-def _notation_side(direction: str, lang: str) -> str:
+def _notation_side(direction: Side, lang: str) -> str:
     """``N-S`` or ``E-O``: a direction as the language writes it."""
     from atout.bridge.notation import notation
-    from atout.bridge.seats import Side
 
-    return notation(lang).side(Side.NS if direction == "NS" else Side.EW)
+    return notation(lang).side(direction)
 
 
 def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
@@ -154,14 +159,12 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
     title = f"{len(result.boards)} boards rescored"
     if lang != "en":
         title = say(Message("{count} boards rescored", count=len(result.boards)))
-    found: list[str | None] = [
-        d for d in DIRECTIONS if any(p.direction == d for p in result.ranking)
-    ]
+    found: list[Side | None] = [d for d in Side if any(s.field is d for s in result.ranking)]
     for direction in found or [None]:
         rows = [
-            (p.rank, p.pair, p.boards, p.mp1, p.percent)
-            for p in result.ranking
-            if p.direction == direction
+            (str(s.place), s.score.pair, s.score.boards, s.score.matchpoints_mp1, s.score.percent)
+            for s in result.ranking
+            if s.field is direction
         ]
         if direction is None:
             shown = title
@@ -262,7 +265,10 @@ def rescore_command(
                     "{count} boards rescored at {method} IMPs", count=count, method=imp_method
                 )
                 title = say(at)
-            rows = [(p.place, p.pair, p.boards, p.imps, p.per_board) for p in imp_result.ranking]
+            rows = [
+                (str(s.place), s.score.pair, s.score.boards, s.score.imps, s.score.per_board)
+                for s in imp_result.ranking
+            ]
             _print_ranking(session, title, ("IMPs", "IMPs/board"), rows)
         return
     if check:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from fastapi import APIRouter, HTTPException, Request
-from fastapi.responses import Response
+from fastapi.responses import JSONResponse, Response
 from sqlalchemy.orm import Session
 
 from atout.errors import Message
@@ -25,13 +25,19 @@ from atout.web.json_twin import json_response
 from atout.web.room.files import csv_response
 from atout.web.room.live import FragmentCache, polled
 from atout.web.routes.tarot_table import TournamentsDep
+from atout.web.schemas.answers import file_answer, twin
 from atout.web.templating import UI
-from atout.web.views.tarot_tournament import player_page, ranking
+from atout.web.views.tarot_tournament import PlayerPage, RankingPage, player_page, ranking
 
 router = APIRouter(prefix="/tarot")
 
 
-@router.get("/seasons/{name}", response_model=None)
+@router.get(
+    "/seasons/{name}",
+    response_model=Season,
+    response_class=JSONResponse,
+    responses=twin("text/csv"),
+)
 def season_page(
     name: str,
     session: SessionDep,
@@ -68,7 +74,12 @@ def _season_csv(found: Season, ui: UI) -> str:
     return "\r\n".join(lines) + "\r\n"
 
 
-@router.get("/{tournament_id}", response_model=None)
+@router.get(
+    "/{tournament_id}",
+    response_model=RankingPage,
+    response_class=JSONResponse,
+    responses=twin(),
+)
 def ranking_page(
     tournament_id: Id,
     session: SessionDep,
@@ -105,7 +116,12 @@ async def standings_part(
     return await polled(request, fragments, (tournament_id, ui.language), version, render)
 
 
-@router.get("/{tournament_id}/players/{player}", response_model=None)
+@router.get(
+    "/{tournament_id}/players/{player}",
+    response_model=PlayerPage,
+    response_class=JSONResponse,
+    responses=twin(),
+)
 def player_detail(
     tournament_id: Id,
     player: Number,
@@ -130,7 +146,9 @@ def player_detail(
     return templates.render(ui, "tarot_club/player.html", page)
 
 
-@router.get("/{tournament_id}/ranking.csv", response_model=None)
+@router.get(
+    "/{tournament_id}/ranking.csv", response_class=Response, responses=file_answer("text/csv")
+)
 def ranking_csv(
     tournament_id: Id, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
 ) -> Response:
@@ -139,7 +157,11 @@ def ranking_csv(
     return csv_response(text, f"tarot-{tournament_id}.csv")
 
 
-@router.get("/{tournament_id}/ranking.pdf", response_model=None)
+@router.get(
+    "/{tournament_id}/ranking.pdf",
+    response_class=Response,
+    responses=file_answer("application/pdf"),
+)
 def ranking_pdf(
     tournament_id: Id, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
 ) -> Response:

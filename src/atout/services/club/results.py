@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 from atout.duplicate.movements.plan import Plan, PlannedSitting
 from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError, ForbiddenError, InvalidMovementError
+from atout.services.room.locks import Lock, check_lock
 from atout.services.room.posts import TablePost
 from atout.store.club import repo
 from atout.store.club.records import (
@@ -24,7 +25,6 @@ from atout.store.club.records import (
     DirectorRecord,
     ResultKey,
     ResultRecord,
-    SessionStatus,
     TableRecord,
 )
 
@@ -42,6 +42,43 @@ def current_round(plan: Plan, table: int, results: Iterable[ResultRecord]) -> in
     return sittings[-1].round if sittings else 1
 
 
+def _sitting(record: ClubSessionRecord, table: int, key: ResultKey) -> PlannedSitting | None:
+    sitting = record.plan.sitting(key.round, table)
+    return sitting if sitting is not None and key.board in sitting.boards else None
+
+
+def _closed(record: ClubSessionRecord) -> ForbiddenError:
+    return ForbiddenError(
+        "session {id} is {status}: results are not taken",
+        code="services.club.results.session-results-are",
+        id=record.id,
+        status=record.status,
+    )
+
+
+def _elsewhere(number: int, key: ResultKey) -> ForbiddenError:
+    return ForbiddenError(
+        "table {number} cannot enter results for table {table!r}",
+        code="services.club.results.table-cannot-enter",
+        number=number,
+        table=str(key.table),
+    )
+
+
+def _unplanned(number: int, key: ResultKey) -> ForbiddenError:
+    return ForbiddenError(
+        "table {number} does not play board {board} in round {round}",
+        code="services.club.results.table-does-play",
+        number=number,
+        board=key.board,
+        round=key.round,
+    )
+
+
+#: The room's lock rule (:mod:`atout.services.room.locks`) in a session's words.
+LOCK = Lock(_sitting, _closed, _elsewhere, _unplanned)
+
+
 def check_table_action(
     record: ClubSessionRecord, table: TableRecord, key: ResultKey
 ) -> PlannedSitting:
@@ -50,30 +87,7 @@ def check_table_action(
     A table writes only its own results (``key.table`` must be its number),
     in its own rounds and boards, while its session runs.
     """
-    if record.status is not SessionStatus.RUNNING:
-        raise ForbiddenError(
-            "session {id} is {status}: results are not taken",
-            code="services.club.results.session-results-are",
-            id=record.id,
-            status=record.status,
-        )
-    if key.table != table.number:
-        raise ForbiddenError(
-            "table {number} cannot enter results for table {table!r}",
-            code="services.club.results.table-cannot-enter",
-            number=table.number,
-            table=str(key.table),
-        )
-    sitting = record.plan.sitting(key.round, table.number)
-    if sitting is None or key.board not in sitting.boards:
-        raise ForbiddenError(
-            "table {number} does not play board {board} in round {round}",
-            code="services.club.results.table-does-play",
-            number=table.number,
-            board=key.board,
-            round=key.round,
-        )
-    return sitting
+    return check_lock(LOCK, record, table.number, key)
 
 
 def enter_result(

@@ -12,8 +12,8 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 
 from atout.errors import ForbiddenError, InvalidTransitionError
+from atout.services.room.locks import Lock, check_lock
 from atout.services.room.posts import TablePost
-from atout.store.room.records import SessionStatus
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.deal import Entry
@@ -25,35 +25,49 @@ from atout.tarot.tournament.scoring import DealKey, score_deal
 DonnePost = TablePost[DealKey, Entry]
 
 
+def _table(record: TournamentRecord, table: int, key: DealKey) -> PlannedTable | None:
+    planned = record.plan.table(key.round, table)
+    return planned if planned is not None and 1 <= key.deal <= record.plan.deals else None
+
+
+def _closed(record: TournamentRecord) -> ForbiddenError:
+    return ForbiddenError(
+        "tournament {id} is {status}: deals are not taken",
+        code="services.tarot_tournament.donnes.tournament-deals-are",
+        id=record.id,
+        status=record.status,
+    )
+
+
+def _elsewhere(number: int, key: DealKey) -> ForbiddenError:
+    return ForbiddenError(
+        "table {number} cannot enter deals for table {table}",
+        code="services.tarot_tournament.donnes.table-cannot-enter",
+        number=number,
+        table=key.table,
+    )
+
+
+def _unplanned(number: int, key: DealKey) -> ForbiddenError:
+    return ForbiddenError(
+        "table {number} does not play deal {deal} in round {round}",
+        code="services.tarot_tournament.donnes.table-does-play",
+        number=number,
+        deal=key.deal,
+        round=key.round,
+    )
+
+
+#: The room's lock rule (:mod:`atout.services.room.locks`) in an evening's words.
+LOCK = Lock(_table, _closed, _elsewhere, _unplanned)
+
+
 def check_table_action(
     record: TournamentRecord, table: TarotTableRecord, key: DealKey, player: int
 ) -> PlannedTable:
     """The table of ``key`` in its round, if ``player`` may write there; else
-    :class:`ForbiddenError`: a table writes its own deals, in its rounds, while the evening
-    runs, and only a player sitting there writes."""
-    if record.status is not SessionStatus.RUNNING:
-        raise ForbiddenError(
-            "tournament {id} is {status}: deals are not taken",
-            code="services.tarot_tournament.donnes.tournament-deals-are",
-            id=record.id,
-            status=record.status,
-        )
-    if key.table != table.number:
-        raise ForbiddenError(
-            "table {number} cannot enter deals for table {table}",
-            code="services.tarot_tournament.donnes.table-cannot-enter",
-            number=table.number,
-            table=key.table,
-        )
-    planned = record.plan.table(key.round, table.number)
-    if planned is None or not 1 <= key.deal <= record.plan.deals:
-        raise ForbiddenError(
-            "table {number} does not play deal {deal} in round {round}",
-            code="services.tarot_tournament.donnes.table-does-play",
-            number=table.number,
-            deal=key.deal,
-            round=key.round,
-        )
+    :class:`ForbiddenError`: the room's lock rule, and only a player sitting there writes."""
+    planned = check_lock(LOCK, record, table.number, key)
     if player not in planned.players:
         raise ForbiddenError(
             "player {player} does not sit at table {number} in round {round}",

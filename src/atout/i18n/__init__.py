@@ -16,6 +16,7 @@ import gettext
 import io
 import re
 import string
+import struct
 from datetime import datetime, tzinfo
 from decimal import Decimal
 from pathlib import Path
@@ -47,19 +48,79 @@ LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
 
 @functools.cache
 def translations(language: str) -> gettext.NullTranslations:
-    """The compiled catalog of ``language`` (the message ids for an unknown one)."""
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
+    """The compiled catalog of ``language`` (the message ids for an unknown one).
 
+    Read here with the standard library (:func:`read_po`), not Babel: every command
+    speaks through the catalog, English included, and must start fast.
+    """
     path = LOCALE_DIR / language / "LC_MESSAGES" / "messages.po"
     if not path.exists():
         return gettext.NullTranslations()
-    with path.open("rb") as source:
-        catalog = read_po(source, locale=language)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
+    return gettext.GNUTranslations(io.BytesIO(_mo(read_po(path.read_text("utf-8")))))
+
+
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}
+_ESCAPE = re.compile(r"\\(.)")
+
+
+def _unquoted(line: str) -> str:
+    """A ``.po`` string without its quotes, its escapes read (``\\"``, ``\\n``, ``\\\\``)."""
+    text = line.strip()[1:-1]
+    return _ESCAPE.sub(lambda m: _ESCAPES.get(m.group(1), m.group(0)), text)
+
+
+def read_po(text: str) -> dict[str, str]:
+    """The translations of a ``.po`` file as a ``.mo`` file keeps them: the header, then
+    each translated entry (``msgid``, or ``msgid\\0msgid_plural`` for its forms joined by
+    ``\\0``, an empty form taking its id as Babel does); fuzzy and untranslated entries
+    left out. Entries are separated by blank lines, as Babel writes them.
+
+    >>> read_po('msgid ""\\nmsgstr "Language: fr\\\\n"\\n\\nmsgid "a"\\nmsgstr ""\\n"b"\\n\\n'
+    ...         '#, fuzzy\\nmsgid "c"\\nmsgstr "d"\\n\\nmsgid "e"\\nmsgstr ""\\n\\n'
+    ...         'msgid "{n} f"\\nmsgid_plural "{n} fs"\\nmsgstr[0] "{n} g"\\nmsgstr[1] ""')
+    {'': 'Language: fr\\n', 'a': 'b', '{n} f\\x00{n} fs': '{n} g\\x00{n} fs'}
+    """
+    found: dict[str, str] = {}
+    for block in re.split(r"\n[ \t]*\n", text):
+        fields: dict[str, str] = {}
+        key = ""
+        fuzzy = False
+        for line in block.splitlines():
+            if line.startswith("#"):
+                fuzzy = fuzzy or (line.startswith("#,") and "fuzzy" in line)
+            elif line.startswith('"'):
+                fields[key] += _unquoted(line)
+            elif line.strip():
+                key, _, value = line.partition(" ")
+                fields[key] = _unquoted(value)
+        if "msgid" not in fields or (fuzzy and fields["msgid"]):
+            continue
+        if "msgid_plural" in fields:
+            ids = (fields["msgid"], fields["msgid_plural"])
+            forms = sorted((int(k[7:-1]), v) for k, v in fields.items() if k.startswith("msgstr["))
+            found["\0".join(ids)] = "\0".join(v or ids[min(n, 1)] for n, v in forms)
+        elif fields.get("msgstr"):
+            found[fields["msgid"]] = fields["msgstr"]
+    return found
+
+
+def _mo(entries: dict[str, str]) -> bytes:
+    """``entries`` (:func:`read_po`) as a GNU ``.mo`` file, for :class:`gettext.GNUTranslations`."""
+    keys = sorted(entries, key=lambda k: k.encode())
+    ids = [k.encode() for k in keys]
+    strings = [entries[k].encode() for k in keys]
+    start = 7 * 4 + 16 * len(keys)
+    table: list[int] = []
+    at = start
+    for data in ids:
+        table += [len(data), at]
+        at += len(data) + 1
+    for data in strings:
+        table += [len(data), at]
+        at += len(data) + 1
+    head = struct.pack("<7I", 0x950412DE, 0, len(keys), 28, 28 + 8 * len(keys), 0, 0)
+    body = b"".join(d + b"\0" for d in (*ids, *strings))
+    return head + struct.pack(f"<{len(table)}I", *table) + body
 
 
 def translate(message: str | AtoutError, language: str) -> str:

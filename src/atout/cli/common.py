@@ -27,6 +27,8 @@ from atout.cli.spoken import AtoutCommand, write_commands
 from atout.errors import N_, AtoutError, Message, NotationError, UsageError
 
 if TYPE_CHECKING:
+    from decimal import Decimal
+
     from rich.console import Console
     from rich.table import Table
 
@@ -86,17 +88,23 @@ LANGUAGE_KEY = "atout.language"
 
 
 def say(text: str, ctx: click.Context | None = None) -> str:
-    """``text`` (a message or an English word of the catalogs) in the command's language.
+    """``text`` (a message or an English word of the catalogs) in the command's language,
+    English included: the catalog is the one place where a message's words are chosen
+    (the plural form of a count, a word the English catalog writes otherwise).
 
-    Babel is imported here, only when the language is not English: the message ids
-    are the English text (a :class:`Message` writes itself in English).
+    >>> say(Message.counted("{n} board", "{n} boards", n=1))
+    '1 board'
     """
-    lang = language(ctx)
-    if lang == "en":
-        return str(text)
     from atout.i18n import translate
 
-    return translate(text, lang)
+    return translate(text, language(ctx))
+
+
+def figure(value: Decimal, ctx: click.Context | None = None, places: int | None = None) -> str:
+    """A figure in the command's language (:func:`atout.i18n.figure`): ``62.50``, ``62,50``."""
+    from atout.i18n import figure as written
+
+    return written(value, language(ctx), places)
 
 
 class AtoutGroup(AtoutCommand, click.Group):

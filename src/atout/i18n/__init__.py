@@ -30,6 +30,7 @@ __all__ = [
     "LOCALE_DIR",
     "Message",
     "day",
+    "figure",
     "fixed",
     "message_json",
     "moment",
@@ -228,8 +229,8 @@ def _value(value: Any, language: str, *, counted: bool) -> Any:
         written = notation(language if language == "fr" else "en").written(value)
         if written is not None:
             return written
-    if counted and language != "en" and _is_count(value):
-        return number(value, language)
+    if counted and _is_count(value):
+        return figure(value, language)
     return value
 
 
@@ -270,6 +271,25 @@ def number(value: int | float | Decimal, language: str) -> str:
     return format_decimal(value, locale=language, decimal_quantization=not exact)
 
 
+def figure(value: int | float | Decimal, language: str, places: int | None = None) -> str:
+    """A figure of a message or a table: in English as Python writes it (the text
+    ``str()`` gives, which scripts read: ``1133.5``); in another language the way it
+    writes numbers, with every decimal a :class:`~decimal.Decimal` has, or ``places``.
+
+    >>> figure(Decimal("1133.50"), "en"), figure(Decimal("1133.50"), "fr", 2)
+    ('1133.50', '1\u202f133,50')
+    >>> figure(Decimal("0.2"), "en", 2), figure(Decimal("0.2"), "fr", 2)
+    ('0.2', '0,20')
+    """
+    if language == "en":
+        return str(value)
+    if places is None:
+        return number(value, language)
+    from babel.numbers import format_decimal
+
+    return format_decimal(value, format="#,##0." + "0" * places, locale=language)
+
+
 def fixed(value: Decimal, language: str) -> str:
     """A figure with two decimals, written the way ``language`` writes it.
 
@@ -279,17 +299,6 @@ def fixed(value: Decimal, language: str) -> str:
     from babel.numbers import format_decimal
 
     return format_decimal(value, format="#,##0.00", locale=language)
-
-
-def tenths(value: float, language: str) -> str:
-    """A figure with one decimal (a duration, a rate), written the way ``language`` writes it.
-
-    >>> tenths(2.04, "fr"), tenths(1234.56, "fr"), tenths(12.0, "en")
-    ('2,0', '1\u202f234,6', '12.0')
-    """
-    from babel.numbers import format_decimal
-
-    return format_decimal(round(value, 1), format="#,##0.0", locale=language)
 
 
 def money(value: Decimal, currency: str, language: str) -> str:

@@ -100,6 +100,27 @@ def say(text: str, ctx: click.Context | None = None) -> str:
     return translate(text, language(ctx))
 
 
+def shown(value: object, ctx: click.Context | None = None) -> str:
+    """A bridge value in the command's notation (:func:`atout.i18n.written`): ``E-O``,
+    ``3SA`` in French, ``EW``, ``3NT`` in English."""
+    from atout.i18n import written
+
+    return written(value, language(ctx))
+
+
+def listing(parts: Iterable[str], ctx: click.Context | None = None) -> str:
+    """``parts`` one after the other, set off as the language sets off ``;`` (French: a
+    no-break space before it).
+
+    >>> listing(["NS game 100", "EW above 50"])
+    'NS game 100; EW above 50'
+    """
+    text = ""
+    for part in parts:
+        text = say(Message("{items}; {item}", items=text, item=part), ctx) if text else part
+    return text
+
+
 def figure(value: Decimal, ctx: click.Context | None = None, places: int | None = None) -> str:
     """A figure in the command's language (:func:`atout.i18n.figure`): ``62.50``, ``62,50``."""
     from atout.i18n import figure as written

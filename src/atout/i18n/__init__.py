@@ -39,6 +39,7 @@ __all__ = [
     "pick_language",
     "translate",
     "translations",
+    "written",
 ]
 
 LOCALE_DIR = Path(__file__).resolve().parents[1] / "web" / "locale"
@@ -232,6 +233,18 @@ def _value(value: Any, language: str, *, counted: bool) -> Any:
     if counted and _is_count(value):
         return figure(value, language)
     return value
+
+
+def written(value: Any, language: str) -> str:
+    """A bridge value (a seat, side, call, contract, result, card or vulnerability) as a
+    message writes it in ``language``: ``O``, ``E-O``, ``3SA``, ``Passe générale``; in
+    English as typed (``W``, ``EW``, ``3NT``, ``PASS``); any other value as ``str()``.
+
+    >>> from atout.bridge.seats import Side
+    >>> written(Side.EW, "fr"), written(Side.EW, "en"), written(7, "fr")
+    ('E-O', 'EW', '7')
+    """
+    return str(_value(value, language, counted=False))
 
 
 def _is_count(value: Any) -> bool:

@@ -1,10 +1,11 @@
-"""French by default, English on request: Babel ``.po`` catalogs compiled when first used.
+"""French by default, English on request: ``.po`` catalogs compiled when first used.
 
 The message ids are English; ``atout/web/locale/<lang>/LC_MESSAGES/messages.po``
 hold the translations of the pages, of every error's message
-(:class:`atout.errors.Message`) and of the command line's words. They are
-compiled in memory when first used, so no binary ``.mo`` file is committed.
-Babel is imported only then: a command that speaks English never loads it.
+(:class:`atout.errors.Message`) and of the command line's words. They are read
+with the standard library and compiled in memory when first used (:func:`read_po`),
+so no binary ``.mo`` file is committed and a command that speaks English through its
+catalog starts fast; Babel is imported only to write a number in another language.
 The web pages and the ``atout`` command both translate here (the web through
 :mod:`atout.web.i18n`).
 """

@@ -344,33 +344,7 @@ def suggestion_text(suggestion: Suggestion) -> str:
     """A suggestion in the command's language: ``Howell, 5 tables, one pair sits out each
     round: 9 rounds of 3 boards (27 boards)``; in French ``Howell, 5 tables, une paire en
     relâche à chaque tour : 9 tours de 3 étuis (27 étuis)``."""
-    name = "Howell" if suggestion.kind is MovementKind.HOWELL else "Mitchell"
-    if suggestion.even is EvenTables.RELAY:
-        name += say(Message(" with a relay and bye stand"))
-    elif suggestion.even is EvenTables.SKIP:
-        name += say(Message(" (skip)"))
-    half = "" if suggestion.phantom is None else ", " + say(Message("one pair sits out each round"))
-    played = Message(
-        "{rounds} rounds of {size} boards ({boards} boards)",
-        rounds=suggestion.rounds,
-        size=suggestion.boards_per_round,
-        boards=suggestion.boards_played,
-    )
-    if suggestion.boards_per_round == 1:
-        played = Message(
-            "{rounds} rounds of 1 board ({boards} boards)",
-            rounds=suggestion.rounds,
-            boards=suggestion.boards_played,
-        )
-    return say(
-        Message(
-            "{name}, {tables} tables{half}: {played}",
-            name=name,
-            tables=suggestion.tables,
-            half=half,
-            played=played,
-        )
-    )
+    return say(suggestion.message)
 
 
 @movement.command("check")

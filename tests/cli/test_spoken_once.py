@@ -39,6 +39,14 @@ def test_one_result_is_one_score_on_one_board(tmp_path: Path) -> None:
     )
 
 
+def test_pbn_check_counts_one_game_and_one_problem() -> None:
+    path = Path(__file__).parents[1] / "formats" / "fixtures" / "unknown_contract.pbn"
+    code, out = _run("en", "bridge", "pbn", "check", str(path))
+    assert (code, out.splitlines()[-1]) == (1, "unknown_contract.pbn: 1 game, 1 problem")
+    code, out = _run("fr", "bridge", "pbn", "check", str(path))
+    assert (code, out.splitlines()[-1]) == (1, f"unknown_contract.pbn{NB}: 1 donne, 1 problème")
+
+
 def test_a_provisional_files_reason_is_said_once(tmp_path: Path) -> None:
     path = tmp_path / "mardi.pbn"
     header = "% PBN 2.1\n% PROVISIONAL: session running, 12 of 30 results\n"

@@ -53,7 +53,8 @@ def test_a_whole_session_agrees_with_the_rescore_of_its_pbn(
     checked = CliRunner().invoke(main, ["bridge", "rescore", str(path), "--check"])
     assert checked.exit_code == 0, checked.output
     assert "agree with the file" in checked.output
-    rescored = {r.pair: f"{float(r.percent):.2f}" for r in rescore(pbn.loads(text)).ranking}
+    ranking = rescore(pbn.loads(text)).ranking
+    rescored = {s.score.pair: f"{float(s.score.percent):.2f}" for s in ranking}
     assert rescored == _ranking_percents(client, session_id)
     assert len(rescored) == pairs
     assert '"Joueur 1 – Joueuse 1"' in text

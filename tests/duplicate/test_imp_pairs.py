@@ -11,9 +11,11 @@ import pytest
 
 from atout.duplicate.imp_pairs import ImpMethod, rank_pairs, score_board
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
+from atout.duplicate.ranking import Partnership
 
 # Three results: 620, 170, 140 (N-S pairs 1, 3, 5 against E-W 2, 4, 6).
-BOARD = [("1", "2", 620), ("3", "4", 170), ("5", "6", 140)]
+P = {pair: Partnership.pair(pair) for pair in "12345678"}
+BOARD = [(P["1"], P["2"], 620), (P["3"], P["4"], 170), (P["5"], P["6"], 140)]
 
 
 def test_cross_imps_average_over_the_other_scores() -> None:
@@ -31,17 +33,18 @@ def test_butler_against_the_datum_of_three_scores() -> None:
 
 def test_artificial_scores_are_outside_the_field_and_worth_3_imps() -> None:
     adjusted = AdjustedScore(Artificial.AVERAGE_PLUS, Artificial.AVERAGE_PLUS)
-    lines = score_board([*BOARD, ("7", "8", adjusted)], ImpMethod.BUTLER)
+    lines = score_board([*BOARD, (P["7"], P["8"], adjusted)], ImpMethod.BUTLER)
     assert [line.ns_imps for line in lines[:3]] == [7, -4, -5]
     assert (lines[3].ns_imps, lines[3].ew_imps) == (3, 3)
 
 
 def test_ranking_totals_over_boards_with_shared_places() -> None:
     # Board 2: datum (−100 + 100 + 140)/3 = 46.7 → 50; −150 → −4, +50 → 2, +90 → 3.
-    second = score_board([("1", "2", -100), ("3", "4", 100), ("5", "6", 140)], ImpMethod.BUTLER)
+    results = [(P["1"], P["2"], -100), (P["3"], P["4"], 100), (P["5"], P["6"], 140)]
+    second = score_board(results, ImpMethod.BUTLER)
     ranking = rank_pairs([score_board(BOARD, ImpMethod.BUTLER), second])
     # Totals: 1: 7 − 4 = 3; 4: 4 − 2 = 2; 6: 5 − 3 = 2; 3: −4 + 2; 5: −5 + 3; 2: −7 + 4.
-    assert [(r.pair, r.imps, r.place) for r in ranking] == [
+    assert [(s.score.pair, s.score.imps, str(s.place)) for s in ranking] == [
         ("1", 3, "1"),
         ("4", 2, "2="),
         ("6", 2, "2="),
@@ -49,7 +52,7 @@ def test_ranking_totals_over_boards_with_shared_places() -> None:
         ("5", -2, "4="),
         ("2", -3, "6"),
     ]
-    assert all(r.boards == 2 for r in ranking)
+    assert all(s.score.boards == 2 and s.field is None for s in ranking)
 
 
 @pytest.mark.parametrize("text", ["cross", "Cross-IMPs", "butler"])

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from atout.bridge.seats import Side
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
+from atout.duplicate.ranking import Partnership
 from atout.duplicate.rounding import round_half_up
 from atout.errors import NotationError
 from atout.formats import pbn
@@ -17,6 +19,9 @@ from tests.reference_data import REFERENCE_PBN
 
 REFERENCE = REFERENCE_PBN
 REAL = sorted(REFERENCE.glob("club-pairs-*.pbn"))
+#: The side of a pairs event, by its pair id.
+P = {str(n): Partnership.pair(str(n)) for n in range(1, 19)}
+NS, EW = Side.NS, Side.EW
 
 
 def _load(name: str) -> tuple[pbn.PbnFile, Rescore]:
@@ -61,15 +66,15 @@ def test_final_percentages_and_places(path: Path) -> None:
     result = rescore(session)
     totals = session.games[0].total_score_table
     assert totals is not None
-    by_pair = {r.pair: r for r in result.ranking}
+    by_pair = {s.score.pair: s for s in result.ranking}
     assert set(by_pair) == set(totals.column("PairId"))
     for record in totals.records():
         mine = by_pair[record["PairId"] or ""]
         published = Fraction(record["TotalPercentage"] or "")
-        assert abs(mine.percent - published) <= Fraction(1, 100)
-        assert str(round_half_up(mine.percent, 2)) == record["TotalPercentage"]
-        assert mine.rank.rstrip("=") == record["Rank"]
-        assert mine.boards == int(record["NrBoards"] or "")
+        assert abs(mine.score.percent - published) <= Fraction(1, 100)
+        assert str(round_half_up(mine.score.percent, 2)) == record["TotalPercentage"]
+        assert str(mine.place.position) == record["Rank"]
+        assert mine.score.boards == int(record["NrBoards"] or "")
     assert differences(session, result) == []
 
 
@@ -78,7 +83,7 @@ def test_neuberg_on_the_average_board() -> None:
     _, result = _load("club-pairs-2016-01-06.pbn")
     board = result.boards[0]
     top_line = board.lines[0]
-    assert (top_line.ns, top_line.ew, top_line.score_ns) == ("7", "8", 300)
+    assert (top_line.ns, top_line.ew, top_line.score_ns) == (P["7"], P["8"], 300)
     # 300 beats 5 scores: 10 MP of 10, factored (10 + 1)·7/6 − 1 = 71/6 of 12.
     assert top_line.ns_mp == Fraction(71, 6)
     assert top_line.ns_mp1 == Fraction(35, 6)
@@ -93,10 +98,10 @@ def test_average_plus_for_both_sides() -> None:
     _, result = _load("club-pairs-2018-06-25.pbn")
     for board in result.boards[:3]:
         line = board.lines[-1]
-        assert (line.ns, line.ew) == ("17", "18")
+        assert (line.ns, line.ew) == (P["17"], P["18"])
         assert (line.ns_percent, line.ew_percent) == (60, 60)
         assert line.ns_mp1 == line.ew_mp1 == Fraction(8, 5)
-    places = {r.pair: r.rank for r in result.ranking}
+    places = {s.score.pair: str(s.place) for s in result.ranking}
     assert places["17"] == places["18"] == "4="
 
 
@@ -113,17 +118,37 @@ def test_bye_rows_are_no_result_and_split_artificial_cells() -> None:
     session = pbn.loads(text)
     result = rescore(session)
     lines = result.boards[0].lines
-    assert [line.ns for line in lines] == ["1", "3", "5"]
+    assert [line.ns for line in lines] == [P["1"], P["3"], P["5"]]
     assert [line.score_ns for line in lines] == [600, -620, None]
     # 3 results expected, 2 played: 600 beats -620: (2 + 1)·3/2 − 1 = 7/2 of 4.
     assert lines[0].ns_mp == Fraction(7, 2)
     assert (lines[2].ns_percent, lines[2].ew_percent) == (60, 40)
     # 1 and 4: 7/2 of 4 (87.5 %); 5: 60 %; 6: 40 %; 2 and 3: 1/2 of 4 (12.5 %).
     # Each pair sat one side: N-S and E-W are ranked apart (RULES §6), one list kept beside.
-    assert [(r.direction, r.pair, r.rank, r.overall) for r in result.ranking] == [
-        ("NS", "1", "1", "1="), ("NS", "5", "2", "3"), ("NS", "3", "3", "5="),
-        ("EW", "4", "1", "1="), ("EW", "6", "2", "4"), ("EW", "2", "3", "5="),
+    assert [(s.field, s.score.pair, str(s.place), str(s.overall)) for s in result.ranking] == [
+        (NS, "1", "1", "1="), (NS, "5", "2", "3"), (NS, "3", "3", "5="),
+        (EW, "4", "1", "1="), (EW, "6", "2", "4"), (EW, "2", "3", "5="),
     ]  # fmt: skip
+
+
+def test_an_individual_event_ranks_each_player_in_one_list() -> None:
+    # Board 1 (none vulnerable): 3NT N 9 = +400 beats 4S E 10 = -420: 2 MP of 2 to 1 and 3.
+    text = (
+        '[Board "1"]\n[ScoreTable "PlayerId_North;PlayerId_South;PlayerId_East;'
+        'PlayerId_West;Contract;Declarer;Result"]\n1 3 2 4 3NT N 9\n5 7 6 8 4S E 10\n'
+    )
+    result = rescore(pbn.loads(text))
+    lines = result.boards[0].lines
+    assert [(line.ns, line.ew) for line in lines] == [
+        (Partnership(("1", "3")), Partnership(("2", "4"))),
+        (Partnership(("5", "7")), Partnership(("6", "8"))),
+    ]
+    # Every player sat one side, yet an individual event has one list (RULES §6).
+    assert [(s.field, s.score.pair, str(s.place)) for s in result.ranking] == [
+        (None, "1", "1="), (None, "3", "1="), (None, "6", "1="), (None, "8", "1="),
+        (None, "2", "5="), (None, "4", "5="), (None, "5", "5="), (None, "7", "5="),
+    ]  # fmt: skip
+    assert {s.score.percent for s in result.ranking} == {0, 100}
 
 
 def test_vulnerability_from_the_board_number_when_the_tag_is_missing() -> None:

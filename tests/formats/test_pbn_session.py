@@ -17,6 +17,7 @@ from fractions import Fraction
 from atout.bridge.board import board_dealer
 from atout.bridge.cards import Card
 from atout.bridge.deal import Deal
+from atout.bridge.seats import Side
 from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.round_robin import round_robin_plan
 from atout.duplicate.table_result import TableResult
@@ -122,13 +123,14 @@ def test_the_rescore_of_the_file_agrees_with_every_figure() -> None:
     file = _written()
     rescored = rescore(file)
     assert differences(file, rescored) == []
-    assert [(r.direction, r.pair, r.rank, r.percent) for r in rescored.ranking] == [
-        ("NS", "1", "1", Fraction(475, 6)),
-        ("NS", "3", "2", Fraction(325, 6)),
-        ("NS", "5", "3", Fraction(20)),
-        ("EW", "6", "1", Fraction(80)),
-        ("EW", "4", "2", Fraction(275, 6)),
-        ("EW", "2", "3", Fraction(125, 6)),
+    ranking = rescored.ranking
+    assert [(s.field, s.score.pair, str(s.place), s.score.percent) for s in ranking] == [
+        (Side.NS, "1", "1", Fraction(475, 6)),
+        (Side.NS, "3", "2", Fraction(325, 6)),
+        (Side.NS, "5", "3", Fraction(20)),
+        (Side.EW, "6", "1", Fraction(80)),
+        (Side.EW, "4", "2", Fraction(275, 6)),
+        (Side.EW, "2", "3", Fraction(125, 6)),
     ]
 
 

@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
+from atout.bridge.seats import Side
+from atout.duplicate.ranking import Place
 from atout.formats import pbn, usebio
 from tests.reference_data import DATA, REFERENCE_PBN
 
@@ -42,9 +44,9 @@ def test_a_pairs_session_in_full() -> None:
     first = session.participants[0]
     assert (first.number, first.place, first.percentage, first.direction) == (
         "1",
-        "1",
+        Place(1),
         "58.62",
-        "NS",
+        Side.NS,
     )
     assert all(board.deal for board in session.boards)
     # Back to PBN: the same deals and travellers.

@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from atout.bridge.seats import Side
 from atout.cli.common import (
     AtoutGroup,
     emit_json,
@@ -25,7 +26,7 @@ from atout.duplicate.rounding import round_half_up
 from atout.errors import Message
 from atout.formats import pbn
 from atout.formats.pbn.check import check
-from atout.formats.pbn.rescore import DIRECTIONS, ImpRescore, Rescore, rescore, rescore_imps
+from atout.formats.pbn.rescore import ImpRescore, Rescore, rescore, rescore_imps
 from atout.formats.pbn.scoring import Method, detect
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
@@ -41,8 +42,8 @@ def rescore_payload(result: Rescore) -> dict[str, Any]:
                 "board": board.board,
                 "results": [
                     {
-                        "ns": line.ns,
-                        "ew": line.ew,
+                        "ns": str(line.ns),
+                        "ew": str(line.ew),
                         "score_ns": line.score_ns,
                         "pct_ns": float(line.ns_percent),
                     }
@@ -53,12 +54,12 @@ def rescore_payload(result: Rescore) -> dict[str, Any]:
         ],
         "ranking": [
             {
-                "pair": pair.pair,
-                "pct": float(pair.percent),
-                "rank": pair.rank,
-                "direction": pair.direction,
+                "pair": line.score.pair,
+                "pct": float(line.score.percent),
+                "rank": str(line.place),
+                "direction": None if line.field is None else line.field.value,
             }
-            for pair in result.ranking
+            for line in result.ranking
         ],
     }
 
@@ -72,8 +73,8 @@ def imps_payload(result: ImpRescore) -> dict[str, Any]:
                 "board": board,
                 "results": [
                     {
-                        "ns": line.ns,
-                        "ew": line.ew,
+                        "ns": str(line.ns),
+                        "ew": str(line.ew),
                         "score_ns": line.entry if isinstance(line.entry, int) else None,
                         "imps_ns": float(line.ns_imps),
                         "imps_ew": float(line.ew_imps),
@@ -84,8 +85,13 @@ def imps_payload(result: ImpRescore) -> dict[str, Any]:
             for board, lines in result.boards
         ],
         "ranking": [
-            {"pair": pair.pair, "imps": float(pair.imps), "boards": pair.boards, "rank": pair.place}
-            for pair in result.ranking
+            {
+                "pair": line.score.pair,
+                "imps": float(line.score.imps),
+                "boards": line.score.boards,
+                "rank": str(line.place),
+            }
+            for line in result.ranking
         ],
     }
 
@@ -132,20 +138,18 @@ def _figure(value: Fraction) -> str:
 
 
 #: How a direction's ranking is titled: ``N-S``, ``E-W`` (in French ``E-O``).
-_DIRECTION_TITLES = {"NS": Message("N-S"), "EW": Message("E-W")}
+_DIRECTION_TITLES = {Side.NS: Message("N-S"), Side.EW: Message("E-W")}
 
 
 def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
     """The rescored ranking: one table, or one per direction (a Mitchell's two winners)."""
     title = say(Message("{count} boards rescored", count=len(result.boards)))
-    found: list[str | None] = [
-        d for d in DIRECTIONS if any(p.direction == d for p in result.ranking)
-    ]
+    found: list[Side | None] = [d for d in Side if any(s.field is d for s in result.ranking)]
     for direction in found or [None]:
         rows = [
-            (p.rank, p.pair, p.boards, p.mp1, p.percent)
-            for p in result.ranking
-            if p.direction == direction
+            (str(s.place), s.score.pair, s.score.boards, s.score.matchpoints_mp1, s.score.percent)
+            for s in result.ranking
+            if s.field is direction
         ]
         if direction is None:
             shown = title
@@ -231,7 +235,10 @@ def rescore_command(
             count = len(imp_result.boards)
             at = Message("{count} boards rescored at {method} IMPs", count=count, method=imp_method)
             title = say(at)
-            rows = [(p.place, p.pair, p.boards, p.imps, p.per_board) for p in imp_result.ranking]
+            rows = [
+                (str(s.place), s.score.pair, s.score.boards, s.score.imps, s.score.per_board)
+                for s in imp_result.ranking
+            ]
             _print_ranking(session, title, ("IMPs", "IMPs/board"), rows)
         return
     if check:

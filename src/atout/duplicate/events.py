@@ -189,7 +189,7 @@ class _Tally:
         ns_boards, ew_boards = self.ns_boards + ns, self.ew_boards + ew
         return _Tally(self.pair, ns_boards, ew_boards, mp, top, percent, first)
 
-    def score(self) -> PairScore:
+    def score(self) -> PairScore[int]:
         direction = None
         if not self.ew_boards:
             direction = Side.NS
@@ -413,11 +413,11 @@ class PairsEvent:
         ]
         return min(found, key=lambda first: first[0], default=None)
 
-    def scores(self) -> tuple[PairScore, ...]:
+    def scores(self) -> tuple[PairScore[int], ...]:
         """Every pair's totals, by pair number."""
         return tuple(self.tallies[pair].score() for pair in sorted(self.tallies))
 
-    def standings(self, direction: Side | None = None) -> tuple[Standing, ...]:
+    def standings(self, direction: Side | None = None) -> tuple[Standing[PairScore[int]], ...]:
         """The ranking, overall or for pairs that sat ``direction``."""
         return rank(self.scores(), direction)
 

@@ -3,7 +3,8 @@
 Each board is scored with :func:`~atout.duplicate.cross_imps.cross_imps` or
 :func:`~atout.duplicate.butler.butler` over its real results; an artificial
 adjusted score gives each side its own +3 / 0 / −3 IMPs (Law 12C) and stays
-out of the field. Pairs are ranked on their total IMPs, ties sharing the place.
+out of the field. Pairs (each player of an individual event) are ranked on
+their total IMPs in one list, ties sharing the place.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from atout.bridge.seats import Side
 from atout.duplicate.butler import butler
 from atout.duplicate.cross_imps import cross_imps
 from atout.duplicate.matchpoints import AdjustedScore, BoardEntry
-from atout.duplicate.ranking import pair_sort_key, places
+from atout.duplicate.ranking import ImpScore, Partnership, Standing, only_side, rank
 from atout.errors import NotationError
 
 
@@ -48,26 +50,27 @@ class ImpMethod(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class ImpLine:
-    """One result of a board at IMPs: the pairs, the entry and each side's IMPs.
+    """One result of a board at IMPs: the sides, the entry and each side's IMPs.
 
     The sides' IMPs are opposite for a real score, not always for an
     artificial one (both sides may get average-plus).
     """
 
-    ns: str
-    ew: str
+    ns: Partnership
+    ew: Partnership
     entry: BoardEntry
     ns_imps: Fraction
     ew_imps: Fraction
 
 
 def score_board(
-    results: Sequence[tuple[str, str, BoardEntry]], method: ImpMethod
+    results: Sequence[tuple[Partnership, Partnership, BoardEntry]], method: ImpMethod
 ) -> tuple[ImpLine, ...]:
-    """Score one board's ``(N-S pair, E-W pair, entry)`` results at IMPs.
+    """Score one board's ``(N-S side, E-W side, entry)`` results at IMPs.
 
-    >>> lines = score_board([("1", "2", 620), ("3", "4", 170), ("5", "6", 140)], ImpMethod.BUTLER)
-    >>> [(line.ns, int(line.ns_imps)) for line in lines]
+    >>> sides = [Partnership.pair(p) for p in "123456"]
+    >>> results = [(sides[0], sides[1], 620), (sides[2], sides[3], 170), (sides[4], sides[5], 140)]
+    >>> [(str(line.ns), int(line.ns_imps)) for line in score_board(results, ImpMethod.BUTLER)]
     [('1', 7), ('3', -4), ('5', -5)]
     """
     scores = [entry for _, _, entry in results if not isinstance(entry, AdjustedScore)]
@@ -86,39 +89,25 @@ def score_board(
     return tuple(lines)
 
 
-@dataclass(frozen=True, slots=True)
-class ImpPairResult:
-    """A pair's total IMPs over the boards it played, and its place."""
+def rank_pairs(boards: Iterable[Sequence[ImpLine]]) -> tuple[Standing[ImpScore[str]], ...]:
+    """Each pair's total IMPs, ranked best first in one list ("3=" when shared).
 
-    pair: str
-    boards: int
-    imps: Fraction
-    place: str
-
-    @property
-    def per_board(self) -> Fraction:
-        """Average IMPs per board played."""
-        return self.imps / self.boards
-
-
-def rank_pairs(boards: Iterable[Sequence[ImpLine]]) -> tuple[ImpPairResult, ...]:
-    """Each pair's total IMPs, ranked best first ("3=" when shared).
-
-    >>> board = score_board([("1", "2", 620), ("3", "4", 170)], ImpMethod.CROSS_IMPS)
-    >>> [(r.pair, int(r.imps), r.place) for r in rank_pairs([board])]
+    >>> one, two, three, four = (Partnership.pair(p) for p in "1234")
+    >>> board = score_board([(one, two, 620), (three, four, 170)], ImpMethod.CROSS_IMPS)
+    >>> [(s.score.pair, int(s.score.imps), str(s.place)) for s in rank_pairs([board])]
     [('1', 10, '1='), ('4', 10, '1='), ('2', -10, '3='), ('3', -10, '3=')]
     """
     totals: dict[str, Fraction] = {}
     played: dict[str, int] = {}
+    sat: dict[str, set[Side]] = {}
     for lines in boards:
         for line in lines:
-            for pair, imps in ((line.ns, line.ns_imps), (line.ew, line.ew_imps)):
-                totals[pair] = totals.get(pair, Fraction(0)) + imps
-                played[pair] = played.get(pair, 0) + 1
-    pairs = list(totals)
-    found = places([totals[p] for p in pairs])
-    results = [
-        ImpPairResult(p, played[p], totals[p], str(place))
-        for p, place in zip(pairs, found, strict=True)
-    ]
-    return tuple(sorted(results, key=lambda r: (-r.imps, pair_sort_key(r.pair))))
+            for side, who, imps in (
+                (Side.NS, line.ns, line.ns_imps),
+                (Side.EW, line.ew, line.ew_imps),
+            ):
+                for pair in who.ids:
+                    totals[pair] = totals.get(pair, Fraction(0)) + imps
+                    played[pair] = played.get(pair, 0) + 1
+                    sat.setdefault(pair, set()).add(side)
+    return rank(ImpScore(p, only_side(sat[p]), played[p], totals[p]) for p in totals)

@@ -20,7 +20,8 @@ from xml.parsers.expat import ErrorString
 
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.cards import PBN_SUITS
-from atout.bridge.seats import SEATS
+from atout.bridge.seats import SEATS, Side
+from atout.duplicate.ranking import Place
 from atout.errors import Message, NotationError
 from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.deals import read_partial_deal
@@ -69,13 +70,14 @@ class Board:
 
 @dataclass(frozen=True, slots=True)
 class Participant:
-    """A pair or a team: number, players' names, direction (``NS``/``EW``, pairs only),
-    place, total score and percentage (as published)."""
+    """A pair or a team: number, players' names, the side a pair sat when ranked per
+    direction (``None`` for teams and one list), place (``None``: not published), total
+    score and percentage (as published)."""
 
     number: str
     names: tuple[str, ...]
-    direction: str
-    place: str
+    direction: Side | None
+    place: Place | None
     score: str
     percentage: str
 
@@ -173,15 +175,21 @@ def _traveller(record: dict[str, Cell]) -> Traveller:
 
 
 def _participant(record: dict[str, Cell], teams: bool) -> Participant:
-    direction = _cell(record, "Direction").replace("-", "").upper()
+    direction = _SIDES.get(_cell(record, "Direction").replace("-", "").upper())
+    rank = _cell(record, "Rank")
     return Participant(
         _cell(record, "TeamId" if teams else "PairId"),
         _names(_cell(record, "TeamName", "Names")),
-        "" if teams else direction,
-        _cell(record, "Rank").rstrip("="),
+        None if teams else direction,
+        # USEBIO is given the position only, "=" left out.
+        Place(Place.parse(rank).position) if rank else None,
         _cell(record, "TotalScoreVP", "TotalScoreIMP", "TotalScoreMP"),
         _cell(record, "TotalPercentage"),
     )
+
+
+#: The sides a PBN ``Direction`` names (``N-S`` read as ``NS``; ``-``: both).
+_SIDES = {side.value: side for side in Side}
 
 
 def to_pbn(session: Session) -> PbnFile:
@@ -229,7 +237,14 @@ def _score_table(board: Board, points: str) -> Table:
 def _total_table(session: Session, points: str) -> Table:
     spec = f"Rank;PairId;Direction;TotalScore{points};TotalPercentage;Names"
     rows = [
-        [p.place, p.number, p.direction, p.score, p.percentage, " - ".join(p.names)]
+        [
+            "" if p.place is None else str(p.place),
+            p.number,
+            "" if p.direction is None else p.direction.value,
+            p.score,
+            p.percentage,
+            " - ".join(p.names),
+        ]
         for p in session.participants
     ]
     return Table.of(spec, [[c or None for c in row] for row in rows], quoted={"Names"})
@@ -270,9 +285,9 @@ def dumps(session: Session, club: str = "") -> str:
 def _participant_xml(parent: ET.Element, participant: Participant, kind: str) -> None:
     element = _add(parent, "TEAM" if kind == "TEAMS" else "PAIR")
     _add(element, "TEAM_NUMBER" if kind == "TEAMS" else "PAIR_NUMBER", participant.number)
-    if participant.direction:
-        _add(element, "DIRECTION", participant.direction)
-    _add(element, "PLACE", participant.place)
+    if participant.direction is not None:
+        _add(element, "DIRECTION", participant.direction.value)
+    _add(element, "PLACE", "" if participant.place is None else str(participant.place))
     _add(element, "TOTAL_SCORE", participant.score)
     if participant.percentage:
         _add(element, "PERCENTAGE", participant.percentage)
@@ -372,11 +387,12 @@ def loads(text: str | bytes) -> Session:
 def _participant_of(element: ET.Element, kind: str) -> Participant:
     number = element.findtext("TEAM_NUMBER" if kind == "TEAMS" else "PAIR_NUMBER", "")
     names = tuple(p.findtext("PLAYER_NAME", "") for p in element.iterfind("PLAYER"))
+    direction, place = element.findtext("DIRECTION", ""), element.findtext("PLACE", "")
     return Participant(
         number,
         names,
-        element.findtext("DIRECTION", ""),
-        element.findtext("PLACE", ""),
+        Side.parse(direction) if direction.strip() else None,
+        Place.parse(place) if place.strip() else None,
         element.findtext("TOTAL_SCORE", ""),
         element.findtext("PERCENTAGE", ""),
     )

@@ -14,16 +14,12 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
+from atout.bridge.seats import Side
 from atout.duplicate.matchpoints import AdjustedScore
+from atout.duplicate.ranking import PairScore, Standing
 from atout.errors import Message
 from atout.formats.pbn.model import Game, PbnFile
-from atout.formats.pbn.rescore import (
-    DIRECTIONS,
-    PairResult,
-    Rescore,
-    RescoredLine,
-    artificial_entry,
-)
+from atout.formats.pbn.rescore import Rescore, RescoredLine, artificial_entry
 from atout.formats.pbn.tables import Cell, Table
 from atout.formats.pbn.values import PASS
 
@@ -259,7 +255,7 @@ def board_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
         assert table is not None
         records = list(table.records())
         for line in board.lines:
-            where = board_pairs(board.board, line.ns, line.ew)
+            where = board_pairs(board.board, str(line.ns), str(line.ew))
             found += _line_differences(where, records[line.row], line, scale)
     return found
 
@@ -275,18 +271,19 @@ def _total_table(pbn: PbnFile) -> tuple[Game, Table] | None:
 def _pair_differences(
     where: Message,
     record: dict[str, Cell],
-    result: PairResult | None,
+    standing: Standing[PairScore[str]] | None,
     scale: MpScale,
     tied: int = 1,
     overall: bool = False,
 ) -> list[Difference]:
-    if result is None:
+    if standing is None:
         return [Difference(where, "PairId", where.split()[-1], NO_RESULT)]
+    result = standing.score
     found: list[Difference] = []
     # A session of a longer event: its own figures are the Session columns (Ruter).
     prefix = "Session" if "SessionPercentage" in record else "Total"
     total = record.get(f"{prefix}Percentage")
-    by_total = 100 * result.mp / result.top if result.top else result.percent
+    by_total = 100 * result.matchpoints / result.tops if result.tops else result.percent
     if total is not None and not (
         _close(total, result.percent, FINAL_PERCENT_TOLERANCE)
         or _close(total, by_total, FINAL_PERCENT_TOLERANCE)
@@ -294,25 +291,25 @@ def _pair_differences(
         found.append(Difference(where, f"{prefix}Percentage", total, _decimal(result.percent)))
     total_mp = record.get(f"{prefix}ScoreMP")
     mp = {
-        MpScale.CENTRED: result.mp1,
-        MpScale.TOP: result.mp,
-        MpScale.HALF: result.mp / 2,
+        MpScale.CENTRED: result.matchpoints_mp1,
+        MpScale.TOP: result.matchpoints,
+        MpScale.HALF: result.matchpoints / 2,
     }[scale]
     if total_mp is not None and not _close(total_mp, mp, _half_unit(total_mp)):
         found.append(Difference(where, f"{prefix}ScoreMP", total_mp, _decimal(mp)))
     rank = record.get("SessionRank" if prefix == "Session" else "Rank")
-    place = result.overall if overall else result.rank
+    place = str(standing.overall if overall else standing.place)
     if rank is not None and not same_place(rank, place, tied):
         found.append(Difference(where, "Rank", rank, place))
     direction = (record.get("Direction") or "").replace("-", "").upper()
-    if (
-        not overall
-        and result.direction
-        and direction in DIRECTIONS
-        and direction != result.direction
-    ):
-        found.append(Difference(where, "Direction", direction, result.direction))
+    field = standing.field
+    if not overall and field is not None and direction in _SIDES and _SIDES[direction] != field:
+        found.append(Difference(where, "Direction", direction, field.value))
     return found
+
+
+#: The sides a TotalScoreTable's Direction names (``N-S`` read as ``NS``).
+_SIDES = {side.value: side for side in Side}
 
 
 def ranking_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
@@ -323,7 +320,7 @@ def ranking_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
     the two its places follow, the per-direction one when both do).
     """
     per_field = _ranking_differences(pbn, rescored, overall=False)
-    if not any(r.direction for r in rescored.ranking):
+    if not any(s.field for s in rescored.ranking):
         return per_field
     one_list = _ranking_differences(pbn, rescored, overall=True)
     return one_list if len(one_list) < len(per_field) else per_field
@@ -335,12 +332,12 @@ def _ranking_differences(pbn: PbnFile, rescored: Rescore, *, overall: bool) -> l
         return []
     _, table = located
     column = "PlayerId" if table.has("PlayerId") and not table.has("PairId") else "PairId"
-    by_pair = {r.pair: r for r in rescored.ranking}
+    by_pair = {s.score.pair: s for s in rescored.ranking}
     scale = mp_scale(pbn, rescored)
     found: list[Difference] = []
     listed: set[str] = set()
     ties = collections.Counter(
-        (None if overall else r.direction, r.percent) for r in rescored.ranking
+        (None if overall else s.field, s.score.percent) for s in rescored.ranking
     )
     for record in table.records():
         pair = record.get(column) or ""
@@ -349,11 +346,11 @@ def _ranking_differences(pbn: PbnFile, rescored: Rescore, *, overall: bool) -> l
         result = by_pair.get(pair)
         tied = 1
         if result is not None:
-            tied = ties[(None if overall else result.direction, result.percent)]
+            tied = ties[(None if overall else result.field, result.score.percent)]
         found += _pair_differences(where, record, result, scale, tied, overall)
     for pair in by_pair.keys() - listed:
         found.append(
-            Difference(ranking_line("PairId", pair), column, NOT_LISTED, by_pair[pair].rank)
+            Difference(ranking_line("PairId", pair), column, NOT_LISTED, str(by_pair[pair].place))
         )
     return found
 

@@ -63,13 +63,21 @@ class ImpRow:
     bye: bool = False
 
 
+def _side_names(record: Record) -> tuple[str, str]:
+    """A row's sides as a difference names them (``1+3``: an individual's N-S players)."""
+    ns, ew = sides(record)
+    return str(ns), str(ew)
+
+
 def _published(board: int, record: Record, bye: bool) -> ImpRow | None:
     """A bye's or an artificial score's row, its IMPs as published (programs differ on
     these: Law 12C gives +3 / 0 / -3 IMPs, some give a share of each comparison)."""
     ns, ew = figure(record.get("IMP_NS")), figure(record.get("IMP_EW"))
     if ns is None and ew is None:
         return None
-    sides_ = sides(record) if "PairId_NS" in record or "PlayerId_North" in record else ("", "")
+    sides_ = (
+        _side_names(record) if "PairId_NS" in record or "PlayerId_North" in record else ("", "")
+    )
     forms = {"imps": ns if ns is not None else Fraction(0)}
     ew_value = ew if ew is not None else Fraction(0)
     return ImpRow(board, record, *sides_, forms, ew_value, None, as_published=True, bye=bye)
@@ -138,7 +146,7 @@ def _pair_rows(
     rows = []
     for i, (record, entry) in enumerate(zip(records, entries, strict=True)):
         ns, ew = (
-            sides(record)
+            _side_names(record)
             if "PairId_NS" in record or "PlayerId_North" in record
             else (
                 Message("row {row}", row=i + 1),
@@ -161,7 +169,7 @@ def _pair_rows(
 
 def _team_rows(board: int, records: Sequence[Record], entries: Sequence[int]) -> list[ImpRow]:
     """A match's two rooms hold the same pairs with seats swapped."""
-    by_sides = {sides(r): (r, e) for r, e in zip(records, entries, strict=True)}
+    by_sides = {_side_names(r): (r, e) for r, e in zip(records, entries, strict=True)}
     rows = []
     for (ns, ew), (record, entry) in by_sides.items():
         other = by_sides.get((ew, ns))

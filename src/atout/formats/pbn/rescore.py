@@ -21,10 +21,19 @@ from fractions import Fraction
 
 from atout.bridge.board import Vulnerability, board_vulnerability
 from atout.bridge.contract import ContractResult
+from atout.bridge.seats import Side
 from atout.duplicate import imp_pairs
-from atout.duplicate.imp_pairs import ImpLine, ImpMethod, ImpPairResult
+from atout.duplicate.imp_pairs import ImpLine, ImpMethod
 from atout.duplicate.matchpoints import AdjustedScore, Artificial, BoardEntry
-from atout.duplicate.ranking import pair_sort_key, places
+from atout.duplicate.ranking import (
+    ImpScore,
+    PairScore,
+    Partnership,
+    Standing,
+    only_side,
+    rank_fields,
+    sat_one_side,
+)
 from atout.duplicate.table_result import ns_score
 from atout.duplicate.travellers import BoardMatchpoints, TravellerLine, score_traveller
 from atout.errors import NotationError
@@ -47,14 +56,14 @@ AVERAGE = frozenset({"A", "A=", "AVE"})
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RescoredLine(TravellerLine):
-    """One traveller row rescored: a scored traveller line, its row and its pairs.
+    """One traveller row rescored: a scored traveller line, its row and its sides.
 
     ``row`` is the row's index in the board's ScoreTable.
     """
 
     row: int
-    ns: str
-    ew: str
+    ns: Partnership
+    ew: Partnership
 
     @property
     def score_ns(self) -> int | None:
@@ -72,32 +81,12 @@ class RescoredBoard:
 
 
 @dataclass(frozen=True, slots=True)
-class PairResult:
-    """A pair's (or a player's) session: boards scored, MP1 total, mean percentage,
-    place, the total of its matchpoints and of the tops of its boards.
-
-    ``direction`` is ``"NS"`` or ``"EW"`` when the pairs are ranked per
-    direction (``rank`` is then the place among that direction's pairs), else
-    ``None``; ``overall`` is the place in one list of every pair.
-    """
-
-    pair: str
-    boards: int
-    mp1: Fraction
-    percent: Fraction
-    rank: str
-    mp: Fraction = Fraction(0)
-    top: Fraction = Fraction(0)
-    direction: str | None = None
-    overall: str = ""
-
-
-@dataclass(frozen=True, slots=True)
 class Rescore:
-    """A rescored session: every board, then the ranking (best first)."""
+    """A rescored session: every board, then the ranking (best first; N-S then E-W when
+    the pairs are ranked per direction)."""
 
     boards: tuple[RescoredBoard, ...]
-    ranking: tuple[PairResult, ...]
+    ranking: tuple[Standing[PairScore[str]], ...]
 
 
 def is_bye(record: Mapping[str, Cell]) -> bool:
@@ -157,13 +146,18 @@ def is_individual(table: Table) -> bool:
     return all(table.has(name) for name in PLAYERS) and not table.has("PairId_NS")
 
 
-def sides(record: Mapping[str, Cell]) -> tuple[str, str]:
-    """The N-S and E-W ids of a row: its pairs, or its players ``north+south`` and
-    ``east+west`` in an individual event."""
+def sides(record: Mapping[str, Cell]) -> tuple[Partnership, Partnership]:
+    """The N-S and E-W sides of a row: its pairs, or its players (north and south, east
+    and west) in an individual event.
+
+    >>> sides({"PlayerId_North": "1", "PlayerId_South": "3", "PlayerId_East": "2"})[0]
+    Partnership(ids=('1', '3'))
+    """
     if "PairId_NS" in record:
-        return record["PairId_NS"] or "", record["PairId_EW"] or ""
+        ns, ew = record["PairId_NS"] or "", record["PairId_EW"] or ""
+        return Partnership.pair(ns), Partnership.pair(ew)
     north, south, east, west = (record.get(name) or "" for name in PLAYERS)
-    return f"{north}+{south}", f"{east}+{west}"
+    return Partnership((north, south)), Partnership((east, west))
 
 
 def _check_columns(table: Table, board: int) -> None:
@@ -241,57 +235,35 @@ def _lines(
         )
 
 
-#: The sides a pair may sit, in the order their rankings are listed.
-DIRECTIONS = ("NS", "EW")
-
-
-def rank_pairs(boards: Sequence[RescoredBoard], players: bool = False) -> tuple[PairResult, ...]:
-    """Each pair's mean board percentage and MP1 total, ranked ("3=" when shared); with
-    ``players``, each player's (the sides of an individual event are ``north+south``).
+def rank_pairs(
+    boards: Sequence[RescoredBoard], players: bool = False
+) -> tuple[Standing[PairScore[str]], ...]:
+    """Each pair's mean board percentage and matchpoints, ranked ("3=" when shared); with
+    ``players`` (an individual event), each player's, in one list.
 
     Pairs that each sat one side only are ranked per direction, N-S first.
     """
-    percents: dict[str, list[Fraction]] = {}
     totals: dict[str, list[Fraction]] = {}
-    sides: dict[str, set[str]] = {}
+    played: dict[str, int] = {}
+    sat: dict[str, set[Side]] = {}
     for board in boards:
         for line in board.lines:
-            for direction, side, percent, mp, points_mp1 in (
-                ("NS", line.ns, line.ns_percent, line.ns_mp, line.ns_mp1),
-                ("EW", line.ew, line.ew_percent, line.ew_mp, line.ew_mp1),
+            for side, who, percent, mp in (
+                (Side.NS, line.ns, line.ns_percent, line.ns_mp),
+                (Side.EW, line.ew, line.ew_percent, line.ew_mp),
             ):
-                for pair in side.split("+") if players else (side,):
-                    percents.setdefault(pair, []).append(percent)
-                    sides.setdefault(pair, set()).add(direction)
+                for pair in who.ids:
                     total = totals.setdefault(pair, [Fraction(0)] * 3)
-                    total[0] += points_mp1
-                    total[1] += mp
-                    total[2] += line.top
-    pairs = list(percents)
-    means = [sum(percents[p], Fraction(0)) / len(percents[p]) for p in pairs]
-    overall = dict(zip(pairs, (str(place) for place in places(means)), strict=True))
-    apart = not players and all(len(found) == 1 for found in sides.values())
-    fields = [[p for p in pairs if sides[p] == {d}] for d in DIRECTIONS] if apart else [pairs]
-    results = []
-    for number, field in enumerate(fields):
-        field_means = [sum(percents[p], Fraction(0)) / len(percents[p]) for p in field]
-        field_side = DIRECTIONS[number] if apart else None
-        ranked = [
-            PairResult(
-                p,
-                len(percents[p]),
-                totals[p][0],
-                mean,
-                str(place),
-                totals[p][1],
-                totals[p][2],
-                field_side,
-                overall[p],
-            )
-            for p, mean, place in zip(field, field_means, places(field_means), strict=True)
-        ]
-        results += sorted(ranked, key=lambda r: (-r.percent, pair_sort_key(r.pair)))
-    return tuple(results)
+                    total[0] += mp
+                    total[1] += line.top
+                    total[2] += percent
+                    played[pair] = played.get(pair, 0) + 1
+                    sat.setdefault(pair, set()).add(side)
+    scores = [
+        PairScore(p, only_side(sat[p]), played[p], total[0], total[1], total[2])
+        for p, total in totals.items()
+    ]
+    return rank_fields(scores, not players and sat_one_side(scores))
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +272,7 @@ class ImpRescore:
 
     method: ImpMethod
     boards: tuple[tuple[int, tuple[ImpLine, ...]], ...]
-    ranking: tuple[ImpPairResult, ...]
+    ranking: tuple[Standing[ImpScore[str]], ...]
 
 
 def rescore_imps(pbn: PbnFile, method: ImpMethod) -> ImpRescore:
@@ -338,7 +310,6 @@ def rescore(pbn: PbnFile) -> Rescore:
 __all__ = [
     "PASS",
     "ImpRescore",
-    "PairResult",
     "Rescore",
     "RescoredBoard",
     "RescoredLine",

@@ -18,8 +18,8 @@ from fractions import Fraction
 
 from atout.bridge.cards import Card
 from atout.bridge.deal import Deal
-from atout.bridge.seats import Side
 from atout.duplicate.events import Entry, PairsEvent
+from atout.duplicate.ranking import rank_fields, sat_one_side
 from atout.duplicate.rounding import round_half_up
 from atout.errors import Message
 from atout.formats.pbn.comments import Comment
@@ -137,7 +137,7 @@ def by_direction(event: PairsEvent) -> bool:
     """True when every pair sat one side only (a Mitchell that is not arrow-switched): the
     N-S and E-W pairs are then ranked apart (RULES §6)."""
     scores = event.scores()
-    return bool(scores) and all(score.direction is not None for score in scores)
+    return bool(scores) and sat_one_side(scores)
 
 
 def total_score_table(
@@ -148,7 +148,6 @@ def total_score_table(
     from 1 (``Rank`` is the place in its direction)."""
     if apart is None:
         apart = by_direction(event)
-    fields = [event.standings(Side.NS), event.standings(Side.EW)] if apart else [event.standings()]
     rows = [
         [
             str(standing.place),
@@ -159,8 +158,7 @@ def total_score_table(
             _decimal(standing.score.percent),
             names.get(standing.score.pair, ""),
         ]
-        for field in fields
-        for standing in field
+        for standing in rank_fields(event.scores(), apart)
     ]
     return Table.of(TOTAL_COLUMNS, rows, quoted={"Names"})
 

@@ -20,6 +20,7 @@ from fractions import Fraction
 from sqlalchemy.orm import Session
 
 from atout.duplicate.players import pair_name
+from atout.duplicate.ranking import PairScore, Standing
 from atout.duplicate.rounding import round_half_up
 from atout.duplicate.season import SeasonLine, SeasonMode, SessionPercents, championship
 from atout.errors import NotFoundError
@@ -159,14 +160,12 @@ def season_csv(found: Season, gettext: Words, number: Words) -> str:
 
 @dataclass(frozen=True, slots=True)
 class PlayedSession:
-    """One session of a player: the session, his pair, its partner, percentage and place."""
+    """One session of a player: the session, his partner and his pair's line of the ranking
+    (its place in its field: its direction when the pairs are ranked per direction)."""
 
     session: ClubSessionRecord
-    pair: int
     partner: str
-    percent: Fraction
-    place: str
-    direction: str
+    standing: Standing[PairScore[int]]
 
 
 def player_sessions(session: Session, player_id: int) -> tuple[str, tuple[PlayedSession, ...]]:
@@ -188,14 +187,5 @@ def player_sessions(session: Session, player_id: int) -> tuple[str, tuple[Played
         )
         if standing is None:
             continue
-        found.append(
-            PlayedSession(
-                record,
-                number,
-                partner,
-                standing.score.percent,
-                str(standing.place),
-                "" if direction is None else direction.value,
-            )
-        )
+        found.append(PlayedSession(record, partner, standing))
     return player.name, tuple(found)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fastapi import APIRouter, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from atout.errors import FormError
 from atout.services import games
@@ -16,6 +16,7 @@ from atout.web.forms.state import FormState
 from atout.web.i18n import LANGUAGES
 from atout.web.json_twin import json_response
 from atout.web.kinds.registry import KINDS, kind_named
+from atout.web.schemas.answers import twin
 from atout.web.templating import LANGUAGE_COOKIE
 from atout.web.views.game import GameView, game_view
 
@@ -43,7 +44,7 @@ def author_of(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-@router.get("/", response_model=None)
+@router.get("/", response_model=HomePage, response_class=JSONResponse, responses=twin())
 def home(session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html") -> Response:
     """Start or resume a game."""
     page = HomePage(

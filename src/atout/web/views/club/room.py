@@ -14,7 +14,7 @@ from fractions import Fraction
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.double_dummy import BoardAnalysis
 from atout.bridge.seats import Side
-from atout.duplicate.ranking import Standing
+from atout.duplicate.ranking import PairScore, Standing
 from atout.duplicate.rounding import round_half_up
 from atout.formats.handrecord.view import against_par, par_contract_texts, par_score_text
 from atout.services.club.scores import Scored
@@ -72,7 +72,9 @@ class RankingView:
         return tuple((field, lines[0]) for field, lines in self.fields if lines and self.entered)
 
 
-def _lines(standings: tuple[Standing, ...], names: dict[int, str]) -> tuple[RankLine, ...]:
+def _lines(
+    standings: tuple[Standing[PairScore[int]], ...], names: dict[int, str]
+) -> tuple[RankLine, ...]:
     return tuple(
         RankLine(
             str(s.place),

@@ -96,11 +96,11 @@ def player_page(name: str, played: tuple[PlayedSession, ...]) -> PlayerPage:
                 p.session.id,
                 p.session.title,
                 p.session.created_at.strftime("%d/%m/%Y"),
-                p.pair,
+                p.standing.score.pair,
                 p.partner,
-                p.direction,
-                Decimal(figure(p.percent)),
-                p.place,
+                "" if p.standing.field is None else p.standing.field.value,
+                Decimal(figure(p.standing.score.percent)),
+                str(p.standing.place),
             )
             for p in played
         ),

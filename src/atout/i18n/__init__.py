@@ -15,15 +15,19 @@ from __future__ import annotations
 import functools
 import gettext
 import io
+import os
 import re
-import string
-import struct
-from datetime import datetime, tzinfo
-from decimal import Decimal
-from pathlib import Path
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
 from atout.errors import AtoutError, Message
+
+if TYPE_CHECKING:
+    from datetime import datetime, tzinfo
+    from decimal import Decimal
+    from pathlib import Path
+
+    LOCALE_DIR: Path
 
 __all__ = [
     "LANGUAGES",
@@ -43,7 +47,22 @@ __all__ = [
     "written",
 ]
 
-LOCALE_DIR = Path(__file__).resolve().parents[1] / "web" / "locale"
+#: Where the catalogs are (:data:`LOCALE_DIR` as a path; ``pathlib`` is not imported
+#: at start-up: a command speaks before it reads any file).
+_LOCALE = os.path.join(
+    os.path.dirname(os.path.dirname(os.path.realpath(__file__))), "web", "locale"
+)
+
+
+def __getattr__(name: str) -> Path:
+    """:data:`LOCALE_DIR`, the folder of the catalogs, made when first asked for."""
+    if name != "LOCALE_DIR":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from pathlib import Path
+
+    return Path(_LOCALE)
+
+
 #: The languages offered by the switch, the default first.
 LANGUAGES = ("fr", "en")
 LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
@@ -56,10 +75,12 @@ def translations(language: str) -> gettext.NullTranslations:
     Read here with the standard library (:func:`read_po`), not Babel: every command
     speaks through the catalog, English included, and must start fast.
     """
-    path = LOCALE_DIR / language / "LC_MESSAGES" / "messages.po"
-    if not path.exists():
+    path = os.path.join(_LOCALE, language, "LC_MESSAGES", "messages.po")
+    if not os.path.exists(path):
         return gettext.NullTranslations()
-    return gettext.GNUTranslations(io.BytesIO(_mo(read_po(path.read_text("utf-8")))))
+    with open(path, encoding="utf-8") as source:
+        text = source.read()
+    return gettext.GNUTranslations(io.BytesIO(_mo(read_po(text))))
 
 
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}
@@ -85,6 +106,8 @@ def read_po(text: str) -> dict[str, str]:
     """
     found: dict[str, str] = {}
     for block in re.split(r"\n[ \t]*\n", text):
+        if block.endswith('msgstr ""') and "msgid_plural" not in block:
+            continue  # untranslated (most of English): kept out, as below
         fields: dict[str, str] = {}
         key = ""
         fuzzy = False
@@ -109,6 +132,8 @@ def read_po(text: str) -> dict[str, str]:
 
 def _mo(entries: dict[str, str]) -> bytes:
     """``entries`` (:func:`read_po`) as a GNU ``.mo`` file, for :class:`gettext.GNUTranslations`."""
+    import struct
+
     keys = sorted(entries, key=lambda k: k.encode())
     ids = [k.encode() for k in keys]
     strings = [entries[k].encode() for k in keys]
@@ -202,10 +227,16 @@ def _plain_fields(template: str) -> frozenset[str]:
     ['bouts', 'points']
     """
     try:
-        parsed = list(string.Formatter().parse(template))
+        parsed = list(_formatter().parse(template))
     except ValueError:
         return frozenset()
     return frozenset(name for _, name, spec, kind in parsed if name and not spec and not kind)
+
+
+def _formatter() -> Any:
+    from string import Formatter
+
+    return Formatter()
 
 
 def _value(value: Any, language: str, *, counted: bool) -> Any:
@@ -250,7 +281,12 @@ def written(value: Any, language: str) -> str:
 
 def _is_count(value: Any) -> bool:
     """True for a number (not a truth value)."""
-    return isinstance(value, int | float | Decimal) and not isinstance(value, bool)
+    if isinstance(value, bool):
+        return False
+    decimal = sys.modules.get("decimal")  # no Decimal exists before it is imported
+    return isinstance(value, int | float) or (
+        decimal is not None and isinstance(value, decimal.Decimal)
+    )
 
 
 def message_json(error: AtoutError, language: str) -> dict[str, str]:
@@ -276,9 +312,12 @@ def number(value: int | float | Decimal, language: str) -> str:
     """A number written the way ``language`` writes it; a :class:`~decimal.Decimal` keeps
     every decimal it has (a figure quoted from a file, ``58.625``).
 
+    >>> from decimal import Decimal
     >>> number(2140, "fr"), number(2140, "en"), number(Decimal("-12.3457"), "fr")
     ('2\u202f140', '2,140', '-12,3457')
     """
+    from decimal import Decimal
+
     from babel.numbers import format_decimal
 
     exact = isinstance(value, Decimal)
@@ -290,6 +329,7 @@ def figure(value: int | float | Decimal, language: str, places: int | None = Non
     ``str()`` gives, which scripts read: ``1133.5``); in another language the way it
     writes numbers, with every decimal a :class:`~decimal.Decimal` has, or ``places``.
 
+    >>> from decimal import Decimal
     >>> figure(Decimal("1133.50"), "en"), figure(Decimal("1133.50"), "fr", 2)
     ('1133.50', '1\u202f133,50')
     >>> figure(Decimal("0.2"), "en", 2), figure(Decimal("0.2"), "fr", 2)
@@ -307,6 +347,7 @@ def figure(value: int | float | Decimal, language: str, places: int | None = Non
 def fixed(value: Decimal, language: str) -> str:
     """A figure with two decimals, written the way ``language`` writes it.
 
+    >>> from decimal import Decimal
     >>> fixed(Decimal("200"), "fr"), fixed(Decimal("1133.333"), "fr"), fixed(Decimal("55.2"), "en")
     ('200,00', '1\u202f133,33', '55.20')
     """
@@ -318,6 +359,7 @@ def fixed(value: Decimal, language: str) -> str:
 def money(value: Decimal, currency: str, language: str) -> str:
     """An amount of money in ``currency``.
 
+    >>> from decimal import Decimal
     >>> money(Decimal("3.40"), "EUR", "fr")
     '3,40\xa0€'
     """
@@ -330,7 +372,7 @@ def moment(value: datetime, language: str, zone: tzinfo | None = None) -> str:
     """A date and time as ``language`` writes them, in ``zone`` (by default the server's
     local time zone, ``TZ``): when a result was entered.
 
-    >>> from datetime import UTC
+    >>> from datetime import UTC, datetime
     >>> when = datetime(2026, 11, 23, 20, 5, 9, tzinfo=UTC)
     >>> moment(when, "fr", UTC), moment(when, "en", UTC)
     ('23/11/2026 20:05', '11/23/26, 8:05\u202fPM')
@@ -344,7 +386,7 @@ def day(value: datetime, language: str, zone: tzinfo | None = None) -> str:
     """The day of ``value`` as ``language`` writes it, in ``zone`` (by default the
     server's local time zone).
 
-    >>> from datetime import UTC
+    >>> from datetime import UTC, datetime
     >>> day(datetime(2026, 11, 23, 23, 5, tzinfo=UTC), "fr", UTC)
     '23/11/2026'
     """

@@ -92,7 +92,9 @@ def say(text: str, ctx: click.Context | None = None) -> str:
     English included: the catalog is the one place where a message's words are chosen
     (the plural form of a count, a word the English catalog writes otherwise).
 
-    >>> say(Message.counted("{n} board", "{n} boards", n=1))
+    >>> ctx = click.Context(click.Command("rescore"))
+    >>> ctx.meta[LANGUAGE_KEY] = "en"
+    >>> say(Message.counted("{n} board", "{n} boards", n=1), ctx)
     '1 board'
     """
     from atout.i18n import translate
@@ -112,8 +114,10 @@ def listing(parts: Iterable[str], ctx: click.Context | None = None) -> str:
     """``parts`` one after the other, set off as the language sets off ``;`` (French: a
     no-break space before it).
 
-    >>> listing(["NS game 100", "EW above 50"])
-    'NS game 100; EW above 50'
+    >>> ctx = click.Context(click.Command("chicago"))
+    >>> ctx.meta[LANGUAGE_KEY] = "fr"
+    >>> listing(["N-S manche 100", "E-O au-dessus 50"], ctx)
+    'N-S manche 100\xa0; E-O au-dessus 50'
     """
     text = ""
     for part in parts:

@@ -20,8 +20,10 @@ from atout.cli.common import (
     rich_console,
     say,
 )
+from atout.cli.convert import read_session
 from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imp_pairs import ImpMethod
+from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.rounding import round_half_up
 from atout.errors import Message
 from atout.formats import pbn
@@ -165,6 +167,18 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
     checked = check(session)
     for difference in checked.differences:
         click.echo(say(difference.message))
+    if checked.short_boards is not None:
+        rule = checked.short_boards.message
+        click.echo(say(Message("{file}: {checked}", file=path.name, checked=rule)))
+    if checked.matches:
+        matches = Message.counted("{n} match checked", "{n} matches checked", n=checked.matches)
+        scale = checked.vp_scale
+        found = (
+            matches
+            if scale is None
+            else Message("{matches}, VPs: {scale}", matches=matches, scale=scale.description)
+        )
+        click.echo(say(Message("{file}: {checked}", file=path.name, checked=found)))
     if checked.differences:
         figures = Message.counted(
             "{n} published figure differs",
@@ -209,8 +223,19 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
     is_flag=True,
     help="Read the file leniently: producers' quirks accepted (see atout bridge pbn check).",
 )
+@click.option(
+    "--short-boards",
+    type=click.Choice([rule.value for rule in ShortBoards]),
+    default=ShortBoards.FULL_TOP.value,
+    help="A board played fewer times: factored to the full top (Neuberg), or on its own top.",
+)
 def rescore_command(
-    path: Path, as_json: bool, check: bool, imp_method: str | None, lenient: bool
+    path: Path,
+    as_json: bool,
+    check: bool,
+    imp_method: str | None,
+    lenient: bool,
+    short_boards: str,
 ) -> None:
     """Recompute every score, matchpoint and percentage of a PBN pairs session.
 
@@ -220,7 +245,10 @@ def rescore_command(
     IMP teams, individual). With --imps the session is scored and ranked at
     IMPs instead.
     """
-    session = pbn.loads(path.read_bytes(), strict=not lenient)
+    converted = read_session(path.read_bytes(), lenient)
+    for problem in converted.problems:
+        click.echo(say(problem), err=True)
+    session = converted.pbn
     if imp_method is None and not check and detect(session).method in _IMP_METHODS:
         imp_method = _IMP_METHODS[detect(session).method].value
     if imp_method is not None:
@@ -244,7 +272,7 @@ def rescore_command(
     if check:
         _check(path, session)
         return
-    result = rescore(session)
+    result = rescore(session, ShortBoards(short_boards))
     if as_json:
         emit_json(rescore_payload(result))
     else:

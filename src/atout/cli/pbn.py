@@ -25,6 +25,7 @@ from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.rounding import round_half_up
+from atout.duplicate.vp_scales import VpScale, scale_from_csv
 from atout.errors import Message
 from atout.formats import pbn
 from atout.formats.pbn.check import check
@@ -161,10 +162,16 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
         _print_ranking(session, shown, ("MP1", "%"), rows)
 
 
-def _check(path: Path, session: pbn.PbnFile) -> None:
+def _club_scale(path: Path) -> VpScale:
+    """A club's VP scale from its CSV, named after the file."""
+    return scale_from_csv(path.stem, path.read_text(encoding="utf-8"))
+
+
+def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
     """Each published figure that differs (exit 1), else what agrees; then, for a file
     written before its session ended, why it is provisional (once)."""
-    checked = check(session)
+    scales = () if scale_csv is None else (_club_scale(scale_csv),)
+    checked = check(session, scales)
     for difference in checked.differences:
         click.echo(say(difference.message))
     if checked.short_boards is not None:
@@ -229,6 +236,12 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
     default=ShortBoards.FULL_TOP.value,
     help="A board played fewer times: factored to the full top (Neuberg), or on its own top.",
 )
+@click.option(
+    "--vp-scale-csv",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="With --check: a club's own VP scale (imps,vp rows for 11 to 20 VPs) to try first.",
+)
 def rescore_command(
     path: Path,
     as_json: bool,
@@ -236,6 +249,7 @@ def rescore_command(
     imp_method: str | None,
     lenient: bool,
     short_boards: str,
+    vp_scale_csv: Path | None,
 ) -> None:
     """Recompute every score, matchpoint and percentage of a PBN pairs session.
 
@@ -270,7 +284,7 @@ def rescore_command(
             _print_ranking(session, title, ("IMPs", "IMPs/board"), rows)
         return
     if check:
-        _check(path, session)
+        _check(path, session, vp_scale_csv)
         return
     result = rescore(session, ShortBoards(short_boards))
     if as_json:

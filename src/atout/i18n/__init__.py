@@ -2,10 +2,11 @@
 
 The message ids are English; ``atout/web/locale/<lang>/LC_MESSAGES/messages.po``
 hold the translations of the pages, of every error's message
-(:class:`atout.errors.Message`) and of the command line's words. They are read
-with the standard library and compiled in memory when first used (:func:`read_po`),
-so no binary ``.mo`` file is committed and a command that speaks English through its
-catalog starts fast; Babel is imported only to write a number in another language.
+(:class:`atout.errors.Message`) and of the command line's words. Babel compiles
+them when first used into the user's cache (no binary ``.mo`` file is committed),
+and the standard library's :mod:`gettext` reads them there, so a command that speaks
+through its catalog, English included, starts fast; Babel is imported only to
+compile a changed catalog or to write a number in another language.
 The web pages and the ``atout`` command both translate here (the web through
 :mod:`atout.web.i18n`).
 """
@@ -72,83 +73,58 @@ LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
 def translations(language: str) -> gettext.NullTranslations:
     """The compiled catalog of ``language`` (the message ids for an unknown one).
 
-    Read here with the standard library (:func:`read_po`), not Babel: every command
-    speaks through the catalog, English included, and must start fast.
+    Babel compiles the ``.po`` file once into a ``.mo`` file kept in the user's cache
+    (:func:`_cached_mo`, named after the catalog's content); every later start reads that
+    file with the standard library's :mod:`gettext`, so a command that speaks through
+    its catalog, English included, does not import Babel.
     """
     path = os.path.join(_LOCALE, language, "LC_MESSAGES", "messages.po")
     if not os.path.exists(path):
         return gettext.NullTranslations()
-    with open(path, encoding="utf-8") as source:
+    with open(path, "rb") as source:
         text = source.read()
-    return gettext.GNUTranslations(io.BytesIO(_mo(read_po(text))))
+    cached = _cached_mo(language, text)
+    try:
+        with open(cached, "rb") as compiled:
+            return gettext.GNUTranslations(compiled)
+    except OSError:
+        pass
+    data = _compiled(text, language)
+    _keep(cached, data)
+    return gettext.GNUTranslations(io.BytesIO(data))
 
 
-_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", '"': '"', "\\": "\\"}
-_ESCAPE = re.compile(r"\\(.)")
+def _cached_mo(language: str, text: bytes) -> str:
+    """Where the compiled catalog of ``text`` is kept: the user's cache folder
+    (``$XDG_CACHE_HOME``, else ``~/.cache``), under a name that changes with the catalog."""
+    import hashlib
+
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    digest = hashlib.blake2b(text, digest_size=12).hexdigest()
+    return os.path.join(base, "atout", "catalogs", f"{language}-{digest}.mo")
 
 
-def _unquoted(line: str) -> str:
-    """A ``.po`` string without its quotes, its escapes read (``\\"``, ``\\n``, ``\\\\``)."""
-    text = line.strip()[1:-1]
-    return _ESCAPE.sub(lambda m: _ESCAPES.get(m.group(1), m.group(0)), text)
+def _compiled(text: bytes, language: str) -> bytes:
+    """The ``.po`` catalog ``text`` compiled by Babel into a GNU ``.mo`` file."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    buffer = io.BytesIO()
+    write_mo(buffer, read_po(io.BytesIO(text), locale=language))
+    return buffer.getvalue()
 
 
-def read_po(text: str) -> dict[str, str]:
-    """The translations of a ``.po`` file as a ``.mo`` file keeps them: the header, then
-    each translated entry (``msgid``, or ``msgid\\0msgid_plural`` for its forms joined by
-    ``\\0``, an empty form taking its id as Babel does); fuzzy and untranslated entries
-    left out. Entries are separated by blank lines, as Babel writes them.
-
-    >>> read_po('msgid ""\\nmsgstr "Language: fr\\\\n"\\n\\nmsgid "a"\\nmsgstr ""\\n"b"\\n\\n'
-    ...         '#, fuzzy\\nmsgid "c"\\nmsgstr "d"\\n\\nmsgid "e"\\nmsgstr ""\\n\\n'
-    ...         'msgid "{n} f"\\nmsgid_plural "{n} fs"\\nmsgstr[0] "{n} g"\\nmsgstr[1] ""')
-    {'': 'Language: fr\\n', 'a': 'b', '{n} f\\x00{n} fs': '{n} g\\x00{n} fs'}
-    """
-    found: dict[str, str] = {}
-    for block in re.split(r"\n[ \t]*\n", text):
-        if block.endswith('msgstr ""') and "msgid_plural" not in block:
-            continue  # untranslated (most of English): kept out, as below
-        fields: dict[str, str] = {}
-        key = ""
-        fuzzy = False
-        for line in block.splitlines():
-            if line.startswith("#"):
-                fuzzy = fuzzy or (line.startswith("#,") and "fuzzy" in line)
-            elif line.startswith('"'):
-                fields[key] += _unquoted(line)
-            elif line.strip():
-                key, _, value = line.partition(" ")
-                fields[key] = _unquoted(value)
-        if "msgid" not in fields or (fuzzy and fields["msgid"]):
-            continue
-        if "msgid_plural" in fields:
-            ids = (fields["msgid"], fields["msgid_plural"])
-            forms = sorted((int(k[7:-1]), v) for k, v in fields.items() if k.startswith("msgstr["))
-            found["\0".join(ids)] = "\0".join(v or ids[min(n, 1)] for n, v in forms)
-        elif fields.get("msgstr"):
-            found[fields["msgid"]] = fields["msgstr"]
-    return found
-
-
-def _mo(entries: dict[str, str]) -> bytes:
-    """``entries`` (:func:`read_po`) as a GNU ``.mo`` file, for :class:`gettext.GNUTranslations`."""
-    import struct
-
-    keys = sorted(entries, key=lambda k: k.encode())
-    ids = [k.encode() for k in keys]
-    strings = [entries[k].encode() for k in keys]
-    start = 7 * 4 + 16 * len(keys)
-    table: list[int] = []
-    at = start
-    for data in ids:
-        table += [len(data), at]
-        at += len(data) + 1
-    for data in strings:
-        table += [len(data), at]
-        at += len(data) + 1
-    head = struct.pack("<7I", 0x950412DE, 0, len(keys), 28, 28 + 8 * len(keys), 0, 0)
-    body = b"".join(d + b"\0" for d in (*ids, *strings))
-    return head + struct.pack(f"<{len(table)}I", *table) + body
+def _keep(path: str, data: bytes) -> None:
+    """Write ``data`` at ``path`` whole or not at all; a cache that cannot be written
+    (a read-only home) is only slower."""
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        partial = f"{path}.{os.getpid()}.part"
+        with open(partial, "wb") as out:
+            out.write(data)
+        os.replace(partial, path)
+    except OSError:
+        return
 
 
 def translate(message: str | AtoutError, language: str) -> str:

@@ -19,8 +19,9 @@ from atout.services import games
 from atout.store.games.records import EntryRecord
 from atout.web import game_pages
 from atout.web.actions import act, refused_json
-from atout.web.deps import Id, SessionDep, SheetsDep
+from atout.web.deps import SessionDep, SheetsDep
 from atout.web.json_twin import dumps, jsonable
+from atout.web.known_games import GameDep, known_keys, remember
 from atout.web.routes.home import author_of
 from atout.web.views.game import entry_view, game_view
 
@@ -51,9 +52,10 @@ def _entry(entry: EntryRecord | None) -> Any:
 
 
 @router.get("/games")
-def list_games(session: SessionDep) -> Any:
-    """The games played most recently first."""
-    return jsonable([game_view(g) for g in games.recent_games(session)])
+def list_games(request: Request, session: SessionDep) -> Any:
+    """The games this client created or opened (the cookie ``atout_games``), most recent
+    first: a game is reached by its unguessable ``id`` only."""
+    return jsonable([game_view(g) for g in games.known_games(session, known_keys(request))])
 
 
 @router.post("/games/{kind}", status_code=201, response_model=None)
@@ -65,21 +67,21 @@ def create_game(kind: str, fields: Fields, request: Request, session: SessionDep
     return act(
         session,
         lambda: game_pages.create_game(session, kind, _form(fields), author_of(request), api=True),
-        then=lambda game_id: JSONResponse({"id": game_id}, status_code=201),
+        then=lambda key: remember(JSONResponse({"id": key}, status_code=201), request, key),
         refused=refused_json(request),
         refuses=AtoutError,
     )
 
 
 @router.get("/games/{game_id}", response_model=None)
-def get_game(game_id: Id, session: SessionDep, sheets: SheetsDep) -> Response:
+def get_game(game: GameDep, session: SessionDep, sheets: SheetsDep) -> Response:
     """The game's page context: its sheet (computed from the entries) and state."""
-    return game_pages.game_page_json(games.game_state(session, sheets, game_id))
+    return game_pages.game_page_json(games.game_state(session, sheets, game.id))
 
 
 @router.post("/games/{game_id}/deals", status_code=201, response_model=None)
 def enter_deal(
-    game_id: Id, fields: Fields, request: Request, session: SessionDep, sheets: SheetsDep
+    game: GameDep, fields: Fields, request: Request, session: SessionDep, sheets: SheetsDep
 ) -> Response:
     """Enter a deal with the deal-form fields and an optional ``idempotency_key``.
 
@@ -89,7 +91,7 @@ def enter_deal(
     form = _form(fields)
     return act(
         session,
-        lambda: game_pages.enter_deal(session, sheets, game_id, form, author_of(request)),
+        lambda: game_pages.enter_deal(session, sheets, game.id, form, author_of(request)),
         then=_entered,
         refused=refused_json(request),
         refuses=AtoutError,
@@ -103,12 +105,12 @@ def _entered(outcome: tuple[EntryRecord, bool]) -> Response:
 
 
 @router.post("/games/{game_id}/undo")
-def undo(game_id: Id, session: SessionDep) -> Any:
+def undo(game: GameDep, session: SessionDep) -> Any:
     """Undo the last deal; the entry undone (``null`` if none)."""
-    return _entry(games.undo(session, game_id))
+    return _entry(games.undo(session, game.id))
 
 
 @router.post("/games/{game_id}/redo")
-def redo(game_id: Id, session: SessionDep) -> Any:
+def redo(game: GameDep, session: SessionDep) -> Any:
     """Redo the deal undone last; the entry redone (``null`` if none)."""
-    return _entry(games.redo(session, game_id))
+    return _entry(games.redo(session, game.id))

@@ -58,3 +58,36 @@ def test_corpus_boards_with_an_auction_go_to_lin_and_back() -> None:
     # LIN separates the players' names by commas: two boards name players "UMA, N.".
     assert (equal, names_with_commas) == (17_462, 2)
     assert sum(refused.values()) < 300, refused
+
+
+_DEAL = "SAKQJHT98D765C432,S432HAKQJDT98C765,S765H432DAKQJCT98,"
+
+
+def test_vugraph_boards_rooms_and_each_rooms_players() -> None:
+    text = (
+        "pn|s1,w1,n1,e1,s2,w2,n2,e2|"
+        f"qx|o16|md|4{_DEAL}|sv|e|mb|1N|mb|p|mb|p|mb|p|pg||"
+        f"qx|c16|md|4{_DEAL}|sv|e|mb|2N|mb|p|mb|p|mb|p|pg||"
+    )
+    open_room, closed_room = lin.loads(text)
+    assert (open_room.board, open_room.room, closed_room.board, closed_room.room) == (
+        16,
+        "Open",
+        16,
+        "Closed",
+    )
+    assert dict(open_room.players)[Seat.S] == "s1" and dict(closed_room.players)[Seat.E] == "e2"
+    game = lin.to_game(closed_room)
+    assert (game.value("Board"), game.value("Room"), game.value("East")) == ("16", "Closed", "e2")
+    assert lin.from_game(game).room == "Closed"
+    assert lin.loads(lin.dumps([closed_room]))[0] == closed_room
+
+
+def test_each_deal_of_a_hand_history_keeps_its_own_players() -> None:
+    text = (
+        f"pn|a,b,c,d|st||md|1{_DEAL}|ah|Board 1|mb|p|mb|p|mb|p|mb|p|pg||\n"
+        f"pn|e,f,g,h|st||md|2{_DEAL}|ah|Board 2|mb|p|mb|p|mb|p|mb|p|pg||\n"
+        f"md|3{_DEAL}|ah|Board 3|mb|p|mb|p|mb|p|mb|p|pg||\n"
+    )
+    boards = lin.loads(text)
+    assert [(b.board, dict(b.players)[Seat.S]) for b in boards] == [(1, "a"), (2, "e"), (3, "e")]

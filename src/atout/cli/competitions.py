@@ -6,6 +6,7 @@ Each command is one self-contained function below; :mod:`atout.cli` lists them.
 from __future__ import annotations
 
 from decimal import Decimal
+from pathlib import Path
 
 import click
 
@@ -13,6 +14,7 @@ from atout.cli.common import Whole, at_most, emit_json, json_option, language, s
 from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imps import imps as law_78b_imps
 from atout.duplicate.vp import MAX_BOARDS, blitz, victory_points, vp_scale
+from atout.duplicate.vp_scales import SCALES, VpScale, scale_from_csv
 from atout.errors import Message, UsageError
 
 #: Negative numbers (``-450``) are values here, not options.
@@ -54,13 +56,42 @@ def imps_command(differences: tuple[int, ...], as_json: bool) -> None:
     "--boards",
     "-b",
     type=Whole(1, MAX_BOARDS),
-    required=True,
+    default=None,
     help="Boards in the match.",
 )
 @click.option("--table", "whole_table", is_flag=True, help="Print the whole scale 0..blitz.")
+@click.option("--scales", "list_scales", is_flag=True, help="List the VP scales atout knows.")
+@click.option("--scale", "scale_name", default="wbf2013", help="The VP scale (see --scales).")
+@click.option(
+    "--scale-csv",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="A club's own scale: a CSV of imps,vp rows for 11 to 20 VPs.",
+)
 @json_option
-def vp_command(margin: int | None, boards: int, whole_table: bool, as_json: bool) -> None:
+def vp_command(
+    margin: int | None,
+    boards: int | None,
+    whole_table: bool,
+    list_scales: bool,
+    scale_name: str,
+    scale_csv: Path | None,
+    as_json: bool,
+) -> None:
     """Victory points (WBF 2013, 20-point) for an IMP MARGIN over --boards boards."""
+    if list_scales:
+        for scale in SCALES.values():
+            click.echo(f"{scale.name}\t{say(scale.description)}")
+        return
+    if boards is None:
+        raise UsageError("give the number of boards: --boards", code="vp.boards")
+    if scale_csv is not None or scale_name != "wbf2013":
+        if margin is None:
+            raise UsageError("give an IMP margin", code="vp.margin")
+        scale = _scale(scale_name, scale_csv)
+        ours = scale.vp(margin, boards)
+        click.echo(f"{ours}-{20 - ours}")
+        return
     if whole_table == (margin is not None):
         raise UsageError(
             "give an IMP margin, or --table for the whole scale (not both)",
@@ -86,6 +117,19 @@ def vp_command(margin: int | None, boards: int, whole_table: bool, as_json: bool
         click.echo(f"{vps.ours}-{vps.theirs}")
     else:
         click.echo(f"{_decimal(vps.ours, lang)}-{_decimal(vps.theirs, lang)}")
+
+
+def _scale(name: str, path: Path | None) -> VpScale:
+    if path is not None:
+        return scale_from_csv(path.stem, path.read_text(encoding="utf-8"))
+    if name not in SCALES:
+        raise UsageError(
+            "{name!r} is not a VP scale: use {names}",
+            code="vp.scale",
+            name=name,
+            names=", ".join(SCALES),
+        )
+    return SCALES[name]
 
 
 def _decimal(value: Decimal, lang: str) -> str:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from atout.cli.common import say
 from atout.cli.spoken import AtoutCommand
 from atout.errors import AtoutError, NotationError
 from atout.formats import lin, pbn, usebio
@@ -33,25 +34,39 @@ def detect_format(data: bytes) -> str:
     return "pbn"
 
 
-def _session(data: bytes, kind: str, lenient: bool) -> pbn.PbnFile:
-    """Any input as a PBN session (the notation all three share)."""
+def read_session(data: bytes, lenient: bool = False) -> usebio.Converted:
+    """Any input (its format detected) as a PBN session, the notation all three share,
+    and what of it PBN cannot hold; a file with no board is refused (never an empty
+    success)."""
+    kind = detect_format(data)
     if kind == "usebio":
-        return usebio.to_pbn(usebio.loads(data))
-    if kind == "lin":
+        converted = usebio.convert(usebio.loads(data))
+    elif kind == "lin":
         games = tuple(lin.to_game(board) for board in lin.loads(pbn.decode(data)))
         header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
-        return pbn.PbnFile(games, header)
-    return pbn.loads(data, strict=not lenient)
+        converted = usebio.Converted(pbn.PbnFile(games, header), ())
+    else:
+        converted = usebio.Converted(pbn.loads(data, strict=not lenient), ())
+    if not any(g.board is not None or g.value("Deal") for g in converted.pbn.games):
+        raise NotationError("the file has no board: nothing to read", code="file.no-board")
+    return converted
 
 
 def convert(data: bytes, to: str, lenient: bool = False) -> bytes:
-    """The file ``data`` (its format detected) written in format ``to``."""
+    """The file ``data`` (its format detected) written in format ``to``; what the PBN
+    side could not hold is said on stderr."""
     kind = detect_format(data)
     if kind == to == "usebio":
         return usebio.dumps(usebio.loads(data)).encode()
     if kind == to == "lin":
-        return lin.dumps(lin.loads(pbn.decode(data))).encode()
-    session = _session(data, kind, lenient)
+        read = lin.loads(pbn.decode(data))
+        if not read:
+            raise NotationError("the file has no board: nothing to read", code="file.no-board")
+        return lin.dumps(read).encode()
+    converted = read_session(data, lenient)
+    for problem in converted.problems:
+        click.echo(say(problem), err=True)
+    session = converted.pbn
     if to == "pbn":
         return pbn.encode(pbn.dumps(session))
     if to == "usebio":

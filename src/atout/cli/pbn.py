@@ -19,9 +19,12 @@ from atout.cli.common import (
     rich_console,
     say,
 )
+from atout.cli.convert import read_session
 from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imp_pairs import ImpMethod
+from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.rounding import round_half_up
+from atout.duplicate.vp_scales import VpScale, scale_from_csv
 from atout.errors import Message
 from atout.formats import pbn
 from atout.formats.pbn.check import check
@@ -176,11 +179,29 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
         _print_ranking(session, shown, ("MP1", "%"), rows)
 
 
-def _check(path: Path, session: pbn.PbnFile) -> None:
-    checked = check(session)
+def _club_scale(path: Path) -> VpScale:
+    """A club's VP scale from its CSV, named after the file."""
+    return scale_from_csv(path.stem, path.read_text(encoding="utf-8"))
+
+
+def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
+    scales = () if scale_csv is None else (_club_scale(scale_csv),)
+    checked = check(session, scales)
     english = language() == "en"
     for difference in checked.differences:
         click.echo(str(difference) if english else say(difference.message))
+    if checked.short_boards is not None:
+        rule = checked.short_boards.message
+        click.echo(say(Message("{file}: {checked}", file=path.name, checked=rule)))
+    if checked.matches:
+        matches = Message.counted("{n} match checked", "{n} matches checked", n=checked.matches)
+        scale = checked.vp_scale
+        found = (
+            matches
+            if scale is None
+            else Message("{matches}, VPs: {scale}", matches=matches, scale=scale.description)
+        )
+        click.echo(say(Message("{file}: {checked}", file=path.name, checked=found)))
     if checked.differences:
         count = len(checked.differences)
         if english:
@@ -235,8 +256,26 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
     is_flag=True,
     help="Read the file leniently: producers' quirks accepted (see atout bridge pbn check).",
 )
+@click.option(
+    "--short-boards",
+    type=click.Choice([rule.value for rule in ShortBoards]),
+    default=ShortBoards.FULL_TOP.value,
+    help="A board played fewer times: factored to the full top (Neuberg), or on its own top.",
+)
+@click.option(
+    "--vp-scale-csv",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="With --check: a club's own VP scale (imps,vp rows for 11 to 20 VPs) to try first.",
+)
 def rescore_command(
-    path: Path, as_json: bool, check: bool, imp_method: str | None, lenient: bool
+    path: Path,
+    as_json: bool,
+    check: bool,
+    imp_method: str | None,
+    lenient: bool,
+    short_boards: str,
+    vp_scale_csv: Path | None,
 ) -> None:
     """Recompute every score, matchpoint and percentage of a PBN pairs session.
 
@@ -246,7 +285,10 @@ def rescore_command(
     IMP teams, individual). With --imps the session is scored and ranked at
     IMPs instead.
     """
-    session = pbn.loads(path.read_bytes(), strict=not lenient)
+    converted = read_session(path.read_bytes(), lenient)
+    for problem in converted.problems:
+        click.echo(say(problem), err=True)
+    session = converted.pbn
     if imp_method is None and not check and detect(session).method in _IMP_METHODS:
         imp_method = _IMP_METHODS[detect(session).method].value
     if imp_method is not None:
@@ -272,9 +314,9 @@ def rescore_command(
             _print_ranking(session, title, ("IMPs", "IMPs/board"), rows)
         return
     if check:
-        _check(path, session)
+        _check(path, session, vp_scale_csv)
         return
-    result = rescore(session)
+    result = rescore(session, ShortBoards(short_boards))
     if as_json:
         emit_json(rescore_payload(result))
     else:

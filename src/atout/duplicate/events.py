@@ -21,7 +21,7 @@ from typing import Protocol
 from atout.bridge.board import Vulnerability, board_dealer, board_vulnerability
 from atout.bridge.contract import ContractResult
 from atout.bridge.seats import Seat, Side
-from atout.duplicate.matchpoints import AdjustedScore, BoardEntry, MatchpointScale
+from atout.duplicate.matchpoints import AdjustedScore, BoardEntry, MatchpointScale, ShortBoards
 from atout.duplicate.ranking import PairScore, Standing, rank
 from atout.duplicate.table_result import TableResult, ns_score
 from atout.duplicate.travellers import BoardMatchpoints, score_traveller
@@ -267,13 +267,17 @@ class PairsEvent:
         movement: Schedule | None = None,
         expected: int | None = None,
         scale: MatchpointScale = MatchpointScale.INTERNATIONAL,
+        short_boards: ShortBoards = ShortBoards.FULL_TOP,
     ) -> PairsEvent:
-        """A new event without results; plain numbers are standard boards."""
+        """A new event without results; plain numbers are standard boards. A board the
+        movement plays fewer times than the others is scored by ``short_boards``."""
         table = {
             b.number: b
             for b in (EventBoard.standard(b) if isinstance(b, int) else b for b in boards)
         }
         counts = _expected_from(movement) if movement is not None else {}
+        field = max(counts.values(), default=0)
+        counts = {number: short_boards.expected(c, field) for number, c in counts.items()}
         if expected is not None:
             counts = {number: expected for number in table}
         empty = {n: _score(b, (), counts.get(n), scale) for n, b in table.items()}

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from atout.errors import InvalidEventError, NotationError
+from atout.errors import InvalidEventError, Message, NotationError
 
 
 class MatchpointScale(enum.Enum):
@@ -41,6 +41,40 @@ class MatchpointScale(enum.Enum):
 
 
 _WIN = {MatchpointScale.INTERNATIONAL: Fraction(2), MatchpointScale.ACBL: Fraction(1)}
+
+
+class ShortBoards(enum.Enum):
+    """How a board with fewer results than the others is matchpointed.
+
+    ``FULL_TOP`` (the default) factors its scores with Neuberg's formula up to
+    the section's full top, the results most boards have (RULES §6; the EBU
+    White Book's scoring chapter factors boards played fewer times with
+    Neuberg's formula, as EBUScore, ScoreBridge and PairsScorer do);
+    ``OWN_TOP`` scores it on its own smaller top.
+    """
+
+    FULL_TOP = "full-top"
+    OWN_TOP = "own-top"
+
+    @property
+    def message(self) -> Message:
+        """The rule's name, to translate."""
+        return _SHORT_BOARDS[self]
+
+    def expected(self, results: int, field: int) -> int:
+        """The results a board of ``results`` is factored to in a section whose boards
+        have at most ``field``.
+
+        >>> ShortBoards.FULL_TOP.expected(7, 8), ShortBoards.OWN_TOP.expected(7, 8)
+        (8, 7)
+        """
+        return max(results, field) if self is ShortBoards.FULL_TOP else results
+
+
+_SHORT_BOARDS = {
+    ShortBoards.FULL_TOP: Message("short boards factored to the full top (Neuberg)"),
+    ShortBoards.OWN_TOP: Message("short boards scored on their own top"),
+}
 
 
 class Artificial(enum.Enum):

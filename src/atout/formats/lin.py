@@ -6,9 +6,14 @@ the hands from South clockwise (``S...H...D...C...``, the last one may be left
 out), ``sv`` the vulnerability (``o``, ``n``, ``e``, ``b``), ``ah`` the board
 (``Board 7``), ``mb`` each call (``p``, ``d``, ``r``, a bid; ``!`` when
 alerted), ``an`` the explanation of the call before, ``pc`` each card played,
-``mc`` the tricks claimed by declarer, ``pg`` a page break. Other codes are
-kept in order but not read (``qx``, ``nt``, ``st``, ``rh``...). A file holds
-one record a line (BBO's results) or one record over several lines.
+``mc`` the tricks claimed by declarer, ``pg`` a page break, ``qx`` a vugraph
+board's room and number (``o16`` the open room's board 16, ``c16`` the closed
+room's). A vugraph ``pn`` of eight names gives the open room's players then the
+closed room's. Other codes are kept in order but not read (``nt``, ``st``,
+``rh``...). A file holds one record a line (BBO's results), one record over
+several lines, or many deals each with its own ``qx`` and ``pn`` (a vugraph
+file, a BBO hand-history download): a new deal starts at a ``qx``, ``pn`` or
+``md`` after the current deal's ``md``, and keeps the players until its own.
 """
 
 from __future__ import annotations
@@ -54,6 +59,7 @@ class LinBoard:
     cards: tuple[Card, ...] = ()
     claim: int | None = None
     extra: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    room: str = ""
 
     @property
     def auction(self) -> Auction:
@@ -115,12 +121,18 @@ def _call(text: str) -> tuple[Call, bool]:
 
 
 def loads(text: str) -> tuple[LinBoard, ...]:
-    """Read the boards of a LIN file (a new board at each ``md`` after the first)."""
+    """Read the boards of a LIN file (a new deal at each ``qx``, ``pn`` or ``md`` after the
+    current deal's ``md``; the players carry on until a deal names its own).
+
+    >>> text = "qx|o3|pn|a,b,c,d,e,f,g,h|md|1S2,,,|qx|c3|md|1S2,,,|pn|i,j,k,l|md|1S3,,,|"
+    >>> [(b.room, b.board, b.players[0][1]) for b in loads(text)]
+    [('Open', 3, 'a'), ('Closed', 3, 'e'), ('', None, 'i')]
+    """
     records: list[list[tuple[str, str]]] = [[]]
     for match in _PAIR.finditer(text.replace("\r", "").replace("\n", "")):
         code, value = match[1].lower(), match[2]
-        if code == "md" and any(c == "md" for c, _ in records[-1]):
-            records.append([p for p in records[-1] if p[0] == "pn"])
+        if code in ("md", "qx", "pn") and any(c == "md" for c, _ in records[-1]):
+            records.append([p for p in records[-1] if p[0] == "pn"][-1:])
         records[-1].append((code, value))
     return tuple(_board(r) for r in records if any(c == "md" for c, _ in r))
 
@@ -142,14 +154,20 @@ def _board(pairs: list[tuple[str, str]]) -> LinBoard:
             alerts.append((len(calls) - 1, value))
         elif code == "pc":
             cards.append(Card.parse(value))
-        elif code in ("md", "pn", "sv", "ah", "mc"):
+        elif code == "pn":
+            values[code] = value  # the deal's own players, after those carried on
+        elif code in ("md", "sv", "ah", "mc", "qx"):
             values.setdefault(code, value)
         else:
             extra.append((code, value))
     dealer, hands = _hands(values.get("md", ""))
+    room, vugraph_number = _vugraph(values.get("qx", ""))
     number = _number(values.get("ah", ""))
+    number = vugraph_number if number is None else number
     vulnerability = Vulnerability.parse(_VULNERABILITY.get(values.get("sv", "o")[:1].lower(), "-"))
     names = values.get("pn", "").split(",")
+    if len(names) == 8:  # a vugraph's two rooms: the open room's four, then the closed's
+        names = names[4:] if room == "Closed" else names[:4]
     players = tuple(
         (seat, name.strip()) for seat, name in zip(LIN_SEATS, names, strict=False) if name.strip()
     )
@@ -165,7 +183,18 @@ def _board(pairs: list[tuple[str, str]]) -> LinBoard:
         tuple(cards),
         int(claim) if claim and claim.isascii() and claim.isdigit() and len(claim) < 3 else None,
         tuple(extra),
+        room,
     )
+
+
+#: A vugraph ``qx`` room letter, and the room as PBN's [Room] names it.
+_ROOMS = {"o": "Open", "c": "Closed"}
+
+
+def _vugraph(text: str) -> tuple[str, int | None]:
+    """The room and board number of a vugraph ``qx`` (``o16``: open room, board 16)."""
+    room = _ROOMS.get(text[:1].lower(), "")
+    return room, _number(text[1:]) if room else None
 
 
 def _number(text: str) -> int | None:
@@ -186,7 +215,8 @@ def dumps(boards: Iterable[LinBoard]) -> str:
 def _record(board: LinBoard) -> str:
     # LIN separates the names by commas: a comma within a name becomes a space.
     names = {seat: name.replace(",", " ").replace("|", " ") for seat, name in board.players}
-    parts = [f"pn|{','.join(names.get(s, '') for s in LIN_SEATS)}|"]
+    parts = [f"qx|{board.room[:1].lower()}{board.board or ''}|"] if board.room else []
+    parts.append(f"pn|{','.join(names.get(s, '') for s in LIN_SEATS)}|")
     hands = ",".join(_lin_hand(board.hands.hands.get(s)) for s in LIN_SEATS)
     parts.append(f"md|{LIN_SEATS.index(board.dealer) + 1}{hands}|")
     vulnerable = {"None": "o", "NS": "n", "EW": "e", "All": "b"}[str(board.vulnerability)]
@@ -238,6 +268,8 @@ def to_game(board: LinBoard) -> Game:
     """The PBN game of a LIN board: its tags, its Auction and Play sections and notes."""
     number = board.board
     tags = [Tag("Board", str(number) if number is not None else "")]
+    if board.room:
+        tags.append(Tag("Room", board.room))
     names = dict(board.players)
     tags += [Tag(_NAMES[seat], names.get(seat, "")) for seat in (Seat.W, Seat.N, Seat.E, Seat.S)]
     tags += [
@@ -333,4 +365,16 @@ def from_game(game: Game) -> LinBoard:
             claim = game.result
         except AtoutError:
             claim = None
-    return LinBoard(dealer, vulnerability, hands, board, players, calls, alerts, cards, claim)
+    room = game.value("Room") or ""
+    return LinBoard(
+        dealer,
+        vulnerability,
+        hands,
+        board,
+        players,
+        calls,
+        alerts,
+        cards,
+        claim,
+        room=room if room in _ROOMS.values() else "",
+    )

@@ -23,6 +23,7 @@ from atout.web.club.setup import install as install_club
 from atout.web.errors import install as install_errors
 from atout.web.guard.middleware import Guard
 from atout.web.routes import api, docs, games, home, tarot_group
+from atout.web.schemas.answers import add_pages
 from atout.web.tarot_setup import install as install_tarot
 from atout.web.templating import Templates
 from atout.web.validation import install as install_validation
@@ -100,8 +101,8 @@ def create_app(settings: Settings | None = None, *, warm_up: bool = False) -> Fa
     # Routes are matched in order: the club room's busy pages first.
     install_club(app)
     install_tarot(app)
-    for router in (home.router, games.router, tarot_group.router, api.router):
-        app.include_router(router)
+    add_pages(app, home.router, games.router, tarot_group.router)
+    app.include_router(api.router)
 
     install_errors(app)
     return app

@@ -25,11 +25,11 @@ from atout.web.forms.entries import deal_fields
 from atout.web.forms.state import FormState
 from atout.web.json_twin import dumps
 from atout.web.kinds.registry import kind_named, kind_of
-from atout.web.views.game import GamePage, game_view
+from atout.web.views.game import GamePage, SheetView, game_view
 from atout.web.views.tarot import TarotSheetView
 
 
-def sheet_view(state: games.GameState) -> object:
+def sheet_view(state: games.GameState) -> SheetView:
     """The view of the game's sheet (made once per change of its entries)."""
     game, computed = state.game, state.computed
     return computed.derived("view", lambda: kind_of(game).sheet_view(game, computed.sheet))

@@ -1,4 +1,8 @@
-"""The JSON twin of every page: the same typed context, as plain JSON values."""
+"""The JSON twin of every page: the same typed context, as plain JSON values.
+
+The context's type is the route's ``response_model``: ``/openapi.json`` documents
+the twin with its schema (:mod:`atout.web.schemas`).
+"""
 
 from __future__ import annotations
 

@@ -13,11 +13,11 @@ from fastapi import FastAPI
 from atout.services.tarot_tournament.ranking import TournamentCache
 from atout.web.club.live import FragmentCache
 from atout.web.routes import tarot_director, tarot_room, tarot_table
+from atout.web.schemas.answers import add_pages
 
 
 def install(app: FastAPI) -> None:
     """Add the tarot director, table and room pages to ``app`` (after the club's)."""
     app.state.tarot_tournaments = TournamentCache()
     app.state.tarot_fragments = FragmentCache()
-    for router in (tarot_table.router, tarot_room.router, tarot_director.router):
-        app.include_router(router)
+    add_pages(app, tarot_table.router, tarot_room.router, tarot_director.router)

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from atout.bridge.seats import Side
 from atout.duplicate.matchpoints import AdjustedScore
-from atout.duplicate.ranking import PairScore, Standing
+from atout.duplicate.ranking import PairScore, Standing, places
 from atout.errors import Message
 from atout.formats.pbn.model import Game, PbnFile
 from atout.formats.pbn.rescore import Rescore, RescoredLine, artificial_entry
@@ -280,7 +280,10 @@ def _pair_differences(
     scale: MpScale,
     tied: int = 1,
     overall: bool = False,
+    printed: tuple[Fraction, str, int] | None = None,
 ) -> list[Difference]:
+    """``printed``: the pair's percentage, place and ties from the board figures as the
+    file prints them (a producer may total those: ScoreBridge)."""
     if standing is None:
         return [Difference(where, "PairId", where.split()[-1], NO_RESULT)]
     result = standing.score
@@ -292,6 +295,7 @@ def _pair_differences(
     if total is not None and not (
         _close(total, result.percent, FINAL_PERCENT_TOLERANCE)
         or _close(total, by_total, FINAL_PERCENT_TOLERANCE)
+        or (printed is not None and _close(total, printed[0], FINAL_PERCENT_TOLERANCE))
     ):
         found.append(Difference(where, f"{prefix}Percentage", total, _decimal(result.percent)))
     total_mp = record.get(f"{prefix}ScoreMP")
@@ -304,7 +308,11 @@ def _pair_differences(
         found.append(Difference(where, f"{prefix}ScoreMP", total_mp, _decimal(mp)))
     rank = record.get("SessionRank" if prefix == "Session" else "Rank")
     place = str(standing.overall if overall else standing.place)
-    if rank is not None and not same_place(rank, place, tied):
+    if (
+        rank is not None
+        and not same_place(rank, place, tied)
+        and not (printed is not None and same_place(rank, printed[1], printed[2]))
+    ):
         found.append(Difference(where, "Rank", rank, place))
     direction = (record.get("Direction") or "").replace("-", "").upper()
     field = standing.field
@@ -338,6 +346,10 @@ def _ranking_differences(pbn: PbnFile, rescored: Rescore, *, overall: bool) -> l
     _, table = located
     column = "PlayerId" if table.has("PlayerId") and not table.has("PairId") else "PairId"
     by_pair = {s.score.pair: s for s in rescored.ranking}
+    printed = printed_percents(pbn)
+    pairs = list(printed)
+    printed_places = dict(zip(pairs, places([printed[p] for p in pairs]), strict=True))
+    printed_ties = collections.Counter(printed.values())
     scale = mp_scale(pbn, rescored)
     found: list[Difference] = []
     listed: set[str] = set()
@@ -352,12 +364,41 @@ def _ranking_differences(pbn: PbnFile, rescored: Rescore, *, overall: bool) -> l
         tied = 1
         if result is not None:
             tied = ties[(None if overall else result.field, result.score.percent)]
-        found += _pair_differences(where, record, result, scale, tied, overall)
+        shown = None
+        if pair in printed and not overall:
+            shown = (printed[pair], str(printed_places[pair]), printed_ties[printed[pair]])
+        found += _pair_differences(where, record, result, scale, tied, overall, shown)
     for pair in by_pair.keys() - listed:
         found.append(
             Difference(ranking_line("PairId", pair), column, NOT_LISTED, str(by_pair[pair].place))
         )
     return found
+
+
+def printed_percents(pbn: PbnFile) -> dict[str, Fraction]:
+    """Each pair's percentage from the board matchpoints as the file prints them: its
+    total over the total of its boards' tops (what ScoreBridge publishes).
+
+    >>> from atout.formats.pbn.reader import loads
+    >>> text = '[Board "1"]\\n[ScoreTable "PairId_NS;PairId_EW;MP_NS;MP_EW"]\\n1 2 1.3 0.7\\n'
+    >>> printed_percents(loads(text))
+    {'1': Fraction(65, 1), '2': Fraction(35, 1)}
+    """
+    totals: dict[str, list[Fraction]] = {}
+    for game in pbn.games:
+        table = game.score_table
+        if table is None or not table.has("MP_NS") or not table.has("PairId_NS"):
+            continue
+        for record in table.records():
+            ns, ew = figure(record.get("MP_NS")), figure(record.get("MP_EW"))
+            if ns is None or ew is None:
+                continue
+            for pair, value in ((record.get("PairId_NS"), ns), (record.get("PairId_EW"), ew)):
+                if pair:
+                    total = totals.setdefault(pair, [Fraction(0), Fraction(0)])
+                    total[0] += value
+                    total[1] += ns + ew
+    return {pair: 100 * mp / top for pair, (mp, top) in totals.items() if top}
 
 
 def differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:

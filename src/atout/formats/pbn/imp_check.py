@@ -282,6 +282,11 @@ def _total_differences(
         sums = {side: sum(values, Fraction(0)) for side, values in totals.items()}
         candidates.append(sums)
         candidates.append({side: sums[side] / len(values) for side, values in totals.items()})
+        # A pair that played fewer boards, its total factored up to the most (Pianola).
+        most = max((len(values) for values in totals.values()), default=1)
+        candidates.append(
+            {side: sums[side] * most / len(values) for side, values in totals.items()}
+        )
     records = list(table.records())
 
     def hits(candidate: dict[str, Fraction]) -> int:

@@ -6,11 +6,14 @@ ignored. Each board is then matchpointed (2 per score beaten, 1 per tie),
 artificial scores (``A+``, ``A=``, ``A-``, or ``A+/A-`` in one cell) are given
 to each side as 60/50/40 % of the top, outside the field, and the played
 scores are factored with Neuberg up to the board's results (every row but a
-``Bye`` row). A pair's result is the mean of its board percentages, which is
-how the published ``TotalPercentage`` of the real files is computed. When
-every pair sat the same side on every board (a Mitchell that is not
-arrow-switched) the N-S and the E-W pairs are ranked apart, one winner each
-(RULES §6); the place in one list of all the pairs is kept beside.
+``Bye`` row) or, by default, up to the most results a board of the section has
+(:class:`~atout.duplicate.matchpoints.ShortBoards`). A line with a score and
+no contract (an individual's traveller) is scored from its score. A pair's
+result is the mean of its board percentages, which is how the published
+``TotalPercentage`` of the real files is computed. When every pair sat the
+same side on every board (a Mitchell that is not arrow-switched) the N-S and
+the E-W pairs are ranked apart, one winner each (RULES §6); the place in one
+list of all the pairs is kept beside.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from atout.bridge.contract import ContractResult
 from atout.bridge.seats import Side
 from atout.duplicate import imp_pairs
 from atout.duplicate.imp_pairs import ImpLine, ImpMethod
-from atout.duplicate.matchpoints import AdjustedScore, Artificial, BoardEntry
+from atout.duplicate.matchpoints import AdjustedScore, Artificial, BoardEntry, ShortBoards
 from atout.duplicate.ranking import (
     ImpScore,
     PairScore,
@@ -115,6 +118,20 @@ def artificial_entry(ns: Cell, ew: Cell) -> AdjustedScore:
     return AdjustedScore(Artificial.parse(ns), Artificial.parse(ew))
 
 
+def played_score(ns: Cell, ew: Cell) -> int | None:
+    """The N-S score of a line with a score and no contract (an individual's traveller
+    lists only the scores), else ``None``.
+
+    >>> played_score("420", None), played_score(None, "100"), played_score("A+", "A-")
+    (420, -100, None)
+    """
+    for cell, sign in ((ns, 1), (ew, -1)):
+        text = (cell or "").strip()
+        if text.lstrip("-").isdigit():
+            return sign * int(text)
+    return None
+
+
 def row_entry(record: Mapping[str, Cell], vulnerability: Vulnerability) -> BoardEntry:
     """A row's N-S score from contract, declarer and tricks, or its artificial score.
 
@@ -124,6 +141,9 @@ def row_entry(record: Mapping[str, Cell], vulnerability: Vulnerability) -> Board
     """
     contract_text = record["Contract"]
     if contract_text is None:
+        played = played_score(record.get("Score_NS"), record.get("Score_EW"))
+        if played is not None:
+            return played
         return artificial_entry(record.get("Score_NS"), record.get("Score_EW"))
     if contract_text.upper() in AVERAGE and record.get("Score_NS") is None:
         return AdjustedScore(Artificial.AVERAGE, Artificial.AVERAGE)  # Bridgewebs: "A A A"
@@ -206,13 +226,15 @@ def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[Board
     return board, rows, entries
 
 
-def rescore_board(game: Game, index: int) -> RescoredBoard | None:
-    """Rescore one game's ScoreTable at matchpoints (``None`` when it has none)."""
+def rescore_board(game: Game, index: int, field: int = 0) -> RescoredBoard | None:
+    """Rescore one game's ScoreTable at matchpoints (``None`` when it has none), its played
+    scores factored with Neuberg up to ``field`` results when it has fewer."""
     found = board_results(game)
     if found is None:
         return None
     board, rows, entries = found
-    scored = score_traveller(entries) if entries else None
+    expected = max(len(entries), field) if entries else None
+    scored = score_traveller(entries, expected=expected) if entries else None
     return RescoredBoard(board, index, tuple(_lines(rows, scored)))
 
 
@@ -294,9 +316,24 @@ def rescore_imps(pbn: PbnFile, method: ImpMethod) -> ImpRescore:
     return ImpRescore(method, tuple(boards), imp_pairs.rank_pairs(lines for _, lines in boards))
 
 
-def rescore(pbn: PbnFile) -> Rescore:
-    """Rescore every board of a session and rank the pairs."""
-    boards = [rescore_board(game, i) for i, game in enumerate(pbn.games)]
+def fields(pbn: PbnFile) -> list[int]:
+    """Each game's field: the most results (byes left out) a board of its section has."""
+    counts = [
+        (g.value("Section") or "", sum(1 for r in g.score_table.records() if not is_bye(r)))
+        for g in pbn.games
+        if g.score_table is not None
+    ]
+    most: dict[str, int] = {}
+    for section, count in counts:
+        most[section] = max(most.get(section, 0), count)
+    return [most.get(g.value("Section") or "", 0) for g in pbn.games]
+
+
+def rescore(pbn: PbnFile, short_boards: ShortBoards = ShortBoards.FULL_TOP) -> Rescore:
+    """Rescore every board of a session and rank the pairs; a board with fewer results
+    than its section's others is scored by the ``short_boards`` rule."""
+    field = fields(pbn) if short_boards is ShortBoards.FULL_TOP else [0] * len(pbn.games)
+    boards = [rescore_board(game, i, field[i]) for i, game in enumerate(pbn.games)]
     found = tuple(b for b in boards if b is not None)
     if not found:
         raise NotationError(

@@ -11,6 +11,7 @@ from atout.services.club.scores import ScoreCache
 from atout.web.club.live import FragmentCache
 from atout.web.club.ratelimit import RateLimiter
 from atout.web.routes import club_api, club_director, club_room, club_season, club_table
+from atout.web.schemas.answers import add_pages
 from atout.web.views.club.director import HANDRECORD_CSS
 
 
@@ -20,9 +21,9 @@ def install(app: FastAPI) -> None:
     app.state.club_fragments = FragmentCache()
     # One limiter for table codes and passwords: its counts are in the database.
     app.state.rate_limiter = RateLimiter(lambda: app.state.database)
-    routers = (club_table, club_room, club_season, club_director, club_api)
-    for router in (module.router for module in routers):
-        app.include_router(router)
+    pages = (club_table, club_room, club_season, club_director)
+    add_pages(app, *(module.router for module in pages))
+    app.include_router(club_api.router)
 
     @app.get(HANDRECORD_CSS, include_in_schema=False)
     async def handrecord_css() -> Response:

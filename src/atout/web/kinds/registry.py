@@ -17,6 +17,7 @@ from atout.web.views import chicago as chicago_views
 from atout.web.views import rubber as rubber_views
 from atout.web.views import series as series_views
 from atout.web.views import tarot as tarot_views
+from atout.web.views.game import SheetView
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,7 @@ class Kind:
     #: A deal the domain refuses, as the deal form's messages.
     refusal: Callable[[AtoutError], FormError]
     #: The page's view of the game's sheet.
-    sheet_view: Callable[[GameRecord, GameSheet], object]
+    sheet_view: Callable[[GameRecord, GameSheet], SheetView]
     #: The creation form's rule fields at the rules' defaults: what the JSON API reads
     #: for a field left out (an HTML checkbox left unchecked means off instead).
     api_defaults: Mapping[str, str]

@@ -8,7 +8,7 @@ that enter it (:class:`atout.web.views.game.EntryView`).
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Body, Request
 from fastapi.responses import JSONResponse, Response
@@ -20,12 +20,14 @@ from atout.store.games.records import EntryRecord
 from atout.web import game_pages
 from atout.web.actions import act, refused_json
 from atout.web.deps import SessionDep, SheetsDep
-from atout.web.json_twin import dumps, jsonable
+from atout.web.json_twin import dumps, json_response
 from atout.web.known_games import GameDep, known_keys, remember
 from atout.web.routes.home import author_of
-from atout.web.views.game import entry_view, game_view
+from atout.web.schemas.answers import API_REFUSALS, FIELDS
+from atout.web.schemas.games import Entered, GameCreated
+from atout.web.views.game import EntryView, GamePage, GameView, entry_view, game_view
 
-router = APIRouter(prefix="/api", tags=["api"])
+router = APIRouter(prefix="/api", tags=["api"], responses=API_REFUSALS)
 
 #: The most fields of a JSON request, and the longest text of one.
 MAX_FIELDS, MAX_TEXT = 64, 10_000
@@ -47,18 +49,19 @@ def _form(fields: Fields) -> dict[str, str]:
     }
 
 
-def _entry(entry: EntryRecord | None) -> Any:
-    return None if entry is None else jsonable(entry_view(entry))
+def _entry(entry: EntryRecord | None) -> Response:
+    return json_response(None if entry is None else entry_view(entry))
 
 
-@router.get("/games")
-def list_games(request: Request, session: SessionDep) -> Any:
+@router.get("/games", response_model=list[GameView])
+def list_games(request: Request, session: SessionDep) -> Response:
     """The games this client created or opened (the cookie ``atout_games``), most recent
     first: a game is reached by its unguessable ``id`` only."""
-    return jsonable([game_view(g) for g in games.known_games(session, known_keys(request))])
+    known = games.known_games(session, known_keys(request))
+    return json_response([game_view(g) for g in known])
 
 
-@router.post("/games/{kind}", status_code=201, response_model=None)
+@router.post("/games/{kind}", status_code=201, response_model=GameCreated, responses=FIELDS)
 def create_game(kind: str, fields: Fields, request: Request, session: SessionDep) -> Response:
     """Create a game of ``kind`` (rubber, chicago, series, tarot) from the creation-form fields.
 
@@ -73,13 +76,18 @@ def create_game(kind: str, fields: Fields, request: Request, session: SessionDep
     )
 
 
-@router.get("/games/{game_id}", response_model=None)
+@router.get("/games/{game_id}", response_model=GamePage)
 def get_game(game: GameDep, session: SessionDep, sheets: SheetsDep) -> Response:
     """The game's page context: its sheet (computed from the entries) and state."""
     return game_pages.game_page_json(games.game_state(session, sheets, game.id))
 
 
-@router.post("/games/{game_id}/deals", status_code=201, response_model=None)
+@router.post(
+    "/games/{game_id}/deals",
+    status_code=201,
+    response_model=Entered,
+    responses={200: {"model": Entered, "description": "Entered already"}, **FIELDS},
+)
 def enter_deal(
     game: GameDep, fields: Fields, request: Request, session: SessionDep, sheets: SheetsDep
 ) -> Response:
@@ -104,13 +112,13 @@ def _entered(outcome: tuple[EntryRecord, bool]) -> Response:
     return Response(body, status_code=201 if created else 200, media_type="application/json")
 
 
-@router.post("/games/{game_id}/undo")
-def undo(game: GameDep, session: SessionDep) -> Any:
+@router.post("/games/{game_id}/undo", response_model=EntryView | None)
+def undo(game: GameDep, session: SessionDep) -> Response:
     """Undo the last deal; the entry undone (``null`` if none)."""
     return _entry(games.undo(session, game.id))
 
 
-@router.post("/games/{game_id}/redo")
-def redo(game: GameDep, session: SessionDep) -> Any:
+@router.post("/games/{game_id}/redo", response_model=EntryView | None)
+def redo(game: GameDep, session: SessionDep) -> Response:
     """Redo the deal undone last; the entry redone (``null`` if none)."""
     return _entry(games.redo(session, game.id))

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, HTTPException, Request, Security
 from fastapi.responses import JSONResponse, Response
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
 
 from atout.bridge.board import board_dealer, board_vulnerability
@@ -46,22 +47,33 @@ from atout.web.deps import MAX_ID, Id, SessionDep
 from atout.web.errors import refused_fields
 from atout.web.forms.common import whole
 from atout.web.routes.club_table import TableDep
+from atout.web.schemas import club as club_answers
+from atout.web.schemas.answers import API_REFUSALS, FIELDS, Created, file_answer
 from atout.web.views.club.room import ranking
 from atout.web.views.club.table import table_page
 
-router = APIRouter(prefix="/api/club", tags=["club"])
+router = APIRouter(prefix="/api/club", tags=["club"], responses=API_REFUSALS)
 
 
-def bearer_director(request: Request, session: SessionDep) -> DirectorRecord:
+#: The director's API token, as ``/openapi.json`` documents it (``Authorization: Bearer``).
+BEARER = HTTPBearer(
+    auto_error=False,
+    scheme_name="director",
+    description="A director's API token (atout director token NAME)",
+)
+
+
+def bearer_director(
+    request: Request,
+    session: SessionDep,
+    bearer: Annotated[HTTPAuthorizationCredentials | None, Security(BEARER)],
+) -> DirectorRecord:
     """The director whose API token the request carries (``Authorization: Bearer``); 401 else.
 
     A session named in the path must be one the director may manage (403 else, as on
     the director's pages: :mod:`atout.services.club.access`).
     """
-    scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    director = None
-    if scheme.lower() == "bearer" and token.strip():
-        director = token_director(session, token.strip())
+    director = None if bearer is None else token_director(session, bearer.credentials)
     if director is None:
         raise HTTPException(
             status_code=401,
@@ -89,12 +101,6 @@ class NewSession(BaseModel):
     rounds: int | None = Field(default=None, ge=1, le=2 * MAX_HOWELL_TABLES)
     #: The season (club championship) the session counts for.
     season: str = Field(default="", max_length=100)
-
-
-class Created(BaseModel):
-    """The number of what was created."""
-
-    id: int
 
 
 class ApiPlayer(BaseModel):
@@ -159,7 +165,7 @@ def _suggestion(asked: NewSession) -> Suggestion:
     return Suggestion(kind, asked.tables, rounds, asked.boards_per_round, even)
 
 
-@router.post("/sessions", status_code=201, response_model=Created)
+@router.post("/sessions", status_code=201, response_model=Created, responses=FIELDS)
 def create_session(
     asked: NewSession,
     director: ApiDirectorDep,
@@ -183,7 +189,7 @@ def create_session(
     return JSONResponse({"id": record.id}, status_code=201)
 
 
-@router.get("/sessions/{session_id}")
+@router.get("/sessions/{session_id}", response_model=club_answers.ClubSession)
 def get_session(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
     """A session: its status, movement, tables with their codes, and each board's deal (PBN)."""
     record = sessions.get_session(session, session_id)
@@ -214,7 +220,7 @@ def _status(
     return {"id": record.id, "status": record.status.value}
 
 
-@router.post("/sessions/{session_id}/start")
+@router.post("/sessions/{session_id}/start", response_model=club_answers.SessionState)
 def start(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
     """Open the session to the tables (409 if it is not in set-up)."""
     try:
@@ -223,7 +229,7 @@ def start(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict
         raise HTTPException(status_code=409, detail=error.message) from None
 
 
-@router.post("/sessions/{session_id}/close")
+@router.post("/sessions/{session_id}/close", response_model=club_answers.SessionState)
 def close(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
     """Close the session: the tables enter nothing more, the results are published."""
     record = sessions.get_session(session, session_id)
@@ -240,7 +246,9 @@ def close(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict
     return _status(session, session_id, SessionStatus.CLOSED)
 
 
-@router.post("/sessions/{session_id}/players")
+@router.post(
+    "/sessions/{session_id}/players", response_model=club_answers.NamedPairs, responses=FIELDS
+)
 def set_players(
     session_id: Id, asked: Players, director: ApiDirectorDep, session: SessionDep, request: Request
 ) -> Response:
@@ -259,7 +267,7 @@ def set_players(
     return JSONResponse({"id": record.id, "pairs": record.names})
 
 
-@router.get("/sessions/{session_id}/ranking")
+@router.get("/sessions/{session_id}/ranking", response_model=club_answers.SessionRanking)
 def session_ranking(session_id: Id, session: SessionDep, scores: ScoresDep) -> dict[str, Any]:
     """The live ranking: one list per direction in a Mitchell, one list in a Howell."""
     view = ranking(scores.get(session, session_id))
@@ -286,7 +294,11 @@ def session_ranking(session_id: Id, session: SessionDep, scores: ScoresDep) -> d
     }
 
 
-@router.get("/sessions/{session_id}/export.pbn", response_model=None)
+@router.get(
+    "/sessions/{session_id}/export.pbn",
+    response_class=Response,
+    responses=file_answer("application/x-pbn"),
+)
 def export_pbn(
     session_id: Id,
     director: ApiDirectorDep,
@@ -303,7 +315,7 @@ def export_pbn(
     return Response(data, media_type=export.media_type(data))
 
 
-@router.get("/tables/{code}")
+@router.get("/tables/{code}", response_model=club_answers.TableState)
 def table(table: TableDep, session: SessionDep, scores: ScoresDep) -> dict[str, Any]:
     """A table (by its code alone): its current round, its pairs and the boards to play."""
     scored = scores.get(session, table.session_id)
@@ -374,7 +386,16 @@ def _answer(stored: ResultRecord, created: bool) -> JSONResponse:
     return JSONResponse(body, status_code=201 if created else 200)
 
 
-@router.post("/tables/{code}/results", status_code=201)
+@router.post(
+    "/tables/{code}/results",
+    status_code=201,
+    response_model=club_answers.StoredResult,
+    responses={
+        200: {"model": club_answers.StoredResult, "description": "Stored already"},
+        409: {"model": club_answers.StoredConflict, "description": "Another result is stored"},
+        **FIELDS,
+    },
+)
 def table_result(
     asked: ApiResult, table: TableDep, request: Request, session: SessionDep, scores: ScoresDep
 ) -> Response:

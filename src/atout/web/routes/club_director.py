@@ -37,6 +37,7 @@ from atout.web.forms import club as forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.publish import site_pages, zip_bytes
+from atout.web.schemas.answers import file_answer
 from atout.web.views.club import director as views
 
 # Every page naming a session is its director's (or an administrator's).
@@ -375,7 +376,11 @@ def hand_records(
     return HTMLResponse(html)
 
 
-@router.get("/sessions/{session_id}/hands.pdf", response_model=None)
+@router.get(
+    "/sessions/{session_id}/hands.pdf",
+    response_class=Response,
+    responses=file_answer("application/pdf"),
+)
 def hand_records_pdf(
     session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, per_page: PerPage = 4
 ) -> Response:
@@ -454,7 +459,11 @@ def correct(
     )
 
 
-@router.get("/sessions/{session_id}/export.pbn", response_model=None)
+@router.get(
+    "/sessions/{session_id}/export.pbn",
+    response_class=Response,
+    responses=file_answer("application/x-pbn"),
+)
 def export_pbn(
     session_id: Id,
     director: DirectorDep,
@@ -480,7 +489,11 @@ def export_pbn(
     return Response(data, media_type=export.media_type(data), headers=headers)
 
 
-@router.get("/sessions/{session_id}/site.zip", response_model=None)
+@router.get(
+    "/sessions/{session_id}/site.zip",
+    response_class=Response,
+    responses=file_answer("application/zip"),
+)
 def publish_site(session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep) -> Response:
     """The closed session as a static site in a zip file (``atout club publish``'s pages),
     in the page's language: ranking, travellers, score cards, hand records."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import partial
 
 from fastapi import APIRouter, HTTPException, Request
-from fastapi.responses import HTMLResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from atout.errors import Message
@@ -28,14 +28,20 @@ from atout.web.club.deps import FragmentsDep, ScoresDep
 from atout.web.club.live import Fragment, FragmentCache
 from atout.web.deps import Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
+from atout.web.schemas.answers import twin
 from atout.web.templating import UI, Templates
-from atout.web.views.club.room import ranking, score_card, traveller
-from atout.web.views.club.teams import teams_page
+from atout.web.views.club.room import RankingView, ranking, score_card, traveller
+from atout.web.views.club.teams import TeamsPage, teams_page
 
 router = APIRouter(prefix="/s")
 
 
-@router.get("/{session_id}", response_model=None)
+@router.get(
+    "/{session_id}",
+    response_model=RankingView | TeamsPage,
+    response_class=JSONResponse,
+    responses=twin(),
+)
 def ranking_page(
     session_id: Id,
     session: SessionDep,

@@ -9,7 +9,7 @@ percentages added up, all of them or each one's best N (``?mode=best&best=3``,
 from __future__ import annotations
 
 from fastapi import APIRouter
-from fastapi.responses import Response
+from fastapi.responses import JSONResponse, Response
 
 from atout.duplicate.season import SeasonMode
 from atout.errors import UsageError
@@ -18,7 +18,14 @@ from atout.services.club.sessions import players
 from atout.web.club.auth import DirectorDep
 from atout.web.deps import Id, QueryCount, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
-from atout.web.views.club.season import RegisterPage, player_page, season_page
+from atout.web.schemas.answers import twin
+from atout.web.views.club.season import (
+    PlayerPage,
+    RegisterPage,
+    SeasonPage,
+    player_page,
+    season_page,
+)
 
 router = APIRouter()
 
@@ -34,7 +41,12 @@ def _who(text: str) -> seasons.Who:
         ) from None
 
 
-@router.get("/club/seasons/{name}", response_model=None)
+@router.get(
+    "/club/seasons/{name}",
+    response_model=SeasonPage,
+    response_class=JSONResponse,
+    responses=twin("text/csv"),
+)
 def season(
     name: str,
     session: SessionDep,
@@ -60,7 +72,12 @@ def season(
     return templates.render(ui, "club/season.html", page)
 
 
-@router.get("/club/players/{player_id}", response_model=None)
+@router.get(
+    "/club/players/{player_id}",
+    response_model=PlayerPage,
+    response_class=JSONResponse,
+    responses=twin(),
+)
 def player(
     player_id: Id, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
 ) -> Response:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from fastapi import APIRouter, Request
-from fastapi.responses import Response
+from fastapi.responses import JSONResponse, Response
 
 from atout.errors import AtoutError, FormError
 from atout.services import games
@@ -17,6 +17,7 @@ from atout.web.json_twin import json_response
 from atout.web.kinds.registry import KINDS
 from atout.web.known_games import GameDep, GameRef, remember
 from atout.web.routes.home import author_of
+from atout.web.schemas.answers import file_answer, twin
 from atout.web.views.game import GamePage, HistoryPage, entry_view, game_view
 
 router = APIRouter()
@@ -26,7 +27,9 @@ def _page(templates: TemplatesDep, ui: UIDep, page: GamePage, status_code: int =
     return templates.render(ui, KINDS[page.game.kind].template, page, status_code)
 
 
-@router.get("/games/{game_id}", response_model=None)
+@router.get(
+    "/games/{game_id}", response_model=GamePage, response_class=JSONResponse, responses=twin()
+)
 def game(
     game: GameDep,
     request: Request,
@@ -130,7 +133,12 @@ def redo(game: GameDep, form: FormDep, session: SessionDep) -> Response:
     return act(session, lambda: games.redo(session, game.id), then=f"/games/{game.key}")
 
 
-@router.get("/games/{game_id}/history", response_model=None)
+@router.get(
+    "/games/{game_id}/history",
+    response_model=HistoryPage,
+    response_class=JSONResponse,
+    responses=twin(),
+)
 def game_history(
     game: GameDep, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
 ) -> Response:
@@ -144,7 +152,9 @@ def game_history(
     return templates.render(ui, "history.html", page)
 
 
-@router.get("/games/{game_id}/chart.svg")
+@router.get(
+    "/games/{game_id}/chart.svg", response_class=Response, responses=file_answer("image/svg+xml")
+)
 def chart(game: GameDep, session: SessionDep, sheets: SheetsDep, ui: UIDep) -> Response:
     """The evolution of the tarot totals, as an SVG image."""
     svg = game_pages.tarot_chart(session, sheets, game.id, ui.gettext("Score evolution"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fastapi import APIRouter, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from atout.errors import FormError
 from atout.services import games
@@ -17,6 +17,7 @@ from atout.web.i18n import LANGUAGES
 from atout.web.json_twin import json_response
 from atout.web.kinds.registry import KINDS, kind_named
 from atout.web.known_games import known_keys, remember
+from atout.web.schemas.answers import twin
 from atout.web.templating import LANGUAGE_COOKIE
 from atout.web.views.game import GameView, game_view
 
@@ -44,7 +45,7 @@ def author_of(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-@router.get("/", response_model=None)
+@router.get("/", response_model=HomePage, response_class=JSONResponse, responses=twin())
 def home(
     request: Request, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
 ) -> Response:

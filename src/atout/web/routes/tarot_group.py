@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fastapi import APIRouter, Request
-from fastapi.responses import Response
+from fastapi.responses import JSONResponse, Response
 
 from atout.services.tarot_group import GroupEvenings, group_evenings
 from atout.web.deps import SessionDep, SheetsDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
 from atout.web.known_games import GameDep, known_keys
+from atout.web.schemas.answers import twin
 
 router = APIRouter()
 
@@ -23,7 +24,12 @@ class GroupPage:
     group: GroupEvenings
 
 
-@router.get("/games/{game_id}/group", response_model=None)
+@router.get(
+    "/games/{game_id}/group",
+    response_model=GroupPage,
+    response_class=JSONResponse,
+    responses=twin(),
+)
 def group(
     game: GameDep,
     request: Request,

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from fastapi import APIRouter, HTTPException, Request
-from fastapi.responses import HTMLResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from atout.errors import Message
@@ -26,13 +26,19 @@ from atout.web.club.live import Fragment, FragmentCache
 from atout.web.deps import Id, Number, QueryCount, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
 from atout.web.routes.tarot_table import TournamentsDep
+from atout.web.schemas.answers import file_answer, twin
 from atout.web.templating import UI, Templates
-from atout.web.views.tarot_tournament import player_page, ranking
+from atout.web.views.tarot_tournament import PlayerPage, RankingPage, player_page, ranking
 
 router = APIRouter(prefix="/tarot")
 
 
-@router.get("/seasons/{name}", response_model=None)
+@router.get(
+    "/seasons/{name}",
+    response_model=Season,
+    response_class=JSONResponse,
+    responses=twin("text/csv"),
+)
 def season_page(
     name: str,
     session: SessionDep,
@@ -74,7 +80,12 @@ def _csv(text: str, name: str) -> Response:
     return Response(text, media_type="text/csv; charset=utf-8", headers=headers)
 
 
-@router.get("/{tournament_id}", response_model=None)
+@router.get(
+    "/{tournament_id}",
+    response_model=RankingPage,
+    response_class=JSONResponse,
+    responses=twin(),
+)
 def ranking_page(
     tournament_id: Id,
     session: SessionDep,
@@ -130,7 +141,12 @@ async def standings_part(
     return HTMLResponse(fragment.body, headers={"ETag": fragment.etag, "Cache-Control": "no-cache"})
 
 
-@router.get("/{tournament_id}/players/{player}", response_model=None)
+@router.get(
+    "/{tournament_id}/players/{player}",
+    response_model=PlayerPage,
+    response_class=JSONResponse,
+    responses=twin(),
+)
 def player_detail(
     tournament_id: Id,
     player: Number,
@@ -155,7 +171,9 @@ def player_detail(
     return templates.render(ui, "tarot_club/player.html", page)
 
 
-@router.get("/{tournament_id}/ranking.csv", response_model=None)
+@router.get(
+    "/{tournament_id}/ranking.csv", response_class=Response, responses=file_answer("text/csv")
+)
 def ranking_csv(
     tournament_id: Id, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
 ) -> Response:
@@ -164,7 +182,11 @@ def ranking_csv(
     return _csv(text, f"tarot-{tournament_id}.csv")
 
 
-@router.get("/{tournament_id}/ranking.pdf", response_model=None)
+@router.get(
+    "/{tournament_id}/ranking.pdf",
+    response_class=Response,
+    responses=file_answer("application/pdf"),
+)
 def ranking_pdf(
     tournament_id: Id, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
 ) -> Response:

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TypeAlias
 
 from atout.bridge.chicago import ChicagoRules
 from atout.store.games.records import EntryRecord, GameRecord, GameRules, RubberTerms
 from atout.tarot.rules import TarotRules
 from atout.web.forms.entries import deal_fields
 from atout.web.forms.state import FormState
+from atout.web.views.chicago import ChicagoSheetView
+from atout.web.views.rubber import RubberSheetView
+from atout.web.views.series import SeriesSheetView
+from atout.web.views.tarot import TarotSheetView
+
+#: The sheet of a game, as its kind's page shows it.
+SheetView: TypeAlias = RubberSheetView | ChicagoSheetView | SeriesSheetView | TarotSheetView
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +70,7 @@ class GamePage:
     """The page of a game: its sheet, the deal form and the history buttons."""
 
     game: GameView
-    sheet: object
+    sheet: SheetView
     form: FormState
     idempotency_key: str
     deal_count: int

@@ -75,6 +75,7 @@ def test_a_lone_surrogate_is_a_422_on_every_json_route(client: TestClient) -> No
 @pytest.mark.parametrize(
     "body",
     [
+        b'{"x": "\xed\xa0\x80"}',  # the surrogate as UTF-8 bytes
         b'"\\udfff"',
         b'{"\\ud800": 1}',
         b'{"a": ["ok", "\\udbff"]}',

@@ -37,8 +37,9 @@ CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _ENCODED_CONTROL = re.compile(rb"%[01][0-9A-Fa-f]|%7[Ff]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 #: Bytes of a JSON text that may decode to a control character (a quick test).
 _JSON_CONTROL = re.compile(rb"\\u00[01][0-9A-Fa-f]|\\u007[Ff]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-#: A JSON escape of a UTF-16 surrogate (a quick test: a pair is text, a lone half is not).
-_JSON_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+#: A JSON escape of a UTF-16 surrogate, or one encoded as UTF-8 bytes (which Python's JSON
+#: reader lets through): a quick test (a pair of escapes is text, a lone half is not).
+_JSON_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}|\xed[\xa0-\xbf]")
 #: A surrogate in decoded text: what a lone ``"\ud800"`` becomes (a pair becomes one character).
 SURROGATE = re.compile("[\ud800-\udfff]")
 _JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')

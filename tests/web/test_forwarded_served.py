@@ -36,3 +36,13 @@ def test_a_forged_forwarded_for_is_rate_limited_at_the_real_address(served: Serv
         answer = client.get("/t/WRONG99999", headers=forged)
         assert answer.status_code == 429
         assert client.get("/tt/WRONG99999").status_code == 429
+
+
+def test_a_forged_forwarded_for_is_not_stored_as_the_author(served: Server) -> None:
+    forged = {"X-Forwarded-For": "203.0.113.50"}
+    with httpx.Client(base_url=served.url, headers=forged) as client:
+        game = client.post("/api/games/series", json={"title": "Série"}).json()["id"]
+        deal = {"board": "1", "declarer": "PASS"}
+        assert client.post(f"/api/games/{game}/deals", json=deal).status_code == 201
+        history = client.get(f"/games/{game}/history?format=json").json()
+    assert [entry["author"] for entry in history["entries"]] == ["127.0.0.1"]

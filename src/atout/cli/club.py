@@ -20,7 +20,6 @@ from atout.cli.common import (
     AtoutGroup,
     emit_json,
     json_option,
-    language,
     new_table,
     rich_console,
     say,
@@ -101,26 +100,19 @@ def list_command(database_url: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(rows)
         return
-    english = language() == "en"
-    if english:
-        table = new_table("#", "Title", "Kind", "Status", "Movement", "Created (UTC)")
-    else:
-        headings = (
-            Message("Title"),
-            Message("Kind"),
-            Message("Status"),
-            Message("Movement"),
-            Message("Created (UTC)"),
-        )
-        table = new_table("#", *(say(heading) for heading in headings))
+    headings = (
+        Message("Title"),
+        Message("Kind"),
+        Message("Status"),
+        Message("Movement"),
+        Message("Created (UTC)"),
+    )
+    table = new_table("#", *(say(heading) for heading in headings))
     for record in found:
         created = record.created_at.strftime("%Y-%m-%d %H:%M")
         kind, status = str(record.kind), str(record.status)
-        movement = record.options.movement
-        if not english:
-            kind, status = say(_WORDS.get(kind, kind)), say(_WORDS.get(status, status))
-            movement = _movement_text(record)
-        cells = (record.title, kind, status, movement)
+        kind, status = say(_WORDS.get(kind, kind)), say(_WORDS.get(status, status))
+        cells = (record.title, kind, status, _movement_text(record))
         table.add_row(str(record.id), *cells, created)
     rich_console().print(table)
 

@@ -104,3 +104,29 @@ def test_a_position_out_of_bounds_of_a_real_game_is_refused(
     response = mine.get(f"/games/{key}/deals/{position}")
     assert response.status_code == 422, response.text
     assert "position" in response.text
+
+
+def test_atout_games_list_gives_every_sheet_its_address(
+    two_devices: tuple[TestClient, TestClient], app_url: str
+) -> None:
+    """A sheet no device remembers is found again where the database is."""
+    import json
+
+    from click.testing import CliRunner
+
+    from atout.cli import main
+
+    mine, other = two_devices
+    keys = {_tarot(mine, "Lundi"), _tarot(mine, "Mardi")}
+    listed = CliRunner().invoke(
+        main, ["--lang", "en", "games", "list", "--database-url", app_url, "--json"]
+    )
+    assert listed.exit_code == 0, listed.output
+    rows = json.loads(listed.output)
+    assert {row["address"] for row in rows} == {f"/games/{key}" for key in keys}
+    assert [row["title"] for row in rows] == ["Mardi", "Lundi"]  # latest change first
+    assert rows[0]["players"] == ["Ana", "Bo", "Cy", "Dé"] and rows[0]["kind"] == "tarot"
+    for row in rows:
+        assert other.get(row["address"]).status_code == 200  # a new device opens it
+    french = CliRunner().invoke(main, ["--lang", "fr", "games", "list", "--database-url", app_url])
+    assert "Adresse" in french.output and "Dernière modification" in french.output

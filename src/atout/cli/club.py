@@ -9,8 +9,6 @@ session, the pages of the director's *Publish* button (:mod:`atout.web.publish`)
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,42 +22,11 @@ from atout.cli.common import (
     rich_console,
     say,
 )
+from atout.cli.database import database_option, opened, reading
 from atout.errors import Message
 
 if TYPE_CHECKING:
-    from sqlalchemy.orm import Session
-
     from atout.store.club.records import ClubSessionRecord
-    from atout.store.database import Database
-
-database_option = click.option(
-    "--database-url",
-    default=None,
-    help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
-)
-
-
-@contextmanager
-def _database(database_url: str | None) -> Iterator[Database]:
-    """The database (migrated to the latest schema first)."""
-    from atout.services.settings import Settings
-    from atout.store.database import Database
-    from atout.store.migrate import upgrade
-
-    settings = Settings(database_url=database_url) if database_url else Settings()
-    database = Database(settings.resolved_database_url())
-    try:
-        upgrade(database.engine)
-        yield database
-    finally:
-        database.dispose()
-
-
-@contextmanager
-def _reading(database_url: str | None) -> Iterator[Session]:
-    """A read transaction on the database (migrated to the latest schema first)."""
-    with _database(database_url) as database, database.transaction(write=False) as session:
-        yield session
 
 
 @click.group(cls=AtoutGroup)
@@ -84,7 +51,7 @@ def list_command(database_url: str | None, as_json: bool) -> None:
     """The sessions, latest first: number, title, kind, status and movement."""
     from atout.services.club.sessions import list_sessions
 
-    with _reading(database_url) as session:
+    with reading(database_url) as session:
         found = list_sessions(session, limit=None)
     rows = [
         {
@@ -166,7 +133,7 @@ def export_command(
     """
     from atout.services.club.export import export_session
 
-    with _reading(database_url) as session:
+    with reading(database_url) as session:
         data = export_session(session, session_id, provisional=provisional)
     if output is None:
         click.echo(data, nl=False)
@@ -217,7 +184,7 @@ def publish_command(
     from atout.services.club.sessions import get_session
     from atout.web.publish import site_pages, write_site
 
-    with _database(database_url) as database:
+    with opened(database_url) as database:
         with database.transaction(write=False) as session:
             done = progress(session, session_id)
             boards = len(get_session(session, session_id).deals)

@@ -93,6 +93,12 @@ def known_games(session: Session, keys: Sequence[str]) -> list[GameRecord]:
     return repo.games_by_keys(session, keys)
 
 
+def all_games(session: Session) -> list[GameRecord]:
+    """Every game of the database, played most recently first (``atout games list``: the
+    addresses of the games no device remembers, such as those made before games had keys)."""
+    return repo.all_games(session)
+
+
 def history(session: Session, game_id: int) -> list[EntryRecord]:
     """Every entry of the game as entered, corrections included, in the order made."""
     return repo.history(session, game_id)

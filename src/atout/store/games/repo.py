@@ -89,6 +89,7 @@ _SELECT_GAME = _GAMES.where(GAME.c.id == bindparam("game_id"))
 _RECENT_GAMES = _GAMES.order_by(GAME.c.updated_at.desc(), GAME.c.id.desc()).limit(
     bindparam("limit")
 )
+_ALL_GAMES = _GAMES.order_by(GAME.c.updated_at.desc(), GAME.c.id.desc())
 _GAME_OF_KEY = select(GAME.c.id).where(GAME.c.key == bindparam("key"))
 _KNOWN_GAMES = _GAMES.where(GAME.c.key.in_(bindparam("keys", expanding=True))).order_by(
     GAME.c.updated_at.desc(), GAME.c.id.desc()
@@ -234,6 +235,11 @@ def games_by_keys(session: Session, keys: Sequence[str]) -> list[GameRecord]:
 def recent_games(session: Session, limit: int = 20) -> list[GameRecord]:
     """The games played most recently first."""
     return [game_record(row) for row in session.execute(_RECENT_GAMES, {"limit": limit})]
+
+
+def all_games(session: Session) -> list[GameRecord]:
+    """Every game, played most recently first."""
+    return [game_record(row) for row in session.execute(_ALL_GAMES)]
 
 
 def _lock_game(session: Session, game_id: int) -> None:

@@ -11,11 +11,14 @@ import json
 import re
 from collections import Counter
 from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 import pytest
 
 from atout.bridge.contract import ContractResult
+from atout.duplicate.imp_pairs import ImpMethod, score_board
+from atout.duplicate.ranking import Partnership
 from atout.duplicate.rounding import round_half_up
 from atout.duplicate.table_result import ns_score
 from atout.duplicate.travellers import score_traveller
@@ -148,3 +151,38 @@ def test_complete_travellers_give_bbos_percentages(name: str) -> None:
             assert round_half_up(line.ns_percent, 2) == Decimal(row["pct"]), row["result"]
             compared += 1
     assert compared == COMPARED[name]
+
+
+def test_the_imp_pairs_tournament_is_cross_imped_and_ranked_on_its_total() -> None:
+    # Sky Club #2196 (IMP pairs, 8 pairs, 11 boards of 4 tables): BBO's "score" of a table
+    # is its N-S cross-IMPs averaged over the other tables played (divisor n - 1), an
+    # adjusted A== table 0 IMPs each side (Law 12C at IMPs) out of the field; the
+    # ranking's figure is each pair's total. The traveller names P5 where the LIN and the
+    # ranking have the substitute (P9, ranked as P6+P18): a pair is known by its players.
+    data = _tournament("test_6_bbo_skyclub_20130810.json")
+    totals: dict[frozenset[str], Fraction] = {}
+    compared = 0
+    for board in data["boards"]:
+        rows = board["rows"]
+        played = [row for row in rows if row["result"] != "A=="]
+        results = []
+        for row in played:
+            score = _score(row)
+            assert score == int(row["points"])
+            ns, ew = (Partnership.pair(row[a] + "+" + row[b]) for a, b in ("NS", "EW"))
+            results.append((ns, ew, score))
+        lines = score_board(results, ImpMethod.CROSS_IMPS)
+        for row, line in zip(played, lines, strict=True):
+            assert round_half_up(line.ns_imps, 2) == Decimal(row["pct"]), row["result"]
+            compared += 1
+            for seats, imps in (("NS", line.ns_imps), ("EW", line.ew_imps)):
+                pair = frozenset(row[seat] for seat in seats)
+                totals[pair] = totals.get(pair, Fraction(0)) + imps
+        assert [row["pct"] for row in rows if row["result"] == "A=="] in ([], ["0.00"])
+    assert compared == 42
+    for ranked in data["ranking"]:
+        players = set(ranked["pair"].split("+"))
+        (pair,) = [p for p in totals if p & players]
+        assert round_half_up(totals[pair], 2) == Decimal(ranked["pct"]), ranked["pair"]
+    order = sorted(totals.values(), reverse=True)
+    assert [Decimal(r["pct"]) for r in data["ranking"]] == [round_half_up(t, 2) for t in order]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from click.testing import CliRunner
@@ -223,3 +224,88 @@ def test_each_reader_refuses_an_empty_or_cut_file(name: str, tmp_path: Path) -> 
     result = CliRunner().invoke(main, ["convert", str(path), "--to", "pbn"])
     assert result.exit_code == 2, result.output
     assert "error" in result.output
+
+
+# -- the play a line's LIN_DATA carries ------------------------------------------------
+
+
+def _lines_with_lin(data: bytes) -> list[tuple[str, str, str, str]]:
+    """Each line with LIN_DATA, as the file writes it: board, contract, declarer, tricks."""
+    root = ElementTree.fromstring(data)
+    return [
+        (
+            board.findtext("BOARD_NUMBER", ""),
+            # USEBIO writes 1N, PBN 1NT.
+            line.findtext("CONTRACT", "").replace("NT", "N").replace("N", "NT"),
+            line.findtext("PLAYED_BY", ""),
+            line.findtext("TRICKS", ""),
+        )
+        for board in root.iter("BOARD")
+        for line in board.iter("TRAVELLER_LINE")
+        if line.find("LIN_DATA") is not None
+    ]
+
+
+#: The lines whose LIN_DATA says otherwise than the line (board, contract, declarer, tricks
+#: as the line has them, then as the LIN record's game has them): BBO's records of board
+#: 10 stop before the end of the play (48 and 36 cards, no claim), so they give no
+#: result; RealBridge's record of board 12, pairs 15 v 10, is another auction (1NT, 2S
+#: by E, three passes) than the line's 3NT by N, 10 tricks, 630.
+_LIN_OTHERWISE = {
+    "club-2025-01-06_BBOExtractor-1.4.7.xml": [
+        (("10", "5C", "E", "9"), ("10", "5C", "E", "")),
+        (("10", "4C", "E", "11"), ("10", "4C", "E", "")),
+    ],
+    "club-2025-04-07_RealBridge-1.3.7.xml": [
+        (("12", "3NT", "N", "10"), ("12", "2S", "E", "10")),
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "tables"),
+    [
+        ("club-2025-01-06_BBOExtractor-1.4.7.xml", 144),
+        ("club-2025-04-07_RealBridge-1.3.7.xml", 168),
+    ],
+)
+def test_each_lines_auction_and_play_become_a_game_of_its_own(name: str, tables: int) -> None:
+    data = (shared_reference("usebio") / name).read_bytes()
+    expected = _lines_with_lin(data)
+    assert len(expected) == tables
+    converted = usebio.convert(usebio.loads(data))
+    assert converted.problems == ()
+    again = pbn.loads(pbn.dumps(converted.pbn))
+    games = [g for g in again.games if g.score_table is None]
+    found = [
+        (
+            str(g.board),
+            (g.value("Contract") or "").upper(),
+            g.value("Declarer") or "",
+            g.value("Result") or "",
+        )
+        for g in games
+    ]
+    assert len(found) == tables
+    assert [(e, f) for e, f in zip(expected, found, strict=True) if e != f] == _LIN_OTHERWISE[name]
+    assert all(g.value("Auction") for g in games)
+    # Every record but a passed-out board's has its play.
+    assert sum(g.value("Play") is None for g in games) == sum(e[1] == "PASS" for e in expected)
+
+
+def test_a_lin_record_that_does_not_read_is_said_and_the_line_kept() -> None:
+    line = _LINE.format(
+        direction="", ns="1", ew="2", contract="3NT", score="400", mp="2", ew_mp="0"
+    )
+    broken = line.replace(
+        "</TRAVELLER_LINE>", "<LIN_DATA>md|9S2|mb|1N|</LIN_DATA></TRAVELLER_LINE>"
+    )
+    xml = (
+        '<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><BOARD><BOARD_NUMBER>1'
+        f"</BOARD_NUMBER>{broken}</BOARD></EVENT></USEBIO>"
+    )
+    converted = usebio.convert(usebio.loads(xml.encode()))
+    assert [p.code for p in converted.problems] == ["usebio.lin-dropped"]
+    assert "board 1, 1 v 2" in converted.problems[0]
+    [game] = converted.pbn.games
+    assert game.score_table is not None and len(game.score_table.rows) == 1

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 from atout.duplicate.events import PairsEvent
 from atout.duplicate.matchpoints import ShortBoards
-from atout.duplicate.vp_scales import INTEGER_3_BOARDS
+from atout.duplicate.vp_scales import INTEGER_3_BOARDS, scale_from_csv
 from atout.formats import pbn, usebio
 from atout.formats.pbn.check import check
 from atout.formats.pbn.rescore import rescore
+from atout.formats.pbn.scoring import Method
 from tests.reference_data import shared_reference
 
 #: Files whose every published score, board figure and final percentage is reproduced,
@@ -86,16 +88,18 @@ def test_the_teams_files_matches_vps_and_board_a_match_points() -> None:
     checked = check(usebio.to_pbn(teams))
     assert (checked.differences, checked.results, checked.matches) == ((), 240, 40)
     assert checked.vp_scale is INTEGER_3_BOARDS and checked.ranked == 10
+    assert checked.scoring.method is Method.IMP_TEAMS
     pab = usebio.loads((folder / "ebu-example-point-a-board_EBUScoreTeams-1.1.3.xml").read_bytes())
     checked = check(usebio.to_pbn(pab))
     assert (checked.differences, checked.results, checked.matches) == ((), 336, 28)
     assert checked.vp_scale is None and checked.ranked == 8
+    assert str(checked.scoring) == "board-a-match"
 
 
 def test_pianola_cross_imps_the_lines_it_shows_otherwise() -> None:
     # Pianola factors the total of a pair that played 16 of the 24 boards by 24/16; pair 2
     # from its printed board figures (-1.29 x 1.5 = -1.935, printed -1.94). Pairs 16 and
-    # 17 (the two that changed direction) are not explained by any rule atout knows.
+    # 17: the file's totals are not its boards' (see the test below).
     path = shared_reference("usebio") / "ebu-example-cross-imp-pairs_Pianola-1.0.xml"
     checked = check(usebio.to_pbn(usebio.loads(path.read_bytes())))
     assert checked.results == 192
@@ -104,6 +108,40 @@ def test_pianola_cross_imps_the_lines_it_shows_otherwise() -> None:
         ("pair 16", "TotalScoreIMP", "53.57"),
         ("pair 17", "TotalScoreIMP", "21.29"),
     ]
+
+
+def _sevenths(text: str) -> int:
+    """A cross-IMP figure of an eight-table board (seven comparisons), in sevenths."""
+    return round(Fraction(text) * 7)
+
+
+def test_pianolas_totals_of_pairs_16_and_17_are_not_its_boards() -> None:
+    # Eight tables a board: every figure is a whole number of sevenths (printed to 0.01).
+    # The file alone shows its totals of pairs 16 and 17 carry something it does not hold
+    # (no penalty, no adjustment element): every board's cross-IMPs sum to zero, so any
+    # results keep the field's total at zero, and every other pair's total is the sum of
+    # its boards; the published totals (those of 16 boards brought back by 16/24) sum to
+    # -60/7 = -8.57: pair 16 short of 12/7 (18/7 = 2.57 factored), pair 17 of 48/7 = 6.86.
+    path = shared_reference("usebio") / "ebu-example-cross-imp-pairs_Pianola-1.0.xml"
+    session = usebio.loads(path.read_bytes())
+    sums: dict[str, int] = {}
+    boards: dict[str, int] = {}
+    for board in session.boards:
+        assert sum(_sevenths(line.ns_points) for line in board.travellers) == 0
+        for line in board.travellers:
+            assert _sevenths(line.ns_points) == -_sevenths(line.ew_points)
+            for pair, points in ((line.ns, line.ns_points), (line.ew, line.ew_points)):
+                sums[pair] = sums.get(pair, 0) + _sevenths(points)
+                boards[pair] = boards.get(pair, 0) + 1
+    published = {p.number: Fraction(p.score) for p in session.participants}
+    played = {p: Fraction(boards[p], 24) for p in published}
+    short = {p: published[p] * played[p] * 7 - sums[p] for p in published}
+    assert {p: round(v) for p, v in short.items() if abs(v) > Fraction(1, 10)} == {
+        "16": -12,
+        "17": -48,
+    }
+    assert round(sum(published[p] * played[p] for p in published) * 7) == -60
+    assert (boards["16"], boards["17"]) == (16, 24)
 
 
 def test_the_individuals_boards_agree_its_players_are_not_the_files() -> None:
@@ -151,3 +189,29 @@ def test_the_command_says_the_rule_and_takes_a_usebio_file() -> None:
     assert "305 scores on 18 boards and 35 final percentages agree" in result.output
     own = CliRunner().invoke(main, ["bridge", "rescore", str(path), "--short-boards", "own-top"])
     assert own.exit_code == 0
+
+
+#: A club's scale that agrees with the 3-board integer scale on every margin the teams
+#: file's 40 matches show (it moves 19 VPs to 18 IMPs and 20 VPs to 21: margins of 17 and
+#: 20 IMPs, which no match has), and one that does not (two IMPs a VP from 1 IMP).
+_CLUB = "imps,vp\n1,11\n2,12\n3,13\n5,14\n7,15\n9,16\n11,17\n14,18\n18,19\n21,20\n"
+_OTHER = "imps,vp\n1,11\n3,12\n5,13\n7,14\n9,15\n11,16\n13,17\n15,18\n17,19\n19,20\n"
+
+
+def test_a_clubs_csv_scale_is_tried_by_the_check(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from atout.cli import main
+
+    path = shared_reference("usebio") / "ebu-example-multiple-teams_TeamsScorer-5.1.17.xml"
+    teams = usebio.to_pbn(usebio.loads(path.read_bytes()))
+    club = check(teams, (scale_from_csv("club", _CLUB),))
+    assert (club.vp_scale and club.vp_scale.name, club.differences) == ("club", ())
+    other = check(teams, (scale_from_csv("other", _OTHER),))
+    assert other.vp_scale is INTEGER_3_BOARDS and other.differences == ()
+    csv = tmp_path / "our-club.csv"
+    csv.write_text(_CLUB, encoding="utf-8")
+    args = ["bridge", "rescore", "--check", "--vp-scale-csv", str(csv), str(path)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert "40 matches checked, VPs: our-club (a club's scale)" in result.output

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -13,8 +14,8 @@ from atout.bridge.seats import Side
 from atout.cli.common import (
     AtoutGroup,
     emit_json,
+    figure,
     json_option,
-    language,
     new_table,
     rich_console,
     say,
@@ -24,6 +25,7 @@ from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.rounding import round_half_up
+from atout.duplicate.vp_scales import VpScale, scale_from_csv
 from atout.errors import Message
 from atout.formats import pbn
 from atout.formats.pbn.check import check
@@ -113,7 +115,6 @@ def _print_ranking(
 ) -> None:
     """A ranking table: place, pair, names, boards and the two figures of each pair."""
     names = _names(session)
-    lang = language()
     table = new_table(title=title)
     headings = {
         "Rank": Message("Rank"),
@@ -126,41 +127,26 @@ def _print_ranking(
         "MP1": Message("MP1"),
     }
     for header in ("Rank", "Pair", "Names", "Boards", *figures):
-        shown = header if lang == "en" or header not in headings else say(headings[header])
+        shown = say(headings[header]) if header in headings else header
         table.add_column(shown, justify="left" if header == "Names" else "right")
     for place, pair, boards, first, second in rows:
-        first_text, second_text = _figure(first, lang), _figure(second, lang)
+        first_text, second_text = _figure(first), _figure(second)
         table.add_row(place, pair, names.get(pair, ""), str(boards), first_text, second_text)
     rich_console().print(table)
 
 
-def _figure(value: Fraction, lang: str) -> str:
+def _figure(value: Fraction) -> str:
     """A pair's figure to two decimals: ``62.50``; in French with a comma, ``62,50``."""
-    rounded = round_half_up(value, 2)
-    if lang == "en":
-        return str(rounded)
-    from atout.i18n import fixed
-
-    return fixed(rounded, lang)
+    return figure(round_half_up(value, 2), places=2)
 
 
-#: How a direction's ranking is titled.
-_DIRECTION_TITLES = {Side.NS: "N-S", Side.EW: "E-W"}
-
-
-def _notation_side(direction: Side, lang: str) -> str:
-    """``N-S`` or ``E-O``: a direction as the language writes it."""
-    from atout.bridge.notation import notation
-
-    return notation(lang).side(direction)
+#: How a direction's ranking is titled: ``N-S``, ``E-W`` (in French ``E-O``).
+_DIRECTION_TITLES = {Side.NS: Message("N-S"), Side.EW: Message("E-W")}
 
 
 def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
     """The rescored ranking: one table, or one per direction (a Mitchell's two winners)."""
-    lang = language()
-    title = f"{len(result.boards)} boards rescored"
-    if lang != "en":
-        title = say(Message("{count} boards rescored", count=len(result.boards)))
+    title = say(Message("{count} boards rescored", count=len(result.boards)))
     found: list[Side | None] = [d for d in Side if any(s.field is d for s in result.ranking)]
     for direction in found or [None]:
         rows = [
@@ -170,19 +156,24 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
         ]
         if direction is None:
             shown = title
-        elif lang == "en":
-            shown = f"{title}: {_DIRECTION_TITLES[direction]}"
         else:
-            side = _notation_side(direction, lang)
+            side = _DIRECTION_TITLES[direction]
             shown = say(Message("{title}: {direction}", title=title, direction=side))
         _print_ranking(session, shown, ("MP1", "%"), rows)
 
 
-def _check(path: Path, session: pbn.PbnFile) -> None:
-    checked = check(session)
-    english = language() == "en"
+def _club_scale(path: Path) -> VpScale:
+    """A club's VP scale from its CSV, named after the file."""
+    return scale_from_csv(path.stem, path.read_text(encoding="utf-8"))
+
+
+def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
+    """Each published figure that differs (exit 1), else what agrees; then, for a file
+    written before its session ended, why it is provisional (once)."""
+    scales = () if scale_csv is None else (_club_scale(scale_csv),)
+    checked = check(session, scales)
     for difference in checked.differences:
-        click.echo(str(difference) if english else say(difference.message))
+        click.echo(say(difference.message))
     if checked.short_boards is not None:
         rule = checked.short_boards.message
         click.echo(say(Message("{file}: {checked}", file=path.name, checked=rule)))
@@ -196,32 +187,22 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
         )
         click.echo(say(Message("{file}: {checked}", file=path.name, checked=found)))
     if checked.differences:
-        count = len(checked.differences)
-        if english:
-            summary = f"{path.name}: scored at {checked.scoring}: {count} published figures differ"
-        else:
-            figures = Message.counted(
-                "{n} published figure differs", "{n} published figures differ", n=count
-            )
-            summary = say(
-                Message(
-                    "{file}: scored at {scoring}: {figures}",
-                    file=path.name,
-                    scoring=checked.scoring.message,
-                    figures=figures,
-                )
-            )
-        click.echo(summary, err=True)
-        sys.exit(1)
-    matchpoints = checked.scoring.method is Method.MATCHPOINTS
-    if english:
-        what = "final percentages" if matchpoints else "final results"
-        click.echo(
-            f"{path.name}: scored at {checked.scoring}: {checked.results} scores on "
-            f"{checked.boards} boards and {checked.ranked} {what} agree with the file"
+        figures = Message.counted(
+            "{n} published figure differs",
+            "{n} published figures differ",
+            n=len(checked.differences),
         )
-    else:
-        click.echo(say(Message("{file}: {checked}", file=path.name, checked=checked.message)))
+        summary = Message(
+            "{file}: scored at {scoring}: {figures}",
+            file=path.name,
+            scoring=checked.scoring.message,
+            figures=figures,
+        )
+        click.echo(say(summary), err=True)
+        sys.exit(1)
+    # the reason has its own line below, not a second time in this one
+    agreed = replace(checked, provisional=None).message
+    click.echo(say(Message("{file}: {checked}", file=path.name, checked=agreed)))
     if checked.provisional is not None:
         provisional = Message(
             "{file}: provisional: {reason}", file=path.name, reason=checked.provisional
@@ -255,6 +236,12 @@ def _check(path: Path, session: pbn.PbnFile) -> None:
     default=ShortBoards.FULL_TOP.value,
     help="A board played fewer times: factored to the full top (Neuberg), or on its own top.",
 )
+@click.option(
+    "--vp-scale-csv",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="With --check: a club's own VP scale (imps,vp rows for 11 to 20 VPs) to try first.",
+)
 def rescore_command(
     path: Path,
     as_json: bool,
@@ -262,6 +249,7 @@ def rescore_command(
     imp_method: str | None,
     lenient: bool,
     short_boards: str,
+    vp_scale_csv: Path | None,
 ) -> None:
     """Recompute every score, matchpoint and percentage of a PBN pairs session.
 
@@ -286,13 +274,9 @@ def rescore_command(
         if as_json:
             emit_json(imps_payload(imp_result))
         else:
-            title = f"{len(imp_result.boards)} boards rescored at {imp_method} IMPs"
-            if language() != "en":
-                count = len(imp_result.boards)
-                at = Message(
-                    "{count} boards rescored at {method} IMPs", count=count, method=imp_method
-                )
-                title = say(at)
+            count = len(imp_result.boards)
+            at = Message("{count} boards rescored at {method} IMPs", count=count, method=imp_method)
+            title = say(at)
             rows = [
                 (str(s.place), s.score.pair, s.score.boards, s.score.imps, s.score.per_board)
                 for s in imp_result.ranking
@@ -300,7 +284,7 @@ def rescore_command(
             _print_ranking(session, title, ("IMPs", "IMPs/board"), rows)
         return
     if check:
-        _check(path, session)
+        _check(path, session, vp_scale_csv)
         return
     result = rescore(session, ShortBoards(short_boards))
     if as_json:
@@ -346,8 +330,6 @@ def check_command(path: Path, as_json: bool) -> None:
 
 def _summary(path: Path, games: int, problems: int) -> str:
     """``f.pbn: 24 games, 0 problems``; in French ``24 donnes, 0 problème``."""
-    if language() == "en":
-        return f"{path.name}: {games} games, {problems} problems"
     summary = Message(
         "{file}: {games}, {problems}",
         file=path.name,

@@ -11,6 +11,7 @@ check reports it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from atout.duplicate.matchpoints import ShortBoards
@@ -44,13 +45,6 @@ class Checked:
     #: or board-a-match).
     matches: int = 0
     vp_scale: VpScale | None = None
-
-    def __str__(self) -> str:
-        text = (
-            f"scored at {self.scoring}: {self.results} scores on {self.boards} boards and "
-            f"{self.ranked} final results agree with the file"
-        )
-        return text if self.provisional is None else f"{text} (provisional: {self.provisional})"
 
     @property
     def message(self) -> Message:
@@ -104,8 +98,9 @@ def _short_boards_rule(
     return ShortBoards.FULL_TOP, full, full_found
 
 
-def check(pbn: PbnFile) -> Checked:
-    """Rescore ``pbn`` by its own scoring and compare with its published figures.
+def check(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> Checked:
+    """Rescore ``pbn`` by its own scoring and compare with its published figures; a teams
+    file's VPs are tried against ``scales`` (a club's own) before the scales atout knows.
 
     >>> from atout.formats.pbn.reader import loads
     >>> text = (
@@ -124,14 +119,17 @@ def check(pbn: PbnFile) -> Checked:
         results = sum(len(board.lines) for board in rescored.boards)
         boards, ranked = len(rescored.boards), len(rescored.ranking)
         return Checked(scoring, results, tuple(found), boards, ranked, marked, rule)
-    drop_extremes = "BUTLER-2" in scoring.tag.upper().replace(" ", "").split(";")
-    found, results, ranked = imp_differences(pbn, scoring.method, drop_extremes)
     boards = sum(1 for game in pbn.games if game.score_table is not None)
-    matches = check_matches(pbn) if scoring.method is Method.IMP_TEAMS else None
+    teams = scoring.method in (Method.IMP_TEAMS, Method.BOARD_A_MATCH)
+    matches = check_matches(pbn, scales) if teams else None
+    if scoring.method is Method.BOARD_A_MATCH or (matches is not None and matches.scale is None):
+        # Board-a-match: no IMPs, the rooms' 2/1/0 a board.
+        found, results, ranked = [], matches.rows if matches else 0, 0
+    else:
+        drop_extremes = "BUTLER-2" in scoring.tag.upper().replace(" ", "").split(";")
+        found, results, ranked = imp_differences(pbn, scoring.method, drop_extremes)
     if matches is None:
         return Checked(scoring, results, tuple(found), boards, ranked, marked)
-    if matches.scale is None:  # board-a-match: no IMPs, the rooms' 2/1/0
-        found, results, ranked = [], matches.rows, matches.teams
     found += matches.differences
     ranked = ranked or matches.teams
     return Checked(

@@ -11,6 +11,7 @@ found is said); board-a-match gives 2/1/0 a board
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -77,8 +78,9 @@ def _aggregates(
     return found, wrong
 
 
-def check_matches(pbn: PbnFile) -> MatchesChecked | None:
-    """The matches of a teams file with a MatchTable (``None`` without one)."""
+def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecked | None:
+    """The matches of a teams file with a MatchTable (``None`` without one); ``scales``
+    (a club's own, from its CSV) are tried first, then the scales atout knows."""
     matches = _match_table(pbn)
     if matches is None:
         return None
@@ -103,7 +105,7 @@ def check_matches(pbn: PbnFile) -> MatchesChecked | None:
             for r in records
         )
 
-    scale = None if bam else max(SCALES.values(), key=hits)
+    scale = None if bam else max((*scales, *SCALES.values()), key=hits)
     totals: dict[str, Decimal] = {}
     for record in records:
         home, away = figures(scale, record)

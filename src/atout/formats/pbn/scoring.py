@@ -5,7 +5,8 @@ system (``MP``, ``MatchPoints``, ``IMP``...) and modifiers (``Butler``,
 ``Butler-2``, ``Cross``, ``Cross1``, ``Cross2``, ``MP1``, ``MP2``...). The
 columns say the rest: ``Room`` rows are a teams match's two rooms, players in
 each seat (``PlayerId_North``...) an individual event, ``ButlerDatum`` a Butler
-field, ``IMP_NS`` an event at IMPs.
+field, ``IMP_NS`` an event at IMPs, ``BAM_NS`` a teams event at board-a-match
+(``[Scoring "BAM"]``: PBN 2.1 §3.4.12's "Board-A-Match").
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ class Method(enum.Enum):
     CROSS_IMPS = "cross-IMPs"
     BUTLER = "Butler"
     IMP_TEAMS = "IMP teams"
+    BOARD_A_MATCH = "board-a-match"
 
     @property
     def message(self) -> Message:
@@ -36,6 +38,7 @@ _METHODS = {
     Method.CROSS_IMPS: Message("cross-IMPs"),
     Method.BUTLER: Message("Butler"),
     Method.IMP_TEAMS: Message("IMP teams"),
+    Method.BOARD_A_MATCH: Message("board-a-match"),
 }
 
 
@@ -78,6 +81,8 @@ def detect(pbn: PbnFile) -> EventScoring:
     >>> from atout.formats.pbn.reader import loads
     >>> str(detect(loads('[Scoring "IMP;Butler-2;Mean"]\\n[ScoreTable "PairId_NS;IMP_NS"]\\n')))
     'Butler ([Scoring "IMP;Butler-2;Mean"])'
+    >>> str(detect(loads('[ScoreTable "Room;PairId_NS;PairId_EW;BAM_NS;BAM_EW"]\\n')))
+    'board-a-match'
     """
     tag = next((g.value("Scoring") or "" for g in pbn.games if g.value("Scoring")), "")
     fields = {f.strip().upper() for f in tag.split(";")}
@@ -87,7 +92,9 @@ def detect(pbn: PbnFile) -> EventScoring:
         if table is not None:
             columns.update(table.names)
     individual = "PlayerId_North" in columns and "PairId_NS" not in columns
-    if "Room" in columns or "TEAMS" in fields:
+    if "BAM_NS" in columns or "BAM" in fields:
+        method = Method.BOARD_A_MATCH
+    elif "Room" in columns or "TEAMS" in fields:
         method = Method.IMP_TEAMS
     elif any(f.startswith("BUTLER") for f in fields) or "ButlerDatum" in columns:
         method = Method.BUTLER

@@ -28,7 +28,8 @@ class Traveller:
 
     ``room`` is the direction the first team sat in a teams match (``NS``/``EW``);
     ``players`` the N, S, E and W players of an individual event (whose lines may
-    have a score and no contract).
+    have a score and no contract); ``lin`` the table's ``LIN_DATA`` (its BBO hand
+    record: players, deal, auction and play), as the file writes it.
     """
 
     ns: str
@@ -42,6 +43,7 @@ class Traveller:
     ew_points: str
     room: str = ""
     players: tuple[str, ...] = ()
+    lin: str = ""
 
     @property
     def adjusted(self) -> tuple[int, int] | None:

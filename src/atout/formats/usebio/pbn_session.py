@@ -22,6 +22,7 @@ from atout.formats.pbn.model import Game, PbnFile, Tag
 from atout.formats.pbn.scoring import Method, detect
 from atout.formats.pbn.tables import Cell, Table
 from atout.formats.pbn.values import contract_problem
+from atout.formats.usebio.lin_play import table_games
 from atout.formats.usebio.model import (
     ACROSS_FIELD,
     Board,
@@ -36,6 +37,7 @@ _METHODS = {
     Method.CROSS_IMPS: "CROSS_IMPS",
     Method.BUTLER: "BUTLER_IMPS",
     Method.IMP_TEAMS: "IMPS",
+    Method.BOARD_A_MATCH: "PAB",
 }
 #: The [Scoring] tag of a pairs event scored at IMPs (PBN 2.1 §3.5: read by its first word).
 _SCORING_TAGS = {"CROSS_IMPS": "Cross-IMPs", "BUTLER_IMPS": "Butler"}
@@ -71,7 +73,7 @@ def from_pbn(session: PbnFile) -> Session:
     ('PAIRS', 'MATCH_POINTS', '400')
     """
     scoring = detect(session)
-    teams = scoring.method is Method.IMP_TEAMS
+    teams = scoring.method in (Method.IMP_TEAMS, Method.BOARD_A_MATCH)
     first = session.games[0] if session.games else Game(())
     boards = []
     for game in session.games:
@@ -184,8 +186,15 @@ def convert(session: Session) -> Converted:
         table = _score_table(number, rows, points, session.kind == "INDIVIDUAL", problems)
         tags.append(Tag("ScoreTable", table.spec, table))
         games.append(Game(tuple(tags)))
+        games += table_games(_heading(session, section), number, rows, problems)
     header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
     return Converted(PbnFile(tuple(games), header), tuple(problems))
+
+
+def _heading(session: Session, section: str = "") -> tuple[Tag, ...]:
+    """The tags a table's game (its play) starts with: the event, its date, its section."""
+    tags = (Tag("Event", session.title), Tag("Date", session.date))
+    return (*tags, Tag("Section", section)) if section else tags
 
 
 def _board_tags(session: Session, number: int, deal: str) -> list[Tag]:
@@ -314,8 +323,10 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
     pab = session.scoring == "PAB"
     points = "BAM" if pab else "IMP"
     rows: dict[int, list[list[Cell]]] = {}
+    lines: dict[int, list[Traveller]] = {}
     for index, match in enumerate(session.matches, start=1):
         for board in match.boards:
+            lines.setdefault(board.number, []).extend(board.travellers)
             for line in board.travellers:
                 home = line.room.upper() != "EW"
                 ns, ew = (board.points, board.opposing_points)
@@ -352,6 +363,7 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
             tags.append(Tag("TotalScoreTable", total.spec, total))
         tags.append(Tag("ScoreTable", score_table.spec, score_table))
         games.append(Game(tuple(tags)))
+        games += table_games(_heading(session), number, lines[number], problems)
     header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
     return PbnFile(tuple(games), header)
 

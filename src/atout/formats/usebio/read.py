@@ -245,6 +245,7 @@ def _line_of(line: ET.Element, method: tuple[str, str]) -> Traveller:
         ew_points,
         room=_text(line, "DIRECTION"),
         players=players,
+        lin=_text(line, "LIN_DATA"),
     )
 
 

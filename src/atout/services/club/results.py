@@ -181,10 +181,17 @@ def enter_confirmed(
     result = post.checked_entry()
     stored = repo.RESULTS.current(session, record.id, key)
     if stored is None:
-        added = repo.add_result(
-            session, record.id, key, result, author=author, base_version=0, confirmed=True
-        )
-        return added, True
+        try:
+            added = repo.add_result(
+                session, record.id, key, result, author=author, base_version=0, confirmed=True
+            )
+            return added, True
+        except ConflictError as error:
+            # Another request stored the first version meanwhile (PostgreSQL: both
+            # inserted, the unique constraint kept one): it is compared as if read first.
+            if error.stored is None:
+                raise
+            stored = error.stored
     if stored.result != result:
         raise ConflictError(
             "board {board}, table {table}, round {round}: {result} is stored already",

@@ -1,0 +1,43 @@
+"""The database a command reads: its ``--database-url`` option and a read transaction."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from atout.store.database import Database
+
+database_option = click.option(
+    "--database-url",
+    default=None,
+    help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
+)
+
+
+@contextmanager
+def opened(database_url: str | None) -> Iterator[Database]:
+    """The database (migrated to the latest schema first)."""
+    from atout.services.settings import Settings
+    from atout.store.database import Database
+    from atout.store.migrate import upgrade
+
+    settings = Settings(database_url=database_url) if database_url else Settings()
+    database = Database(settings.resolved_database_url())
+    try:
+        upgrade(database.engine)
+        yield database
+    finally:
+        database.dispose()
+
+
+@contextmanager
+def reading(database_url: str | None) -> Iterator[Session]:
+    """A read transaction on the database (migrated to the latest schema first)."""
+    with opened(database_url) as database, database.transaction(write=False) as session:
+        yield session

@@ -64,7 +64,7 @@ def test_pbn_check_in_english_as_before(tmp_path: Path) -> None:
         "line 5: '14' is not a result: use 0-13, NS <0-13>, EW <0-13> or both (column 1; "
         "PBN 2.1 §3.4.15: a result is <0-13>, NS <0-13>, EW <0-13> or both, maybe after ^): "
         "'[Result \"14\"]'",
-        "flawed.pbn: 1 games, 2 problems",
+        "flawed.pbn: 1 game, 2 problems",  # the catalog's count: one game
     ]
 
 

@@ -33,7 +33,7 @@ import pytest
 from atout.duplicate.movements.guide import BoardsGo, bye_stands, guide
 from atout.store.club import repo
 from atout.store.database import Database
-from atout.web.views.club.director import qr_svg
+from atout.web.room.cards import qr_svg
 from tests.club.conftest import PASSWORD, result_form
 from tests.web.conftest import ROOT, Server, free_port, screenshot
 

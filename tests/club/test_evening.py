@@ -15,7 +15,7 @@ from atout.bridge.dealing import seeded_deal
 from atout.services.settings import Settings
 from atout.store.club import repo
 from atout.web.app import create_app
-from atout.web.views.club.director import qr_svg
+from atout.web.room.cards import qr_svg
 from tests.club.conftest import PASSWORD, create_session, post, result_form, table_codes
 
 PUBLIC = "http://192.0.2.10:8000"

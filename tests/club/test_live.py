@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from atout.web.club.live import FragmentCache
+from atout.web.room.live import FragmentCache
 from tests.club.conftest import create_session, play_everything
 
 

@@ -165,7 +165,7 @@ def test_a_wrong_published_figure_is_reported() -> None:
     data = data.replace('4 1 7 8 4SX W 8 "300" - 5.8', '4 1 7 8 4SX W 8 "500" - 5.8', 1)
     data = data.replace('1 1 "N-S" 24.8 58.62', '1 1 "N-S" 24.8 58.42', 1)
     session = pbn.loads(data)
-    found = [str(d) for d in differences(session, rescore(session))]
+    found = [d.message for d in differences(session, rescore(session))]
     # pair 1: MP1 total 24 5/6 over 24 boards of top 12: (24 5/6 + 144) / 288 = 58.6227 %
     assert found == [
         "board 1, 7 v 8: Score published 500, recomputed 300",

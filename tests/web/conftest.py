@@ -65,7 +65,7 @@ def created_game(response: httpx.Response) -> str:
     """The path of the game a creation form redirected to."""
     assert response.status_code == 303, response.text
     location = response.headers["location"]
-    assert re.fullmatch(r"/games/\d+", location)
+    assert re.fullmatch(r"/games/[A-Za-z0-9_-]{22}", location)
     return str(location)
 
 

@@ -48,19 +48,19 @@ FOUR = {
 }
 
 
-def _game(client: TestClient, kind: str, fields: dict[str, Any]) -> int:
+def _game(client: TestClient, kind: str, fields: dict[str, Any]) -> str:
     response = client.post(f"/api/games/{kind}", json=fields)
     assert response.status_code == 201, response.text
-    return int(response.json()["id"])
+    return str(response.json()["id"])
 
 
-def _deal(client: TestClient, game: int, fields: dict[str, Any], status: int = 201) -> Any:
+def _deal(client: TestClient, game: str, fields: dict[str, Any], status: int = 201) -> Any:
     response = client.post(f"/api/games/{game}/deals", json=fields)
     assert response.status_code == status, response.text
     return response.json()
 
 
-def _sheet(client: TestClient, game: int) -> Any:
+def _sheet(client: TestClient, game: str) -> Any:
     return client.get(f"/api/games/{game}").json()["sheet"]
 
 
@@ -150,7 +150,7 @@ def test_statistics_of_the_tarot_sheet(client: TestClient) -> None:
     assert (garde["taken"], garde["won"]) == (1, 1)
 
 
-def _active(client: TestClient, game: int) -> int:
+def _active(client: TestClient, game: str) -> int:
     return int(client.get(f"/api/games/{game}").json()["deal_count"])
 
 
@@ -250,7 +250,7 @@ def test_a_stopped_rubber_and_the_entries_as_typed(client: TestClient) -> None:
     assert "<code>STOP</code>" in client.get(f"/games/{game}/history").text
 
 
-def _options(client: TestClient, game: int | str) -> Any:
+def _options(client: TestClient, game: str) -> Any:
     return client.get(f"/api/games/{str(game).rsplit('/', 1)[-1]}").json()["game"]["options"]
 
 

@@ -11,7 +11,10 @@ def test_an_unknown_game_is_a_french_page_with_a_way_back(client: TestClient) ->
     response = client.get("/games/999", headers={"referer": "http://testserver/"})
     assert response.status_code == 404
     assert response.headers["content-type"].startswith("text/html")
-    assert "Page introuvable" in response.text and "pas de partie numéro 999" in response.text
+    assert (
+        "Page introuvable" in response.text
+        and "aucune partie n’a l’adresse &#39;999&#39;" in response.text
+    )
     assert '<a class="button" href="/">Retour</a>' in response.text
 
 
@@ -19,22 +22,27 @@ def test_the_same_page_in_english_when_asked(client: TestClient) -> None:
     client.get("/language/en?next=/")
     response = client.get("/games/999")
     assert response.status_code == 404
-    assert "Page not found" in response.text and "no game number 999" in response.text
+    assert (
+        "Page not found" in response.text
+        and "no game has the address &#39;999&#39;" in response.text
+    )
 
 
 def test_an_api_client_gets_the_code_and_the_message_in_its_language(client: TestClient) -> None:
     response = client.get("/api/games/999", headers={"accept-language": "en"})
     assert response.status_code == 404
     body = response.json()
-    assert body["code"] == "store.games.repo.game-number"
-    assert body["message"] == "no game number 999"
+    assert body["code"] == "store.games.repo.game-key"
+    assert body["message"] == "no game has the address '999'"
     french = client.get("/api/games/999", headers={"accept": "application/json"}).json()
-    assert french["code"] == body["code"] and french["message"] == "pas de partie numéro 999"
+    assert (
+        french["code"] == body["code"] and french["message"] == "aucune partie n’a l’adresse '999'"
+    )
 
 
 def test_json_is_for_api_clients_only(client: TestClient) -> None:
     asked = client.get("/games/999", headers={"accept": "application/json"})
-    assert asked.json()["message"] == "pas de partie numéro 999"
+    assert asked.json()["message"] == "aucune partie n’a l’adresse '999'"
     browser = client.get("/games/999", headers={"accept": "text/html,application/json;q=0.9"})
     assert browser.headers["content-type"].startswith("text/html")
 

@@ -37,10 +37,10 @@ def director(tmp_path: Path) -> Iterator[TestClient]:
         yield client
 
 
-def _game(client: TestClient) -> int:
+def _game(client: TestClient) -> str:
     response = client.post("/api/games/series", json={"title": "Série"})
     assert response.status_code == 201, response.text
-    return int(response.json()["id"])
+    return str(response.json()["id"])
 
 
 # Bounds.
@@ -67,9 +67,6 @@ def test_every_number_in_a_path_is_bounded(director: TestClient) -> None:
 @pytest.mark.parametrize(
     "path",
     [
-        "/games/99999999999999999999",
-        "/games/99999999999999999999/history",
-        "/api/games/99999999999999999999",
         "/s/99999999999999999999",
         "/s/99999999999999999999/standings",
         "/tarot/99999999999999999999",

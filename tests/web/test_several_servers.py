@@ -17,7 +17,7 @@ from fastapi.testclient import TestClient
 from atout.services.settings import Settings
 from atout.store.database import Database
 from atout.web.app import create_app
-from atout.web.club.live import FRAGMENT_AGE
+from atout.web.room.live import FRAGMENT_AGE
 from tests.club.conftest import PASSWORD, post, result_form
 from tests.store.conftest import postgres_url  # noqa: F401  (fixture)
 

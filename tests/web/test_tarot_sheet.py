@@ -16,10 +16,10 @@ FOUR = {"player_1": "Ana", "player_2": "Bo", "player_3": "Cy", "player_4": "Di"}
 GARDE_43 = {"contract": "garde", "taker": "1", "points": "43", "bouts": "2"}
 
 
-def _game(client: TestClient, fields: dict[str, Any]) -> int:
+def _game(client: TestClient, fields: dict[str, Any]) -> str:
     response = client.post("/api/games/tarot", json=fields)
     assert response.status_code == 201, response.text
-    return int(response.json()["id"])
+    return str(response.json()["id"])
 
 
 def _post(client: TestClient, path: str, data: dict[str, str]) -> Any:
@@ -57,7 +57,8 @@ def test_a_passed_deal_is_stored_and_moves_the_deal_on(client: TestClient) -> No
     assert sheet["next_dealer"] == "Cy"  # deal 3: the passed deal moved the deal on
     database = client.app.state.database  # type: ignore[attr-defined]
     with database.transaction(write=False) as session:
-        assert [e.deal for e in repo.active_entries(session, game)][1] == Passe()
+        game_id = repo.game_id_for_key(session, game)
+        assert [e.deal for e in repo.active_entries(session, game_id)][1] == Passe()
     page = client.get(f"/games/{game}").text
     assert "Donne passée" in page
     history = client.get(f"/api/games/{game}").json()

@@ -138,7 +138,7 @@ class Notation:
         return self.calls[(Pass, Double, Redouble).index(type(call))]
 
     def written(self, value: Any) -> str | None:
-        """``value`` as this notation writes it when it is a seat, a side, a call, a
+        """``value`` as this notation writes it when it is a rank, a seat, a side, a call, a
         contract, a result, a card (or cards :class:`Shown` in a message) or a
         vulnerability; ``None`` for any other value.
 
@@ -150,6 +150,8 @@ class Notation:
         True
         """
         match value:
+            case Rank():
+                return self.rank(value)
             case Seat():
                 return self.seat(value)
             case Side():

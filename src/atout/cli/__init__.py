@@ -86,6 +86,10 @@ TOP: dict[str, LazyCommand] = {
     "director": LazyCommand(
         "atout.cli.director:director", "Club directors: accounts that run sessions."
     ),
+    "games": LazyCommand(
+        "atout.cli.games:games",
+        "Score sheets (rubber, Chicago, series, tarot): every sheet with its address.",
+    ),
     "club": LazyCommand(
         "atout.cli.club:club",
         "Club sessions: list them, export one as a PBN file, publish one as a static site.",

@@ -11,13 +11,14 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from decimal import Decimal
 from pathlib import Path
 
 import click
 
 from atout.bridge.board import Board
 from atout.bridge.double_dummy import BoardAnalysis
-from atout.cli.common import Whole, language, read_bytes, say
+from atout.cli.common import Whole, figure, read_bytes, say
 from atout.cli.spoken import AtoutCommand
 from atout.errors import Message, UsageError
 from atout.formats import pbn
@@ -45,16 +46,12 @@ def boards_of(file: pbn.PbnFile) -> dict[int, Board]:
     for i, game in enumerate(file.games):
         board = game_board(game)
         if board is None:
-            if language() == "en":
-                what = f"board {game.board}" if game.board else f"game {i + 1}"
-                click.echo(f"{what}: no board number or no full deal, not analysed", err=True)
-            else:
-                missing = (
-                    Message("board {board}: no full deal, not analysed", board=game.board)
-                    if game.board
-                    else Message("game {number}: no board number, not analysed", number=i + 1)
-                )
-                click.echo(say(missing), err=True)
+            missing = (
+                Message("board {board}: no full deal, not analysed", board=game.board)
+                if game.board
+                else Message("game {number}: no board number, not analysed", number=i + 1)
+            )
+            click.echo(say(missing), err=True)
         else:
             boards[i] = board
     if not boards:
@@ -72,20 +69,14 @@ def solve(boards: Sequence[Board], jobs: int | None) -> list[BoardAnalysis]:
         analyses = analyse(boards, jobs=jobs, progress=advance)
     seconds = time.perf_counter() - start
     rate = len(boards) / seconds if seconds else 0.0
-    if language() == "en":
-        summary = f"{len(boards)} boards analysed in {seconds:.1f} s ({rate:.1f} a second)"
-    else:  # one decimal, with the language's comma
-        from atout.i18n import tenths
-
-        lang = language()
-        summary = say(
-            Message(
-                "{count} boards analysed in {seconds} s ({rate} a second)",
-                count=len(boards),
-                seconds=tenths(seconds, lang),
-                rate=tenths(rate, lang),
-            )
+    summary = say(
+        Message(
+            "{count} boards analysed in {seconds} s ({rate} a second)",
+            count=len(boards),
+            seconds=figure(Decimal(f"{seconds:.1f}"), places=1),  # 2.0, in French 2,0
+            rate=figure(Decimal(f"{rate:.1f}"), places=1),
         )
+    )
     click.echo(summary, err=True)
     return analyses
 

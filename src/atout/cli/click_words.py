@@ -6,7 +6,7 @@ through :func:`gettext.gettext` (and :func:`gettext.ngettext`), imported in each
 modules. :func:`speak` puts atout's catalog in their place for the words listed in
 :data:`CLICK_MESSAGES`, its help's headings among them (the commands' own help is
 translated by :mod:`atout.cli.spoken`); every other word goes on to :mod:`gettext`.
-Babel is imported only when a French word is written, never by an English command.
+English goes through its catalog too (read without Babel, when a word is written).
 """
 
 from __future__ import annotations
@@ -82,13 +82,8 @@ _MODULES: tuple[ModuleType, ...] = (
 
 
 def speak(language: str) -> None:
-    """Make click write its usage errors in ``language`` (``en``: click's own words)."""
-    one: Callable[[str], str]
-    plural: Callable[[str, str, int], str]
-    if language == "en":
-        one, plural = gettext.gettext, gettext.ngettext
-    else:
-        one, plural = _gettext(language), _ngettext(language)
+    """Make click write its usage errors and its help's words in ``language``."""
+    one, plural = _gettext(language), _ngettext(language)
     for module in _MODULES:
         if hasattr(module, "_"):
             module._ = one  # type: ignore[attr-defined]
@@ -111,6 +106,12 @@ def _ngettext(language: str) -> Callable[[str, str, int], str]:
     one = _gettext(language)
 
     def translated(singular: str, plural: str, n: int) -> str:
-        return one(singular if n <= 1 else plural)  # French: 0 and 1 are singular
+        from atout.i18n import translations
+
+        # each form is an entry of its own; the language's rule chooses (French: 0 is one)
+        catalog = translations(language)
+        rule: Callable[[int], int] = getattr(catalog, "plural", lambda k: int(k != 1))
+        many = rule(n)
+        return one(plural if many else singular)
 
     return translated

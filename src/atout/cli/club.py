@@ -9,8 +9,6 @@ session, the pages of the director's *Publish* button (:mod:`atout.web.publish`)
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,47 +19,18 @@ from atout.cli.common import (
     Whole,
     emit_json,
     json_option,
-    language,
-    migrated_database,
     new_table,
     rich_console,
     say,
 )
+from atout.cli.database import database_option, opened, reading
 from atout.errors import Message
 
 if TYPE_CHECKING:
-    from sqlalchemy.orm import Session
-
     from atout.store.club.records import ClubSessionRecord
-    from atout.store.database import Database
 
 #: A session's number: the database's ids are 32-bit (PostgreSQL's INTEGER).
 SESSION_ID = Whole(1, 2**31 - 1)
-database_option = click.option(
-    "--database-url",
-    default=None,
-    help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
-)
-
-
-@contextmanager
-def _database(database_url: str | None) -> Iterator[Database]:
-    """The database (migrated to the latest schema first)."""
-    from atout.services.settings import load_settings
-
-    settings = load_settings(database_url=database_url or None)  # a bad URL: SettingError
-    database = migrated_database(settings.resolved_database_url())
-    try:
-        yield database
-    finally:
-        database.dispose()
-
-
-@contextmanager
-def _reading(database_url: str | None) -> Iterator[Session]:
-    """A read transaction on the database (migrated to the latest schema first)."""
-    with _database(database_url) as database, database.transaction(write=False) as session:
-        yield session
 
 
 @click.group(cls=AtoutGroup)
@@ -86,7 +55,7 @@ def list_command(database_url: str | None, as_json: bool) -> None:
     """The sessions, latest first: number, title, kind, status and movement."""
     from atout.services.club.sessions import list_sessions
 
-    with _reading(database_url) as session:
+    with reading(database_url) as session:
         found = list_sessions(session, limit=None)
     rows = [
         {
@@ -102,26 +71,19 @@ def list_command(database_url: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(rows)
         return
-    english = language() == "en"
-    if english:
-        table = new_table("#", "Title", "Kind", "Status", "Movement", "Created (UTC)")
-    else:
-        headings = (
-            Message("Title"),
-            Message("Kind"),
-            Message("Status"),
-            Message("Movement"),
-            Message("Created (UTC)"),
-        )
-        table = new_table("#", *(say(heading) for heading in headings))
+    headings = (
+        Message("Title"),
+        Message("Kind"),
+        Message("Status"),
+        Message("Movement"),
+        Message("Created (UTC)"),
+    )
+    table = new_table("#", *(say(heading) for heading in headings))
     for record in found:
         created = record.created_at.strftime("%Y-%m-%d %H:%M")
         kind, status = str(record.kind), str(record.status)
-        movement = record.options.movement
-        if not english:
-            kind, status = say(_WORDS.get(kind, kind)), say(_WORDS.get(status, status))
-            movement = _movement_text(record)
-        cells = (record.title, kind, status, movement)
+        kind, status = say(_WORDS.get(kind, kind)), say(_WORDS.get(status, status))
+        cells = (record.title, kind, status, _movement_text(record))
         table.add_row(str(record.id), *cells, created)
     rich_console().print(table)
 
@@ -175,7 +137,7 @@ def export_command(
     """
     from atout.services.club.export import export_session
 
-    with _reading(database_url) as session:
+    with reading(database_url) as session:
         data = export_session(session, session_id, provisional=provisional)
     if output is None:
         click.echo(data, nl=False)
@@ -226,7 +188,7 @@ def publish_command(
     from atout.services.club.sessions import get_session
     from atout.web.publish import site_pages, write_site
 
-    with _database(database_url) as database:
+    with opened(database_url) as database:
         with database.transaction(write=False) as session:
             done = progress(session, session_id)
             boards = len(get_session(session, session_id).deals)

@@ -27,6 +27,8 @@ from atout.cli.spoken import AtoutCommand, write_commands
 from atout.errors import N_, AtoutError, Message, NotationError, UsageError
 
 if TYPE_CHECKING:
+    from decimal import Decimal
+
     from rich.console import Console
     from rich.table import Table
 
@@ -86,17 +88,48 @@ LANGUAGE_KEY = "atout.language"
 
 
 def say(text: str, ctx: click.Context | None = None) -> str:
-    """``text`` (a message or an English word of the catalogs) in the command's language.
+    """``text`` (a message or an English word of the catalogs) in the command's language,
+    English included: the catalog is the one place where a message's words are chosen
+    (the plural form of a count, a word the English catalog writes otherwise).
 
-    Babel is imported here, only when the language is not English: the message ids
-    are the English text (a :class:`Message` writes itself in English).
+    >>> ctx = click.Context(click.Command("rescore"))
+    >>> ctx.meta[LANGUAGE_KEY] = "en"
+    >>> say(Message.counted("{n} board", "{n} boards", n=1), ctx)
+    '1 board'
     """
-    lang = language(ctx)
-    if lang == "en":
-        return str(text)
     from atout.i18n import translate
 
-    return translate(text, lang)
+    return translate(text, language(ctx))
+
+
+def shown(value: object, ctx: click.Context | None = None) -> str:
+    """A bridge value in the command's notation (:func:`atout.i18n.written`): ``E-O``,
+    ``3SA`` in French, ``EW``, ``3NT`` in English."""
+    from atout.i18n import written
+
+    return written(value, language(ctx))
+
+
+def listing(parts: Iterable[str], ctx: click.Context | None = None) -> str:
+    """``parts`` one after the other, set off as the language sets off ``;`` (French: a
+    no-break space before it).
+
+    >>> ctx = click.Context(click.Command("chicago"))
+    >>> ctx.meta[LANGUAGE_KEY] = "fr"
+    >>> listing(["N-S manche 100", "E-O au-dessus 50"], ctx)
+    'N-S manche 100\xa0; E-O au-dessus 50'
+    """
+    text = ""
+    for part in parts:
+        text = say(Message("{items}; {item}", items=text, item=part), ctx) if text else part
+    return text
+
+
+def figure(value: Decimal, ctx: click.Context | None = None, places: int | None = None) -> str:
+    """A figure in the command's language (:func:`atout.i18n.figure`): ``62.50``, ``62,50``."""
+    from atout.i18n import figure as written
+
+    return written(value, language(ctx), places)
 
 
 class AtoutGroup(AtoutCommand, click.Group):

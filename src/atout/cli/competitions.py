@@ -10,7 +10,15 @@ from pathlib import Path
 
 import click
 
-from atout.cli.common import Whole, at_most, emit_json, json_option, language, read_input, say
+from atout.cli.common import (
+    Whole,
+    at_most,
+    emit_json,
+    figure,
+    json_option,
+    read_input,
+    say,
+)
 from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imps import imps as law_78b_imps
 from atout.duplicate.vp import MAX_BOARDS, blitz, victory_points, vp_scale
@@ -112,11 +120,7 @@ def vp_command(
             }
         )
         return
-    lang = language()
-    if lang == "en":
-        click.echo(f"{vps.ours}-{vps.theirs}")
-    else:
-        click.echo(f"{_decimal(vps.ours, lang)}-{_decimal(vps.theirs, lang)}")
+    click.echo(f"{figure(vps.ours, places=2)}-{figure(vps.theirs, places=2)}")
 
 
 def _scale(name: str, path: Path | None) -> VpScale:
@@ -132,13 +136,6 @@ def _scale(name: str, path: Path | None) -> VpScale:
     return SCALES[name]
 
 
-def _decimal(value: Decimal, lang: str) -> str:
-    """A figure with two decimals in ``lang``: ``12,77`` in French."""
-    from atout.i18n import fixed
-
-    return fixed(value, lang)
-
-
 def _print_vp_table(boards: int, as_json: bool) -> None:
     scale = vp_scale(boards)
     if as_json:
@@ -147,16 +144,10 @@ def _print_vp_table(boards: int, as_json: bool) -> None:
         ]
         emit_json({"boards": boards, "blitz": round(blitz(boards), 4), "scale": rows})
         return
-    lang = language()
-    if lang == "en":
-        click.echo(f"WBF 2013 VP scale, {boards} boards (blitz {blitz(boards):.2f} IMPs)")
-        for margin, winner in enumerate(scale):
-            click.echo(f"{margin}\t{winner}\t{20 - winner}")
-        return
-    most = _decimal(Decimal(f"{blitz(boards):.2f}"), lang)
+    most = figure(Decimal(f"{blitz(boards):.2f}"), places=2)
     title = Message(
         "WBF 2013 VP scale, {boards} boards (blitz {blitz} IMPs)", boards=boards, blitz=most
     )
     click.echo(say(title))
     for margin, winner in enumerate(scale):
-        click.echo(f"{margin}\t{_decimal(winner, lang)}\t{_decimal(20 - winner, lang)}")
+        click.echo(f"{margin}\t{figure(winner, places=2)}\t{figure(20 - winner, places=2)}")

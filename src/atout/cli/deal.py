@@ -23,29 +23,35 @@ from atout.cli.spoken import AtoutCommand
 from atout.errors import Message, UsageError
 
 if TYPE_CHECKING:
-    from atout.bridge.notation import Notation
+    from atout.bridge.cards import Suit
 
 #: The most boards ``atout bridge deal`` deals at once, and its highest board number.
 MOST_DEALT = 128
 
 
-def _hand_lines(hand: Hand, notation: Notation | None) -> list[str]:
-    rank = (lambda r: r.value) if notation is None else notation.rank
-    lines = [f"{s.symbol} {''.join(map(rank, hand.suit(s))) or '-'}" for s in PBN_SUITS]
-    hcp = "HCP" if notation is None else notation.word("hcp")
-    return [*lines, f"{hcp} {hand.hcp}"]
+def _hand_lines(hand: Hand, lang: str) -> list[str]:
+    """A hand's suits, its ranks as the language writes them (``♥ AJT84``, in French
+    ``♥ AV1084``), then its high-card points."""
+    from atout.i18n import translate, written
+
+    def ranks(suit: Suit) -> str:
+        return "".join(written(rank, lang) for rank in hand.suit(suit)) or "-"
+
+    lines = [f"{s.symbol} {ranks(s)}" for s in PBN_SUITS]
+    return [*lines, translate(Message("HCP {points}", points=hand.hcp), lang)]
 
 
-def _facts(board: Board, notation: Notation | None) -> list[str]:
+def _facts(board: Board, lang: str) -> list[str]:
     """Board, dealer and vulnerability: ``Board 1``, ``Dealer N``, ``Vul None`` (in
     French ``Donne 1``, ``Donneur N``, ``Vulnérable personne``)."""
-    if notation is None:
-        return [f"Board {board.number}", f"Dealer {board.dealer}", f"Vul {board.vulnerability}"]
-    return [
-        f"{notation.word('board')} {board.number}",
-        f"{notation.word('dealer')} {notation.seat(board.dealer)}",
-        f"{notation.word('vulnerable')} {notation.vulnerability(board.vulnerability)}",
-    ]
+    from atout.i18n import translate
+
+    facts = (
+        Message("Board {number}", number=board.number),
+        Message("Dealer {seat}", seat=board.dealer),
+        Message("Vul {vulnerability}", vulnerability=board.vulnerability),
+    )
+    return [translate(fact, lang) for fact in facts]
 
 
 def board_diagram(board: Board, lang: str = "en") -> str:
@@ -57,13 +63,8 @@ def board_diagram(board: Board, lang: str = "en") -> str:
             code="cli.deal.board-has-deal",
             number=board.number,
         )
-    written: Notation | None = None
-    if lang != "en":
-        from atout.bridge.notation import notation
-
-        written = notation(lang)
-    hands = {s: _hand_lines(board.deal.hands[s], written) for s in SEATS}
-    facts = _facts(board, written)
+    hands = {s: _hand_lines(board.deal.hands[s], lang) for s in SEATS}
+    facts = _facts(board, lang)
     width = 22
     lines = []
     for i, north in enumerate(hands[Seat.N]):

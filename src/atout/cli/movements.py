@@ -25,11 +25,12 @@ from atout.cli.common import (
     at_most,
     emit_json,
     json_option,
-    language,
+    listing,
     new_table,
     quoted,
     rich_console,
     say,
+    shown,
 )
 from atout.duplicate.movements import (
     MAX_HOWELL_TABLES,
@@ -66,15 +67,21 @@ def _console() -> Console:
 
 
 def _title(movement: Movement) -> str:
-    if language() != "en":
-        return _french_title(movement)
+    """``Mitchell, 3 tables, 3 rounds of 3 boards (9 boards in play)``, then the relay or
+    skip, the arrow switches and the phantom; in French ``3 tours de 3 étuis (9 étuis
+    joués)`` and so on."""
     name = "Mitchell" if movement.kind is MovementKind.MITCHELL else "Howell"
-    extra = [] if movement.even is None else [f"{movement.even} for even tables"]
+    extra = []
+    if movement.even is EvenTables.RELAY:
+        extra.append(Message("relay for even tables"))
+    elif movement.even is EvenTables.SKIP:
+        extra.append(Message("skip for even tables"))
     if movement.arrow_switch:
-        extra.append("arrow switch in round " + ", ".join(map(str, sorted(movement.arrow_switch))))
+        switched = ", ".join(map(str, sorted(movement.arrow_switch)))
+        extra.append(Message("arrow switch in round {rounds}", rounds=switched))
     if movement.phantom is not None:
-        extra.append(f"phantom {movement.phantom}")
-    return str(_heading(name, movement)) + "".join(f"; {e}" for e in extra)
+        extra.append(Message("phantom {pair}", pair=movement.phantom.said))
+    return listing(say(part) for part in (_heading(name, movement), *extra))
 
 
 def _heading(name: str, movement: Movement) -> Message:
@@ -95,23 +102,6 @@ def _heading(name: str, movement: Movement) -> Message:
     )
 
 
-def _french_title(movement: Movement) -> str:
-    """The title in the command's language: ``Mitchell, 3 tables, 3 tours de 3 étuis
-    (9 étuis joués)``, then the relay or skip, the arrow switches and the phantom."""
-    name = "Mitchell" if movement.kind is MovementKind.MITCHELL else "Howell"
-    extra = []
-    if movement.even is EvenTables.RELAY:
-        extra.append(Message("relay for even tables"))
-    elif movement.even is EvenTables.SKIP:
-        extra.append(Message("skip for even tables"))
-    if movement.arrow_switch:
-        switched = ", ".join(map(str, sorted(movement.arrow_switch)))
-        extra.append(Message("arrow switch in round {rounds}", rounds=switched))
-    if movement.phantom is not None:
-        extra.append(Message("phantom {pair}", pair=movement.phantom.said))
-    return say(_heading(name, movement)) + "".join(f"\u00a0; {say(e)}" for e in extra)
-
-
 def _pair(pair: Pair) -> str:
     """A pair as the command's language writes it: ``1EW``, in French ``1 E-O``."""
     said = pair.said
@@ -121,13 +111,10 @@ def _pair(pair: Pair) -> str:
 def _cell(movement: Movement, meeting: Meeting) -> str:
     boards = board_range(movement.board_numbers(meeting.board_set))
     out = movement.sits_out(meeting)
-    if language() != "en":
-        if out is not None:
-            pairs = say(Message("{pair} sits out", pair=out.said))
-        else:
-            pairs = f"{_pair(meeting.ns)} – {_pair(meeting.ew)}"
-        return f"{pairs}\n{boards}"
-    pairs = f"{out} sits out" if out is not None else f"{meeting.ns} – {meeting.ew}"
+    if out is not None:
+        pairs = say(Message("{pair} sits out", pair=out.said))
+    else:
+        pairs = f"{_pair(meeting.ns)} – {_pair(meeting.ew)}"
     return f"{pairs}\n{boards}"
 
 
@@ -168,14 +155,10 @@ def _print_cards(movement: Movement) -> None:
 
 
 def _card_words() -> CardWords:
-    """The words of the table cards in the command's language: in French ``N-S`` and
-    ``E-O``, the pairs ``1 E-O``, ``restent``, ``relâche``, ``table de repos``."""
-    if language() == "en":
-        return CardWords()
-    from atout.bridge.notation import notation
-
-    written = notation(language())
-    sides = ns, ew = written.side(Side.NS), written.side(Side.EW)
+    """The words of the table cards in the command's language: ``N-S`` and ``E-W``, the
+    pairs ``1EW``, ``stay``; in French ``E-O``, ``1 E-O``, ``restent``, ``relâche``,
+    ``table de repos``."""
+    sides = ns, ew = say(Message("N-S")), say(Message("E-W"))
     headings = (Message("Round"), Message("Boards"), Message("Shared with"))
     round_, boards, shared = (say(heading) for heading in headings)
     after = (say(Message("{who} next", who=who)) for who in (ns, ew, boards))
@@ -183,7 +166,7 @@ def _card_words() -> CardWords:
         columns=(round_, ns, ew, boards, shared, *after),
         title=say("Table {table}"),
         sides=sides,
-        lines=sides,
+        lines=(shown(Side.NS), shown(Side.EW)),
         pair=say("{number}{line}"),
         table=say("table {table}"),
         tables=say("tables {tables}"),
@@ -198,9 +181,7 @@ def _print_problems(console: Console, problems: Sequence[Message]) -> None:
     if not problems:
         console.print(say(Message("Valid: no pair sits twice in a round or plays a board twice.")))
         return
-    if language() == "en":
-        console.print(f"{len(problems)} problem{'s' if len(problems) > 1 else ''}:")
-    elif len(problems) > 1:
+    if len(problems) > 1:
         console.print(say(Message("{count} problems:", count=len(problems))))
     else:
         console.print(say(Message("1 problem:")))
@@ -364,35 +345,7 @@ def suggestion_text(suggestion: Suggestion) -> str:
     """A suggestion in the command's language: ``Howell, 5 tables, one pair sits out each
     round: 9 rounds of 3 boards (27 boards)``; in French ``Howell, 5 tables, une paire en
     relâche à chaque tour : 9 tours de 3 étuis (27 étuis)``."""
-    if language() == "en":
-        return str(suggestion)
-    name = "Howell" if suggestion.kind is MovementKind.HOWELL else "Mitchell"
-    if suggestion.even is EvenTables.RELAY:
-        name += say(Message(" with a relay and bye stand"))
-    elif suggestion.even is EvenTables.SKIP:
-        name += say(Message(" (skip)"))
-    half = "" if suggestion.phantom is None else ", " + say(Message("one pair sits out each round"))
-    played = Message(
-        "{rounds} rounds of {size} boards ({boards} boards)",
-        rounds=suggestion.rounds,
-        size=suggestion.boards_per_round,
-        boards=suggestion.boards_played,
-    )
-    if suggestion.boards_per_round == 1:
-        played = Message(
-            "{rounds} rounds of 1 board ({boards} boards)",
-            rounds=suggestion.rounds,
-            boards=suggestion.boards_played,
-        )
-    return say(
-        Message(
-            "{name}, {tables} tables{half}: {played}",
-            name=name,
-            tables=suggestion.tables,
-            half=half,
-            played=played,
-        )
-    )
+    return say(suggestion.message)
 
 
 def _whole(text: str) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -13,8 +14,8 @@ from atout.bridge.seats import Side
 from atout.cli.common import (
     AtoutGroup,
     emit_json,
+    figure,
     json_option,
-    language,
     new_table,
     read_bytes,
     read_input,
@@ -116,7 +117,6 @@ def _print_ranking(
 ) -> None:
     """A ranking table: place, pair, names, boards and the two figures of each pair."""
     names = _names(session)
-    lang = language()
     table = new_table(title=title)
     headings = {
         "Rank": Message("Rank"),
@@ -129,41 +129,26 @@ def _print_ranking(
         "MP1": Message("MP1"),
     }
     for header in ("Rank", "Pair", "Names", "Boards", *figures):
-        shown = header if lang == "en" or header not in headings else say(headings[header])
+        shown = say(headings[header]) if header in headings else header
         table.add_column(shown, justify="left" if header == "Names" else "right")
     for place, pair, boards, first, second in rows:
-        first_text, second_text = _figure(first, lang), _figure(second, lang)
+        first_text, second_text = _figure(first), _figure(second)
         table.add_row(place, pair, names.get(pair, ""), str(boards), first_text, second_text)
     rich_console().print(table)
 
 
-def _figure(value: Fraction, lang: str) -> str:
+def _figure(value: Fraction) -> str:
     """A pair's figure to two decimals: ``62.50``; in French with a comma, ``62,50``."""
-    rounded = round_half_up(value, 2)
-    if lang == "en":
-        return str(rounded)
-    from atout.i18n import fixed
-
-    return fixed(rounded, lang)
+    return figure(round_half_up(value, 2), places=2)
 
 
-#: How a direction's ranking is titled.
-_DIRECTION_TITLES = {Side.NS: "N-S", Side.EW: "E-W"}
-
-
-def _notation_side(direction: Side, lang: str) -> str:
-    """``N-S`` or ``E-O``: a direction as the language writes it."""
-    from atout.bridge.notation import notation
-
-    return notation(lang).side(direction)
+#: How a direction's ranking is titled: ``N-S``, ``E-W`` (in French ``E-O``).
+_DIRECTION_TITLES = {Side.NS: Message("N-S"), Side.EW: Message("E-W")}
 
 
 def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
     """The rescored ranking: one table, or one per direction (a Mitchell's two winners)."""
-    lang = language()
-    title = f"{len(result.boards)} boards rescored"
-    if lang != "en":
-        title = say(Message("{count} boards rescored", count=len(result.boards)))
+    title = say(Message("{count} boards rescored", count=len(result.boards)))
     found: list[Side | None] = [d for d in Side if any(s.field is d for s in result.ranking)]
     for direction in found or [None]:
         rows = [
@@ -173,10 +158,8 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
         ]
         if direction is None:
             shown = title
-        elif lang == "en":
-            shown = f"{title}: {_DIRECTION_TITLES[direction]}"
         else:
-            side = _notation_side(direction, lang)
+            side = _DIRECTION_TITLES[direction]
             shown = say(Message("{title}: {direction}", title=title, direction=side))
         _print_ranking(session, shown, ("MP1", "%"), rows)
 
@@ -187,11 +170,12 @@ def _club_scale(path: Path) -> VpScale:
 
 
 def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
+    """Each published figure that differs (exit 1), else what agrees; then, for a file
+    written before its session ended, why it is provisional (once)."""
     scales = () if scale_csv is None else (_club_scale(scale_csv),)
     checked = check(session, scales)
-    english = language() == "en"
     for difference in checked.differences:
-        click.echo(str(difference) if english else say(difference.message))
+        click.echo(say(difference.message))
     if checked.short_boards is not None:
         rule = checked.short_boards.message
         click.echo(say(Message("{file}: {checked}", file=path.name, checked=rule)))
@@ -205,32 +189,22 @@ def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
         )
         click.echo(say(Message("{file}: {checked}", file=path.name, checked=found)))
     if checked.differences:
-        count = len(checked.differences)
-        if english:
-            summary = f"{path.name}: scored at {checked.scoring}: {count} published figures differ"
-        else:
-            figures = Message.counted(
-                "{n} published figure differs", "{n} published figures differ", n=count
-            )
-            summary = say(
-                Message(
-                    "{file}: scored at {scoring}: {figures}",
-                    file=path.name,
-                    scoring=checked.scoring.message,
-                    figures=figures,
-                )
-            )
-        click.echo(summary, err=True)
-        sys.exit(1)
-    matchpoints = checked.scoring.method is Method.MATCHPOINTS
-    if english:
-        what = "final percentages" if matchpoints else "final results"
-        click.echo(
-            f"{path.name}: scored at {checked.scoring}: {checked.results} scores on "
-            f"{checked.boards} boards and {checked.ranked} {what} agree with the file"
+        figures = Message.counted(
+            "{n} published figure differs",
+            "{n} published figures differ",
+            n=len(checked.differences),
         )
-    else:
-        click.echo(say(Message("{file}: {checked}", file=path.name, checked=checked.message)))
+        summary = Message(
+            "{file}: scored at {scoring}: {figures}",
+            file=path.name,
+            scoring=checked.scoring.message,
+            figures=figures,
+        )
+        click.echo(say(summary), err=True)
+        sys.exit(1)
+    # the reason has its own line below, not a second time in this one
+    agreed = replace(checked, provisional=None).message
+    click.echo(say(Message("{file}: {checked}", file=path.name, checked=agreed)))
     if checked.provisional is not None:
         provisional = Message(
             "{file}: provisional: {reason}", file=path.name, reason=checked.provisional
@@ -302,13 +276,9 @@ def rescore_command(
         if as_json:
             emit_json(imps_payload(imp_result))
         else:
-            title = f"{len(imp_result.boards)} boards rescored at {imp_method} IMPs"
-            if language() != "en":
-                count = len(imp_result.boards)
-                at = Message(
-                    "{count} boards rescored at {method} IMPs", count=count, method=imp_method
-                )
-                title = say(at)
+            count = len(imp_result.boards)
+            at = Message("{count} boards rescored at {method} IMPs", count=count, method=imp_method)
+            title = say(at)
             rows = [
                 (str(s.place), s.score.pair, s.score.boards, s.score.imps, s.score.per_board)
                 for s in imp_result.ranking
@@ -362,8 +332,6 @@ def check_command(path: Path, as_json: bool) -> None:
 
 def _summary(path: Path, games: int, problems: int) -> str:
     """``f.pbn: 24 games, 0 problems``; in French ``24 donnes, 0 problème``."""
-    if language() == "en":
-        return f"{path.name}: {games} games, {problems} problems"
     summary = Message(
         "{file}: {games}, {problems}",
         file=path.name,

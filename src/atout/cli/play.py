@@ -3,25 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import click
 
 from atout.bridge.auction import Auction, auction_problems
 from atout.bridge.calls import Call
-from atout.bridge.cards import Card
-from atout.bridge.contract import Contract, ContractResult
+from atout.bridge.cards import Card, Shown
 from atout.bridge.deal import Deal
 from atout.bridge.notation import read_calls, read_card, read_contract
-from atout.bridge.play import Play, show
+from atout.bridge.play import Play
 from atout.bridge.score import score
 from atout.bridge.seats import Seat, Side
 from atout.cli.common import Text, at_most, emit_json, json_option, language, say
 from atout.cli.spoken import NotationCommand
 from atout.errors import IllegalCallError, Message, UsageError
-
-if TYPE_CHECKING:
-    from atout.bridge.notation import Notation
 
 
 def auction_summary(auction: Auction) -> dict[str, Any]:
@@ -61,38 +57,33 @@ def auction_table(auction: Auction, lang: str = "en") -> str:
 
 
 class _Written:
-    """Seats, calls, contracts and cards as the command's language writes them: in
-    English as atout always printed them (``W``, ``1H``, ``♥T``), in French by its
-    notation (``O``, ``1♥``, ``♥10``; imported then)."""
+    """Seats, calls, contracts and cards as the command's language writes them
+    (:func:`atout.i18n.written`): in English as typed (``W``, ``1H``, ``♥T``), in French by
+    its notation (``O``, ``1♥``, ``♥10``)."""
 
     def __init__(self, lang: str) -> None:
-        self.notation: Notation | None = None
-        if lang != "en":
-            from atout.bridge.notation import notation
-
-            self.notation = notation(lang)
+        self.lang = lang
 
     def seat(self, seat: Seat | None) -> str:
-        return str(seat) if self.notation is None or seat is None else self.notation.seat(seat)
+        return self.value(seat)
 
     def side(self, side: Side) -> str:
-        return str(side) if self.notation is None else self.notation.side(side)
+        return self.value(side)
 
     def call(self, call: Call) -> str:
-        return str(call) if self.notation is None else self.notation.call(call)
+        return self.value(call)
 
     def card(self, card: Card) -> str:
-        return show(card) if self.notation is None else self.notation.card(card)
+        return self.cards((card,))
 
     def cards(self, cards: Iterable[Card]) -> str:
-        return " ".join(map(self.card, cards))
+        return self.value(Shown(tuple(cards)))
 
-    def value(self, value: Contract | ContractResult | None) -> str:
-        if self.notation is None or value is None:
-            return str(value)
-        if isinstance(value, Contract):
-            return self.notation.contract(value)
-        return self.notation.result(value)
+    def value(self, value: object) -> str:
+        """``value`` (``None`` as ``None``) as :func:`atout.i18n.written` writes it."""
+        from atout.i18n import written
+
+        return str(value) if value is None else written(value, self.lang)
 
 
 def _auction_outcome(auction: Auction, lang: str) -> str:

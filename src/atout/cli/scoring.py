@@ -33,12 +33,15 @@ from atout.cli.common import (
     InputText,
     Text,
     emit_json,
+    figure,
     json_option,
     language,
+    listing,
     new_table,
     read_lines,
     rich_console,
     say,
+    shown,
 )
 from atout.cli.score import items_json
 from atout.cli.spoken import NotationCommand
@@ -50,9 +53,6 @@ if TYPE_CHECKING:
 
     from atout.bridge.contract import ContractResult
     from atout.bridge.honours import Honours
-    from atout.bridge.notation import Notation
-
-_NAMES = {Side.NS: "We (NS)", Side.EW: "They (EW)"}
 
 
 def _console() -> Console:
@@ -101,21 +101,14 @@ def _rubber_json(sheet: RubberSheet, stake: Decimal | None) -> dict[str, Any]:
 
 
 def _cell(points: int, deal: int | None) -> str:
-    return f"{points} ({deal if deal is not None else 'end'})"
-
-
-def _french_cell(points: int, deal: int | None) -> str:
-    """An entry of the sheet in the command's language: ``60 (2)``, ``500 (fin)``."""
+    """An entry of the sheet: ``60 (2)``, ``500 (end)``; in French ``500 (fin)``."""
     return f"{points} ({deal if deal is not None else say(Message('end'))})"
 
 
 def _side_name(side: Side) -> str:
     """A column of the rubber: ``We (NS)``; in French ``Nous (N-S)``, ``Eux (E-O)``."""
-    lang = language()
-    if lang == "en":
-        return _NAMES[side]
     who = Message("We") if side is Side.NS else Message("They")
-    return f"{say(who)} ({_notation(lang).side(side)})"
+    return f"{say(who)} ({shown(side)})"
 
 
 def _stacked_rows(table: Table, columns: list[list[str]], bottom: bool) -> None:
@@ -129,8 +122,7 @@ def _stacked_rows(table: Table, columns: list[list[str]], bottom: bool) -> None:
 
 
 def _rubber_table(sheet: RubberSheet) -> Table:
-    french = language() != "en"
-    cell = _french_cell if french else _cell
+    cell = _cell
     table = new_table(title=say(Message("Rubber")), show_lines=False)
     for side in Side:
         table.add_column(_side_name(side), justify="right", min_width=12)
@@ -158,9 +150,7 @@ def _rubber_table(sheet: RubberSheet) -> Table:
             _stacked_rows(table, below, bottom=False)
         if game <= len(sheet.game_winners):
             winner = sheet.game_winners[game - 1]
-            line = (
-                f"── game {game} ──" if not french else say(Message("── game {game} ──", game=game))
-            )
+            line = say(Message("── game {game} ──", game=game))
             table.add_row(*[f"[dim]{line}[/]" if s is winner else "" for s in Side])
     table.add_section()
     table.add_row(*[str(sheet.total(side)) for side in Side], style="bold")
@@ -168,25 +158,9 @@ def _rubber_table(sheet: RubberSheet) -> Table:
 
 
 def _settlement_text(sheet: RubberSheet, stake: Decimal | None) -> str:
-    if language() != "en":
-        return _french_settlement(sheet, stake)
-    games = f"games: NS {sheet.games(Side.NS)}, EW {sheet.games(Side.EW)}"
-    if sheet.winner is None:
-        state = "level" if sheet.finished or sheet.stopped else "rubber in progress"
-        return f"{state} ({games})"
-    how = "rubber won" if sheet.finished else "unfinished rubber won"
-    text = f"{how} by {_NAMES[sheet.winner]}: {sheet.difference} points → {sheet.settlement}"
-    if stake is not None:
-        text += f"; at {stake} per hundred the loser pays {sheet.money(stake)}"
-    return f"{text} ({games})"
-
-
-def _french_settlement(sheet: RubberSheet, stake: Decimal | None) -> str:
-    """The outcome in the command's language: ``partie gagnée par Eux (E-O) : 1 750 points
-    → 17 ; à 0,20 la fiche, le perdant paie 3,40 (manches : N-S 1, E-O 2)``."""
-    from atout.i18n import fixed
-
-    lang = language()
+    """The outcome: ``rubber won by They (EW): 1750 points → 17; at 0.20 per hundred the
+    loser pays 3.40 (games: NS 1, EW 2)``; in French ``partie gagnée par Eux (E-O) :
+    1 750 points → 17 ; à 0,20 la fiche, le perdant paie 3,40 (manches : N-S 1, E-O 2)``."""
     games = say(
         Message(
             "games: {ns} {ns_games}, {ew} {ew_games}",
@@ -212,8 +186,8 @@ def _french_settlement(sheet: RubberSheet, stake: Decimal | None) -> str:
     if stake is not None:
         pays = Message(
             "; at {stake} per hundred the loser pays {money}",
-            stake=fixed(stake, lang),
-            money=fixed(sheet.money(stake), lang),
+            stake=figure(stake, places=2),
+            money=figure(sheet.money(stake), places=2),
         )
         text += say(pays)
     return f"{text} ({games})"
@@ -223,22 +197,12 @@ def _print_rubber(sheet: RubberSheet, stake: Decimal | None) -> None:
     console = _console()
     console.print(_rubber_table(sheet))
     console.print(_settlement_text(sheet, stake))
-    if language() != "en":
-        console.print(_french_entries(sheet))
-        return
-    detail = new_table(title="Entries")
-    for name in ("deal", "side", "place", "item", "detail", "points"):
-        detail.add_column(name, justify="right" if name == "points" else "left")
-    for e in sheet.entries:
-        deal = "end" if e.deal is None else f"{e.deal}: {sheet.deals[e.deal - 1]}"
-        detail.add_row(deal, e.side.value, e.place.value, e.kind.value, e.detail, str(e.points))
-    console.print(detail)
+    console.print(_entries(sheet))
 
 
-def _french_entries(sheet: RubberSheet) -> Table:
-    """The sheet's entries in the command's language: their deal (``1 : N-S 2♠−2``), side,
-    place (``au-dessus``, ``au-dessous``) and item (``levées du contrat``)."""
-    written = _notation(language())
+def _entries(sheet: RubberSheet) -> Table:
+    """The sheet's entries: their deal (``1: NS 2S-2``, in French ``1 : N-S 2♠−2``), side,
+    place (``above``, in French ``au-dessus``) and item (``contract tricks``)."""
     detail = new_table(title=say(Message("Entries")))
     words = {
         "deal": Message("deal"),
@@ -256,11 +220,11 @@ def _french_entries(sheet: RubberSheet) -> Table:
             deal = say(Message("end"))
         else:
             played = sheet.deals[e.deal - 1]
-            shown = _french_deal(played.side, played.result, played.honours, written)
-            deal = f"{e.deal}\u00a0: {shown}"
+            text = _deal(played.side, played.result, played.honours)
+            deal = say(Message("{deal}: {text}", deal=e.deal, text=text))
         detail.add_row(
             deal,
-            written.side(e.side),
+            shown(e.side),
             say(places[e.place]),
             say(e.kind.value),
             say(e.detail),
@@ -269,18 +233,14 @@ def _french_entries(sheet: RubberSheet) -> Table:
     return detail
 
 
-def _french_deal(
-    who: Seat | Side | None, result: ContractResult, honours: Honours | None, written: Notation
-) -> str:
-    """A deal in French: ``N 2♠=``, ``N-S 2♥= honneurs N-S 100``, ``Passe générale``."""
-    if who is None:
-        return written.result(result)
-    declarer = written.seat(who) if isinstance(who, Seat) else written.side(who)
-    text = f"{declarer} {written.result(result)}"
+def _deal(who: Seat | Side | None, result: ContractResult, honours: Honours | None) -> str:
+    """A deal: ``N 2S=``, ``NS 2H= honours NS 100``, ``PASS``; in French ``N 2♠=``,
+    ``N-S 2♥= honneurs N-S 100``, ``Passe générale``."""
+    text = shown(result) if who is None else f"{shown(who)} {shown(result)}"
     if honours is None:
         return text
-    shown = Message("honours {side} {points}", side=honours.side, points=honours.points)
-    return f"{text} {say(shown)}"
+    held = Message("honours {side} {points}", side=honours.side, points=honours.points)
+    return f"{text} {say(held)}"
 
 
 def _stake(_ctx: click.Context, _param: click.Parameter, value: str | None) -> Decimal | None:
@@ -412,34 +372,18 @@ def chicago_command(
 def _chicago_table(sheet: ChicagoSheet) -> Table:
     """The sets' deals, dealers, vulnerabilities, contracts and points; in French their
     words and notation (``tour``, ``O``, ``personne``, ``N 2♠=``, ``Passe générale``)."""
-    lang = language()
-    written = None if lang == "en" else _notation(lang)
     table = new_table(title=say(Message("Chicago")))
     for name in ("set", "deal", "dealer", "vul", "contract", "detail", "NS", "EW"):
-        heading = name if written is None else _french_heading(name, written)
-        table.add_column(heading, justify="right" if name in ("NS", "EW") else "left")
+        table.add_column(_heading(name), justify="right" if name in ("NS", "EW") else "left")
     for d in sheet.deals:
-        if written is None:
-            detail = "; ".join(f"{i.side} {i.kind.value} {i.points}" for i in d.lines)
-            facts = [
-                d.dealer.value,
-                d.vulnerability.value,
-                str(d.deal) + (" (redeal)" if d.redealt else ""),
-            ]
-        else:
-            detail = "\u00a0; ".join(
-                f"{written.side(i.side)} {say(i.kind.value)} {i.points}" for i in d.lines
-            )
-            facts = [
-                written.seat(d.dealer),
-                written.vulnerability(d.vulnerability),
-                _french_deal(d.deal.declarer, d.deal.result, d.deal.honours, written)
-                + (say(Message(" (redeal)")) if d.redealt else ""),
-            ]
+        detail = listing(f"{shown(i.side)} {say(i.kind.value)} {i.points}" for i in d.lines)
+        redeal = say(Message(" (redeal)")) if d.redealt else ""
         table.add_row(
             str(d.set_number),
             str(d.position),
-            *facts,
+            shown(d.dealer),
+            shown(d.vulnerability),
+            _deal(d.deal.declarer, d.deal.result, d.deal.honours) + redeal,
             detail,
             str(d.points(Side.NS)),
             str(d.points(Side.EW)),
@@ -488,42 +432,25 @@ def series_command(file: str, as_json: bool) -> None:
         return
     _console().print(_series_table(sheet))
     if sheet.winner is not None:
-        if language() == "en":
-            _console().print(f"{sheet.winner} win the series")
-        else:
-            winner = Message("{side} win the series", side=sheet.winner)
-            _console().print(say(winner))
+        _console().print(say(Message("{side} win the series", side=sheet.winner)))
 
 
 def _series_table(sheet: SeriesSheet) -> Table:
     """The series' boards, dealers, vulnerabilities, declarers, results and points; in
     French their words and notation (``donneur``, ``O``, ``personne``, ``4♥=``)."""
-    lang = language()
-    written = None if lang == "en" else _notation(lang)
     table = new_table(title=say(Message("Series")))
     names = ("board", "dealer", "vul", "declarer", "result", "NS", "EW")
     for name in names:
-        heading = name if written is None else _french_heading(name, written)
-        table.add_column(heading, justify="right" if name in ("NS", "EW", "board") else "left")
+        right = name in ("NS", "EW", "board")
+        table.add_column(_heading(name), justify="right" if right else "left")
     for row in sheet.rows:
         declarer = row.board.declarer
-        if written is None:
-            facts = [
-                row.dealer.value,
-                row.vulnerability.value,
-                "-" if declarer is None else declarer.value,
-                str(row.board.result),
-            ]
-        else:
-            facts = [
-                written.seat(row.dealer),
-                written.vulnerability(row.vulnerability),
-                "-" if declarer is None else written.seat(declarer),
-                written.result(row.board.result),
-            ]
         table.add_row(
             str(row.board.board),
-            *facts,
+            shown(row.dealer),
+            shown(row.vulnerability),
+            "-" if declarer is None else shown(declarer),
+            shown(row.board.result),
             str(row.points(Side.NS) or ""),
             str(row.points(Side.EW) or ""),
         )
@@ -534,17 +461,11 @@ def _series_table(sheet: SeriesSheet) -> Table:
     return table
 
 
-def _notation(lang: str) -> Notation:
-    from atout.bridge.notation import notation
-
-    return notation(lang)
-
-
-def _french_heading(name: str, written: Notation) -> str:
-    """A column of the Chicago or the series in French: the sides N-S and E-O, the words
-    translated."""
+def _heading(name: str) -> str:
+    """A column of the Chicago or the series: the sides (``NS``, in French ``N-S``), the
+    words in the command's language."""
     if name in ("NS", "EW"):
-        return written.side(Side.NS if name == "NS" else Side.EW)
+        return shown(Side.NS if name == "NS" else Side.EW)
     words = {
         "set": Message("set"),
         "board": Message("board"),

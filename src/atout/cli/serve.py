@@ -78,9 +78,13 @@ def serve(
     for line in _banner(url, settings.host, settings.port, settings.public_url, given is None):
         click.echo(line)
     segno.make(settings.public_url + "/", error="m").terminal(compact=True)
+    # proxy_headers=False: uvicorn would believe X-Forwarded-For from 127.0.0.1; atout's
+    # guard believes it from ATOUT_TRUSTED_PROXIES only (atout.web.guard.proxies).
     if settings.workers == 1:
         app = create_app(settings, warm_up=True)
-        uvicorn.run(app, host=settings.host, port=settings.port, log_level="warning")
+        uvicorn.run(
+            app, host=settings.host, port=settings.port, log_level="warning", proxy_headers=False
+        )
         return
     # Several processes: each worker builds the app from ATOUT_*.
     os.environ.update(settings.environment())
@@ -91,6 +95,7 @@ def serve(
         host=settings.host,
         port=settings.port,
         log_level="warning",
+        proxy_headers=False,
     )
 
 

@@ -5,8 +5,9 @@ ENTIER``, ``RÉSULTAT``) and what follows an option's help (``[par défaut : 3 ;
 
 The message ids are the English help paragraphs, each one's words on one line
 (:func:`paragraphs`), and the metavars' words (``FILE``, ``INTEGER RANGE``);
-``tests/catalogs.py`` reads them from the commands themselves. In English nothing is
-translated and Babel is never imported: ``atout --help`` starts as fast as before.
+``tests/catalogs.py`` reads them from the commands themselves. English goes through the
+catalog as French does (its entries are the ids), read without Babel
+(:func:`atout.i18n.translations`): ``atout --help`` still starts fast.
 """
 
 from __future__ import annotations
@@ -58,8 +59,8 @@ def _words(text: str) -> list[str]:
 
 
 def spoken_help(text: str, lang: str) -> str:
-    """``text``, a help text, in ``lang`` paragraph by paragraph (as it is in English)."""
-    if lang == "en" or not text:
+    """``text``, a help text, in ``lang`` paragraph by paragraph."""
+    if not text:
         return text
     from atout.i18n import translations
 
@@ -73,8 +74,6 @@ def spoken_metavar(metavar: str, lang: str) -> str:
     >>> spoken_metavar("COMMAND [ARGS]...", "fr"), spoken_metavar("[CARDS]...", "fr")
     ('COMMANDE [ARGUMENTS]...', '[CARTES]...')
     """
-    if lang == "en":
-        return metavar
     from atout.i18n import translations
 
     catalog = translations(lang)
@@ -97,9 +96,12 @@ def param_metavar(param: click.Parameter, ctx: click.Context, lang: str) -> str:
 
 
 def heading(word: str, lang: str) -> str:
-    """A heading of click's help (``Options``, ``Commands``) in ``lang``; click adds its
-    colon, which French sets off with a no-break space (``Commandes :``)."""
-    return spoken_help(word, lang) + ("\u00a0" if lang == "fr" else "")
+    """A heading of click's help (``Options``, ``Commands``) in ``lang``, before the colon
+    click adds, as the catalog sets it off (French: a no-break space, ``Commandes :``)."""
+    from atout.i18n import Message, translate
+
+    said = translate(Message("{heading}:", heading=Message(word)), lang)
+    return said.removesuffix(":")
 
 
 def short_help(text: str, limit: int) -> str:
@@ -130,8 +132,6 @@ class AtoutCommand(click.Command):
     def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
         pieces = super().collect_usage_pieces(ctx)
         lang = _language(ctx)
-        if lang == "en":
-            return pieces
         params = self.get_params(ctx)
         choices = {
             m for p in params if isinstance(p.type, click.Choice) for m in p.get_usage_pieces(ctx)
@@ -142,18 +142,13 @@ class AtoutCommand(click.Command):
         try:
             return super().parse_args(ctx, args)
         except click.BadParameter as error:
-            lang = _language(ctx)
-            spoken = error if lang == "en" else _spoken_refusal(error, ctx, lang)
+            spoken = _spoken_refusal(error, ctx, _language(ctx))
             if spoken is error:
                 raise
             raise spoken from None
 
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        lang = _language(ctx)
-        if lang == "en":
-            super().format_help_text(ctx, formatter)
-            return
-        text = spoken_help(self.help or "", lang)
+        text = spoken_help(self.help or "", _language(ctx))
         if text:
             formatter.write_paragraph()
             with formatter.indentation():
@@ -161,9 +156,6 @@ class AtoutCommand(click.Command):
 
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         lang = _language(ctx)
-        if lang == "en":
-            super().format_options(ctx, formatter)
-            return
         rows = []
         for param in self.get_params(ctx):
             record = _spoken_record(param, ctx, lang) if isinstance(param, click.Option) else None
@@ -177,8 +169,6 @@ class AtoutCommand(click.Command):
 
     def get_short_help_str(self, limit: int = 45) -> str:
         lang = _language(None)
-        if lang == "en":
-            return super().get_short_help_str(limit)
         if self.short_help:
             return spoken_help(self.short_help, lang).strip()
         if not self.help:
@@ -219,7 +209,9 @@ def _spoken_record(option: click.Option, ctx: click.Context, lang: str) -> tuple
     if isinstance(option, FilledOption):
         text = option.fill(text, lang)
     if items:
-        bracket = ("\u00a0; " if lang == "fr" else "; ").join(items)
+        bracket = items[0]
+        for item in items[1:]:  # French sets off ";" with a no-break space
+            bracket = catalog.gettext("{items}; {item}").format(items=bracket, item=item)
         text = f"{text}  [{bracket}]" if text else f"[{bracket}]"
     return record[0], text
 

@@ -1,10 +1,12 @@
-"""French by default, English on request: Babel ``.po`` catalogs compiled when first used.
+"""French by default, English on request: ``.po`` catalogs compiled when first used.
 
 The message ids are English; ``atout/web/locale/<lang>/LC_MESSAGES/messages.po``
 hold the translations of the pages, of every error's message
-(:class:`atout.errors.Message`) and of the command line's words. They are
-compiled in memory when first used, so no binary ``.mo`` file is committed.
-Babel is imported only then: a command that speaks English never loads it.
+(:class:`atout.errors.Message`) and of the command line's words. Babel compiles
+them when first used into the user's cache (no binary ``.mo`` file is committed),
+and the standard library's :mod:`gettext` reads them there, so a command that speaks
+through its catalog, English included, starts fast; Babel is imported only to
+compile a changed catalog or to write a number in another language.
 The web pages and the ``atout`` command both translate here (the web through
 :mod:`atout.web.i18n`).
 """
@@ -14,14 +16,19 @@ from __future__ import annotations
 import functools
 import gettext
 import io
+import os
 import re
-import string
-from datetime import datetime, tzinfo
-from decimal import Decimal
-from pathlib import Path
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
 from atout.errors import AtoutError, Message
+
+if TYPE_CHECKING:
+    from datetime import datetime, tzinfo
+    from decimal import Decimal
+    from pathlib import Path
+
+    LOCALE_DIR: Path
 
 __all__ = [
     "LANGUAGES",
@@ -29,6 +36,7 @@ __all__ = [
     "LOCALE_DIR",
     "Message",
     "day",
+    "figure",
     "fixed",
     "message_json",
     "moment",
@@ -37,9 +45,25 @@ __all__ = [
     "pick_language",
     "translate",
     "translations",
+    "written",
 ]
 
-LOCALE_DIR = Path(__file__).resolve().parents[1] / "web" / "locale"
+#: Where the catalogs are (:data:`LOCALE_DIR` as a path; ``pathlib`` is not imported
+#: at start-up: a command speaks before it reads any file).
+_LOCALE = os.path.join(
+    os.path.dirname(os.path.dirname(os.path.realpath(__file__))), "web", "locale"
+)
+
+
+def __getattr__(name: str) -> Path:
+    """:data:`LOCALE_DIR`, the folder of the catalogs, made when first asked for."""
+    if name != "LOCALE_DIR":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from pathlib import Path
+
+    return Path(_LOCALE)
+
+
 #: The languages offered by the switch, the default first.
 LANGUAGES = ("fr", "en")
 LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
@@ -47,19 +71,60 @@ LANGUAGE_NAMES = {"fr": "Français", "en": "English"}
 
 @functools.cache
 def translations(language: str) -> gettext.NullTranslations:
-    """The compiled catalog of ``language`` (the message ids for an unknown one)."""
+    """The compiled catalog of ``language`` (the message ids for an unknown one).
+
+    Babel compiles the ``.po`` file once into a ``.mo`` file kept in the user's cache
+    (:func:`_cached_mo`, named after the catalog's content); every later start reads that
+    file with the standard library's :mod:`gettext`, so a command that speaks through
+    its catalog, English included, does not import Babel.
+    """
+    path = os.path.join(_LOCALE, language, "LC_MESSAGES", "messages.po")
+    if not os.path.exists(path):
+        return gettext.NullTranslations()
+    with open(path, "rb") as source:
+        text = source.read()
+    cached = _cached_mo(language, text)
+    try:
+        with open(cached, "rb") as compiled:
+            return gettext.GNUTranslations(compiled)
+    except OSError:
+        pass
+    data = _compiled(text, language)
+    _keep(cached, data)
+    return gettext.GNUTranslations(io.BytesIO(data))
+
+
+def _cached_mo(language: str, text: bytes) -> str:
+    """Where the compiled catalog of ``text`` is kept: the user's cache folder
+    (``$XDG_CACHE_HOME``, else ``~/.cache``), under a name that changes with the catalog."""
+    import hashlib
+
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    digest = hashlib.blake2b(text, digest_size=12).hexdigest()
+    return os.path.join(base, "atout", "catalogs", f"{language}-{digest}.mo")
+
+
+def _compiled(text: bytes, language: str) -> bytes:
+    """The ``.po`` catalog ``text`` compiled by Babel into a GNU ``.mo`` file."""
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    path = LOCALE_DIR / language / "LC_MESSAGES" / "messages.po"
-    if not path.exists():
-        return gettext.NullTranslations()
-    with path.open("rb") as source:
-        catalog = read_po(source, locale=language)
     buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
+    write_mo(buffer, read_po(io.BytesIO(text), locale=language))
+    return buffer.getvalue()
+
+
+def _keep(path: str, data: bytes) -> None:
+    """Write ``data`` at ``path`` whole or not at all; a cache that cannot be written
+    (a read-only home) is only slower."""
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        partial = f"{path}.{os.getpid()}.part"
+        with open(partial, "wb") as out:
+            out.write(data)
+        os.replace(partial, path)
+    except OSError:
+        return
 
 
 def translate(message: str | AtoutError, language: str) -> str:
@@ -138,10 +203,16 @@ def _plain_fields(template: str) -> frozenset[str]:
     ['bouts', 'points']
     """
     try:
-        parsed = list(string.Formatter().parse(template))
+        parsed = list(_formatter().parse(template))
     except ValueError:
         return frozenset()
     return frozenset(name for _, name, spec, kind in parsed if name and not spec and not kind)
+
+
+def _formatter() -> Any:
+    from string import Formatter
+
+    return Formatter()
 
 
 def _value(value: Any, language: str, *, counted: bool) -> Any:
@@ -167,14 +238,31 @@ def _value(value: Any, language: str, *, counted: bool) -> Any:
         written = notation(language if language == "fr" else "en").written(value)
         if written is not None:
             return written
-    if counted and language != "en" and _is_count(value):
-        return number(value, language)
+    if counted and _is_count(value):
+        return figure(value, language)
     return value
+
+
+def written(value: Any, language: str) -> str:
+    """A bridge value (a seat, side, call, contract, result, card or vulnerability) as a
+    message writes it in ``language``: ``O``, ``E-O``, ``3SA``, ``Passe générale``; in
+    English as typed (``W``, ``EW``, ``3NT``, ``PASS``); any other value as ``str()``.
+
+    >>> from atout.bridge.seats import Side
+    >>> written(Side.EW, "fr"), written(Side.EW, "en"), written(7, "fr")
+    ('E-O', 'EW', '7')
+    """
+    return str(_value(value, language, counted=False))
 
 
 def _is_count(value: Any) -> bool:
     """True for a number (not a truth value)."""
-    return isinstance(value, int | float | Decimal) and not isinstance(value, bool)
+    if isinstance(value, bool):
+        return False
+    decimal = sys.modules.get("decimal")  # no Decimal exists before it is imported
+    return isinstance(value, int | float) or (
+        decimal is not None and isinstance(value, decimal.Decimal)
+    )
 
 
 def message_json(error: AtoutError, language: str) -> dict[str, str]:
@@ -200,18 +288,42 @@ def number(value: int | float | Decimal, language: str) -> str:
     """A number written the way ``language`` writes it; a :class:`~decimal.Decimal` keeps
     every decimal it has (a figure quoted from a file, ``58.625``).
 
+    >>> from decimal import Decimal
     >>> number(2140, "fr"), number(2140, "en"), number(Decimal("-12.3457"), "fr")
     ('2\u202f140', '2,140', '-12,3457')
     """
+    from decimal import Decimal
+
     from babel.numbers import format_decimal
 
     exact = isinstance(value, Decimal)
     return format_decimal(value, locale=language, decimal_quantization=not exact)
 
 
+def figure(value: int | float | Decimal, language: str, places: int | None = None) -> str:
+    """A figure of a message or a table: in English as Python writes it (the text
+    ``str()`` gives, which scripts read: ``1133.5``); in another language the way it
+    writes numbers, with every decimal a :class:`~decimal.Decimal` has, or ``places``.
+
+    >>> from decimal import Decimal
+    >>> figure(Decimal("1133.50"), "en"), figure(Decimal("1133.50"), "fr", 2)
+    ('1133.50', '1\u202f133,50')
+    >>> figure(Decimal("0.2"), "en", 2), figure(Decimal("0.2"), "fr", 2)
+    ('0.2', '0,20')
+    """
+    if language == "en":
+        return str(value)
+    if places is None:
+        return number(value, language)
+    from babel.numbers import format_decimal
+
+    return format_decimal(value, format="#,##0." + "0" * places, locale=language)
+
+
 def fixed(value: Decimal, language: str) -> str:
     """A figure with two decimals, written the way ``language`` writes it.
 
+    >>> from decimal import Decimal
     >>> fixed(Decimal("200"), "fr"), fixed(Decimal("1133.333"), "fr"), fixed(Decimal("55.2"), "en")
     ('200,00', '1\u202f133,33', '55.20')
     """
@@ -220,20 +332,10 @@ def fixed(value: Decimal, language: str) -> str:
     return format_decimal(value, format="#,##0.00", locale=language)
 
 
-def tenths(value: float, language: str) -> str:
-    """A figure with one decimal (a duration, a rate), written the way ``language`` writes it.
-
-    >>> tenths(2.04, "fr"), tenths(1234.56, "fr"), tenths(12.0, "en")
-    ('2,0', '1\u202f234,6', '12.0')
-    """
-    from babel.numbers import format_decimal
-
-    return format_decimal(round(value, 1), format="#,##0.0", locale=language)
-
-
 def money(value: Decimal, currency: str, language: str) -> str:
     """An amount of money in ``currency``.
 
+    >>> from decimal import Decimal
     >>> money(Decimal("3.40"), "EUR", "fr")
     '3,40\xa0€'
     """
@@ -246,7 +348,7 @@ def moment(value: datetime, language: str, zone: tzinfo | None = None) -> str:
     """A date and time as ``language`` writes them, in ``zone`` (by default the server's
     local time zone, ``TZ``): when a result was entered.
 
-    >>> from datetime import UTC
+    >>> from datetime import UTC, datetime
     >>> when = datetime(2026, 11, 23, 20, 5, 9, tzinfo=UTC)
     >>> moment(when, "fr", UTC), moment(when, "en", UTC)
     ('23/11/2026 20:05', '11/23/26, 8:05\u202fPM')
@@ -260,7 +362,7 @@ def day(value: datetime, language: str, zone: tzinfo | None = None) -> str:
     """The day of ``value`` as ``language`` writes it, in ``zone`` (by default the
     server's local time zone).
 
-    >>> from datetime import UTC
+    >>> from datetime import UTC, datetime
     >>> day(datetime(2026, 11, 23, 23, 5, tzinfo=UTC), "fr", UTC)
     '23/11/2026'
     """

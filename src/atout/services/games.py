@@ -83,9 +83,20 @@ def get_game(session: Session, game_id: int) -> GameRecord:
     return repo.get_game(session, game_id)
 
 
-def recent_games(session: Session) -> list[GameRecord]:
-    """The games played most recently first."""
-    return repo.recent_games(session)
+def game_id_for_key(session: Session, key: str) -> int:
+    """The game whose address is ``key``; :class:`NotFoundError` if there is none."""
+    return repo.game_id_for_key(session, key)
+
+
+def known_games(session: Session, keys: Sequence[str]) -> list[GameRecord]:
+    """The games of the addresses ``keys`` (a device's own), played most recently first."""
+    return repo.games_by_keys(session, keys)
+
+
+def all_games(session: Session) -> list[GameRecord]:
+    """Every game of the database, played most recently first (``atout games list``: the
+    addresses of the games no device remembers, such as those made before games had keys)."""
+    return repo.all_games(session)
 
 
 def history(session: Session, game_id: int) -> list[EntryRecord]:

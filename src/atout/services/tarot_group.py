@@ -8,6 +8,7 @@ each player's score over them is the season total of
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
@@ -33,8 +34,11 @@ class GroupEvenings:
     lines: tuple[SeasonLine, ...]
 
 
-def group_evenings(session: Session, sheets: SheetCache, game_id: int) -> GroupEvenings:
-    """The evenings of the players of tarot game ``game_id``."""
+def group_evenings(
+    session: Session, sheets: SheetCache, game_id: int, known: Collection[str] = ()
+) -> GroupEvenings:
+    """The evenings of the players of tarot game ``game_id``: itself and the games whose
+    addresses are ``known`` (a device sees only the sheets it was given)."""
     game = repo.get_game(session, game_id)
     if game.kind is not GameKind.TAROT:
         raise GameKindError(
@@ -46,7 +50,9 @@ def group_evenings(session: Session, sheets: SheetCache, game_id: int) -> GroupE
     found = [
         g
         for g in repo.recent_games(session, GAMES_LOOKED_AT)
-        if g.kind is GameKind.TAROT and frozenset(g.players) == group
+        if g.kind is GameKind.TAROT
+        and frozenset(g.players) == group
+        and (g.id == game_id or g.key in known)
     ]
     found.sort(key=lambda g: (g.created_at, g.id))
     evenings = []

@@ -25,6 +25,7 @@ from atout.errors import (
     class_code,
 )
 from atout.web import i18n
+from atout.web.methods import Methods
 from atout.web.templating import LANGUAGE_COOKIE, Templates, ui_for
 
 #: The title of each refusal's page.
@@ -148,4 +149,14 @@ def install(app: FastAPI) -> None:
         response = refusal(request, error.status_code, detail, code)
         for name, value in (error.headers or {}).items():
             response.headers[name] = value
+        if error.status_code == 405:  # every method of the path, not the first route's
+            response.headers["allow"] = _methods(request.app).allowed(request.scope["path"])
         return response
+
+
+def _methods(app: FastAPI) -> Methods:
+    """The app's routes and their methods, gathered at the first 405."""
+    found: Methods | None = getattr(app.state, "methods", None)
+    if found is None:
+        found = app.state.methods = Methods.of(app)
+    return found

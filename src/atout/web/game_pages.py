@@ -66,15 +66,15 @@ def game_page_json(state: games.GameState) -> Response:
 
 def create_game(
     session: Session, kind: str, form: Mapping[str, str], author: str, *, api: bool = False
-) -> int:
-    """Create the game described by the creation form of ``kind``; its number.
+) -> str:
+    """Create the game described by the creation form of ``kind``; its address (key).
 
     From the JSON API (``api``) a rule field left out takes the rules' default; from
     the HTML form, a checkbox left unchecked (absent) means off.
     """
     chosen = kind_named(kind)
     fields = {**chosen.api_defaults, **form} if api else form
-    return games.create_game(session, chosen.new_game(fields), author).id
+    return games.create_game(session, chosen.new_game(fields), author).key
 
 
 def enter_deal(

@@ -1,9 +1,9 @@
 """Plug the tarot club's pages into the app: routers and their per-process caches.
 
-The director's sign-in, the table-code rate limiter and the fragment cache's
-class are the bridge club's (:mod:`atout.web.club`); the tarot evenings keep
-their own scored evenings and ranking fragments (their numbers are not the
-bridge sessions').
+The director's sign-in is the club's (:mod:`atout.web.club.auth`), the table
+codes, their rate limiter and the fragment cache the room kernel's
+(:mod:`atout.web.room`); the tarot evenings keep their own scored evenings and
+ranking fragments (their numbers are not the bridge sessions').
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from atout.services.tarot_tournament.ranking import TournamentCache
-from atout.web.club.live import FragmentCache
+from atout.web.room.live import FragmentCache
 from atout.web.routes import tarot_director, tarot_room, tarot_table
 from atout.web.schemas.answers import add_pages
 

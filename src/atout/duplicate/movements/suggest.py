@@ -20,7 +20,7 @@ from atout.duplicate.movements.model import (
     MovementKind,
     Pair,
 )
-from atout.errors import InvalidMovementError
+from atout.errors import InvalidMovementError, Message
 
 #: Boards a session usually plays (seed 002: 22 to 33 boards).
 SESSION_BOARDS = 26
@@ -63,16 +63,44 @@ class Suggestion:
             phantom=self.phantom,
         )
 
-    def __str__(self) -> str:
-        name = "Howell" if self.kind is MovementKind.HOWELL else "Mitchell"
-        if self.even is not None:
-            name += " with a relay and bye stand" if self.even is EvenTables.RELAY else " (skip)"
-        half = ", one pair sits out each round" if self.phantom is not None else ""
-        return (
-            f"{name}, {self.tables} tables{half}: {self.rounds} rounds of "
-            f"{self.boards_per_round} board{'s' if self.boards_per_round > 1 else ''}"
-            f" ({self.boards_played} boards)"
+    @property
+    def message(self) -> Message:
+        """The suggestion as a message, each of its words translated.
+
+        >>> print(Suggestion(MovementKind.HOWELL, 5, 9, 3, phantom=Pair(10)).message)
+        Howell, 5 tables, one pair sits out each round: 9 rounds of 3 boards (27 boards)
+        >>> print(Suggestion(MovementKind.MITCHELL, 4, 4, 1, EvenTables.SKIP).message)
+        Mitchell (skip), 4 tables: 4 rounds of 1 board (4 boards)
+        """
+        name = Message("Howell") if self.kind is MovementKind.HOWELL else Message("Mitchell")
+        if self.even is EvenTables.RELAY:
+            name = Message.joined([name, Message(" with a relay and bye stand")], "")
+        elif self.even is EvenTables.SKIP:
+            name = Message.joined([name, Message(" (skip)")], "")
+        half = Message("") if self.phantom is None else Message("one pair sits out each round")
+        if self.boards_per_round == 1:
+            played = Message(
+                "{rounds} rounds of 1 board ({boards} boards)",
+                rounds=self.rounds,
+                boards=self.boards_played,
+            )
+        else:
+            played = Message(
+                "{rounds} rounds of {size} boards ({boards} boards)",
+                rounds=self.rounds,
+                size=self.boards_per_round,
+                boards=self.boards_played,
+            )
+        return Message(
+            "{name}, {tables} tables{half}: {played}",
+            name=name,
+            tables=self.tables,
+            half=Message.joined([", ", half], "") if half else half,
+            played=played,
         )
+
+    def __str__(self) -> str:
+        return str(self.message)
 
 
 def session(most_rounds: int, target: int = SESSION_BOARDS) -> tuple[int, int]:

@@ -46,13 +46,6 @@ class Checked:
     matches: int = 0
     vp_scale: VpScale | None = None
 
-    def __str__(self) -> str:
-        text = (
-            f"scored at {self.scoring}: {self.results} scores on {self.boards} boards and "
-            f"{self.ranked} final results agree with the file"
-        )
-        return text if self.provisional is None else f"{text} (provisional: {self.provisional})"
-
     @property
     def message(self) -> Message:
         """What was checked, as a message to translate, its words agreeing with its counts

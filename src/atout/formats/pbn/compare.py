@@ -35,7 +35,7 @@ class Difference:
     as :func:`board_pairs`), the file's column, the file's figure and atout's.
 
     >>> difference = Difference(board_pairs(3, "1", "2"), "Score_NS", "420", "450")
-    >>> str(difference), difference.message.code
+    >>> difference.message, difference.message.code
     ('board 3, 1 v 2: Score_NS published 420, recomputed 450', 'formats.pbn.difference')
     """
 
@@ -43,11 +43,6 @@ class Difference:
     column: str
     published: str
     recomputed: str
-
-    def __str__(self) -> str:
-        return (
-            f"{self.where}: {self.column} published {self.published}, recomputed {self.recomputed}"
-        )
 
     @property
     def message(self) -> Message:

@@ -1,10 +1,11 @@
 """A table's results: entered by the table, confirmed by the opponents, corrected by the director.
 
-Every action takes a :class:`~atout.duplicate.table_result.TableResult` and
-a :class:`~atout.store.club.records.ResultKey` (round, table, board) and
-stores a new version on top of the version its caller saw: a
-:class:`~atout.errors.ConflictError` when another version was stored in
-between, nothing overwritten.
+A table's action takes its post read whole (a :data:`ResultPost`: the
+:class:`~atout.store.club.records.ResultKey` (round, table, board), the
+:class:`~atout.duplicate.table_result.TableResult` typed, the version seen),
+checks once that the table may write there, and stores a new version on top
+of the version its caller saw: a :class:`~atout.errors.ConflictError` when
+another version was stored in between, nothing overwritten.
 """
 
 from __future__ import annotations
@@ -16,15 +17,19 @@ from sqlalchemy.orm import Session
 from atout.duplicate.movements.plan import Plan, PlannedSitting
 from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError, ForbiddenError, InvalidMovementError
+from atout.services.room.locks import Lock, check_lock
+from atout.services.room.posts import TablePost
 from atout.store.club import repo
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
     ResultKey,
     ResultRecord,
-    SessionStatus,
     TableRecord,
 )
+
+#: A bridge table's post: the board's key, the result typed, the version seen.
+ResultPost = TablePost[ResultKey, TableResult]
 
 
 def current_round(plan: Plan, table: int, results: Iterable[ResultRecord]) -> int:
@@ -37,6 +42,43 @@ def current_round(plan: Plan, table: int, results: Iterable[ResultRecord]) -> in
     return sittings[-1].round if sittings else 1
 
 
+def _sitting(record: ClubSessionRecord, table: int, key: ResultKey) -> PlannedSitting | None:
+    sitting = record.plan.sitting(key.round, table)
+    return sitting if sitting is not None and key.board in sitting.boards else None
+
+
+def _closed(record: ClubSessionRecord) -> ForbiddenError:
+    return ForbiddenError(
+        "session {id} is {status}: results are not taken",
+        code="services.club.results.session-results-are",
+        id=record.id,
+        status=record.status,
+    )
+
+
+def _elsewhere(number: int, key: ResultKey) -> ForbiddenError:
+    return ForbiddenError(
+        "table {number} cannot enter results for table {table!r}",
+        code="services.club.results.table-cannot-enter",
+        number=number,
+        table=str(key.table),
+    )
+
+
+def _unplanned(number: int, key: ResultKey) -> ForbiddenError:
+    return ForbiddenError(
+        "table {number} does not play board {board} in round {round}",
+        code="services.club.results.table-does-play",
+        number=number,
+        board=key.board,
+        round=key.round,
+    )
+
+
+#: The room's lock rule (:mod:`atout.services.room.locks`) in a session's words.
+LOCK = Lock(_sitting, _closed, _elsewhere, _unplanned)
+
+
 def check_table_action(
     record: ClubSessionRecord, table: TableRecord, key: ResultKey
 ) -> PlannedSitting:
@@ -45,65 +87,37 @@ def check_table_action(
     A table writes only its own results (``key.table`` must be its number),
     in its own rounds and boards, while its session runs.
     """
-    if record.status is not SessionStatus.RUNNING:
-        raise ForbiddenError(
-            "session {id} is {status}: results are not taken",
-            code="services.club.results.session-results-are",
-            id=record.id,
-            status=record.status,
-        )
-    if key.table != table.number:
-        raise ForbiddenError(
-            "table {number} cannot enter results for table {table!r}",
-            code="services.club.results.table-cannot-enter",
-            number=table.number,
-            table=str(key.table),
-        )
-    sitting = record.plan.sitting(key.round, table.number)
-    if sitting is None or key.board not in sitting.boards:
-        raise ForbiddenError(
-            "table {number} does not play board {board} in round {round}",
-            code="services.club.results.table-does-play",
-            number=table.number,
-            board=key.board,
-            round=key.round,
-        )
-    return sitting
+    return check_lock(LOCK, record, table.number, key)
 
 
 def enter_result(
     session: Session,
     record: ClubSessionRecord,
     table: TableRecord,
-    key: ResultKey,
-    result: TableResult,
+    post: ResultPost,
     *,
     author: str,
-    base_version: int,
 ) -> ResultRecord:
     """Store a table's result (to be confirmed) on top of the version it saw.
 
     ``record``: the table's session. :class:`ForbiddenError` when the table
-    may not write ``key``; :class:`atout.errors.ConflictError` when another
-    phone stored a version first.
+    may not write the post's key (before its result is looked at), the
+    reader's refusal when the result was refused, and
+    :class:`atout.errors.ConflictError` when another phone stored a version first.
     """
-    check_table_action(record, table, key)
+    check_table_action(record, table, post.key)
+    result = post.checked_entry()
     return repo.add_result(
-        session, record.id, key, result, author=author, base_version=base_version
+        session, record.id, post.key, result, author=author, base_version=post.base_version
     )
 
 
 def confirm_result(
-    session: Session,
-    record: ClubSessionRecord,
-    table: TableRecord,
-    key: ResultKey,
-    *,
-    version: int,
+    session: Session, record: ClubSessionRecord, table: TableRecord, post: ResultPost
 ) -> ResultRecord:
     """The opponents confirm the version they were shown (``record``: the table's session)."""
-    check_table_action(record, table, key)
-    return repo.confirm_result(session, record.id, key, version=version)
+    check_table_action(record, table, post.key)
+    return repo.confirm_result(session, record.id, post.key, version=post.base_version)
 
 
 def correct_result(
@@ -151,8 +165,7 @@ def enter_confirmed(
     session: Session,
     record: ClubSessionRecord,
     table: TableRecord,
-    key: ResultKey,
-    result: TableResult,
+    post: ResultPost,
     *,
     author: str,
 ) -> tuple[ResultRecord, bool]:
@@ -163,13 +176,22 @@ def enter_confirmed(
     is a :class:`~atout.errors.ConflictError` carrying it: nothing is
     overwritten (the director corrects results).
     """
+    key = post.key
     check_table_action(record, table, key)
-    stored = repo.current_result(session, record.id, key)
+    result = post.checked_entry()
+    stored = repo.RESULTS.current(session, record.id, key)
     if stored is None:
-        added = repo.add_result(
-            session, record.id, key, result, author=author, base_version=0, confirmed=True
-        )
-        return added, True
+        try:
+            added = repo.add_result(
+                session, record.id, key, result, author=author, base_version=0, confirmed=True
+            )
+            return added, True
+        except ConflictError as error:
+            # Another request stored the first version meanwhile (PostgreSQL: both
+            # inserted, the unique constraint kept one): it is compared as if read first.
+            if error.stored is None:
+                raise
+            stored = error.stored
     if stored.result != result:
         raise ConflictError(
             "board {board}, table {table}, round {round}: {result} is stored already",

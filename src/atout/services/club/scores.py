@@ -7,7 +7,6 @@ re-scores one board), so that a busy room's pages stay cheap.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -16,6 +15,7 @@ from sqlalchemy.orm import Session
 from atout.duplicate.events import PairsEvent
 from atout.duplicate.pairs_session import entry_of, pairs_event
 from atout.duplicate.table_result import TableResult
+from atout.services.room.cache import RoomCache, RoomKind
 from atout.store.club import repo
 from atout.store.club.records import (
     ClubSessionRecord,
@@ -54,8 +54,12 @@ def score(session: Session, session_id: int) -> Scored:
     return _caught_up(session, repo.get_session(session, session_id), None)
 
 
-class ScoreCache:
-    """The latest :class:`Scored` of each session, brought up to date when its version changes.
+def _read(session: Session, session_id: int, known: ClubSessionRecord | None) -> ClubSessionRecord:
+    return repo.get_session(session, session_id, known)
+
+
+class ScoreCache(RoomCache[ClubSessionRecord, Scored, TableRecord]):
+    """The latest :class:`Scored` of each session (:class:`~atout.services.room.cache.RoomCache`).
 
     Bringing it up to date replays only what changed: results no longer
     current or confirmed are removed from the event, new ones added (each
@@ -64,70 +68,14 @@ class ScoreCache:
     """
 
     def __init__(self) -> None:
-        self._scored: dict[int, Scored] = {}
-        self._tables: dict[str, TableRecord] = {}
-        self._lock = threading.Lock()
-
-    def get(self, session: Session, session_id: int) -> Scored:
-        """The scored session as the transaction of ``session`` sees it (or newer).
-
-        One query when nothing changed (the session's row, without its plan
-        and deals), one more for the result rows changed since when something did.
-        """
-        record = self.record(session, session_id)
-        cached = self._scored.get(session_id)
-        if cached is not None and _fresh(cached, record):
-            return cached
-        with self._lock:
-            cached = self._scored.get(session_id)
-            if cached is not None and _fresh(cached, record):
-                return cached
-            scored = _caught_up(session, record, cached)
-            self._scored[session_id] = scored
-            return scored
-
-    def record(self, session: Session, session_id: int) -> ClubSessionRecord:
-        """The session's record, its plan and deals read only once."""
-        cached = self._scored.get(session_id) or self._first(session, session_id)
-        return repo.get_session(session, session_id, cached.record)
-
-    def _first(self, session: Session, session_id: int) -> Scored:
-        """The session read whole and scored, and its tables' codes learnt: a room's other
-        tables are then known without the database.
-
-        No lock is held while reading: the read may be the first statement of a write
-        transaction, which waits for the database's write lock, and a thread holding that
-        lock may want this cache (a process lock held across it deadlocked under load).
-        """
-        scored = _caught_up(session, repo.get_session(session, session_id), None)
-        for table in repo.tables(session, session_id):
-            self._tables.setdefault(table.code, table)
-        return self._scored.setdefault(session_id, scored)
-
-    def table(self, session: Session, code: str) -> TableRecord | None:
-        """The table of ``code`` (a table's code and number never change once stored)."""
-        found = self._tables.get(code)
-        if found is None:
-            found = repo.table_by_code(session, code)
-            if found is not None:
-                self._tables[code] = found
-        return found
-
-    def cached_table(self, code: str) -> TableRecord | None:
-        """The table of ``code`` if it was read already (no database needed)."""
-        return self._tables.get(code)
-
-
-def _fresh(cached: Scored, record: ClubSessionRecord) -> bool:
-    """True when ``cached`` is as new as ``record`` (a session closed or reopened without a
-    new result keeps its version: its status is compared too)."""
-    return cached.record.version >= record.version and cached.record.status is record.status
+        kind = RoomKind(_read, _caught_up, repo.tables, repo.ROOMS.table_by_code)
+        super().__init__(kind)
 
 
 def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | None) -> Scored:
     """The session at ``record``'s version: from scratch, or ``cached`` plus the rows changed."""
     since = 0 if cached is None else cached.record.version
-    changed = repo.results_since(session, record.id, since, record.version)
+    changed = repo.RESULTS.since(session, record.id, since, record.version)
     before = {} if cached is None else {r.key: r for r in cached.results}
     current = dict(before)
     for row in changed:

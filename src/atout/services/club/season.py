@@ -10,9 +10,7 @@ best N. A CSV of it is semicolon-separated, as French spreadsheets read it.
 
 from __future__ import annotations
 
-import csv
 import enum
-import io
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -25,6 +23,7 @@ from atout.duplicate.rounding import round_half_up
 from atout.duplicate.season import SeasonLine, SeasonMode, SessionPercents, championship
 from atout.errors import NotFoundError
 from atout.services.club.scores import Scored, score
+from atout.services.room.export import csv_text
 from atout.store.club import register, repo
 from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
 
@@ -152,10 +151,7 @@ def season_rows(found: Season, gettext: Words, number: Words) -> list[list[str]]
 
 def season_csv(found: Season, gettext: Words, number: Words) -> str:
     """The championship as CSV text (``;`` between fields; ``*`` marks a session not counted)."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, delimiter=";", lineterminator="\r\n")
-    writer.writerows(season_rows(found, gettext, number))
-    return buffer.getvalue()
+    return csv_text(season_rows(found, gettext, number))
 
 
 @dataclass(frozen=True, slots=True)

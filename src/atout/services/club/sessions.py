@@ -10,7 +10,6 @@ one secret code per table. A pair is two players of the club's register.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -25,6 +24,8 @@ from atout.duplicate.round_robin import round_robin_plan
 from atout.errors import InvalidTransitionError, UsageError
 from atout.services.club.analysis import queue_session
 from atout.services.dealing import new_seed
+from atout.services.room.codes import SEASON_LENGTH, kept_names, new_codes
+from atout.services.room.status import check_transition
 from atout.store.club import register, repo
 from atout.store.club.records import (
     ClubSessionRecord,
@@ -36,22 +37,6 @@ from atout.store.club.records import (
     SessionStatus,
     TableRecord,
 )
-
-#: Letters of a table code: no 0/O, 1/I/L to misread on a card.
-CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-#: Characters of a table code (about 49 bits).
-CODE_LENGTH = 10
-#: The longest name kept for a team.
-NAME_LENGTH = 80
-#: The longest season name.
-SEASON_LENGTH = 100
-
-#: The states a session may go to from each state (a closed session may be opened again).
-TRANSITIONS: dict[SessionStatus, frozenset[SessionStatus]] = {
-    SessionStatus.SETUP: frozenset({SessionStatus.RUNNING}),
-    SessionStatus.RUNNING: frozenset({SessionStatus.CLOSED}),
-    SessionStatus.CLOSED: frozenset({SessionStatus.RUNNING}),
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,11 +62,6 @@ class NewTeamSession:
     title: str
     teams: tuple[str, ...]
     boards_per_round: int
-
-
-def new_code() -> str:
-    """A fresh random table code."""
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
 def generated_deals(boards: tuple[int, ...], seed: DealingSeed) -> dict[int, Deal]:
@@ -126,7 +106,7 @@ def create_pairs_session(
         plan=plan,
         deals=deals,
         director_id=director.id,
-        codes=[new_code() for _ in range(plan.tables)],
+        codes=new_codes(plan.tables),
         movement=movement,
         seed=seed,
         season=season_name(asked.season),
@@ -150,7 +130,7 @@ def create_team_session(
         plan=plan,
         deals=generated_deals(plan.boards, seed),
         director_id=director.id,
-        codes=[new_code() for _ in range(plan.tables)],
+        codes=new_codes(plan.tables),
         names=dict(enumerate(asked.teams, 1)),
         seed=seed,
     )
@@ -197,12 +177,7 @@ def set_names(session: Session, session_id: int, names: Mapping[int, str]) -> Cl
     """Store the names of a team session's teams (other numbers and empty names are left
     out; a name is cut at :data:`NAME_LENGTH` characters)."""
     record = repo.get_session(session, session_id)
-    kept = {
-        team: names[team].strip()[:NAME_LENGTH]
-        for team in record.plan.pairs
-        if names.get(team, "").strip()
-    }
-    return repo.set_names(session, session_id, kept)
+    return repo.set_names(session, session_id, kept_names(dict(names), record.plan.pairs))
 
 
 def set_season(session: Session, session_id: int, season: str) -> ClubSessionRecord:
@@ -213,18 +188,13 @@ def set_season(session: Session, session_id: int, season: str) -> ClubSessionRec
 def set_status(
     session: Session, session_id: int, status: SessionStatus, *, reopen: bool = False
 ) -> ClubSessionRecord:
-    """Start, close or reopen a session (:data:`TRANSITIONS`), else an InvalidTransitionError.
+    """Start, close or reopen a session (:data:`~atout.services.room.status.TRANSITIONS`),
+    else an InvalidTransitionError.
 
     A closed session is opened again only on purpose: ``reopen`` must say so.
     """
     record = repo.get_session(session, session_id)
-    if status not in TRANSITIONS[record.status]:
-        raise InvalidTransitionError(
-            "a session {value!r} cannot become {value2!r}",
-            code="services.club.sessions.session-cannot-become",
-            value=record.status.value,
-            value2=status.value,
-        )
+    check_transition(record.status, status, _refused)
     if record.status is SessionStatus.CLOSED and not reopen:
         raise InvalidTransitionError(
             "session {session_id} is closed: reopen it on purpose to take results again",
@@ -232,6 +202,15 @@ def set_status(
             session_id=session_id,
         )
     return repo.set_status(session, session_id, status)
+
+
+def _refused(current: SessionStatus, wanted: SessionStatus) -> InvalidTransitionError:
+    return InvalidTransitionError(
+        "a session {value!r} cannot become {value2!r}",
+        code="services.club.sessions.session-cannot-become",
+        value=current.value,
+        value2=wanted.value,
+    )
 
 
 def get_session(session: Session, session_id: int) -> ClubSessionRecord:
@@ -270,4 +249,4 @@ def current_results(session: Session, session_id: int) -> list[ResultRecord]:
 
 def session_version(session: Session, session_id: int) -> int:
     """The session's version (it grows with every change)."""
-    return repo.session_version(session, session_id)
+    return repo.ROOMS.version(session, session_id)

@@ -1,7 +1,8 @@
 """A table's deals: entered by one of its players, confirmed by a second one.
 
-Every action takes a :class:`~atout.tarot.tournament.scoring.DealKey` (round,
-table, deal) and a deal (a ``Donne`` or a ``Passe``), checked by the domain
+Every action takes the table's post read whole (a :data:`DonnePost`: the
+:class:`~atout.tarot.tournament.scoring.DealKey` (round, table, deal), the deal
+(a ``Donne`` or a ``Passe``), the version seen), checked once, the deal by the domain
 (:func:`atout.tarot.tournament.scoring.score_deal`: the same refusals as the
 score sheet) before it is stored on top of the version its phone saw.
 """
@@ -11,43 +12,62 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 
 from atout.errors import ForbiddenError, InvalidTransitionError
-from atout.store.club.records import SessionStatus
+from atout.services.room.locks import Lock, check_lock
+from atout.services.room.posts import TablePost
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.deal import Entry
 from atout.tarot.tournament.plan import PlannedTable
 from atout.tarot.tournament.scoring import DealKey, score_deal
 
+#: A tarot table's post: the deal's key, the deal typed (a ``Donne`` or a ``Passe``), the
+#: version seen.
+DonnePost = TablePost[DealKey, Entry]
+
+
+def _table(record: TournamentRecord, table: int, key: DealKey) -> PlannedTable | None:
+    planned = record.plan.table(key.round, table)
+    return planned if planned is not None and 1 <= key.deal <= record.plan.deals else None
+
+
+def _closed(record: TournamentRecord) -> ForbiddenError:
+    return ForbiddenError(
+        "tournament {id} is {status}: deals are not taken",
+        code="services.tarot_tournament.donnes.tournament-deals-are",
+        id=record.id,
+        status=record.status,
+    )
+
+
+def _elsewhere(number: int, key: DealKey) -> ForbiddenError:
+    return ForbiddenError(
+        "table {number} cannot enter deals for table {table}",
+        code="services.tarot_tournament.donnes.table-cannot-enter",
+        number=number,
+        table=key.table,
+    )
+
+
+def _unplanned(number: int, key: DealKey) -> ForbiddenError:
+    return ForbiddenError(
+        "table {number} does not play deal {deal} in round {round}",
+        code="services.tarot_tournament.donnes.table-does-play",
+        number=number,
+        deal=key.deal,
+        round=key.round,
+    )
+
+
+#: The room's lock rule (:mod:`atout.services.room.locks`) in an evening's words.
+LOCK = Lock(_table, _closed, _elsewhere, _unplanned)
+
 
 def check_table_action(
     record: TournamentRecord, table: TarotTableRecord, key: DealKey, player: int
 ) -> PlannedTable:
     """The table of ``key`` in its round, if ``player`` may write there; else
-    :class:`ForbiddenError`: a table writes its own deals, in its rounds, while the evening
-    runs, and only a player sitting there writes."""
-    if record.status is not SessionStatus.RUNNING:
-        raise ForbiddenError(
-            "tournament {id} is {status}: deals are not taken",
-            code="services.tarot_tournament.donnes.tournament-deals-are",
-            id=record.id,
-            status=record.status,
-        )
-    if key.table != table.number:
-        raise ForbiddenError(
-            "table {number} cannot enter deals for table {table}",
-            code="services.tarot_tournament.donnes.table-cannot-enter",
-            number=table.number,
-            table=key.table,
-        )
-    planned = record.plan.table(key.round, table.number)
-    if planned is None or not 1 <= key.deal <= record.plan.deals:
-        raise ForbiddenError(
-            "table {number} does not play deal {deal} in round {round}",
-            code="services.tarot_tournament.donnes.table-does-play",
-            number=table.number,
-            deal=key.deal,
-            round=key.round,
-        )
+    :class:`ForbiddenError`: the room's lock rule, and only a player sitting there writes."""
+    planned = check_lock(LOCK, record, table.number, key)
     if player not in planned.players:
         raise ForbiddenError(
             "player {player} does not sit at table {number} in round {round}",
@@ -63,20 +83,21 @@ def enter_donne(
     session: Session,
     record: TournamentRecord,
     table: TarotTableRecord,
-    key: DealKey,
-    entry: Entry,
+    post: DonnePost,
     *,
     player: int,
     author: str,
-    base_version: int,
 ) -> DonneRecord:
     """Store a table's deal (to be confirmed by a second player) on top of the version seen.
 
+    :class:`ForbiddenError` when the table or player may not write the post's key (before
+    its deal is looked at), the reader's refusal when the deal was refused,
     :class:`~atout.errors.InvalidDealError` when the domain refuses the deal,
-    :class:`ForbiddenError` when the table or player may not write it,
     :class:`~atout.errors.ConflictError` when another phone stored a version first.
     """
+    key = post.key
     check_table_action(record, table, key, player)
+    entry = post.checked_entry()
     score_deal(record.plan, record.rules, record.five, key, entry)
     return repo.add_donne(
         session,
@@ -85,7 +106,7 @@ def enter_donne(
         entry,
         entered_by=player,
         author=author,
-        base_version=base_version,
+        base_version=post.base_version,
     )
 
 
@@ -93,17 +114,17 @@ def confirm_donne(
     session: Session,
     record: TournamentRecord,
     table: TarotTableRecord,
-    key: DealKey,
+    post: DonnePost,
     *,
     player: int,
-    version: int,
 ) -> DonneRecord:
     """A second player of the table confirms the version he was shown.
 
     :class:`InvalidTransitionError` when ``player`` entered it himself.
     """
+    key, version = post.key, post.base_version
     check_table_action(record, table, key, player)
-    found = repo.current_donne(session, record.id, key)
+    found = repo.DONNES.current(session, record.id, key)
     if found is not None and found.version == version and found.entered_by == player:
         raise InvalidTransitionError(
             "confirm: a second player of the table confirms the deal, not the one who entered it",

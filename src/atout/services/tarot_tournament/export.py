@@ -8,10 +8,10 @@ place, number, name, total, each round's score, deals played.
 
 from __future__ import annotations
 
-import csv
 import io
 from collections.abc import Callable
 
+from atout.services.room.export import csv_text
 from atout.services.tarot_tournament.ranking import ScoredTournament
 
 Words = Callable[[str], str]
@@ -40,10 +40,7 @@ def ranking_rows(scored: ScoredTournament, gettext: Words, number: Numbers) -> l
 
 def ranking_csv(scored: ScoredTournament, gettext: Words, number: Numbers) -> str:
     """The ranking as CSV text (``;`` between fields)."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, delimiter=";", lineterminator="\r\n")
-    writer.writerows(ranking_rows(scored, gettext, number))
-    return buffer.getvalue()
+    return csv_text(ranking_rows(scored, gettext, number))
 
 
 def _latin(text: str) -> str:

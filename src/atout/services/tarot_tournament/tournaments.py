@@ -9,8 +9,10 @@ from dataclasses import dataclass
 from sqlalchemy.orm import Session
 
 from atout.errors import InvalidTransitionError
-from atout.services.club.sessions import NAME_LENGTH, TRANSITIONS, new_code
-from atout.store.club.records import DirectorRecord, SessionStatus
+from atout.services.room.codes import NAME_LENGTH, kept_names, new_codes
+from atout.services.room.status import check_transition
+from atout.store.club.records import DirectorRecord
+from atout.store.room.records import SessionStatus
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import TarotTableRecord, TournamentRecord
 from atout.tarot.rules import TarotRules
@@ -56,32 +58,31 @@ def create_tournament(
         five=asked.five,
         seed=asked.seed,
         director_id=director.id,
-        codes=[new_code() for _ in range(plan.tables)],
+        codes=new_codes(plan.tables),
     )
 
 
 def set_status(session: Session, tournament_id: int, status: SessionStatus) -> TournamentRecord:
     """Start, close or reopen an evening, else :class:`InvalidTransitionError`."""
     record = repo.get_tournament(session, tournament_id)
-    if status not in TRANSITIONS[record.status]:
-        raise InvalidTransitionError(
-            "a tournament {value!r} cannot become {value2!r}",
-            code="services.tarot_tournament.tournaments.tournament-cannot-become",
-            value=record.status.value,
-            value2=status.value,
-        )
+    check_transition(record.status, status, _refused)
     return repo.set_status(session, tournament_id, status)
+
+
+def _refused(current: SessionStatus, wanted: SessionStatus) -> InvalidTransitionError:
+    return InvalidTransitionError(
+        "a tournament {value!r} cannot become {value2!r}",
+        code="services.tarot_tournament.tournaments.tournament-cannot-become",
+        value=current.value,
+        value2=wanted.value,
+    )
 
 
 def set_names(session: Session, tournament_id: int, names: Mapping[int, str]) -> TournamentRecord:
     """Store the players' names (other numbers and empty names are left out)."""
     record = repo.get_tournament(session, tournament_id)
-    kept = {
-        n: names[n].strip()[:NAME_LENGTH]
-        for n in range(1, record.plan.players + 1)
-        if names.get(n, "").strip()
-    }
-    return repo.set_names(session, tournament_id, kept)
+    players = range(1, record.plan.players + 1)
+    return repo.set_names(session, tournament_id, kept_names(dict(names), players))
 
 
 def get_tournament(session: Session, tournament_id: int) -> TournamentRecord:

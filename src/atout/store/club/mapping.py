@@ -6,13 +6,15 @@ built from them with the domain's constructors (:class:`Contract`,
 is written or parsed on the way. A session's plan, deals and names are JSON
 documents written once and read whole: the plan as its sittings
 (:meth:`Plan.to_rows`), each deal in PBN deal notation (the file format's
-own, exact and compact) and the names by number.
+own, exact and compact, parsed once per process: :func:`deals_of`) and the
+names by number.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any, Protocol
 
 from atout.bridge.board import board_dealer
@@ -160,9 +162,27 @@ def deals_document(deals: Mapping[int, Deal]) -> dict[str, str]:
     return {str(board): deal.to_pbn(board_dealer(board)) for board, deal in deals.items()}
 
 
+#: Deals kept parsed (per process): a few hundred sessions' boards.
+PARSED_DEALS = 8192
+
+
+@lru_cache(maxsize=PARSED_DEALS)
+def _deal(text: str) -> Deal:
+    """The deal of a PBN deal's text, parsed once (a deal is an immutable value: the same
+    text, the same deal, shared by every read)."""
+    return Deal.parse(text)
+
+
 def deals_of(document: Mapping[str, str]) -> dict[int, Deal]:
-    """The deals of a ``deals`` column, by board."""
-    return {int(board): Deal.parse(text) for board, text in document.items()}
+    """The deals of a ``deals`` column, by board: each text parsed only the first time it is
+    read in this process (a session's deals never change once stored).
+
+    >>> document = deals_document({1: Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ "
+    ...     "765.432.AKQJ.T98 432.AKQJ.T98.765")})
+    >>> deals_of(document)[1] is deals_of(document)[1]
+    True
+    """
+    return {int(board): _deal(text) for board, text in document.items()}
 
 
 def names_document(names: Mapping[int, str]) -> dict[str, str]:

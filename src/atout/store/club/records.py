@@ -2,7 +2,8 @@
 
 A session carries its plan, deals and names as domain values and a result
 its :class:`~atout.duplicate.table_result.TableResult`; kinds and states are
-enums.
+enums (a room's and an entry's states are the room kernel's,
+:mod:`atout.store.room.records`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.players import Player, pair_name
 from atout.duplicate.table_result import TableResult
+from atout.store.room.records import Confirmable
+from atout.store.room.records import ResultStatus as ResultStatus
+from atout.store.room.records import SessionStatus as SessionStatus
 
 
 class SessionKind(enum.Enum):
@@ -25,31 +29,6 @@ class SessionKind(enum.Enum):
 
     PAIRS = "pairs"
     TEAMS = "teams"
-
-    def __str__(self) -> str:
-        return self.value
-
-
-class SessionStatus(enum.Enum):
-    """Where a session stands: being prepared, taking results, or over."""
-
-    SETUP = "setup"
-    RUNNING = "running"
-    CLOSED = "closed"
-
-    def __str__(self) -> str:
-        return self.value
-
-
-class ResultStatus(enum.Enum):
-    """Where one version of a result stands: entered by a table, or confirmed.
-
-    The opponents confirm a table's entry; a director's correction is
-    confirmed when it is stored. Only confirmed results count.
-    """
-
-    ENTERED = "entered"
-    CONFIRMED = "confirmed"
 
     def __str__(self) -> str:
         return self.value
@@ -183,7 +162,7 @@ class ResultKey(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
-class ResultRecord:
+class ResultRecord(Confirmable):
     """One version of a table's result on a board, as entered."""
 
     id: int
@@ -203,13 +182,3 @@ class ResultRecord:
     def key(self) -> ResultKey:
         """Its round, table and board."""
         return ResultKey(self.round, self.table, self.board)
-
-    @property
-    def status(self) -> ResultStatus:
-        """Entered, or confirmed (by the opponents or the director)."""
-        return ResultStatus.ENTERED if self.confirmed_at is None else ResultStatus.CONFIRMED
-
-    @property
-    def confirmed(self) -> bool:
-        """True once the opponents (or the director) confirmed it."""
-        return self.confirmed_at is not None

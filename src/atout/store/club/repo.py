@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
-from typing import cast
+from typing import Any
 
-from sqlalchemy import Table, bindparam, delete, func, insert, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Row, delete, func, select, update
 from sqlalchemy.orm import Session
 
 from atout.bridge.deal import Deal
@@ -56,6 +55,8 @@ from atout.store.club.records import (
     TableRecord,
 )
 from atout.store.club.register import pairs_of
+from atout.store.room.entries import Entries
+from atout.store.room.rooms import Rooms
 
 
 def _now() -> datetime:
@@ -189,37 +190,44 @@ def create_session(
     )
     session.add(row)
     session.flush()
-    for number, code in enumerate(codes, 1):
-        session.add(ClubTableRow(session_id=row.id, number=number, code=code))
-    session.flush()
+    ROOMS.add_tables(session, row.id, codes)
     return replace(session_record(row), plan=plan, deals=dict(deals), movement=movement)
 
 
-def _session_row(session: Session, session_id: int) -> ClubSessionRow:
-    row = session.get(ClubSessionRow, session_id)
-    if row is None:
-        raise NotFoundError(
-            "no session number {session_id!r}",
-            code="store.club.repo.session-number",
-            session_id=session_id,
-        )
-    return row
+def _no_session(session_id: int) -> NotFoundError:
+    return NotFoundError(
+        "no session number {session_id!r}",
+        code="store.club.repo.session-number",
+        session_id=session_id,
+    )
 
 
-# The hot statements are built once, on the tables (Core): no ORM objects, and
-# SQLAlchemy finds their compiled form by a cache key computed only once.
-_SESSIONS = cast(Table, ClubSessionRow.__table__)
-_RESULTS = cast(Table, ClubResultRow.__table__)
-_LARGE = ("plan", "deals", "movement_layout")
-_SESSION_STATE = select(*(c for c in _SESSIONS.c if c.name not in _LARGE)).where(
-    _SESSIONS.c.id == bindparam("session_key")
+def _conflict(key: ResultKey, stored: ResultRecord | None) -> ConflictError[ResultRecord]:
+    return ConflictError(
+        "board {board}, table {table}, round {round}: another entry was stored first",
+        stored,
+        code="store.club.repo.board-table-round",
+        board=key.board,
+        table=key.table,
+        round=key.round,
+    )
+
+
+def _records(_: Session, rows: Sequence[Row[Any]]) -> list[ResultRecord]:
+    return [result_record(row) for row in rows]
+
+
+#: The sessions as rooms (their version, status and coded tables), their results as entries.
+ROOMS = Rooms(
+    ClubSessionRow,
+    ClubTableRow,
+    "session_id",
+    table_record,
+    _no_session,
+    large=("plan", "deals", "movement_layout"),
 )
-_SESSION_VERSION = select(_SESSIONS.c.version).where(_SESSIONS.c.id == bindparam("session_key"))
-_BUMP = (
-    update(_SESSIONS)
-    .where(_SESSIONS.c.id == bindparam("session_key"))
-    .values(version=_SESSIONS.c.version + 1)
-    .returning(_SESSIONS.c.version)
+RESULTS: Entries[ResultKey, ResultRecord] = Entries(
+    ROOMS, ClubResultRow, ("round", "table", "board"), _records, _conflict
 )
 
 
@@ -234,29 +242,11 @@ def get_session(
     deals; its pairs' players only when they changed (``roster_version``).
     """
     if known is None:
-        whole = _session_row(session, session_id)
+        whole = ROOMS.row(session, session_id)
         return session_record(whole, None, pairs_of(session, session_id))
-    row = session.connection().execute(_SESSION_STATE, {"session_key": session_id}).one_or_none()
-    if row is None:
-        raise NotFoundError(
-            "no session number {session_id!r}",
-            code="store.club.repo.session-number-2",
-            session_id=session_id,
-        )
+    row = ROOMS.state(session, session_id)
     same = row.roster_version == known.roster_version
     return session_record(row, known, known.pairs if same else pairs_of(session, session_id))
-
-
-def session_version(session: Session, session_id: int) -> int:
-    """The session's version alone (cheap: pages are cached on it)."""
-    version = session.connection().execute(_SESSION_VERSION, {"session_key": session_id}).scalar()
-    if version is None:
-        raise NotFoundError(
-            "no session number {session_id!r}",
-            code="store.club.repo.session-number-3",
-            session_id=session_id,
-        )
-    return int(version)
 
 
 def list_sessions(
@@ -268,12 +258,8 @@ def list_sessions(
     """The latest sessions first (``limit`` of them; every one when ``None``): only those of
     ``director_id``, of ``season``, when given (without their players: :func:`get_session`
     reads them)."""
-    query = select(ClubSessionRow).order_by(ClubSessionRow.id.desc()).limit(limit)
-    if director_id is not None:
-        query = query.where(ClubSessionRow.director_id == director_id)
-    if season is not None:
-        query = query.where(ClubSessionRow.season == season)
-    return [session_record(row) for row in session.scalars(query)]
+    rows = ROOMS.rows(session, director_id=director_id, season=season, limit=limit)
+    return [session_record(row) for row in rows]
 
 
 def seasons(session: Session) -> list[str]:
@@ -282,25 +268,19 @@ def seasons(session: Session) -> list[str]:
     return sorted(str(name) for name in session.scalars(query))
 
 
-def _changed(session: Session, row: ClubSessionRow) -> ClubSessionRecord:
-    session.flush()
-    _bump(session, row.id)
-    session.refresh(row, ["version", "roster_version"])
-    return session_record(row, None, pairs_of(session, row.id))
+def _changed(session: Session, session_id: int, **values: object) -> ClubSessionRecord:
+    row = ROOMS.change(session, session_id, **values)
+    return session_record(row, None, pairs_of(session, session_id))
 
 
 def set_status(session: Session, session_id: int, status: SessionStatus) -> ClubSessionRecord:
     """Give the session ``status`` (the caller checked the change is allowed); its version grows."""
-    row = _session_row(session, session_id)
-    row.status = status
-    return _changed(session, row)
+    return _changed(session, session_id, status=status)
 
 
 def set_names(session: Session, session_id: int, names: Mapping[int, str]) -> ClubSessionRecord:
     """Replace the names of the session's teams; its version grows."""
-    row = _session_row(session, session_id)
-    row.names = names_document(names)
-    return _changed(session, row)
+    return _changed(session, session_id, names=names_document(names))
 
 
 def set_pairs(
@@ -310,7 +290,7 @@ def set_pairs(
 ) -> ClubSessionRecord:
     """Replace the players of the session's pairs (by number; a pair left out has none);
     its version and its roster version grow."""
-    row = _session_row(session, session_id)
+    row = ROOMS.row(session, session_id)
     session.execute(delete(ClubPairRow).where(ClubPairRow.session_id == session_id))
     for number, (first, second) in sorted(pairs.items()):
         if first is None and second is None:
@@ -323,31 +303,17 @@ def set_pairs(
                 second_id=None if second is None else second.id,
             )
         )
-    row.roster_version = row.roster_version + 1
-    return _changed(session, row)
+    return _changed(session, session_id, roster_version=row.roster_version + 1)
 
 
 def set_season(session: Session, session_id: int, season: str) -> ClubSessionRecord:
     """Put the session in the season named ``season`` (``""``: none); its version grows."""
-    row = _session_row(session, session_id)
-    row.season = season
-    return _changed(session, row)
+    return _changed(session, session_id, season=season)
 
 
 def tables(session: Session, session_id: int) -> list[TableRecord]:
     """The tables of a session, by number."""
-    query = (
-        select(ClubTableRow)
-        .where(ClubTableRow.session_id == session_id)
-        .order_by(ClubTableRow.number)
-    )
-    return [table_record(row) for row in session.scalars(query)]
-
-
-def table_by_code(session: Session, code: str) -> TableRecord | None:
-    """The table whose code is ``code``, if any."""
-    row = session.scalars(select(ClubTableRow).where(ClubTableRow.code == code)).one_or_none()
-    return None if row is None else table_record(row)
+    return ROOMS.tables(session, session_id)
 
 
 # Results.
@@ -355,94 +321,12 @@ def table_by_code(session: Session, code: str) -> TableRecord | None:
 
 def current_results(session: Session, session_id: int) -> list[ResultRecord]:
     """The current version of every result of the session."""
-    query = (
-        select(ClubResultRow)
-        .where(ClubResultRow.session_id == session_id, ClubResultRow.current.is_(True))
-        .order_by(ClubResultRow.board, ClubResultRow.round, ClubResultRow.table)
-    )
-    return [result_record(row) for row in session.scalars(query)]
-
-
-_RESULT_COLUMNS = tuple(c for c in _RESULTS.c if c.name != "stamp")
-_RESULTS_SINCE = (
-    select(*_RESULT_COLUMNS)
-    .where(
-        _RESULTS.c.session_id == bindparam("session_key"),
-        _RESULTS.c.stamp > bindparam("since"),
-        _RESULTS.c.stamp <= bindparam("until"),
-    )
-    .order_by(_RESULTS.c.id)
-)
-_CURRENT = select(*_RESULT_COLUMNS).where(
-    _RESULTS.c.session_id == bindparam("session_key"),
-    _RESULTS.c.round == bindparam("round_key"),
-    _RESULTS.c.table == bindparam("table_key"),
-    _RESULTS.c.board == bindparam("board_key"),
-    _RESULTS.c.current.is_(True),
-)
-_RETIRE = (
-    update(_RESULTS)
-    .where(_RESULTS.c.id == bindparam("result_key"))
-    .values(current=False, stamp=bindparam("stamp_value"))
-)
-_CONFIRM = (
-    update(_RESULTS)
-    .where(_RESULTS.c.id == bindparam("result_key"))
-    .values(confirmed_at=bindparam("moment"), stamp=bindparam("stamp_value"))
-)
-_INSERT = insert(_RESULTS)
-#: ``until`` of :func:`results_since` when none is given.
-_LAST = 2**62
-
-
-def results_since(
-    session: Session, session_id: int, stamp: int, until: int | None = None
-) -> list[ResultRecord]:
-    """The versions changed after session version ``stamp`` (all of them from 0), by id.
-
-    A reader that holds the results of version ``stamp`` catches up with
-    these: a current row replaces the one of its board and table, a row no
-    longer current drops out.
-    """
-    found = session.connection().execute(
-        _RESULTS_SINCE,
-        {"session_key": session_id, "since": stamp, "until": _LAST if until is None else until},
-    )
-    return [result_record(row) for row in found]
+    return RESULTS.all_current(session, session_id, "board", "round", "table")
 
 
 def result_history(session: Session, session_id: int) -> list[ResultRecord]:
     """Every version of every result, in the order they were stored."""
-    query = (
-        select(ClubResultRow)
-        .where(ClubResultRow.session_id == session_id)
-        .order_by(ClubResultRow.id)
-    )
-    return [result_record(row) for row in session.scalars(query)]
-
-
-def current_result(session: Session, session_id: int, key: ResultKey) -> ResultRecord | None:
-    """The current version of one result, if it was entered."""
-    where = {
-        "session_key": session_id,
-        "round_key": key.round,
-        "table_key": key.table,
-        "board_key": key.board,
-    }
-    row = session.connection().execute(_CURRENT, where).one_or_none()
-    return None if row is None else result_record(row)
-
-
-def _conflict(session: Session, session_id: int, key: ResultKey) -> ConflictError[ResultRecord]:
-    stored = current_result(session, session_id, key)
-    return ConflictError(
-        "board {board}, table {table}, round {round}: another entry was stored first",
-        stored,
-        code="store.club.repo.board-table-round",
-        board=key.board,
-        table=key.table,
-        round=key.round,
-    )
+    return RESULTS.history(session, session_id)
 
 
 def add_result(
@@ -460,9 +344,7 @@ def add_result(
     Raises :class:`ConflictError` with the stored version when the current
     version is not ``base_version``: nothing is overwritten.
     """
-    old = current_result(session, session_id, key)
-    if (0 if old is None else old.version) != base_version:
-        raise _conflict(session, session_id, key)
+    old = RESULTS.base(session, session_id, key, base_version)
     now = _now()
     record = ResultRecord(
         id=0,
@@ -478,21 +360,10 @@ def add_result(
         confirmed_at=now if confirmed else None,
         replaces_id=None if old is None else old.id,
     )
-    try:
-        with session.begin_nested():
-            connection = session.connection()
-            stamp = _bump(session, session_id)
-            if old is not None:
-                connection.execute(_RETIRE, {"result_key": old.id, "stamp_value": stamp})
-            inserted = connection.execute(_INSERT, _row(record, stamp))
-    except IntegrityError:
-        raise _conflict(session, session_id, key) from None
-    key_of_row = inserted.inserted_primary_key
-    assert key_of_row is not None
-    return replace(record, id=int(key_of_row[0]))
+    return replace(record, id=RESULTS.store(session, session_id, key, old, _row(record)))
 
 
-def _row(record: ResultRecord, stamp: int) -> dict[str, object]:
+def _row(record: ResultRecord) -> dict[str, object]:
     return {
         "session_id": record.session_id,
         "round": record.round,
@@ -505,7 +376,6 @@ def _row(record: ResultRecord, stamp: int) -> dict[str, object]:
         "created_at": record.created_at,
         "confirmed_at": record.confirmed_at,
         "replaces_id": record.replaces_id,
-        "stamp": stamp,
     }
 
 
@@ -513,18 +383,4 @@ def confirm_result(
     session: Session, session_id: int, key: ResultKey, *, version: int
 ) -> ResultRecord:
     """Mark the current version confirmed; a conflict if it is not ``version`` any more."""
-    found = current_result(session, session_id, key)
-    if found is None or found.version != version:
-        raise _conflict(session, session_id, key)
-    if found.confirmed_at is None:
-        found = replace(found, confirmed_at=_now())
-        stamp = _bump(session, session_id)
-        session.connection().execute(
-            _CONFIRM, {"result_key": found.id, "moment": found.confirmed_at, "stamp_value": stamp}
-        )
-    return found
-
-
-def _bump(session: Session, session_id: int) -> int:
-    """Raise the session's version (locking its row until commit); the new version."""
-    return int(session.connection().execute(_BUMP, {"session_key": session_id}).scalar_one())
+    return RESULTS.confirm(session, session_id, key, version=version, confirmed_at=_now())

@@ -91,6 +91,7 @@ def game_record(row: Any) -> GameRecord:
     """The record of a game row joined with its rules."""
     return GameRecord(
         id=row.id,
+        key=row.key,
         kind=row.kind,
         title=row.title,
         players=tuple(row.players),

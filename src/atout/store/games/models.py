@@ -98,6 +98,8 @@ class GameRow(Base):
     __tablename__ = "game"
 
     id: Mapped[int] = mapped_column(primary_key=True)
+    #: The game's address (``/games/<key>``): 22 random URL-safe characters, 128 bits.
+    key: Mapped[str] = mapped_column(String(32), unique=True, index=True)
     kind: Mapped[GameKind] = mapped_column(enum_column(GameKind, 16))
     title: Mapped[str] = mapped_column(String(200))
     players: Mapped[list[str]] = mapped_column(JSON)

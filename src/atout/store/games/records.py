@@ -70,9 +70,11 @@ GameEntry = RubberDeal | RubberStop | ChicagoDeal | SeriesBoard | Donne | Passe
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
-    """A stored game: its kind, players and rule options as chosen at creation."""
+    """A stored game: its kind, players and rule options as chosen at creation; ``key`` is
+    its unguessable address (``id`` stays inside the store and the services)."""
 
     id: int
+    key: str
     kind: GameKind
     title: str
     players: tuple[str, ...]

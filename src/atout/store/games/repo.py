@@ -10,6 +10,7 @@ joined, a tarot game's passed deals flagged) and, for tarot, one more for the po
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
@@ -87,6 +88,11 @@ _GAMES = select(
 _SELECT_GAME = _GAMES.where(GAME.c.id == bindparam("game_id"))
 _RECENT_GAMES = _GAMES.order_by(GAME.c.updated_at.desc(), GAME.c.id.desc()).limit(
     bindparam("limit")
+)
+_ALL_GAMES = _GAMES.order_by(GAME.c.updated_at.desc(), GAME.c.id.desc())
+_GAME_OF_KEY = select(GAME.c.id).where(GAME.c.key == bindparam("key"))
+_KNOWN_GAMES = _GAMES.where(GAME.c.key.in_(bindparam("keys", expanding=True))).order_by(
+    GAME.c.updated_at.desc(), GAME.c.id.desc()
 )
 _LOCK_GAME = select(GAME.c.id).where(GAME.c.id == bindparam("game_id")).with_for_update()
 _TOUCH_GAME = update(GAME).where(GAME.c.id == bindparam("g")).values(updated_at=bindparam("now"))
@@ -175,7 +181,9 @@ def create_game(
 ) -> GameRecord:
     """Store a new game with its rules and return it."""
     now = _now()
+    key = new_key()
     fields = {
+        "key": key,
         "kind": kind,
         "title": title,
         "players": list(players),
@@ -186,7 +194,7 @@ def create_game(
     game_id = _inserted_id(session.execute(_INSERT_GAME, fields))
     if kind in _INSERT_RULES:
         session.execute(_INSERT_RULES[kind], {"game_id": game_id, **rules_columns(rules)})
-    return GameRecord(game_id, kind, title, tuple(players), rules, author, now, now)
+    return GameRecord(game_id, key, kind, title, tuple(players), rules, author, now, now)
 
 
 def _inserted_id(result: Any) -> int:
@@ -202,9 +210,36 @@ def get_game(session: Session, game_id: int) -> GameRecord:
     return game_record(row)
 
 
+def new_key() -> str:
+    """A game's address: 22 random URL-safe characters (128 bits), never counted."""
+    return secrets.token_urlsafe(16)
+
+
+def game_id_for_key(session: Session, key: str) -> int:
+    """The game whose address is ``key``; :class:`NotFoundError` if there is none."""
+    found = session.execute(_GAME_OF_KEY, {"key": key}).scalar_one_or_none()
+    if found is None:
+        raise NotFoundError(
+            "no game has the address {key!r}", code="store.games.repo.game-key", key=key
+        )
+    return int(found)
+
+
+def games_by_keys(session: Session, keys: Sequence[str]) -> list[GameRecord]:
+    """The games whose addresses are ``keys`` (unknown ones left out), most recent first."""
+    if not keys:
+        return []
+    return [game_record(row) for row in session.execute(_KNOWN_GAMES, {"keys": list(keys)})]
+
+
 def recent_games(session: Session, limit: int = 20) -> list[GameRecord]:
     """The games played most recently first."""
     return [game_record(row) for row in session.execute(_RECENT_GAMES, {"limit": limit})]
+
+
+def all_games(session: Session) -> list[GameRecord]:
+    """Every game, played most recently first."""
+    return [game_record(row) for row in session.execute(_ALL_GAMES)]
 
 
 def _lock_game(session: Session, game_id: int) -> None:

@@ -18,10 +18,12 @@ from typing import Any
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     CheckConstraint,
     DateTime,
     ForeignKey,
     Index,
+    Integer,
     SmallInteger,
     String,
     UniqueConstraint,
@@ -29,8 +31,8 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from atout.store.base import Base, enum_column
-from atout.store.club.records import SessionStatus
 from atout.store.games.models import CardPile
+from atout.store.room.records import SessionStatus
 from atout.tarot.cards import ExcuseExchange, TarotCard
 from atout.tarot.contract import Camp, Chelem, Contrat, Misere, PetitChelem, Poignee
 from atout.tarot.tournament.scoring import FivePlayers
@@ -61,7 +63,8 @@ class TarotTournamentRow(Base):
     preset: Mapped[str] = mapped_column(String(16))
     round_to_ten: Mapped[bool]
     five: Mapped[FivePlayers] = mapped_column(enum_column(FivePlayers, 12))
-    seed: Mapped[int]
+    #: 0 to 10**18 - 1: 64 bits (SQLite's INTEGER holds them; PostgreSQL's BIGINT).
+    seed: Mapped[int] = mapped_column(BigInteger().with_variant(Integer(), "sqlite"))
     version: Mapped[int]
     director_id: Mapped[int] = mapped_column(ForeignKey("director.id"))
     created_at: Mapped[datetime] = mapped_column(_WHEN)

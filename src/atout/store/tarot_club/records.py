@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from atout.store.club.records import ResultStatus, SessionStatus
+from atout.store.room.records import Confirmable, SessionStatus
 from atout.tarot.deal import Entry
 from atout.tarot.rules import TarotRules
 from atout.tarot.tournament.plan import TournamentPlan
@@ -57,7 +57,7 @@ class TarotTableRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class DonneRecord:
+class DonneRecord(Confirmable):
     """One version of a table's deal, as entered (``entry``: a ``Donne`` or a ``Passe``)."""
 
     id: int
@@ -72,13 +72,3 @@ class DonneRecord:
     created_at: datetime
     confirmed_at: datetime | None
     replaces_id: int | None
-
-    @property
-    def status(self) -> ResultStatus:
-        """Entered, or confirmed by a second player of the table."""
-        return ResultStatus.ENTERED if self.confirmed_at is None else ResultStatus.CONFIRMED
-
-    @property
-    def confirmed(self) -> bool:
-        """True once a second player (or the director) confirmed it."""
-        return self.confirmed_at is not None

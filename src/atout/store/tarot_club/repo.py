@@ -13,12 +13,13 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, cast
 
-from sqlalchemy import Row, Table, bindparam, insert, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Row, Table, bindparam, select
 from sqlalchemy.orm import Session
 
 from atout.errors import ConflictError, NotFoundError
-from atout.store.club.records import SessionStatus
+from atout.store.room.entries import Entries
+from atout.store.room.records import SessionStatus
+from atout.store.room.rooms import Rooms
 from atout.store.tarot_club.mapping import (
     donne_columns,
     donne_record,
@@ -37,47 +38,11 @@ from atout.tarot.rules import TarotRules
 from atout.tarot.tournament.plan import TournamentPlan
 from atout.tarot.tournament.scoring import DealKey, FivePlayers
 
-_TOURNAMENTS = cast(Table, TarotTournamentRow.__table__)
-_DONNES = cast(Table, TarotTournamentDonneRow.__table__)
 _SHOWN = cast(Table, TarotTournamentAnnouncementRow.__table__)
-_VERSION = select(_TOURNAMENTS.c.version).where(_TOURNAMENTS.c.id == bindparam("key"))
-_STATE = select(*(c for c in _TOURNAMENTS.c if c.name != "plan")).where(
-    _TOURNAMENTS.c.id == bindparam("key")
-)
-_BUMP = (
-    update(_TOURNAMENTS)
-    .where(_TOURNAMENTS.c.id == bindparam("key"))
-    .values(version=_TOURNAMENTS.c.version + 1)
-    .returning(_TOURNAMENTS.c.version)
-)
-_OF = _DONNES.c.tournament_id == bindparam("key")
-_CURRENT_DONNES = select(_DONNES).where(_OF, _DONNES.c.current.is_(True)).order_by(_DONNES.c.id)
-_HISTORY = select(_DONNES).where(_OF).order_by(_DONNES.c.id)
-_CURRENT = select(_DONNES).where(
-    _OF,
-    _DONNES.c.round == bindparam("round_key"),
-    _DONNES.c.table == bindparam("table_key"),
-    _DONNES.c.deal == bindparam("deal_key"),
-    _DONNES.c.current.is_(True),
-)
 _ANNOUNCEMENTS = (
     select(_SHOWN)
     .where(_SHOWN.c.donne_id.in_(bindparam("ids", expanding=True)))
     .order_by(_SHOWN.c.donne_id, _SHOWN.c.number)
-)
-_RETIRE = (
-    update(_DONNES)
-    .where(_DONNES.c.id == bindparam("row_key"))
-    .values(current=False, stamp=bindparam("stamp_value"))
-)
-_CONFIRM = (
-    update(_DONNES)
-    .where(_DONNES.c.id == bindparam("row_key"))
-    .values(
-        confirmed_at=bindparam("moment"),
-        confirmed_by=bindparam("player"),
-        stamp=bindparam("stamp_value"),
-    )
 )
 
 
@@ -91,6 +56,45 @@ def _no_tournament(tournament_id: int) -> NotFoundError:
         code="store.tarot_club.repo.tarot-tournament-number",
         tournament_id=tournament_id,
     )
+
+
+def _conflict(key: DealKey, stored: DonneRecord | None) -> ConflictError[DonneRecord]:
+    return ConflictError(
+        "deal {deal}, table {table}, round {round}: another entry was stored first",
+        stored,
+        code="store.tarot_club.repo.deal-table-round",
+        deal=key.deal,
+        table=key.table,
+        round=key.round,
+    )
+
+
+def _records(session: Session, rows: Sequence[Row[Any]]) -> list[DonneRecord]:
+    shown: dict[int, list[Row[Any]]] = {}
+    played = [row.id for row in rows if not row.passed]
+    if played:
+        for announcement in session.connection().execute(_ANNOUNCEMENTS, {"ids": played}):
+            shown.setdefault(announcement.donne_id, []).append(announcement)
+    return [donne_record(row, shown.get(row.id, ())) for row in rows]
+
+
+#: The evenings as rooms (version, status, coded tables), their deals as entries.
+ROOMS = Rooms(
+    TarotTournamentRow,
+    TarotTableRow,
+    "tournament_id",
+    table_record,
+    _no_tournament,
+    large=("plan",),
+)
+DONNES: Entries[DealKey, DonneRecord] = Entries(
+    ROOMS,
+    TarotTournamentDonneRow,
+    ("round", "table", "deal"),
+    _records,
+    _conflict,
+    side=(TarotTournamentAnnouncementRow, "donne_id"),
+)
 
 
 # Tournaments and tables.
@@ -127,17 +131,8 @@ def create_tournament(
     )
     session.add(row)
     session.flush()
-    for number, code in enumerate(codes, 1):
-        session.add(TarotTableRow(tournament_id=row.id, number=number, code=code))
-    session.flush()
+    ROOMS.add_tables(session, row.id, codes)
     return replace(tournament_record(row), plan=plan)
-
-
-def _row(session: Session, tournament_id: int) -> TarotTournamentRow:
-    row = session.get(TarotTournamentRow, tournament_id)
-    if row is None:
-        raise _no_tournament(tournament_id)
-    return row
 
 
 def get_tournament(
@@ -146,111 +141,45 @@ def get_tournament(
     """The tournament ``tournament_id``; with ``known`` (an earlier record) its plan is not
     read again (it never changes)."""
     if known is None:
-        return tournament_record(_row(session, tournament_id))
-    row = session.connection().execute(_STATE, {"key": tournament_id}).one_or_none()
-    if row is None:
-        raise _no_tournament(tournament_id)
-    return tournament_record(row, known)
-
-
-def tournament_version(session: Session, tournament_id: int) -> int:
-    """The tournament's version alone (pages are cached on it)."""
-    version = session.connection().execute(_VERSION, {"key": tournament_id}).scalar()
-    if version is None:
-        raise _no_tournament(tournament_id)
-    return int(version)
+        return tournament_record(ROOMS.row(session, tournament_id))
+    return tournament_record(ROOMS.state(session, tournament_id), known)
 
 
 def list_tournaments(
     session: Session, season: str | None = None, director_id: int | None = None
 ) -> list[TournamentRecord]:
     """The tournaments, latest first (those of ``season``, of ``director_id``, when given)."""
-    query = select(TarotTournamentRow).order_by(TarotTournamentRow.id.desc())
-    if director_id is not None:
-        query = query.where(TarotTournamentRow.director_id == director_id)
-    if season is not None:
-        query = query.where(TarotTournamentRow.season == season)
-    return [tournament_record(row) for row in session.scalars(query)]
-
-
-def _changed(session: Session, row: TarotTournamentRow) -> TournamentRecord:
-    session.flush()
-    _bump(session, row.id)
-    session.refresh(row, ["version"])
-    return tournament_record(row)
+    rows = ROOMS.rows(session, director_id=director_id, season=season)
+    return [tournament_record(row) for row in rows]
 
 
 def set_status(session: Session, tournament_id: int, status: SessionStatus) -> TournamentRecord:
     """Give the tournament ``status`` (the caller checked the change); its version grows."""
-    row = _row(session, tournament_id)
-    row.status = status
-    return _changed(session, row)
+    return tournament_record(ROOMS.change(session, tournament_id, status=status))
 
 
 def set_names(session: Session, tournament_id: int, names: Mapping[int, str]) -> TournamentRecord:
     """Replace the players' names; the version grows."""
-    row = _row(session, tournament_id)
-    row.names = {str(n): name for n, name in names.items()}
-    return _changed(session, row)
+    stored = {str(n): name for n, name in names.items()}
+    return tournament_record(ROOMS.change(session, tournament_id, names=stored))
 
 
 def tables(session: Session, tournament_id: int) -> list[TarotTableRecord]:
     """The tables of a tournament, by number."""
-    query = (
-        select(TarotTableRow)
-        .where(TarotTableRow.tournament_id == tournament_id)
-        .order_by(TarotTableRow.number)
-    )
-    return [table_record(row) for row in session.scalars(query)]
-
-
-def table_by_code(session: Session, code: str) -> TarotTableRecord | None:
-    """The table whose code is ``code``, if any."""
-    row = session.scalars(select(TarotTableRow).where(TarotTableRow.code == code)).one_or_none()
-    return None if row is None else table_record(row)
+    return ROOMS.tables(session, tournament_id)
 
 
 # Deals.
 
 
-def _records(session: Session, rows: Sequence[Row[Any]]) -> list[DonneRecord]:
-    shown: dict[int, list[Row[Any]]] = {}
-    played = [row.id for row in rows if not row.passed]
-    if played:
-        for announcement in session.connection().execute(_ANNOUNCEMENTS, {"ids": played}):
-            shown.setdefault(announcement.donne_id, []).append(announcement)
-    return [donne_record(row, shown.get(row.id, ())) for row in rows]
-
-
 def current_donnes(session: Session, tournament_id: int) -> list[DonneRecord]:
     """The current version of every deal of the tournament."""
-    rows = session.connection().execute(_CURRENT_DONNES, {"key": tournament_id}).all()
-    return _records(session, rows)
+    return DONNES.all_current(session, tournament_id)
 
 
 def history(session: Session, tournament_id: int) -> list[DonneRecord]:
     """Every version of every deal, in the order stored."""
-    return _records(session, session.connection().execute(_HISTORY, {"key": tournament_id}).all())
-
-
-def current_donne(session: Session, tournament_id: int, key: DealKey) -> DonneRecord | None:
-    """The current version of one deal, if it was entered."""
-    where = {"key": tournament_id, "round_key": key.round, "table_key": key.table}
-    rows = session.connection().execute(_CURRENT, {**where, "deal_key": key.deal}).all()
-    found = _records(session, rows)
-    return found[0] if found else None
-
-
-def _conflict(session: Session, tournament_id: int, key: DealKey) -> ConflictError[DonneRecord]:
-    stored = current_donne(session, tournament_id, key)
-    return ConflictError(
-        "deal {deal}, table {table}, round {round}: another entry was stored first",
-        stored,
-        code="store.tarot_club.repo.deal-table-round",
-        deal=key.deal,
-        table=key.table,
-        round=key.round,
-    )
+    return DONNES.history(session, tournament_id)
 
 
 def add_donne(
@@ -269,9 +198,7 @@ def add_donne(
     :class:`ConflictError` with the stored version when the current version is
     not ``base_version``: nothing is overwritten.
     """
-    old = current_donne(session, tournament_id, key)
-    if (0 if old is None else old.version) != base_version:
-        raise _conflict(session, tournament_id, key)
+    old = DONNES.base(session, tournament_id, key, base_version)
     now = _now()
     columns, shown = donne_columns(entry)
     record = DonneRecord(
@@ -288,56 +215,28 @@ def add_donne(
         confirmed_at=now if confirmed else None,
         replaces_id=None if old is None else old.id,
     )
-    try:
-        with session.begin_nested():
-            connection = session.connection()
-            stamp = _bump(session, tournament_id)
-            if old is not None:
-                connection.execute(_RETIRE, {"row_key": old.id, "stamp_value": stamp})
-            values = {
-                "tournament_id": tournament_id,
-                "round": key.round,
-                "table": key.table,
-                "deal": key.deal,
-                "version": record.version,
-                "current": True,
-                **columns,
-                "entered_by": entered_by,
-                "confirmed_by": record.confirmed_by,
-                "author": author,
-                "created_at": now,
-                "confirmed_at": record.confirmed_at,
-                "replaces_id": record.replaces_id,
-                "stamp": stamp,
-            }
-            inserted = connection.execute(insert(_DONNES), values).inserted_primary_key
-            assert inserted is not None
-            if shown:
-                rows = [{"donne_id": int(inserted[0]), **row} for row in shown]
-                connection.execute(insert(_SHOWN), rows)
-    except IntegrityError:
-        raise _conflict(session, tournament_id, key) from None
-    return replace(record, id=int(inserted[0]))
+    values = {
+        "tournament_id": tournament_id,
+        "round": key.round,
+        "table": key.table,
+        "deal": key.deal,
+        "version": record.version,
+        "current": True,
+        **columns,
+        "entered_by": entered_by,
+        "confirmed_by": record.confirmed_by,
+        "author": author,
+        "created_at": now,
+        "confirmed_at": record.confirmed_at,
+        "replaces_id": record.replaces_id,
+    }
+    return replace(record, id=DONNES.store(session, tournament_id, key, old, values, shown))
 
 
 def confirm_donne(
     session: Session, tournament_id: int, key: DealKey, *, version: int, player: int
 ) -> DonneRecord:
     """Mark the current version confirmed by ``player``; a conflict if it is not ``version``."""
-    found = current_donne(session, tournament_id, key)
-    if found is None or found.version != version:
-        raise _conflict(session, tournament_id, key)
-    if found.confirmed_at is None:
-        found = replace(found, confirmed_at=_now(), confirmed_by=player)
-        stamp = _bump(session, tournament_id)
-        session.connection().execute(
-            _CONFIRM,
-            {"row_key": found.id, "moment": found.confirmed_at, "player": player,
-             "stamp_value": stamp},
-        )  # fmt: skip
-    return found
-
-
-def _bump(session: Session, tournament_id: int) -> int:
-    """Raise the tournament's version (locking its row until commit); the new version."""
-    return int(session.connection().execute(_BUMP, {"key": tournament_id}).scalar_one())
+    return DONNES.confirm(
+        session, tournament_id, key, version=version, confirmed_at=_now(), confirmed_by=player
+    )

@@ -1,24 +1,17 @@
-"""Typed dependencies of the club pages: the score cache, the rate limiters, the client,
-an uploaded PBN file."""
+"""Typed dependencies of the club pages: the score cache, the fragments, the analysis, an
+uploaded PBN file (the table codes' are the room's, :mod:`atout.web.room.tables`)."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from typing import Annotated, TypeVar
+from typing import Annotated
 
-from fastapi import Depends, HTTPException, Request
-from sqlalchemy.orm import Session
-from starlette.concurrency import run_in_threadpool
+from fastapi import Depends, Request
 from starlette.datastructures import UploadFile
 
-from atout.errors import Message
 from atout.services.club.analysis import BackgroundAnalysis
 from atout.services.club.scores import ScoreCache
-from atout.store.database import Database
-from atout.web.club.live import FragmentCache
-from atout.web.club.ratelimit import RateLimiter, code_checks
 from atout.web.forms.club import MAX_PBN_BYTES
+from atout.web.room.live import FragmentCache
 
 
 # No I/O here: ``async`` keeps these on the event loop (a plain ``def``
@@ -47,63 +40,6 @@ def wake(analysis: BackgroundAnalysis | None) -> None:
         analysis.wake()
 
 
-async def get_rate_limiter(request: Request) -> RateLimiter:
-    """The rate limiter of wrong table codes and passwords (counts in the database)."""
-    limiter: RateLimiter = request.app.state.rate_limiter
-    return limiter
-
-
-def client_of(request: Request) -> str:
-    """The client's address (the rate limits' key): from a trusted proxy only, see
-    :mod:`atout.web.guard.proxies`."""
-    return request.client.host if request.client else "unknown"
-
-
-T = TypeVar("T")
-#: What a table code can be (longer or other characters: unknown without a query).
-_CODE = re.compile(r"[0-9A-Z]{1,32}")
-
-
-async def table_of_code(
-    request: Request,
-    code: str,
-    cached: Callable[[str], T | None],
-    find: Callable[[Session, str], T | None],
-) -> T:
-    """The table of ``code``: from ``cached`` (on the event loop), else ``find`` in a read
-    transaction of its own. An unknown code is counted against the client's address
-    (:data:`atout.web.club.ratelimit.CODES`): 404, then 429 once the address used up its
-    tries; a known code is never refused for its address (see :mod:`.ratelimit`)."""
-    code = code.strip().upper()
-    table = cached(code)
-    if table is None and _CODE.fullmatch(code):
-        database: Database = request.app.state.database
-
-        def lookup() -> T | None:
-            with database.transaction(write=False) as session:
-                return find(session, code)
-
-        table = await run_in_threadpool(lookup)
-    if table is not None:
-        return table
-    limiter: RateLimiter = request.app.state.rate_limiter
-    checks = code_checks(client_of(request))
-    if await run_in_threadpool(limiter.blocked, checks):
-        raise HTTPException(
-            status_code=429,
-            detail=Message(
-                "too many wrong table codes: wait a moment", code="table.too-many-codes"
-            ),
-        )
-    await run_in_threadpool(limiter.fail, checks)
-    raise HTTPException(
-        status_code=404,
-        detail=Message(
-            "no table has the code {shown!r}", code="table.unknown-code", shown=code[:32]
-        ),
-    )
-
-
 async def get_deals_file(request: Request) -> bytes | None:
     """The bytes of the PBN file chosen in the creation form's ``deals_file`` input.
 
@@ -120,6 +56,5 @@ async def get_deals_file(request: Request) -> bytes | None:
 
 ScoresDep = Annotated[ScoreCache, Depends(get_scores)]
 FragmentsDep = Annotated[FragmentCache, Depends(get_fragments)]
-RateLimiterDep = Annotated[RateLimiter, Depends(get_rate_limiter)]
 AnalysisDep = Annotated[BackgroundAnalysis | None, Depends(get_analysis)]
 DealsFileDep = Annotated[bytes | None, Depends(get_deals_file)]

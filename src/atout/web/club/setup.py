@@ -8,8 +8,8 @@ from fastapi.responses import RedirectResponse, Response
 from atout.errors import NotSignedInError
 from atout.formats.handrecord.render import stylesheet
 from atout.services.club.scores import ScoreCache
-from atout.web.club.live import FragmentCache
-from atout.web.club.ratelimit import RateLimiter
+from atout.web.room.live import FragmentCache
+from atout.web.room.ratelimit import RateLimiter
 from atout.web.routes import club_api, club_director, club_room, club_season, club_table
 from atout.web.schemas.answers import add_pages
 from atout.web.views.club.director import HANDRECORD_CSS

@@ -1,7 +1,8 @@
 """The club's HTML forms read into domain values.
 
-A table's result form gives a :class:`~atout.duplicate.table_result.TableResult`
-and the :class:`~atout.store.club.records.ResultKey` it is about; the
+A table's result form is read once, whole, into a
+:data:`~atout.services.club.results.ResultPost` (the key it is about, the
+:class:`~atout.duplicate.table_result.TableResult` typed, the version seen); the
 creation forms give a :class:`~atout.services.club.sessions.NewPairsSession`
 (the movement chosen among those offered, the deals of a PBN file) or a
 :class:`~atout.services.club.sessions.NewTeamSession`; the players' form the
@@ -16,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from atout.bridge.cards import Card
-from atout.bridge.contract import Contract, ContractResult
+from atout.bridge.contract import Contract, ContractResult, Doubling, Strain
 from atout.bridge.deal import Deal
 from atout.bridge.notation import notation, read_card
 from atout.bridge.seats import Seat
@@ -26,8 +27,10 @@ from atout.duplicate.players import Player
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ForbiddenError, FormError, UsageError
 from atout.formats import pbn
+from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession, NewTeamSession, PairPlayers
-from atout.store.club.records import ResultKey, SessionStatus
+from atout.services.room.posts import TablePost
+from atout.store.club.records import ResultKey
 from atout.web.forms.common import number, text_field, whole
 from atout.web.i18n import Message
 
@@ -46,7 +49,6 @@ MAX_PBN_BYTES = 1_000_000
 #: The artificial scores a director may give each side.
 ARTIFICIAL = ("A+", "A=", "A-")
 
-_PAIR_FIELD = re.compile(r"pair_([0-9]{1,4})")
 _PLAYER_FIELD = re.compile(r"(?:player|licence)_([0-9]{1,3})_([12])")
 #: The refusal of a list of team names.
 TEAMS_MESSAGE = "Give {low} to {high} teams, one name per line, each name once."
@@ -218,20 +220,6 @@ def result_fields(result: TableResult, language: str = "fr") -> dict[str, str]:
     }
 
 
-def names(form: Mapping[str, str]) -> dict[int, str]:
-    """The names typed for each team (fields ``pair_<n>``).
-
-    >>> names({"pair_1": " Ana & Bo ", "pair_2": "", "title": "x"})
-    {1: 'Ana & Bo', 2: ''}
-    """
-    found = {}
-    for field, value in form.items():
-        match = _PAIR_FIELD.fullmatch(field)
-        if match is not None:
-            found[int(match.group(1))] = value.strip()
-    return found
-
-
 def reopening(form: Mapping[str, str]) -> bool:
     """True when the form says the director reopens a closed session on purpose.
 
@@ -250,17 +238,7 @@ def confirmed(form: Mapping[str, str]) -> bool:
     return form.get("confirm") == "yes"
 
 
-def status(form: Mapping[str, str]) -> SessionStatus:
-    """The state the director asks for (``running`` to start or reopen, ``closed`` to close)."""
-    text = form.get("status", "")
-    try:
-        return SessionStatus(text)
-    except ValueError:
-        allowed = ", ".join(s.value for s in SessionStatus)
-        raise FormError({"status": f"{text!r} is not a session state: use {allowed}"}) from None
-
-
-def result_key(form: Mapping[str, str], own_table: int) -> ResultKey:
+def _key(form: Mapping[str, str], own_table: int) -> ResultKey:
     """The round, table and board a table's form is about (the table's own when not given).
 
     These are hidden fields: a form without them was not sent by the page,
@@ -290,19 +268,57 @@ def base_version(form: Mapping[str, str]) -> int:
     return whole(form.get("base_version", "0")) or 0
 
 
+def table_post(form: Mapping[str, str], own_table: int, language: str = "fr") -> ResultPost:
+    """A table's result form read whole: its key (a :class:`ForbiddenError` without one),
+    the result typed (or the refusal of its fields) and the version the page showed.
+
+    >>> post = table_post({"round": "1", "board": "4", "level": "3", "strain": "NT",
+    ...                    "doubling": "", "declarer": "S", "tricks": "10"}, 2)
+    >>> post.key, str(post.entry), post.base_version
+    (ResultKey(round=1, table=2, board=4), '3NT+1 S', 0)
+    """
+    key = _key(form, own_table)
+    try:
+        return TablePost(key, table_result(form, language), base_version(form))
+    except FormError as error:
+        return TablePost(key, None, base_version(form), error)
+
+
+def confirm_post(form: Mapping[str, str], own_table: int) -> ResultPost:
+    """The opponents' confirmation read whole: the key and the version they were shown."""
+    return TablePost(_key(form, own_table), None, base_version(form))
+
+
+#: The contract levels a form offers.
+_LEVELS = {str(level): level for level in range(1, 8)}
+
+
+def _contract(form: Mapping[str, str]) -> Contract | None:
+    """The contract of the form's ``level``, ``strain`` and ``doubling`` fields, built from
+    its parts (``None`` when one is not a contract's).
+
+    >>> _contract({"level": "4", "strain": "H", "doubling": "X"}), _contract({"level": "8"})
+    (Contract.parse('4HX'), None)
+    """
+    level = _LEVELS.get(form.get("level", "").strip())
+    try:
+        strain = Strain.parse(form.get("strain", "").strip())
+        doubling = Doubling.parse(form.get("doubling", "").strip())
+    except AtoutError:
+        return None
+    return None if level is None else Contract(level, strain, doubling)
+
+
 def table_result(form: Mapping[str, str], language: str = "fr") -> TableResult:
     """The result typed at a table: contract, declarer, tricks and the optional lead, a card
     in the notation of ``language`` (French ``PR``, English ``SK``; symbols in both)."""
     if form.get("passed") == "yes":
         return TableResult.passed()
     errors: dict[str, str] = {}
-    contract: Contract | None = None
     declarer: Seat | None = None
     lead: Card | None = None
-    try:
-        text = form.get("level", "") + form.get("strain", "") + form.get("doubling", "")
-        contract = Contract.parse(text)
-    except AtoutError:
+    contract = _contract(form)
+    if contract is None:
         errors["contract"] = "Choose the level and the strain."
     try:
         declarer = Seat.parse(form.get("declarer", ""))

@@ -12,11 +12,20 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from atout.errors import AtoutError, ForbiddenError, FormError
+from atout.services.room.posts import TablePost
+from atout.services.tarot_tournament.donnes import DonnePost
 from atout.services.tarot_tournament.tournaments import NewTournament
 from atout.tarot.deal import Entry, Passe
 from atout.tarot.rules import PRESETS, TarotRules
-from atout.tarot.tournament.plan import DEALS, PLAYERS, ROUNDS, TableSizes, table_counts
-from atout.tarot.tournament.scoring import DealKey, FivePlayers
+from atout.tarot.tournament.plan import (
+    DEALS,
+    PLAYERS,
+    ROUNDS,
+    TableSizes,
+    TournamentPlan,
+    table_counts,
+)
+from atout.tarot.tournament.scoring import DealKey, FivePlayers, deal_players
 from atout.web.forms.common import number, text_field, whole
 from atout.web.forms.tarot import passed, read_donne
 from atout.web.i18n import Message
@@ -105,6 +114,32 @@ def deal_key(form: Mapping[str, str]) -> DealKey:
 def deal_entry(form: Mapping[str, str], players: int) -> Entry:
     """The deal typed at the table for ``players`` players, or a passed deal."""
     return Passe() if passed(form) else read_donne(form, players)
+
+
+def base_version(form: Mapping[str, str]) -> int:
+    """The version of the deal the page showed (0: none yet).
+
+    >>> base_version({"base_version": "2"}), base_version({})
+    (2, 0)
+    """
+    return whole(form.get("base_version")) or 0
+
+
+def deal_post(form: Mapping[str, str], plan: TournamentPlan, five: FivePlayers) -> DonnePost:
+    """A table's deal form read whole: its key (a :class:`ForbiddenError` without one), the
+    deal typed for the players of that deal in ``plan`` (or the refusal of its fields) and
+    the version the page showed."""
+    key = deal_key(form)
+    try:
+        entry = deal_entry(form, len(deal_players(plan, five, key)))
+    except AtoutError as error:
+        return TablePost(key, None, base_version(form), error)
+    return TablePost(key, entry, base_version(form))
+
+
+def confirm_post(form: Mapping[str, str]) -> DonnePost:
+    """A second player's confirmation read whole: the key and the version shown."""
+    return TablePost(deal_key(form), None, base_version(form))
 
 
 def player(text: str | None) -> int | None:

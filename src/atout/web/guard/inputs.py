@@ -3,7 +3,9 @@
 Every text a request carries (the path, the query, a form's fields, a JSON
 body's strings and keys) is refused (422, naming the field) when it holds a
 control character other than tab, line feed and carriage return: a NUL byte
-cannot be stored in PostgreSQL's text, and the others are never typed. They
+cannot be stored in PostgreSQL's text, and the others are never typed. A JSON
+string holding half of a UTF-16 surrogate pair (``"\\ud800"``) is not text
+either: it is refused the same way. They
 are refused rather than stripped, so that what is stored is what was sent.
 
 The checks here are cheap on ordinary requests: a body is decoded only when a
@@ -35,6 +37,11 @@ CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _ENCODED_CONTROL = re.compile(rb"%[01][0-9A-Fa-f]|%7[Ff]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 #: Bytes of a JSON text that may decode to a control character (a quick test).
 _JSON_CONTROL = re.compile(rb"\\u00[01][0-9A-Fa-f]|\\u007[Ff]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+#: A JSON escape of a UTF-16 surrogate, or one encoded as UTF-8 bytes (which Python's JSON
+#: reader lets through): a quick test (a pair of escapes is text, a lone half is not).
+_JSON_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}|\xed[\xa0-\xbf]")
+#: A surrogate in decoded text: what a lone ``"\ud800"`` becomes (a pair becomes one character).
+SURROGATE = re.compile("[\ud800-\udfff]")
 _JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
 _JSON_BRACKET = re.compile(rb"[\[\]{}]")
 
@@ -141,5 +148,26 @@ def control_in_json(body: bytes) -> tuple[str, str] | None:
         return None  # not JSON: the route refuses it as such
     for where, text in _strings(document, ""):
         if CONTROL.search(text):
+            return where or "body", text
+    return None
+
+
+def surrogate_in_json(body: bytes) -> tuple[str, str] | None:
+    """The first string (or key) of a JSON body holding a lone UTF-16 surrogate, and where:
+    it is not text (it cannot be encoded, stored or shown).
+
+    >>> surrogate_in_json(b'{"x": "\\\\ud800"}')
+    ('x', '\\ud800')
+    >>> surrogate_in_json(b'{"x": "\\\\ud83c\\\\udccf"}') is None  # a pair: one character
+    True
+    """
+    if not _JSON_SURROGATE.search(body):
+        return None
+    try:
+        document = json.loads(body)
+    except (ValueError, RecursionError):
+        return None  # not JSON: the route refuses it as such
+    for where, text in _strings(document, ""):
+        if SURROGATE.search(text):
             return where or "body", text
     return None

@@ -4,7 +4,8 @@ In order: the client's address and scheme from a trusted proxy
 (:mod:`.proxies`); control characters in the path and the query refused
 (422); for a state-changing request, the cross-site rule (:mod:`.crosssite`,
 403), the body's size (413), and for a form or a JSON body, its control
-characters and its JSON nesting (422, :mod:`.inputs`). Every answer gets the
+characters, lone surrogates and JSON nesting (422, :mod:`.inputs`). A ``HEAD``
+is answered as the ``GET`` of its path without the body. Every answer gets the
 security headers, and its cookies ``Secure`` when the request came over HTTPS
 or ``ATOUT_PUBLIC_URL`` is ``https`` (:mod:`.headers`).
 
@@ -26,6 +27,7 @@ from atout.services.settings import Settings, check_networks
 from atout.web import i18n
 from atout.web.guard import crosssite, inputs
 from atout.web.guard.headers import DOCS_PATHS, secure_cookie, security_headers
+from atout.web.guard.inputs import shown
 from atout.web.guard.proxies import TrustedProxies
 
 LANGUAGE_COOKIE = "atout_lang"
@@ -37,6 +39,10 @@ CONTROL_MESSAGE = (
 TOO_LARGE_MESSAGE = "The request is too large: at most {limit} bytes."
 TOO_DEEP_MESSAGE = "body: the JSON nests deeper than {limit} levels."
 LONG_NUMBER_MESSAGE = "body: a number of more than {limit} digits is not valid."
+SURROGATE_MESSAGE = (
+    "{field}: {value} is not text: it holds half of a UTF-16 surrogate pair "
+    "(write the whole character, or the pair of escapes)"
+)
 
 
 #: A refusal: its status, the field it is about, its message in a language.
@@ -70,6 +76,8 @@ class Guard:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        if scope["method"] == "HEAD":  # HEAD wherever GET is (RFC 9110 §9.3.2)
+            scope, send = {**scope, "method": "GET"}, _bodiless(send)
         unsafe = scope["method"] in crosssite.UNSAFE
         # The headers are read only when needed: a poll of a ranking stays cheap.
         headers = _headers(scope) if unsafe or self.proxies.networks else {}
@@ -130,6 +138,11 @@ class Guard:
                 too_long = partial(_translated, LONG_NUMBER_MESSAGE, limit=inputs.MAX_DIGITS)
                 return (422, "body", too_long), receive
             found = inputs.control_in_json(body)
+            lone = inputs.surrogate_in_json(body) if found is None else None
+            if lone is not None:  # a key may be the lone half: quoted as an escape too
+                where = shown(lone[0]) if inputs.SURROGATE.search(lone[0]) else lone[0]
+                text = partial(_translated, SURROGATE_MESSAGE, field=where, value=shown(lone[1]))
+                return (422, where, text), receive
         if found is not None:
             return (
                 422,
@@ -183,6 +196,17 @@ def _replay(body: bytes, receive: Receive) -> Receive:
         return await receive()
 
     return replayed
+
+
+def _bodiless(send: Send) -> Send:
+    """``send`` without the body (a HEAD's answer: the GET's status and headers)."""
+
+    async def headers_only(message: Message) -> None:
+        if message["type"] == "http.response.body":
+            message = {**message, "body": b""}
+        await send(message)
+
+    return headers_only
 
 
 _SECURITY_HEADERS = {

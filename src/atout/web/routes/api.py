@@ -19,11 +19,12 @@ from atout.services import games
 from atout.store.games.records import EntryRecord
 from atout.web import game_pages
 from atout.web.actions import act, refused_json
-from atout.web.deps import Id, SessionDep, SheetsDep
+from atout.web.deps import SessionDep, SheetsDep
 from atout.web.json_twin import dumps, json_response
+from atout.web.known_games import GameDep, known_keys, remember
 from atout.web.routes.home import author_of
-from atout.web.schemas.answers import API_REFUSALS, FIELDS, Created
-from atout.web.schemas.games import Entered
+from atout.web.schemas.answers import API_REFUSALS, FIELDS
+from atout.web.schemas.games import Entered, GameCreated
 from atout.web.views.game import EntryView, GamePage, GameView, entry_view, game_view
 
 router = APIRouter(prefix="/api", tags=["api"], responses=API_REFUSALS)
@@ -53,12 +54,14 @@ def _entry(entry: EntryRecord | None) -> Response:
 
 
 @router.get("/games", response_model=list[GameView])
-def list_games(session: SessionDep) -> Response:
-    """The games played most recently first."""
-    return json_response([game_view(g) for g in games.recent_games(session)])
+def list_games(request: Request, session: SessionDep) -> Response:
+    """The games this client created or opened (the cookie ``atout_games``), most recent
+    first: a game is reached by its unguessable ``id`` only."""
+    known = games.known_games(session, known_keys(request))
+    return json_response([game_view(g) for g in known])
 
 
-@router.post("/games/{kind}", status_code=201, response_model=Created, responses=FIELDS)
+@router.post("/games/{kind}", status_code=201, response_model=GameCreated, responses=FIELDS)
 def create_game(kind: str, fields: Fields, request: Request, session: SessionDep) -> Response:
     """Create a game of ``kind`` (rubber, chicago, series, tarot) from the creation-form fields.
 
@@ -67,16 +70,16 @@ def create_game(kind: str, fields: Fields, request: Request, session: SessionDep
     return act(
         session,
         lambda: game_pages.create_game(session, kind, _form(fields), author_of(request), api=True),
-        then=lambda game_id: JSONResponse({"id": game_id}, status_code=201),
+        then=lambda key: remember(JSONResponse({"id": key}, status_code=201), request, key),
         refused=refused_json(request),
         refuses=AtoutError,
     )
 
 
 @router.get("/games/{game_id}", response_model=GamePage)
-def get_game(game_id: Id, session: SessionDep, sheets: SheetsDep) -> Response:
+def get_game(game: GameDep, session: SessionDep, sheets: SheetsDep) -> Response:
     """The game's page context: its sheet (computed from the entries) and state."""
-    return game_pages.game_page_json(games.game_state(session, sheets, game_id))
+    return game_pages.game_page_json(games.game_state(session, sheets, game.id))
 
 
 @router.post(
@@ -86,7 +89,7 @@ def get_game(game_id: Id, session: SessionDep, sheets: SheetsDep) -> Response:
     responses={200: {"model": Entered, "description": "Entered already"}, **FIELDS},
 )
 def enter_deal(
-    game_id: Id, fields: Fields, request: Request, session: SessionDep, sheets: SheetsDep
+    game: GameDep, fields: Fields, request: Request, session: SessionDep, sheets: SheetsDep
 ) -> Response:
     """Enter a deal with the deal-form fields and an optional ``idempotency_key``.
 
@@ -96,7 +99,7 @@ def enter_deal(
     form = _form(fields)
     return act(
         session,
-        lambda: game_pages.enter_deal(session, sheets, game_id, form, author_of(request)),
+        lambda: game_pages.enter_deal(session, sheets, game.id, form, author_of(request)),
         then=_entered,
         refused=refused_json(request),
         refuses=AtoutError,
@@ -110,12 +113,12 @@ def _entered(outcome: tuple[EntryRecord, bool]) -> Response:
 
 
 @router.post("/games/{game_id}/undo", response_model=EntryView | None)
-def undo(game_id: Id, session: SessionDep) -> Response:
+def undo(game: GameDep, session: SessionDep) -> Response:
     """Undo the last deal; the entry undone (``null`` if none)."""
-    return _entry(games.undo(session, game_id))
+    return _entry(games.undo(session, game.id))
 
 
 @router.post("/games/{game_id}/redo", response_model=EntryView | None)
-def redo(game_id: Id, session: SessionDep) -> Response:
+def redo(game: GameDep, session: SessionDep) -> Response:
     """Redo the deal undone last; the entry redone (``null`` if none)."""
-    return _entry(games.redo(session, game_id))
+    return _entry(games.redo(session, game.id))

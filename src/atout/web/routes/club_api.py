@@ -39,8 +39,10 @@ from atout.errors import (
 )
 from atout.services.club import export, results, sessions
 from atout.services.club.access import owned_session
+from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession
 from atout.services.club.tokens import token_director
+from atout.services.room.posts import TablePost
 from atout.store.club.records import DirectorRecord, ResultKey, ResultRecord, SessionStatus
 from atout.web.club.deps import AnalysisDep, ScoresDep, wake
 from atout.web.deps import MAX_ID, Id, SessionDep
@@ -343,6 +345,15 @@ def table(table: TableDep, session: SessionDep, scores: ScoresDep) -> dict[str, 
     }
 
 
+def _post(asked: ApiResult, table: int) -> ResultPost:
+    """The API's result read whole: its key, its result (or the refusal of its fields)."""
+    key = ResultKey(asked.round, table, asked.board)
+    try:
+        return TablePost(key, _result(asked), 0)
+    except AtoutError as error:
+        return TablePost(key, None, 0, error)
+
+
 def _result(asked: ApiResult) -> TableResult:
     """The table result of the API's fields (a :class:`FormError` naming each bad field)."""
     if asked.contract.strip().upper() in ("PASS", "P", "AP"):
@@ -402,13 +413,11 @@ def table_result(
     """Enter and confirm a result of the table: 201; 200 when it was stored already; 403
     outside the table's own rounds and boards; 409 when another result is stored."""
     record = scores.record(session, table.session_id)
-    key = ResultKey(asked.round, table.number, asked.board)
+    post = _post(asked, table.number)
     try:
-        results.check_table_action(record, table, key)
-        result = _result(asked)
         client = request.client.host if request.client else "unknown"
         stored, created = results.enter_confirmed(
-            session, record, table, key, result, author=f"table {table.number} api {client}"
+            session, record, table, post, author=f"table {table.number} api {client}"
         )
     except ForbiddenError as error:
         session.rollback()

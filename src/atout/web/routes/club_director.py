@@ -23,20 +23,15 @@ from atout.services.directors import (
 from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionStatus
 from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
-from atout.web.club.deps import (
-    AnalysisDep,
-    DealsFileDep,
-    RateLimiterDep,
-    ScoresDep,
-    client_of,
-    wake,
-)
-from atout.web.club.ratelimit import password_checks
+from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep, wake
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
+from atout.web.forms import room as room_forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.publish import site_pages, zip_bytes
+from atout.web.room.ratelimit import password_checks
+from atout.web.room.tables import RateLimiterDep, client_of
 from atout.web.schemas.answers import file_answer
 from atout.web.views.club import director as views
 
@@ -105,7 +100,7 @@ def login(
     limiter: RateLimiterDep,
 ) -> Response:
     """Sign in; wrong passwords are rate-limited per client and name, per name and per
-    client (429, :mod:`atout.web.club.ratelimit`)."""
+    client (429, :mod:`atout.web.room.ratelimit`)."""
     name = form.get("name", "").strip()[:100]
     checks = password_checks(client_of(request), name)
     if limiter.blocked(checks):
@@ -280,7 +275,7 @@ def names(session_id: Id, director: DirectorDep, form: FormDep, session: Session
     """Store a team session's team names."""
     return act(
         session,
-        lambda: sessions.set_names(session, session_id, forms.names(form)),
+        lambda: sessions.set_names(session, session_id, room_forms.names(form)),
         then=f"/director/sessions/{session_id}",
     )
 
@@ -302,7 +297,7 @@ def status(session_id: Id, director: DirectorDep, form: FormDep, session: Sessio
     Closing needs the confirmation of the page that asks for it (``confirm=yes``,
     else that page); a closed session opens again only with ``reopen=yes``.
     """
-    wanted = forms.status(form)
+    wanted = room_forms.status(form)
     if wanted is SessionStatus.CLOSED and not forms.confirmed(form):
         return RedirectResponse(f"/director/sessions/{session_id}/close", status_code=303)
     return act(

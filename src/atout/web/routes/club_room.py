@@ -3,7 +3,7 @@ personal score cards.
 
 The ranking is public and polled by the page with an ETag (the session's
 version): each process answers the polls from the fragment it keeps in
-memory, reading the version at most once a second (:mod:`atout.web.club.live`). Travellers
+memory, reading the version at most once a second (:mod:`atout.web.room.live`). Travellers
 and score cards show board results, so they are public only once the
 session is closed (the director sees them at any time).
 """
@@ -13,23 +13,20 @@ from __future__ import annotations
 from functools import partial
 
 from fastapi import APIRouter, HTTPException, Request
-from fastapi.responses import HTMLResponse, JSONResponse, Response
-from starlette.concurrency import run_in_threadpool
+from fastapi.responses import JSONResponse, Response
+from sqlalchemy.orm import Session
 
 from atout.errors import Message
 from atout.services.club.analysis import analyses
-from atout.services.club.scores import ScoreCache
 from atout.services.club.sessions import session_version
 from atout.services.directors import signed_in
 from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
-from atout.store.database import Database
 from atout.web.club.auth import LOGIN_COOKIE
 from atout.web.club.deps import FragmentsDep, ScoresDep
-from atout.web.club.live import Fragment, FragmentCache
 from atout.web.deps import Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
+from atout.web.room.live import polled
 from atout.web.schemas.answers import twin
-from atout.web.templating import UI, Templates
 from atout.web.views.club.room import RankingView, ranking, score_card, traveller
 from atout.web.views.club.teams import TeamsPage, teams_page
 
@@ -78,29 +75,6 @@ def projector_page(
     return templates.render(ui, "club/projector.html", ranking(scored))
 
 
-def _refreshed(
-    database: Database,
-    scores: ScoreCache,
-    fragments: FragmentCache,
-    templates: Templates,
-    ui: UI,
-    session_id: Id,
-) -> Fragment:
-    """The ranking fragment after reading the session's version (rendered if it changed)."""
-    with database.transaction(write=False) as session:
-
-        def render() -> tuple[int, bytes]:
-            scored = scores.get(session, session_id)
-            if scored.record.kind is SessionKind.TEAMS:
-                page = templates.render(ui, "club/_matches.html", teams_page(scored))
-            else:
-                page = templates.render(ui, "club/_standings.html", ranking(scored))
-            return scored.record.version, bytes(page.body)
-
-        version = partial(session_version, session, session_id)
-        return fragments.refresh((session_id, ui.language), version, render)
-
-
 @router.get("/{session_id}/standings", response_model=None)
 async def standings_part(
     session_id: Id,
@@ -110,21 +84,19 @@ async def standings_part(
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
-    """The ranking tables alone, polled by the ranking page (304 while nothing changed).
+    """The ranking tables alone, polled by the ranking page (304 while nothing changed;
+    see :func:`atout.web.room.live.polled`)."""
 
-    Answered on the event loop from the fragment in memory while it is fresh
-    (see :mod:`atout.web.club.live`); else a worker thread reads the version.
-    """
-    fragment = fragments.fresh((session_id, ui.language))
-    if fragment is None:
-        database: Database = request.app.state.database
-        fragment = await run_in_threadpool(
-            _refreshed, database, scores, fragments, templates, ui, session_id
-        )
-    if request.headers.get("if-none-match") == fragment.etag:
-        return Response(status_code=304, headers={"ETag": fragment.etag})
-    headers = {"ETag": fragment.etag, "Cache-Control": "no-cache"}
-    return HTMLResponse(fragment.body, headers=headers)
+    def render(session: Session) -> tuple[int, bytes]:
+        scored = scores.get(session, session_id)
+        if scored.record.kind is SessionKind.TEAMS:
+            page = templates.render(ui, "club/_matches.html", teams_page(scored))
+        else:
+            page = templates.render(ui, "club/_standings.html", ranking(scored))
+        return scored.record.version, bytes(page.body)
+
+    version = partial(session_version, session_id=session_id)
+    return await polled(request, fragments, (session_id, ui.language), version, render)
 
 
 def _may_see_results(request: Request, session: SessionDep, record: ClubSessionRecord) -> None:

@@ -18,6 +18,7 @@ from atout.services.club.sessions import players
 from atout.web.club.auth import DirectorDep
 from atout.web.deps import Id, QueryCount, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
+from atout.web.room.files import csv_response
 from atout.web.schemas.answers import twin
 from atout.web.views.club.season import (
     PlayerPage,
@@ -63,9 +64,7 @@ def season(
         session, name, counted, max(best, 1) if counted is SeasonMode.BEST else 0, _who(who)
     )
     if format == "csv":
-        text = seasons.season_csv(found, ui.gettext, ui.fixed)
-        headers = {"Content-Disposition": 'attachment; filename="season.csv"'}
-        return Response(text, media_type="text/csv; charset=utf-8", headers=headers)
+        return csv_response(seasons.season_csv(found, ui.gettext, ui.fixed), "season.csv")
     page = season_page(found)
     if format == "json":
         return json_response(page)

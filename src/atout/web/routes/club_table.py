@@ -16,11 +16,12 @@ from atout.errors import ConflictError, FormError
 from atout.services.club import results
 from atout.store.club.records import ResultRecord, TableRecord
 from atout.web.actions import act
-from atout.web.club.deps import ScoresDep, client_of, table_of_code
+from atout.web.club.deps import ScoresDep
 from atout.web.deps import FormDep, QueryNumber, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
+from atout.web.room.tables import client_of, table_of_code
 from atout.web.views.club.notation import notation_of, result_text
 from atout.web.views.club.table import Conflict, TablePage, table_page
 
@@ -29,7 +30,7 @@ router = APIRouter(prefix="/t")
 
 async def table_for_code(code: str, request: Request, scores: ScoresDep) -> TableRecord:
     """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones
-    (:func:`atout.web.club.deps.table_of_code`).
+    (:func:`atout.web.room.tables.table_of_code`).
 
     A code already seen is answered on the event loop; else a worker thread reads it.
     """
@@ -70,21 +71,17 @@ def enter_result(
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
-    """Store the result typed; a conflict (409) shows both versions, nothing is overwritten."""
+    """Store the result typed; a conflict (409) shows both versions, nothing is overwritten.
+
+    The form is read once, whole (:func:`atout.web.forms.club.table_post`); the service
+    checks the table's right to write there, then the result.
+    """
+    post = forms.table_post(form, table.number, ui.language)
 
     def run() -> ResultRecord:
         record = scores.record(session, table.session_id)
-        key = forms.result_key(form, table.number)
-        results.check_table_action(record, table, key)  # a 403 before the result is read
-        return results.enter_result(
-            session,
-            record,
-            table,
-            key,
-            forms.table_result(form, ui.language),
-            author=f"table {table.number} {client_of(request)}",
-            base_version=forms.base_version(form),
-        )
+        author = f"table {table.number} {client_of(request)}"
+        return results.enter_result(session, record, table, post, author=author)
 
     def refused(error: FormError) -> Response:
         state = FormState(form, error.errors)
@@ -92,10 +89,8 @@ def enter_result(
         return templates.render(ui, "club/table.html", page, 422)
 
     def conflict(error: ConflictError[ResultRecord]) -> Response:
-        try:
-            mine = result_text(forms.table_result(form, ui.language), notation_of(ui.language))
-        except FormError:
-            mine = ""
+        notation = notation_of(ui.language)
+        mine = "" if post.entry is None else result_text(post.entry, notation)
         conflict = _conflict(error, mine, ui.language)
         page = _form_page(scores, session, table, form, FormState(form), conflict, ui.language)
         return templates.render(ui, "club/table.html", page, 409)
@@ -119,10 +114,11 @@ def confirm(
         page = _form_page(scores, session, table, form, None, shown, ui.language)
         return templates.render(ui, "club/table.html", page, 409)
 
+    post = forms.confirm_post(form, table.number)
+
     def run() -> ResultRecord:
         record = scores.record(session, table.session_id)
-        key = forms.result_key(form, table.number)
-        return results.confirm_result(session, record, table, key, version=forms.base_version(form))
+        return results.confirm_result(session, record, table, post)
 
     return act(session, run, then=_here(table, form), conflict=conflict)
 

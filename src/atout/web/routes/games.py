@@ -11,10 +11,11 @@ from atout.errors import AtoutError, FormError
 from atout.services import games
 from atout.web import game_pages
 from atout.web.actions import act
-from atout.web.deps import FormDep, Id, Number, SessionDep, SheetsDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Number, SessionDep, SheetsDep, TemplatesDep, UIDep
 from atout.web.forms.state import FormState
 from atout.web.json_twin import json_response
 from atout.web.kinds.registry import KINDS
+from atout.web.known_games import GameDep, GameRef, remember
 from atout.web.routes.home import author_of
 from atout.web.schemas.answers import file_answer, twin
 from atout.web.views.game import GamePage, HistoryPage, entry_view, game_view
@@ -30,7 +31,8 @@ def _page(templates: TemplatesDep, ui: UIDep, page: GamePage, status_code: int =
     "/games/{game_id}", response_model=GamePage, response_class=JSONResponse, responses=twin()
 )
 def game(
-    game_id: Id,
+    game: GameDep,
+    request: Request,
     session: SessionDep,
     sheets: SheetsDep,
     ui: UIDep,
@@ -38,10 +40,10 @@ def game(
     format: str = "html",
 ) -> Response:
     """The sheet of the game and the form for the next deal."""
-    state = games.game_state(session, sheets, game_id)
+    state = games.game_state(session, sheets, game.id)
     if format == "json":
-        return game_pages.game_page_json(state)
-    return _page(templates, ui, game_pages.game_page(state))
+        return remember(game_pages.game_page_json(state), request, game.key)
+    return remember(_page(templates, ui, game_pages.game_page(state)), request, game.key)
 
 
 def _refused(
@@ -49,14 +51,14 @@ def _refused(
     ui: UIDep,
     session: SessionDep,
     sheets: SheetsDep,
-    game_id: Id,
+    game: GameRef,
     form: FormDep,
     position: int | None,
 ) -> Callable[[FormError], Response]:
     """The game's page again (422) with the deal form as typed and its messages."""
 
     def refused(error: FormError) -> Response:
-        state = games.game_state(session, sheets, game_id)
+        state = games.game_state(session, sheets, game.id)
         page = game_pages.game_page(state, FormState(form, error.errors), editing=position)
         return _page(templates, ui, page, 422)
 
@@ -65,7 +67,7 @@ def _refused(
 
 @router.post("/games/{game_id}/deals", response_model=None)
 def enter_deal(
-    game_id: Id,
+    game: GameDep,
     request: Request,
     form: FormDep,
     session: SessionDep,
@@ -76,16 +78,16 @@ def enter_deal(
     """Store the deal typed (once, whatever the number of submissions) and show the sheet."""
     return act(
         session,
-        lambda: game_pages.enter_deal(session, sheets, game_id, form, author_of(request)),
-        then=f"/games/{game_id}",
-        refused=_refused(templates, ui, session, sheets, game_id, form, None),
+        lambda: game_pages.enter_deal(session, sheets, game.id, form, author_of(request)),
+        then=f"/games/{game.key}",
+        refused=_refused(templates, ui, session, sheets, game, form, None),
         refuses=AtoutError,
     )
 
 
 @router.get("/games/{game_id}/deals/{position}", response_model=None)
 def edit_deal_form(
-    game_id: Id,
+    game: GameDep,
     position: Number,
     session: SessionDep,
     sheets: SheetsDep,
@@ -93,13 +95,13 @@ def edit_deal_form(
     templates: TemplatesDep,
 ) -> Response:
     """The form of an earlier deal, filled in, to correct it."""
-    state = games.game_state(session, sheets, game_id)
+    state = games.game_state(session, sheets, game.id)
     return _page(templates, ui, game_pages.game_page(state, editing=position))
 
 
 @router.post("/games/{game_id}/deals/{position}", response_model=None)
 def edit_deal(
-    game_id: Id,
+    game: GameDep,
     position: Number,
     request: Request,
     form: FormDep,
@@ -112,23 +114,23 @@ def edit_deal(
     author = author_of(request)
     return act(
         session,
-        lambda: game_pages.enter_deal(session, sheets, game_id, form, author, position),
-        then=f"/games/{game_id}",
-        refused=_refused(templates, ui, session, sheets, game_id, form, position),
+        lambda: game_pages.enter_deal(session, sheets, game.id, form, author, position),
+        then=f"/games/{game.key}",
+        refused=_refused(templates, ui, session, sheets, game, form, position),
         refuses=AtoutError,
     )
 
 
 @router.post("/games/{game_id}/undo", response_model=None)
-def undo(game_id: Id, form: FormDep, session: SessionDep) -> Response:
+def undo(game: GameDep, form: FormDep, session: SessionDep) -> Response:
     """Undo the last deal (it can be redone)."""
-    return act(session, lambda: games.undo(session, game_id), then=f"/games/{game_id}")
+    return act(session, lambda: games.undo(session, game.id), then=f"/games/{game.key}")
 
 
 @router.post("/games/{game_id}/redo", response_model=None)
-def redo(game_id: Id, form: FormDep, session: SessionDep) -> Response:
+def redo(game: GameDep, form: FormDep, session: SessionDep) -> Response:
     """Redo the deal undone last."""
-    return act(session, lambda: games.redo(session, game_id), then=f"/games/{game_id}")
+    return act(session, lambda: games.redo(session, game.id), then=f"/games/{game.key}")
 
 
 @router.get(
@@ -138,12 +140,12 @@ def redo(game_id: Id, form: FormDep, session: SessionDep) -> Response:
     responses=twin(),
 )
 def game_history(
-    game_id: Id, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
+    game: GameDep, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
 ) -> Response:
     """Every entry of the game as entered, with who and when, corrections included."""
     page = HistoryPage(
-        game_view(games.get_game(session, game_id)),
-        tuple(entry_view(entry) for entry in games.history(session, game_id)),
+        game_view(games.get_game(session, game.id)),
+        tuple(entry_view(entry) for entry in games.history(session, game.id)),
     )
     if format == "json":
         return json_response(page)
@@ -153,7 +155,7 @@ def game_history(
 @router.get(
     "/games/{game_id}/chart.svg", response_class=Response, responses=file_answer("image/svg+xml")
 )
-def chart(game_id: Id, session: SessionDep, sheets: SheetsDep, ui: UIDep) -> Response:
+def chart(game: GameDep, session: SessionDep, sheets: SheetsDep, ui: UIDep) -> Response:
     """The evolution of the tarot totals, as an SVG image."""
-    svg = game_pages.tarot_chart(session, sheets, game_id, ui.gettext("Score evolution"))
+    svg = game_pages.tarot_chart(session, sheets, game.id, ui.gettext("Score evolution"))
     return Response(svg, media_type="image/svg+xml")

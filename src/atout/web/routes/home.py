@@ -16,6 +16,7 @@ from atout.web.forms.state import FormState
 from atout.web.i18n import LANGUAGES
 from atout.web.json_twin import json_response
 from atout.web.kinds.registry import KINDS, kind_named
+from atout.web.known_games import known_keys, remember
 from atout.web.schemas.answers import twin
 from atout.web.templating import LANGUAGE_COOKIE
 from atout.web.views.game import GameView, game_view
@@ -45,12 +46,12 @@ def author_of(request: Request) -> str:
 
 
 @router.get("/", response_model=HomePage, response_class=JSONResponse, responses=twin())
-def home(session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html") -> Response:
-    """Start or resume a game."""
-    page = HomePage(
-        kinds=tuple(KINDS),
-        recent=tuple(game_view(g) for g in games.recent_games(session)),
-    )
+def home(
+    request: Request, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
+) -> Response:
+    """Start or resume a game (the games this device created or opened)."""
+    known = games.known_games(session, known_keys(request))
+    page = HomePage(kinds=tuple(KINDS), recent=tuple(game_view(g) for g in known))
     if format == "json":
         return json_response(page)
     return templates.render(ui, "home.html", page)
@@ -81,7 +82,7 @@ def create_game(
     return act(
         session,
         lambda: game_pages.create_game(session, kind, form, author_of(request)),
-        then=lambda game_id: f"/games/{game_id}",
+        then=lambda key: remember(RedirectResponse(f"/games/{key}", 303), request, key),
         refused=refused,
     )
 

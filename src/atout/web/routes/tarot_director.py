@@ -15,7 +15,7 @@ from atout.store.tarot_club.records import TournamentRecord
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, owned
 from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
-from atout.web.forms import club as club_forms
+from atout.web.forms import room as room_forms
 from atout.web.forms import tarot_tournament as forms
 from atout.web.forms.state import FormState
 from atout.web.routes.tarot_table import TournamentsDep
@@ -108,7 +108,7 @@ def status(
     """Start, close or reopen the evening (a change it cannot make is a 400)."""
     return act(
         session,
-        lambda: service.set_status(session, tournament_id, club_forms.status(form)),
+        lambda: service.set_status(session, tournament_id, room_forms.status(form)),
         then=f"/director/tarot/{tournament_id}",
     )
 
@@ -118,7 +118,7 @@ def names(tournament_id: Id, director: DirectorDep, form: FormDep, session: Sess
     """Store the players' names (fields ``pair_<n>``, as the bridge sessions')."""
     return act(
         session,
-        lambda: service.set_names(session, tournament_id, club_forms.names(form)),
+        lambda: service.set_names(session, tournament_id, room_forms.names(form)),
         then=f"/director/tarot/{tournament_id}",
     )
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
 from atout.services.tarot_group import GroupEvenings, group_evenings
-from atout.web.deps import Id, SessionDep, SheetsDep, TemplatesDep, UIDep
+from atout.web.deps import SessionDep, SheetsDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
+from atout.web.known_games import GameDep, known_keys
 from atout.web.schemas.answers import twin
 
 router = APIRouter()
@@ -17,9 +18,9 @@ router = APIRouter()
 
 @dataclass(frozen=True, slots=True)
 class GroupPage:
-    """The group's evenings and each player's scores."""
+    """The group's evenings and each player's scores; ``game_id``: the game's address."""
 
-    game_id: int
+    game_id: str
     group: GroupEvenings
 
 
@@ -30,15 +31,18 @@ class GroupPage:
     responses=twin(),
 )
 def group(
-    game_id: Id,
+    game: GameDep,
+    request: Request,
     session: SessionDep,
     sheets: SheetsDep,
     ui: UIDep,
     templates: TemplatesDep,
     format: str = "html",
 ) -> Response:
-    """Every evening of the same players: each one's score, and the totals."""
-    page = GroupPage(game_id, group_evenings(session, sheets, game_id))
+    """Every evening of the same players this device knows: each one's score, and the
+    totals."""
+    known = frozenset(known_keys(request))
+    page = GroupPage(game.key, group_evenings(session, sheets, game.id, known))
     if format == "json":
         return json_response(page)
     return templates.render(ui, "tarot_group.html", page)

@@ -2,7 +2,7 @@
 as CSV and PDF, and a season's championship (``/tarot/seasons/<name>``).
 
 The ranking page polls ``/tarot/<id>/standings`` with an ETag; each process
-answers from the fragment it keeps (:mod:`atout.web.club.live`, its own
+answers from the fragment it keeps (:mod:`atout.web.room.live`, its own
 cache for the tarot evenings), reading the version at most once a second.
 """
 
@@ -12,22 +12,21 @@ from dataclasses import dataclass
 from functools import partial
 
 from fastapi import APIRouter, HTTPException, Request
-from fastapi.responses import HTMLResponse, JSONResponse, Response
-from starlette.concurrency import run_in_threadpool
+from fastapi.responses import JSONResponse, Response
+from sqlalchemy.orm import Session
 
 from atout.errors import Message
 from atout.services.tarot_tournament import export
-from atout.services.tarot_tournament.ranking import TournamentCache
 from atout.services.tarot_tournament.season import Season, season
-from atout.store.database import Database
 from atout.store.tarot_club import repo
 from atout.tarot.tournament.season import SeasonMode
-from atout.web.club.live import Fragment, FragmentCache
 from atout.web.deps import Id, Number, QueryCount, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
+from atout.web.room.files import csv_response
+from atout.web.room.live import FragmentCache, polled
 from atout.web.routes.tarot_table import TournamentsDep
 from atout.web.schemas.answers import file_answer, twin
-from atout.web.templating import UI, Templates
+from atout.web.templating import UI
 from atout.web.views.tarot_tournament import PlayerPage, RankingPage, player_page, ranking
 
 router = APIRouter(prefix="/tarot")
@@ -54,7 +53,7 @@ def season_page(
     if format == "json":
         return json_response(found)
     if format == "csv":
-        return _csv(_season_csv(found, ui), f"season-{name}.csv")
+        return csv_response(_season_csv(found, ui), f"season-{name}.csv")
     return templates.render(ui, "tarot_club/season.html", SeasonPage(found))
 
 
@@ -73,11 +72,6 @@ def _season_csv(found: Season, ui: UI) -> str:
         scores = ["" if s is None else ui.number(s) for s in line.evenings]
         lines.append(";".join([str(line.place), line.name, ui.number(line.points), *scores]))
     return "\r\n".join(lines) + "\r\n"
-
-
-def _csv(text: str, name: str) -> Response:
-    headers = {"Content-Disposition": f'attachment; filename="{name}"'}
-    return Response(text, media_type="text/csv; charset=utf-8", headers=headers)
 
 
 @router.get(
@@ -101,25 +95,6 @@ def ranking_page(
     return templates.render(ui, "tarot_club/ranking.html", page)
 
 
-def _refreshed(
-    database: Database,
-    tournaments: TournamentCache,
-    fragments: FragmentCache,
-    templates: Templates,
-    ui: UI,
-    tournament_id: Id,
-) -> Fragment:
-    with database.transaction(write=False) as session:
-
-        def render() -> tuple[int, bytes]:
-            page = ranking(tournaments.get(session, tournament_id))
-            body = templates.render(ui, "tarot_club/_standings.html", page).body
-            return page.version, bytes(body)
-
-        version = partial(repo.tournament_version, session, tournament_id)
-        return fragments.refresh((tournament_id, ui.language), version, render)
-
-
 @router.get("/{tournament_id}/standings", response_model=None)
 async def standings_part(
     tournament_id: Id,
@@ -128,17 +103,17 @@ async def standings_part(
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
-    """The ranking table alone, polled by the ranking page (304 while nothing changed)."""
+    """The ranking table alone, polled by the ranking page (304 while nothing changed;
+    see :func:`atout.web.room.live.polled`)."""
+
+    def render(session: Session) -> tuple[int, bytes]:
+        page = ranking(tournaments.get(session, tournament_id))
+        body = templates.render(ui, "tarot_club/_standings.html", page).body
+        return page.version, bytes(body)
+
     fragments: FragmentCache = request.app.state.tarot_fragments
-    fragment = fragments.fresh((tournament_id, ui.language))
-    if fragment is None:
-        database: Database = request.app.state.database
-        fragment = await run_in_threadpool(
-            _refreshed, database, tournaments, fragments, templates, ui, tournament_id
-        )
-    if request.headers.get("if-none-match") == fragment.etag:
-        return Response(status_code=304, headers={"ETag": fragment.etag})
-    return HTMLResponse(fragment.body, headers={"ETag": fragment.etag, "Cache-Control": "no-cache"})
+    version = partial(repo.ROOMS.version, room_id=tournament_id)
+    return await polled(request, fragments, (tournament_id, ui.language), version, render)
 
 
 @router.get(
@@ -179,7 +154,7 @@ def ranking_csv(
 ) -> Response:
     """The ranking as a CSV file (``;``-separated, the page's language)."""
     text = export.ranking_csv(tournaments.get(session, tournament_id), ui.gettext, ui.number)
-    return _csv(text, f"tarot-{tournament_id}.csv")
+    return csv_response(text, f"tarot-{tournament_id}.csv")
 
 
 @router.get(

@@ -23,14 +23,13 @@ from atout.errors import (
 from atout.services.tarot_tournament import donnes
 from atout.services.tarot_tournament.ranking import TournamentCache
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord
-from atout.tarot.tournament.scoring import deal_players
 from atout.web.actions import act
-from atout.web.club.deps import client_of, table_of_code
 from atout.web.deps import FormDep, QueryNumber, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import tarot as tarot_forms
 from atout.web.forms import tarot_tournament as forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
+from atout.web.room.tables import client_of, table_of_code
 from atout.web.views.tarot_tournament import TarotTablePage, table_page
 
 router = APIRouter(prefix="/tt")
@@ -49,7 +48,7 @@ async def table_for_code(
     code: str, request: Request, tournaments: TournamentsDep
 ) -> TarotTableRecord:
     """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones
-    (:func:`atout.web.club.deps.table_of_code`)."""
+    (:func:`atout.web.room.tables.table_of_code`)."""
     return await table_of_code(request, code, tournaments.cached_table, tournaments.table)
 
 
@@ -129,20 +128,10 @@ def enter(
 
     def run() -> DonneRecord:
         record = tournaments.get(session, table.tournament_id).record
-        key = forms.deal_key(form)
-        donnes.check_table_action(record, table, key, me or 0)  # a 403 before the deal is read
-        entry = forms.deal_entry(form, len(deal_players(record.plan, record.five, key)))
+        post = forms.deal_post(form, record.plan, record.five)  # the form, read once
+        author = f"table {table.number} {client_of(request)}"
         try:
-            return donnes.enter_donne(
-                session,
-                record,
-                table,
-                key,
-                entry,
-                player=me or 0,
-                author=f"table {table.number} {client_of(request)}",
-                base_version=whole(form.get("base_version")) or 0,
-            )
+            return donnes.enter_donne(session, record, table, post, player=me or 0, author=author)
         except (ConflictError, FormError, ForbiddenError):
             raise
         except AtoutError as error:  # the domain's refusal, its messages by their fields
@@ -173,11 +162,11 @@ def confirm(
     """A second player of the table confirms the deal shown."""
     me = _me(request, table)
 
+    post = forms.confirm_post(form)
+
     def run() -> DonneRecord:
         record = tournaments.get(session, table.tournament_id).record
-        version = whole(form.get("base_version")) or 0
-        key = forms.deal_key(form)
-        return donnes.confirm_donne(session, record, table, key, player=me or 0, version=version)
+        return donnes.confirm_donne(session, record, table, post, player=me or 0)
 
     def refused(error: FormError) -> Response:
         scored = tournaments.get(session, table.tournament_id)

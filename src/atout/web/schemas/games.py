@@ -13,3 +13,9 @@ class Entered(BaseModel):
 
     entry: EntryView
     created: bool
+
+
+class GameCreated(BaseModel):
+    """A game created: its address (``/games/<id>``), 22 random URL-safe characters."""
+
+    id: str

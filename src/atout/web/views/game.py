@@ -22,9 +22,10 @@ SheetView: TypeAlias = RubberSheetView | ChicagoSheetView | SeriesSheetView | Ta
 
 @dataclass(frozen=True, slots=True)
 class GameView:
-    """A game as the pages show it; ``options`` are its rules as the creation form sets them."""
+    """A game as the pages show it; ``options`` are its rules as the creation form sets them;
+    ``id`` is its unguessable address (``/games/<id>``), not its number in the store."""
 
-    id: int
+    id: str
     kind: str
     title: str
     players: tuple[str, ...]
@@ -55,7 +56,7 @@ def rules_options(rules: GameRules) -> dict[str, str | int | bool]:
 def game_view(game: GameRecord) -> GameView:
     """The view of a stored game."""
     return GameView(
-        game.id,
+        game.key,
         game.kind.value,
         game.title,
         game.players,

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import segno
 from markupsafe import Markup
 
 from atout.services.tarot_tournament.ranking import ScoredTournament
-from atout.store.club.records import ResultStatus
+from atout.store.room.records import ResultStatus
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.tournament.plan import lower_bound
 from atout.tarot.tournament.scoring import DealKey, deal_players, dealer_seat, score_deal
 from atout.web.forms.state import FormState
+from atout.web.room.cards import qr_svg
 from atout.web.views.tarot import DealSummary, summary
 
 
@@ -70,13 +70,16 @@ def table_cards(
     cards = []
     for table in tables:
         url = f"{base_url}/tt/{table.code}"
-        svg = segno.make(url, error="m").svg_inline(scale=4, title=f"Table {table.number}")
         rounds = []
         for planned_round in record.plan.rounds:
             planned = record.plan.table(planned_round.number, table.number)
             if planned is not None:
                 rounds.append(CardRound(planned_round.number, _seats(record, planned.players)))
-        cards.append(TarotTableCard(table.number, table.code, url, Markup(svg), tuple(rounds)))
+        cards.append(
+            TarotTableCard(
+                table.number, table.code, url, qr_svg(url, f"Table {table.number}"), tuple(rounds)
+            )
+        )
     return tuple(cards)
 
 

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-import segno
 from markupsafe import Markup
 
 from atout.duplicate.movements.guide import GuideRow, Place, bye_stands, guide, table_guide
@@ -26,6 +25,7 @@ from atout.store.club.records import (
     TableRecord,
 )
 from atout.web.forms.state import FormState
+from atout.web.room.cards import qr_svg
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import notation_of, result_text
 
@@ -330,11 +330,6 @@ def table_url(base_url: str, code: str) -> str:
     'http://192.168.1.20:8000/t/ABC'
     """
     return f"{base_url}/t/{code}"
-
-
-def qr_svg(url: str, label: str) -> Markup:
-    """The QR code of ``url`` as inline SVG (segno, error correction M)."""
-    return Markup(segno.make(url, error="m").svg_inline(scale=4, title=label))
 
 
 def table_cards(

@@ -1,7 +1,7 @@
 """What the room sees: the live ranking, the travellers and each pair's score card.
 
 Each context is drawn from a :class:`~atout.services.club.scores.Scored`
-session in the page's language (see :mod:`atout.web.club.live` for the
+session in the page's language (see :mod:`atout.web.room.live` for the
 polled ranking). A Mitchell that is not arrow-switched ranks its N-S and E-W
 pairs apart, one winner each (RULES §6); a Howell in one list.
 """

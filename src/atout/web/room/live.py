@@ -15,6 +15,14 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
+
+from fastapi import Request
+from fastapi.responses import HTMLResponse, Response
+from sqlalchemy.orm import Session
+from starlette.concurrency import run_in_threadpool
+
+from atout.store.database import Database
 
 #: Seconds a rendered ranking is served without reading the session's version again.
 FRAGMENT_AGE = 1.0
@@ -80,3 +88,32 @@ class FragmentCache:
                 fragment = Fragment(drawn, etag, body, checked)
             self._fragments[key] = fragment
             return fragment
+
+
+async def polled(
+    request: Request,
+    fragments: FragmentCache,
+    key: tuple[int, str],
+    version: Callable[[Session], int],
+    render: Callable[[Session], tuple[int, bytes]],
+) -> Response:
+    r"""The answer to a poll of the fragment of ``key`` (a room, a language): 304 while the
+    viewer's ETag is the fragment's, else the fragment.
+
+    Answered on the event loop from memory while the fragment is fresh; else a worker
+    thread reads the room's ``version`` in a read transaction, and ``render``\ s the
+    fragment (its version and bytes) if it changed.
+    """
+    fragment = fragments.fresh(key)
+    if fragment is None:
+        database: Database = request.app.state.database
+
+        def refreshed() -> Fragment:
+            with database.transaction(write=False) as session:
+                return fragments.refresh(key, partial(version, session), partial(render, session))
+
+        fragment = await run_in_threadpool(refreshed)
+    if request.headers.get("if-none-match") == fragment.etag:
+        return Response(status_code=304, headers={"ETag": fragment.etag})
+    headers = {"ETag": fragment.etag, "Cache-Control": "no-cache"}
+    return HTMLResponse(fragment.body, headers=headers)

@@ -1,0 +1,9 @@
+"""The room kernel's store, shared by every game played at numbered tables with codes.
+
+:mod:`.records` holds the states every room shares, :mod:`.rooms` a room's
+version, status and coded tables, :mod:`.entries` the versioned entries of its
+tables (the base-version conflict rule). A kind of room (bridge pairs and
+teams in :mod:`atout.store.club`, the tarot evening in
+:mod:`atout.store.tarot_club`) brings its tables, its entry's columns and its
+records, and describes them to these once.
+"""

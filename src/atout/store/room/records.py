@@ -1,0 +1,50 @@
+"""The states every room shares: a room's (being prepared, running, over) and an entry's."""
+
+from __future__ import annotations
+
+import enum
+from datetime import datetime
+
+
+class SessionStatus(enum.Enum):
+    """Where a room stands: being prepared, taking entries, or over."""
+
+    SETUP = "setup"
+    RUNNING = "running"
+    CLOSED = "closed"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class ResultStatus(enum.Enum):
+    """Where one version of a table's entry stands: entered by the table, or confirmed.
+
+    The opponents (bridge) or a second player of the table (tarot) confirm a
+    table's entry; a director's correction is confirmed when it is stored.
+    Only confirmed entries count.
+    """
+
+    ENTERED = "entered"
+    CONFIRMED = "confirmed"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Confirmable:
+    """What every entry's record says of its state, from its ``confirmed_at`` (a base of
+    the kinds' frozen records: bridge results, tarot deals)."""
+
+    __slots__ = ()
+    confirmed_at: datetime | None
+
+    @property
+    def status(self) -> ResultStatus:
+        """Entered, or confirmed (by the table's other side, or the director)."""
+        return ResultStatus.ENTERED if self.confirmed_at is None else ResultStatus.CONFIRMED
+
+    @property
+    def confirmed(self) -> bool:
+        """True once confirmed: only confirmed entries count."""
+        return self.confirmed_at is not None

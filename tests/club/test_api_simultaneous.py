@@ -1,0 +1,77 @@
+"""Sixteen identical results sent at once by the club API: one stores it (201), the fifteen
+others get the idempotent answer docs/api.md promises (200, ``"created": false``), never a
+409, on SQLite and on PostgreSQL."""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from fastapi.testclient import TestClient
+
+from atout.cli import main
+from atout.services.settings import Settings
+from atout.store.database import Database
+from atout.web.app import create_app
+from tests.club.conftest import PASSWORD
+from tests.store.conftest import postgres_url  # noqa: F401  (fixture)
+
+SENT = 16
+#: Board 1 at table 1 in round 1: 4S by North, ten tricks.
+RESULT = {"round": 1, "board": 1, "contract": "4S", "declarer": "N", "tricks": 10}
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'club.sqlite'}"
+    found: str = request.getfixturevalue("postgres_url")
+    database = Database(found)
+    with database.engine.begin() as connection:
+        connection.exec_driver_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
+    database.dispose()
+    return found
+
+
+@pytest.fixture
+def api(url: str) -> Iterator[tuple[TestClient, dict[str, str]]]:
+    runner = CliRunner()
+    created = runner.invoke(
+        main,
+        ["director", "create", "Claire", "--password-stdin", "--database-url", url],
+        input=PASSWORD + "\n",
+    )
+    assert created.exit_code == 0, created.output
+    printed = runner.invoke(main, ["director", "token", "Claire", "--database-url", url])
+    assert printed.exit_code == 0, printed.output
+    settings = Settings(database_url=url, threads=SENT)
+    with TestClient(create_app(settings)) as client:
+        yield client, {"Authorization": f"Bearer {printed.output.strip()}"}
+
+
+def test_identical_simultaneous_results_get_the_idempotent_answer(
+    api: tuple[TestClient, dict[str, str]],
+) -> None:
+    client, headers = api
+    asked = {"name": "Jeudi", "tables": 4, "movement": "mitchell", "boards_per_round": 3}
+    session_id = client.post("/api/club/sessions", json=asked, headers=headers).json()["id"]
+    client.post(f"/api/club/sessions/{session_id}/start", headers=headers)
+    tables = client.get(f"/api/club/sessions/{session_id}", headers=headers).json()["tables"]
+    code = next(t["code"] for t in tables if t["table"] == 1)
+    start = threading.Barrier(SENT)
+
+    def send(_: int) -> tuple[int, object]:
+        start.wait()
+        answer = client.post(f"/api/club/tables/{code}/results", json=RESULT)
+        return answer.status_code, answer.json().get("created")
+
+    with ThreadPoolExecutor(SENT) as pool:
+        answers = Counter(pool.map(send, range(SENT)))
+    assert answers == {(201, True): 1, (200, False): SENT - 1}
+    ranking = client.get(f"/api/club/sessions/{session_id}/ranking").json()
+    assert ranking["results"] == 1

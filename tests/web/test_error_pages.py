@@ -26,7 +26,7 @@ def test_an_api_client_gets_the_code_and_the_message_in_its_language(client: Tes
     response = client.get("/api/games/999", headers={"accept-language": "en"})
     assert response.status_code == 404
     body = response.json()
-    assert body["code"] == "store.games.repo.game-number"
+    assert body["code"] == "game.not-found"
     assert body["message"] == "no game number 999"
     french = client.get("/api/games/999", headers={"accept": "application/json"}).json()
     assert french["code"] == body["code"] and french["message"] == "pas de partie numéro 999"

@@ -64,7 +64,7 @@ def vp_command(margin: int | None, boards: int, whole_table: bool, as_json: bool
     if whole_table == (margin is not None):
         raise UsageError(
             "give an IMP margin, or --table for the whole scale (not both)",
-            code="cli.competitions.give-imp-margin",
+            code="option.imp-margin-or-table",
         )
     if whole_table:
         _print_vp_table(boards, as_json)

@@ -341,7 +341,7 @@ def loads(text: str | bytes) -> Session:
         reason = ErrorString(error.code) or ""
         raise NotationError(
             "not a USEBIO file: {reason}: line {line}, column {column_number}",
-            code="formats.usebio.usebio-file",
+            code="usebio.syntax",
             reason=_XML_REASONS.get(reason) or Message(reason),
             line=line,
             column_number=column,
@@ -350,7 +350,7 @@ def loads(text: str | bytes) -> Session:
     if root.tag != "USEBIO" or event is None:
         raise NotationError(
             "not a USEBIO file: it has no USEBIO element with an EVENT",
-            code="formats.usebio.usebio-file-has",
+            code="usebio.no-event",
         )
     kind = event.get("EVENT_TYPE", "PAIRS")
     participants = tuple(
@@ -387,7 +387,7 @@ def _board_of(element: ET.Element, points: tuple[str, str]) -> Board:
     if not (number_text.isascii() and number_text.isdigit() and 0 < len(number_text) < 10):
         raise NotationError(
             "{number_text!r} is not a board number",
-            code="formats.usebio.board-number",
+            code="usebio.board-number",
             number_text=number_text,
         )
     dealer = str(board_dealer(int(number_text))) if int(number_text) >= 1 else "N"
@@ -402,7 +402,7 @@ def _board_of(element: ET.Element, points: tuple[str, str]) -> Board:
             if hand is None:
                 raise NotationError(
                     "board {number_text}: a hand is missing",
-                    code="formats.usebio.board-hand-missing",
+                    code="usebio.hand-missing",
                     number_text=number_text,
                 )
             texts.append(

@@ -39,7 +39,7 @@ def group_evenings(session: Session, sheets: SheetCache, game_id: int) -> GroupE
     if game.kind is not GameKind.TAROT:
         raise GameKindError(
             "game {game_id!r} is not a tarot game",
-            code="services.tarot_group.game-tarot-game",
+            code="game.not-tarot",
             game_id=game_id,
         )
     group = frozenset(game.players)

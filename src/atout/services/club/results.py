@@ -48,14 +48,14 @@ def check_table_action(
     if record.status is not SessionStatus.RUNNING:
         raise ForbiddenError(
             "session {id} is {status}: results are not taken",
-            code="services.club.results.session-results-are",
+            code="session.not-running",
             id=record.id,
             status=record.status,
         )
     if key.table != table.number:
         raise ForbiddenError(
             "table {number} cannot enter results for table {table!r}",
-            code="services.club.results.table-cannot-enter",
+            code="table.other-table",
             number=table.number,
             table=str(key.table),
         )
@@ -63,7 +63,7 @@ def check_table_action(
     if sitting is None or key.board not in sitting.boards:
         raise ForbiddenError(
             "table {number} does not play board {board} in round {round}",
-            code="services.club.results.table-does-play",
+            code="table.wrong-board",
             number=table.number,
             board=key.board,
             round=key.round,
@@ -121,7 +121,7 @@ def correct_result(
     if sitting is None or key.board not in sitting.boards:
         raise InvalidMovementError(
             "table {table} does not play board {board} in round {round}",
-            code="services.club.results.table-does-play-2",
+            code="table.wrong-board",
             table=key.table,
             board=key.board,
             round=key.round,
@@ -174,7 +174,7 @@ def enter_confirmed(
         raise ConflictError(
             "board {board}, table {table}, round {round}: {result} is stored already",
             stored,
-            code="services.club.results.board-table-round",
+            code="result.stored-already",
             board=key.board,
             table=key.table,
             round=key.round,

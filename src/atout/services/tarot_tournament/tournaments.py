@@ -66,7 +66,7 @@ def set_status(session: Session, tournament_id: int, status: SessionStatus) -> T
     if status not in TRANSITIONS[record.status]:
         raise InvalidTransitionError(
             "a tournament {value!r} cannot become {value2!r}",
-            code="services.tarot_tournament.tournaments.tournament-cannot-become",
+            code="tournament.transition",
             value=record.status.value,
             value2=status.value,
         )

@@ -77,7 +77,7 @@ def create_director(
     if session.scalar(select(DirectorRow.id).where(DirectorRow.name == name)) is not None:
         raise DuplicateNameError(
             "a director named {name!r} already exists",
-            code="store.club.repo.director-named-already",
+            code="director.name-taken",
             name=name,
         )
     row = DirectorRow(name=name, password_hash=password_hash, created_at=_now(), admin=admin)
@@ -200,7 +200,7 @@ def _session_row(session: Session, session_id: int) -> ClubSessionRow:
     if row is None:
         raise NotFoundError(
             "no session number {session_id!r}",
-            code="store.club.repo.session-number",
+            code="session.not-found",
             session_id=session_id,
         )
     return row
@@ -240,7 +240,7 @@ def get_session(
     if row is None:
         raise NotFoundError(
             "no session number {session_id!r}",
-            code="store.club.repo.session-number-2",
+            code="session.not-found",
             session_id=session_id,
         )
     same = row.roster_version == known.roster_version
@@ -253,7 +253,7 @@ def session_version(session: Session, session_id: int) -> int:
     if version is None:
         raise NotFoundError(
             "no session number {session_id!r}",
-            code="store.club.repo.session-number-3",
+            code="session.not-found",
             session_id=session_id,
         )
     return int(version)
@@ -438,7 +438,7 @@ def _conflict(session: Session, session_id: int, key: ResultKey) -> ConflictErro
     return ConflictError(
         "board {board}, table {table}, round {round}: another entry was stored first",
         stored,
-        code="store.club.repo.board-table-round",
+        code="result.conflict",
         board=key.board,
         table=key.table,
         round=key.round,

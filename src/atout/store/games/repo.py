@@ -156,9 +156,7 @@ def _now() -> datetime:
 
 
 def _no_game(game_id: int) -> NotFoundError:
-    return NotFoundError(
-        "no game number {game_id!r}", code="store.games.repo.game-number", game_id=game_id
-    )
+    return NotFoundError("no game number {game_id!r}", code="game.not-found", game_id=game_id)
 
 
 # -- games ----------------------------------------------------------------------------
@@ -235,7 +233,7 @@ def _deal(row: Row[Any], announcements: Sequence[Row[Any]]) -> GameEntry:
     if row.stop is None:
         raise InvalidDealError(
             "entry {id} of game {game_id} has no deal stored",
-            code="store.games.repo.entry-game-has",
+            code="game.entry-no-deal",
             id=row.id,
             game_id=row.game_id,
         )
@@ -378,7 +376,7 @@ def replace_entry(
     if old is None:
         raise NotFoundError(
             "no deal number {position!r} in game {game_id!r}",
-            code="store.games.repo.deal-number-game",
+            code="game.deal-not-found",
             position=position,
             game_id=game_id,
         )

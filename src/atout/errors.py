@@ -232,7 +232,7 @@ class AtoutError(ValueError):
     """
 
     #: The code of an error raised without one of its own.
-    default_code: ClassVar[str] = "error"
+    default_code: ClassVar[str] = "atout"
 
     def __init__(self, message: str = "", /, *, code: str = "", **values: Any) -> None:
         if isinstance(message, Message) and not values:

@@ -1,20 +1,28 @@
-# The two set-up commands: `make run` and `make test` create .venv and install
-# everything on a fresh machine (`make test` first checks, and as root installs,
-# the Debian packages its tests need: `make system`).
+# The two set-up commands: `make run` creates .venv with what the web app needs
+# (atout and its dependencies, no development tools); `make test` adds the tests'
+# tools and first checks, and as root installs, the Debian packages its tests
+# need (`make system`).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+APP := $(VENV)/.app-installed
 STAMP := $(VENV)/.installed
 
 .PHONY: run system test lint typecheck bench bench-web clean
 
-$(STAMP): pyproject.toml
+$(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
 
-run: $(STAMP)
+$(APP): pyproject.toml | $(VENV)/bin/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(APP)
+
+$(STAMP): pyproject.toml | $(VENV)/bin/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(APP) $(STAMP)
+
+run: $(APP)
 	$(BIN)/atout serve
 
 system:

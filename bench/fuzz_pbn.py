@@ -1,6 +1,6 @@
 """Fuzz the PBN reader: 100,000 inputs, every exception an AtoutError, no read over 2 s.
 
-Inputs are pieces of the corpus's real files (``tests/data/pbn-corpus.tar.xz``)
+Inputs are pieces of the corpus's real files (``shared/reference/pbn-corpus`` beside the repository)
 with the mutations of ``tests/formats/fuzzing.py``, after the inputs that once took
 quadratic time (``ADVERSARIAL``, timed first); one in a thousand is
 repeated into a long input (up to 1 MB). Each input is read strictly and

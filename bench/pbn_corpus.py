@@ -1,6 +1,6 @@
 """The PBN corpus, producer by producer: files read strictly, leniently, and by endplay.
 
-Reads the 237 files of ``tests/data/pbn-corpus.tar.xz`` with
+Reads the 237 files of ``shared/reference/pbn-corpus`` beside the repository with
 ``atout.formats.pbn.loads`` (strict, then ``strict=False``) and with
 ``endplay.parsers.pbn.loads`` (given the same decoded text), and prints a
 Markdown table: for each producer the files, those atout reads strictly, those

@@ -5,7 +5,8 @@ Generates a Ruter-style export (random deals, contracts and ScoreTable rows of
 directory, then parses the same text with ``atout.formats.pbn.loads`` (strict:
 every deal, contract, declarer and result checked) and with
 ``endplay.parsers.pbn.loads``, in the same run, taking turns, best of three.
-A second row reads the 237 files of the corpus (``tests/data/pbn-corpus.tar.xz``),
+A second row reads the 237 files of the corpus (``shared/reference/pbn-corpus`` beside the
+repository: other projects' files, never committed),
 atout leniently (it reads them all) and endplay on those it reads.
 
 atout checks every game when it reads the file and builds a usual game's tag
@@ -24,7 +25,6 @@ from __future__ import annotations
 import gc
 import random
 import sys
-import tarfile
 import tempfile
 import time
 from collections.abc import Callable
@@ -112,17 +112,13 @@ def best_of_interleaved(
     return best
 
 
-CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "pbn-corpus.tar.xz"
+#: Other projects' files, read in place beside the repository (never committed).
+CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "reference" / "pbn-corpus"
 
 
 def corpus_texts() -> list[tuple[bytes, str]]:
     """The corpus files: their bytes, and their text as atout decodes it."""
-    with tarfile.open(CORPUS) as archive:
-        files = [
-            archive.extractfile(m).read()  # type: ignore[union-attr]
-            for m in archive.getmembers()
-            if m.isfile() and m.name.endswith(".pbn")
-        ]
+    files = [path.read_bytes() for path in sorted(CORPUS.glob("*.pbn"))]
     return [(data, pbn.decode(data)) for data in files]
 
 

@@ -1,4 +1,5 @@
-"""A stranger's clone passes its tests: nothing the tests read lies outside the repository.
+"""A stranger's clone passes its tests: nothing the tests read lies outside the repository,
+but other projects' files, read in place beside it and skipped where they are absent.
 
 Every test source and data file under ``tests/`` is scanned for paths that
 leave the repository: a ``..`` component, an absolute path under a directory
@@ -7,6 +8,11 @@ chain of ``.parent`` / ``os.path.dirname`` climbing above the repository's
 root, and the parent of a ``ROOT``. Debian's programs (``/usr/bin/chromium``,
 ``/usr/lib/postgresql``) are system packages, not data: ``make test`` installs
 them. This file's own examples of bad paths are not scanned.
+
+The one way out is :data:`SHARED`: the ``shared/reference`` folder next to the
+repository's root, which holds other projects' files (never committed), named
+once in ``tests/reference_data.py`` and read only through its
+``shared_reference(folder)``, which skips the test where the folder is absent.
 """
 
 from __future__ import annotations
@@ -26,6 +32,12 @@ OUTSIDE_ROOTS = ("work", "home", "root", "tmp", "mnt", "media", "srv", "opt", "v
 _ABSOLUTE = re.compile(r"(?<![\w.:/])/(?:" + "|".join(OUTSIDE_ROOTS) + r")(?:/|\b)")
 _UP = re.compile(r"(?:^|[/\\\"'\s(])\.\.(?:[/\\\"'\s)]|$)")
 _BINARY = {".png", ".sqlite", ".pyc"}
+
+#: The one line that may leave the repository, and its file.
+SHARED = (
+    Path("tests/reference_data.py"),
+    'SHARED_REFERENCE = REPO_ROOT.parent / "shared" / "reference"',
+)
 
 
 def _climbs(node: ast.expr) -> tuple[int, ast.expr]:
@@ -102,23 +114,56 @@ def _files() -> list[Path]:
     )
 
 
-def test_no_test_reads_outside_the_repository() -> None:
+def _line(problem: str) -> int:
+    return int(problem.split(":")[1])
+
+
+def test_no_test_reads_outside_the_repository_but_the_shared_reference() -> None:
     problems = []
+    shared = []
     for path in _files():
         relative = path.relative_to(REPO)
         text = path.read_text(encoding="latin-1")
         if path.suffix == ".py":
-            problems += python_problems(text, relative)
+            found = python_problems(text, relative)
+            lines = text.splitlines()
+            shared += [p for p in found if (relative, lines[_line(p) - 1].strip()) == SHARED]
+            problems += [p for p in found if p not in shared]
         else:
             problems += text_problems(text, relative)
     assert problems == []
+    assert [_line(p) for p in shared] != [] and len({_line(p) for p in shared}) == 1
+
+
+def test_only_the_helper_names_the_shared_reference() -> None:
+    users = {
+        path.relative_to(REPO)
+        for path in _files()
+        if path.suffix == ".py" and "SHARED_REFERENCE" in path.read_text(encoding="utf-8")
+    }
+    assert users == {SHARED[0]}
+
+
+def test_the_helper_skips_naming_the_absent_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests import reference_data
+
+    (tmp_path / "usebio").mkdir()
+    monkeypatch.setattr(reference_data, "SHARED_REFERENCE", tmp_path)
+    assert reference_data.shared_reference("usebio") == tmp_path / "usebio"
+    with pytest.raises(pytest.skip.Exception) as skipped:
+        reference_data.shared_reference("pbn-corpus")
+    assert str(tmp_path / "pbn-corpus") in str(skipped.value)
+    assert "not in the repository" in str(skipped.value)
 
 
 def test_the_tests_read_their_data_from_tests_data() -> None:
-    from tests.reference_data import REFERENCE_PBN, TABLES_JSON
+    from tests.reference_data import QUIRKS_PBN, REFERENCE_PBN, TABLES_JSON
 
     assert TABLES_JSON.is_file() and TABLES_JSON.is_relative_to(TESTS / "data")
     assert len(list(REFERENCE_PBN.glob("club-pairs-*.pbn"))) == 3
+    assert QUIRKS_PBN.is_relative_to(TESTS / "data")
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,5 @@
-"""The PBN corpus of ``tests/data/pbn-corpus.tar.xz``, read in memory, and an independent count.
+"""The PBN corpus (237 files of other projects, read in place in ``shared/reference/pbn-corpus``
+beside the repository, never committed), and an independent count.
 
 :func:`expected_counts` counts a file's tag pairs, ``[Note]`` tags and table rows
 with a few regular expressions, without atout's reader, so that the corpus test
@@ -9,10 +10,10 @@ from __future__ import annotations
 
 import functools
 import re
-import tarfile
 from dataclasses import dataclass
 
-from tests.reference_data import PBN_CORPUS
+from atout.formats import pbn
+from tests.reference_data import shared_reference
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,14 +34,9 @@ def producer_family(producer: str) -> str:
 
 @functools.cache
 def corpus() -> tuple[CorpusFile, ...]:
-    """Every file of the corpus, in MANIFEST order."""
-    with tarfile.open(PBN_CORPUS) as archive:
-        contents = {
-            member.name.removeprefix("./"): archive.extractfile(member).read()  # type: ignore[union-attr]
-            for member in archive.getmembers()
-            if member.isfile()
-        }
-    rows = contents["MANIFEST.tsv"].decode().splitlines()
+    """Every file of the corpus, in MANIFEST order (the calling test skips where it is absent)."""
+    folder = shared_reference("pbn-corpus")
+    rows = (folder / "MANIFEST.tsv").read_text("utf-8").splitlines()
     header = rows[0].split("\t")
     files = []
     for row in rows[1:]:
@@ -51,7 +47,7 @@ def corpus() -> tuple[CorpusFile, ...]:
                 record["file"],
                 producer_family(record["producer"]),
                 f"{record['source_repo']}/{record['path']}",
-                contents[record["file"]],
+                (folder / record["file"]).read_bytes(),
             )
         )
     return tuple(files)
@@ -100,3 +96,17 @@ def expected_counts(text: str) -> Counts:
         data = text[match.end() : end.start() if end else len(text)]
         rows += len(_ELEMENT.findall(data)) // columns
     return Counts(tags, notes, rows)
+
+
+def kept_counts(session: pbn.PbnFile) -> Counts:
+    """What atout's reader kept of a file: tag pairs, ``[Note]`` tags and table rows."""
+    return Counts(
+        sum(len(game.tags) for game in session.games),
+        sum(len(game.notes) for game in session.games),
+        sum(
+            len(tag.section.rows)
+            for game in session.games
+            for tag in game.tags
+            if isinstance(tag.section, pbn.Table)
+        ),
+    )

@@ -1,6 +1,7 @@
 """The PBN reader never raises anything but an AtoutError, on any input.
 
-A bounded hypothesis run over mutated pieces of the corpus and over raw bytes
+A bounded hypothesis run over mutated pieces of the corpus (skipped where it is
+absent), of the small files written for each producer's quirk, and over raw bytes
 (``bench/fuzz_pbn.py`` runs 100,000 inputs), the regression files of
 ``tests/data/fuzz`` (the four causes of crashes found by a probe, issue 15), and
 the inputs that once took quadratic time (their time: ``bench/fuzz_pbn.py``).
@@ -22,7 +23,7 @@ from atout.formats.pbn.compare import differences
 from atout.formats.pbn.rescore import rescore
 from tests.formats.corpus import corpus
 from tests.formats.fuzzing import ADVERSARIAL, PIECES, exercise, mutated
-from tests.reference_data import DATA
+from tests.reference_data import DATA, QUIRKS_PBN
 
 FUZZ = DATA / "fuzz"
 
@@ -31,6 +32,12 @@ FUZZ = DATA / "fuzz"
 @given(st.randoms(use_true_random=False))
 def test_mutated_corpus_pieces(rng: random.Random) -> None:
     exercise(mutated(rng, [f.data for f in corpus()]))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.randoms(use_true_random=False))
+def test_mutated_pieces_of_the_quirk_files(rng: random.Random) -> None:
+    exercise(mutated(rng, [p.read_bytes() for p in sorted(QUIRKS_PBN.glob("*.pbn"))]))
 
 
 @settings(max_examples=300, deadline=None)

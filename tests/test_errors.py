@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import ast
 import builtins
+import copy
 import inspect
+import pickle
 from pathlib import Path
 
 import pytest
 
 import atout.errors
-from atout.errors import AtoutError, ConflictError, FormError
+from atout.errors import AtoutError, ConflictError, FormError, Message
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "atout"
 ERRORS = SRC / "errors.py"
@@ -86,3 +88,57 @@ def test_form_error_keeps_each_field() -> None:
     error = FormError({"title": "Give a title.", "": "Try again."})
     assert error.errors == {"title": "Give a title.", "": "Try again."}
     assert isinstance(error, AtoutError)
+
+
+FIELDS = ("template", "values", "code", "field", "parts", "separator", "last", "plural")
+
+
+@pytest.mark.parametrize("name", [*FIELDS, "other"])
+def test_a_message_cannot_be_changed(name: str) -> None:
+    said = Message("{n} is odd", code="bouts.range", n=3)
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        setattr(said, name, "x")
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        delattr(said, name)
+    with pytest.raises(TypeError):
+        said.values["n"] = 5
+    assert (said.template, said.values, said.code) == ("{n} is odd", {"n": 3}, "bouts.range")
+
+
+def test_about_and_coded_make_new_messages_with_every_field() -> None:
+    counted = Message.counted("{n} round", "{n} rounds", n=2, code="tournament.rounds")
+    placed = counted.about("rounds").coded("option.invalid")
+    assert (counted.field, counted.code) == ("", "tournament.rounds")
+    assert [getattr(placed, f) for f in FIELDS] == [
+        "{n} round",
+        {"n": 2},
+        "option.invalid",
+        "rounds",
+        (),
+        "",
+        "",
+        "{n} rounds",
+    ]
+    assert placed == "2 rounds" and type(placed) is Message
+
+
+def test_a_joined_message_keeps_its_parts() -> None:
+    joined = Message.joined(["1", Message("{n}", n=3)], ", ", " or ").about("boards")
+    assert [getattr(joined, f) for f in FIELDS] == [
+        "1 or 3",
+        {},
+        "",
+        "boards",
+        ("1", "3"),
+        ", ",
+        " or ",
+        "",
+    ]
+
+
+def test_a_message_copies_and_pickles_whole() -> None:
+    said = Message.counted("{n} deal", "{n} deals", n=1, code="tournament.deals").about("deals")
+    assert copy.copy(said) is said and copy.deepcopy(said) is said
+    again = pickle.loads(pickle.dumps(said))
+    assert [getattr(again, f) for f in FIELDS] == [getattr(said, f) for f in FIELDS]
+    assert again == said == "1 deal"

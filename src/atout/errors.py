@@ -8,7 +8,8 @@ no ``raise AtoutError(...)``). The one error that is not bad input is
 :class:`ZeroSumError`: a broken invariant of atout itself.
 
 A message is data: a :class:`Message` keeps its English template (the msgid
-of the Babel catalogs), its values and a stable ``code``; an error carries one
+of the Babel catalogs), its values and a stable ``code`` (the designed list:
+``docs/errors.md``); an error carries one
 (``error.message``, ``error.code``). :func:`atout.i18n.translate` renders it in
 the reader's language; ``str(error)`` is the English text. A message about a
 number of things has a singular and a plural template (:meth:`Message.counted`), as
@@ -18,10 +19,8 @@ singular).
 
 from __future__ import annotations
 
-import copy
-import re
 from collections.abc import Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, NoReturn, TypeVar
 
 T = TypeVar("T")
 
@@ -38,16 +37,21 @@ def N_(message: str) -> str:
 class Message(str):
     """A message with values: its English text, and its template to translate then fill.
 
-    ``code`` names the message for programs (the JSON API, tests); ``field`` is the
-    form field it is about (``""``: the whole form). Values may be messages
-    themselves: they are translated too.
+    ``code`` names the message for programs (the JSON API, tests; the list is
+    ``docs/errors.md``); ``field`` is the form field it is about (``""``: the whole form).
+    Values may be messages themselves: they are translated too. A message is a value:
+    nothing can be set on it once made (:meth:`about` and :meth:`coded` make new ones).
 
     >>> text = Message("{field}: {value} is not valid: use {low} to {high}",
-    ...                code="number.range", field="pairs", value="'²'", low=3, high=60)
+    ...                code="option.invalid", field="pairs", value="'²'", low=3, high=60)
     >>> text, text.code, text.field, text.values["low"]
-    ("pairs: '²' is not valid: use 3 to 60", 'number.range', 'pairs', 3)
+    ("pairs: '²' is not valid: use 3 to 60", 'option.invalid', 'pairs', 3)
     >>> Message("4H {not a template}").template
     '4H {not a template}'
+    >>> text.code = "other"
+    Traceback (most recent call last):
+    ...
+    AttributeError: a Message cannot be changed: make a new one
     """
 
     template: str
@@ -64,14 +68,61 @@ class Message(str):
 
     def __new__(cls, template: str, /, *, code: str = "", **values: Any) -> Message:
         field = values.get("field", "") if isinstance(values.get("field", ""), str) else ""
-        made = super().__new__(cls, template.format(**values) if values else template)
-        made.template = template
-        made.values = values
-        made.code = code
-        made.field = field
-        made.parts = ()
-        made.separator = made.last = made.plural = ""
+        text = template.format(**values) if values else template
+        return cls._make(text, template, values, code=code, field=field)
+
+    @classmethod
+    def _make(
+        cls,
+        text: str,
+        template: str,
+        values: Mapping[str, Any],
+        *,
+        code: str = "",
+        field: str = "",
+        parts: tuple[str, ...] = (),
+        separator: str = "",
+        last: str = "",
+        plural: str = "",
+    ) -> Message:
+        """The one place a message gets its fields (``__dict__`` is written once, here)."""
+        made = str.__new__(cls, text)
+        made.__dict__.update(
+            template=template,
+            values=_Values(values),
+            code=code,
+            field=field,
+            parts=parts,
+            separator=separator,
+            last=last,
+            plural=plural,
+        )
         return made
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Message cannot be changed: make a new one")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("a Message cannot be changed: make a new one")
+
+    def _fields(self) -> dict[str, Any]:
+        return {
+            "code": self.code,
+            "field": self.field,
+            "parts": self.parts,
+            "separator": self.separator,
+            "last": self.last,
+            "plural": self.plural,
+        }
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_remade, (type(self), str(self), self.template, dict(self.values), self._fields()))
+
+    def __copy__(self) -> Message:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Message:
+        return self
 
     @classmethod
     def counted(
@@ -86,9 +137,9 @@ class Message(str):
         >>> Message.counted("{n} round", "{n} rounds", n=0), one.values
         ('0 rounds', {'n': 1, 'size': 3})
         """
-        made = cls(singular if n == 1 else plural, code=code, n=n, **values)
-        made.template, made.plural = singular, plural
-        return made
+        said = cls(singular if n == 1 else plural, code=code, n=n, **values)
+        fields = {**said._fields(), "plural": plural}
+        return cls._make(str(said), singular, said.values, **fields)
 
     @classmethod
     def joined(cls, parts: Sequence[str], separator: str = "; ", last: str = "") -> Message:
@@ -103,13 +154,13 @@ class Message(str):
         """
         last = last or separator
         text = separator.join(parts[:-1]) + last + parts[-1] if len(parts) > 1 else "".join(parts)
-        made = cls(text.replace("{", "{{").replace("}", "}}"))
-        made.template = text
-        made.parts = tuple(parts)
-        made.separator, made.last = separator, last
         first = parts[0] if parts else ""
-        made.code = first.code if len(parts) == 1 and isinstance(first, Message) else ""
-        return made
+        code = first.code if len(parts) == 1 and isinstance(first, Message) else ""
+        # Its text as a template without values: braces are kept doubled, as ever.
+        said = text.replace("{", "{{").replace("}", "}}")
+        return cls._make(
+            said, text, {}, code=code, parts=tuple(parts), separator=separator, last=last
+        )
 
     @classmethod
     def of(cls, template: str, **values: Any) -> Message:
@@ -117,14 +168,25 @@ class Message(str):
         return cls(template, **values)
 
     def about(self, field: str) -> Message:
-        """This message, placed next to the form field ``field``.
+        """This message, placed next to the form field ``field`` (a new message).
 
-        >>> Message("{n} is too many", code="many", n=9).about("bouts").field
-        'bouts'
+        >>> said = Message("{n} is too many", code="bouts.range", n=9)
+        >>> said.about("bouts").field, said.field
+        ('bouts', '')
         """
-        made = copy.copy(self)
-        made.field = field
-        return made
+        return type(self)._make(
+            str(self), self.template, self.values, **{**self._fields(), "field": field}
+        )
+
+    def coded(self, code: str) -> Message:
+        """This message under the code ``code`` (a new message).
+
+        >>> Message("no such deal").coded("game.deal-not-found").code
+        'game.deal-not-found'
+        """
+        return type(self)._make(
+            str(self), self.template, self.values, **{**self._fields(), "code": code}
+        )
 
     def pieces(self) -> tuple[Message, ...]:
         """The messages this one is made of (itself when it is not joined)."""
@@ -133,26 +195,44 @@ class Message(str):
         return tuple(p if isinstance(p, Message) else Message(p) for p in self.parts)
 
 
-def class_code(kind: type) -> str:
-    """The code of a message raised without its own: its class's name.
+class _Values(dict[str, Any]):
+    """A message's values: a dict that cannot be changed once made."""
 
-    >>> class_code(NotationError), class_code(InvalidDealError)
-    ('notation', 'invalid-deal')
-    """
-    name = kind.__name__.removesuffix("Error")
-    return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
+    def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
+        raise TypeError("a Message's values cannot be changed: make a new message")
+
+    __setitem__ = __delitem__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse
+    __ior__ = _refuse
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_Values, (dict(self),))
+
+
+def _remade(
+    kind: type[Message], text: str, template: str, values: dict[str, Any], fields: dict[str, Any]
+) -> Message:
+    """A message unpickled: made again through the one constructor."""
+    return kind._make(text, template, values, **fields)
 
 
 class AtoutError(ValueError):
     """Base of every error atout raises for bad input.
 
     The first argument is the message's English template, filled with the
-    keyword values (a text without values is taken as it is); ``code`` names it.
+    keyword values (a text without values is taken as it is); ``code`` names it, else
+    the message's code, else the class's :attr:`default_code` (each listed in
+    ``docs/errors.md``, as every code is).
 
     >>> error = NotationError("{text!r} is not a card", code="card.unknown", text="ZZ")
     >>> str(error), error.code, error.message.template, error.message.values
     ("'ZZ' is not a card", 'card.unknown', '{text!r} is not a card', {'text': 'ZZ'})
+    >>> NotationError("no code").code, InvalidDealError("no code").code
+    ('notation', 'invalid-deal')
     """
+
+    #: The code of an error raised without one of its own.
+    default_code: ClassVar[str] = "atout"
 
     def __init__(self, message: str = "", /, *, code: str = "", **values: Any) -> None:
         if isinstance(message, Message) and not values:
@@ -160,7 +240,7 @@ class AtoutError(ValueError):
         else:
             found = Message(message, code=code, **values)
         self.message: Message = found
-        self.code: str = code or found.code or class_code(type(self))
+        self.code: str = code or found.code or self.default_code
         super().__init__(str(found))
 
 
@@ -170,45 +250,65 @@ class AtoutError(ValueError):
 class NotationError(AtoutError):
     """Text that does not parse (a contract, a card, a deal, a file line, a name of a kind)."""
 
+    default_code = "notation"
+
 
 class IllegalCallError(AtoutError):
     """A call that the rules of the auction do not allow."""
+
+    default_code = "illegal-call"
 
 
 class IllegalPlayError(AtoutError):
     """A card that the rules of the play do not allow."""
 
+    default_code = "illegal-play"
+
 
 class InvalidDealError(AtoutError):
     """A deal, a result or a score entry that cannot happen."""
+
+    default_code = "invalid-deal"
 
 
 class InvalidMovementError(AtoutError):
     """A movement, a session plan or a round robin that cannot be built as asked, or a
     sitting, pair or board it does not have."""
 
+    default_code = "invalid-movement"
+
 
 class InvalidEventError(AtoutError):
     """An event whose figures cannot be: more results than a board expects, a match
     without boards, a team listed twice, a scale for no boards."""
+
+    default_code = "invalid-event"
 
 
 class SettingError(AtoutError):
     """A setting or an option outside its allowed values (rules variants, database
     settings)."""
 
+    default_code = "setting"
+
 
 class UsageError(AtoutError):
     """A command that asks for what its input cannot give (an unfinished auction, a board
     without its deal, two options that exclude each other)."""
 
+    default_code = "usage"
+
 
 class VerificationError(AtoutError):
     """A dealing seed that does not match its commitment, or deals it did not deal."""
 
+    default_code = "verification"
+
 
 class GameKindError(AtoutError):
     """A kind of game that does not exist, or a game asked for as a kind it is not."""
+
+    default_code = "game-kind"
 
 
 # The records kept and the people keeping them.
@@ -216,6 +316,8 @@ class GameKindError(AtoutError):
 
 class NotFoundError(AtoutError):
     """A game, entry or session that does not exist."""
+
+    default_code = "not-found"
 
 
 class ConflictError(AtoutError, Generic[T]):
@@ -229,6 +331,8 @@ class ConflictError(AtoutError, Generic[T]):
     '4S= N'
     """
 
+    default_code = "conflict"
+
     def __init__(self, message: str, /, stored: T | None, *, code: str = "", **values: Any) -> None:
         super().__init__(message, code=code, **values)
         self.stored: T | None = stored
@@ -237,25 +341,37 @@ class ConflictError(AtoutError, Generic[T]):
 class DuplicateNameError(AtoutError):
     """A name already taken (a director's)."""
 
+    default_code = "duplicate-name"
+
 
 class InvalidNameError(AtoutError):
     """A name too short or too long (a director's)."""
+
+    default_code = "invalid-name"
 
 
 class WeakPasswordError(AtoutError):
     """A password refused (too short)."""
 
+    default_code = "weak-password"
+
 
 class InvalidTransitionError(AtoutError):
     """A change of state that is not allowed (a session in set-up cannot be closed)."""
+
+    default_code = "invalid-transition"
 
 
 class ForbiddenError(AtoutError):
     """An action the caller may not take (answered with 403)."""
 
+    default_code = "forbidden"
+
 
 class NotSignedInError(AtoutError):
     """A director's page asked for without a valid sign-in."""
+
+    default_code = "not-signed-in"
 
 
 class FormError(AtoutError):
@@ -264,6 +380,8 @@ class FormError(AtoutError):
     >>> str(FormError({"title": "Give a title.", "": "Try again."}))
     'title: Give a title.; Try again.'
     """
+
+    default_code = "form"
 
     def __init__(self, errors: Mapping[str, str]) -> None:
         said = {k: v if isinstance(v, Message) else Message(v) for k, v in errors.items()}

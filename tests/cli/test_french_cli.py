@@ -138,7 +138,7 @@ def test_the_tarot_json_keeps_its_shape_with_a_code_per_item() -> None:
     code, out, _ = _run("--lang", "fr", "tarot", "score", *_GARDE, "--points", "43", "--json")
     (item,) = json.loads(out)["items"]
     assert code == 0 and set(item) == {"kind", "code", "detail", "scores"}
-    assert (item["kind"], item["code"]) == ("contract", "tarot.score.contract")
+    assert (item["kind"], item["code"]) == ("contract", "score-line.contract")
     assert item["detail"].startswith(
         "garde, 43 points avec 2 bouts (il en faut 41)\u00a0: faite de 2"
     )

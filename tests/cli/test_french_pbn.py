@@ -70,7 +70,7 @@ def test_pbn_check_in_english_as_before(tmp_path: Path) -> None:
 
 def test_pbn_check_json_gives_each_code_and_the_message_in_the_language() -> None:
     path = str(FIXTURES / "unknown_contract.pbn")
-    item = {"line_number": 8, "line": '2 1 3 4 8Z S 9 "400" -', "code": "formats.pbn.contract"}
+    item = {"line_number": 8, "line": '2 1 3 4 8Z S 9 "400" -', "code": "pbn.contract"}
     code, out, _ = _run("bridge", "pbn", "check", path, "--json")
     assert code == 1
     assert json.loads(out) == {

@@ -169,7 +169,7 @@ def test_a_refused_session_in_the_language_of_the_request(
         "message": "tables\u00a0: 2\u00a0: un Mitchell a de 3 à 40 tables",
         "detail": "tables\u00a0: 2\u00a0: un Mitchell a de 3 à 40 tables",
         "errors": {"tables": "2\u00a0: un Mitchell a de 3 à 40 tables"},
-        "codes": {"tables": "club.api.tables"},
+        "codes": {"tables": "session.tables-range"},
     }
     english = client.post(
         "/api/club/sessions", json=asked, headers={**headers, "Accept-Language": "en-GB,en;q=0.8"}
@@ -179,4 +179,4 @@ def test_a_refused_session_in_the_language_of_the_request(
     rounds = {**asked, "tables": 4, "rounds": 9}
     french = client.post("/api/club/sessions", json=rounds, headers=headers).json()
     assert french["errors"] == {"rounds": "9\u00a0: ce Mitchell a de 1 à 4 positions"}
-    assert french["codes"] == {"rounds": "club.api.rounds"}
+    assert french["codes"] == {"rounds": "session.rounds-range"}

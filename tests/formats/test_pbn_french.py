@@ -45,13 +45,13 @@ def _french(problem: pbn.Problem) -> str:
 def test_every_problem_of_a_flawed_game_in_french() -> None:
     problems = pbn.loads(FLAWED, strict=False).problems
     assert [p.code for p in problems] == [
-        "formats.pbn.tag-name",
-        "formats.pbn.repeated-tag",
-        "formats.pbn.deal",
-        "formats.pbn.contract",
-        "formats.pbn.result",
-        "formats.pbn.seat",
-        "formats.pbn.rows",
+        "pbn.tag-name",
+        "pbn.repeated-tag",
+        "pbn.deal",
+        "pbn.contract",
+        "pbn.result",
+        "pbn.seat",
+        "pbn.rows",
     ]
     assert [_french(p) for p in problems] == [
         f"ligne 3{NB}: 'board' n’est pas un nom de balise (colonne 1{NB}; PBN 2.1 §3.3{NB}: "
@@ -97,7 +97,7 @@ def test_the_english_problems_are_those_of_before() -> None:
 
 def test_bytes_that_are_not_utf_8_in_french() -> None:
     (problem,) = pbn.loads(codecs.BOM_UTF8 + b'[Event "Bj\xf8rn"]\n', strict=False).problems
-    assert problem.code == "formats.pbn.encoding"
+    assert problem.code == "pbn.encoding"
     assert _french(problem) == (
         f"ligne 1{NB}: des octets qui ne sont pas en utf-8 (lus en Latin-1) (colonne 11{NB}; "
         f"PBN 2.1 §2.2{NB}: les caractères sont en ISO 8859-1{NB}; un fichier marqué UTF-8 est "
@@ -108,7 +108,7 @@ def test_bytes_that_are_not_utf_8_in_french() -> None:
 def test_a_strict_read_refuses_with_a_message_to_translate() -> None:
     with pytest.raises(NotationError) as refused:
         pbn.loads('[Board "1"]\n[Vulnerable "Tous"]\n')
-    assert refused.value.code == "formats.pbn.vulnerable"
+    assert refused.value.code == "pbn.vulnerable"
     assert translate(refused.value, "fr") == (
         f"ligne 2{NB}: 'Tous' n’est pas une vulnérabilité{NB}: None, Love, -, NS, EW, All ou "
         f"Both (colonne 1{NB}; PBN 2.1 §3.4.10{NB}: la balise Vulnerable vaut None, Love, -, "

@@ -32,7 +32,7 @@ def test_an_api_client_gets_the_code_and_the_message_in_its_language(client: Tes
     response = client.get("/api/games/999", headers={"accept-language": "en"})
     assert response.status_code == 404
     body = response.json()
-    assert body["code"] == "store.games.repo.game-key"
+    assert body["code"] == "game.not-found"
     assert body["message"] == "no game has the address '999'"
     french = client.get("/api/games/999", headers={"accept": "application/json"}).json()
     assert (

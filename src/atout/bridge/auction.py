@@ -86,7 +86,7 @@ class _State:
 def _why_illegal(state: _State, seat: Seat, call: Call) -> Message | None:
     """Why ``seat`` may not make ``call`` now, or ``None`` when it may."""
     if state.is_complete:
-        return Message("the auction is over", code="bridge.auction.over")
+        return Message("the auction is over", code="auction.over")
     match call:
         case Pass():
             return None
@@ -95,7 +95,7 @@ def _why_illegal(state: _State, seat: Seat, call: Call) -> Message | None:
             if last is not None and not call.is_higher_than(last):
                 return Message(
                     "{call} is not higher than {last}",
-                    code="bridge.auction.not-higher",
+                    code="auction.bid-not-higher",
                     call=call,
                     last=last,
                 )
@@ -109,18 +109,18 @@ def _why_illegal(state: _State, seat: Seat, call: Call) -> Message | None:
 def _why_no_double(state: _State, seat: Seat) -> Message | None:
     last, bidder = state.last_bid, state.last_bidder
     if last is None or bidder is None:
-        return Message("there is no bid to double", code="bridge.auction.no-bid")
+        return Message("there is no bid to double", code="auction.double-no-bid")
     if bidder.side is seat.side:
         return Message(
             "the last bid {last} is by {who}; double only an opponent's bid",
-            code="bridge.auction.double-own",
+            code="auction.double-own-side",
             last=last,
             who=_own(seat, bidder),
         )
     if state.doubling is not Doubling.UNDOUBLED:
         return Message(
             "{last} is already {doubling}",
-            code="bridge.auction.doubled",
+            code="auction.already-doubled",
             last=last,
             doubling=Message(state.doubling.name.lower()),
         )
@@ -130,19 +130,19 @@ def _why_no_double(state: _State, seat: Seat) -> Message | None:
 def _why_no_redouble(state: _State, seat: Seat) -> Message | None:
     last = state.last_bid
     if last is None:
-        return Message("there is no double to redouble", code="bridge.auction.no-double")
+        return Message("there is no double to redouble", code="auction.redouble-no-double")
     if state.doubling is Doubling.UNDOUBLED or state.doubler is None:
         return Message(
             "{last} is not doubled; redouble only an opponent's double",
-            code="bridge.auction.not-doubled",
+            code="auction.redouble-not-doubled",
             last=last,
         )
     if state.doubling is Doubling.REDOUBLED:
-        return Message("{last} is already redoubled", code="bridge.auction.redoubled", last=last)
+        return Message("{last} is already redoubled", code="auction.already-redoubled", last=last)
     if state.doubler.side is seat.side:
         return Message(
             "the double of {last} is by {who}; redouble only an opponent's double",
-            code="bridge.auction.redouble-own",
+            code="auction.redouble-own-side",
             last=last,
             who=_own(seat, state.doubler),
         )
@@ -158,7 +158,7 @@ def _own(seat: Seat, other: Seat) -> Message:
 def _illegal(seat: Seat, call: Call, why: Message) -> IllegalCallError:
     return IllegalCallError(
         "{seat} cannot call {call}: {why}",
-        code="bridge.auction.cannot-call",
+        code="auction.illegal-call",
         seat=seat,
         call=call,
         why=why,
@@ -300,7 +300,7 @@ def _replay(dealer: Seat, calls: Iterable[Call]) -> _State:
 
 
 def _numbered(number: int, error: ValueError) -> Message:
-    return Message("call {number}: {error}", code="bridge.auction.call", number=number, error=error)
+    return Message("call {number}: {error}", code="auction.call", number=number, error=error)
 
 
 def auction_problems(dealer: Seat, calls: Iterable[Call | str]) -> list[Message]:

@@ -54,7 +54,7 @@ class Vulnerability(enum.Enum):
                 return member
         raise NotationError(
             "{text!r} is not a vulnerability: use None, NS, EW or All",
-            code="bridge.board.vulnerability-use-none",
+            code="vulnerability.unknown",
             text=text,
         )
 
@@ -75,7 +75,7 @@ def _check_board(number: int) -> None:
     if not isinstance(number, int) or number < 1:
         raise NotationError(
             "{number!r} is not a board number: use 1 or more",
-            code="bridge.board.board-number-use",
+            code="board.number",
             number=number,
         )
 
@@ -171,7 +171,7 @@ def parse_board_numbers(text: str, most: int = MOST_BOARD_NUMBER) -> tuple[int, 
         if match is None:
             raise NotationError(
                 "{text!r} is not a list of boards: write numbers and ranges, e.g. 1-16 or 1-4,9",
-                code="bridge.board.list-boards-write",
+                code="boards.syntax",
                 text=text,
             )
         first = int(match.group(1))
@@ -180,15 +180,13 @@ def parse_board_numbers(text: str, most: int = MOST_BOARD_NUMBER) -> tuple[int, 
             shown = part.strip() if part.strip() == text.strip() else f"{part.strip()} in {text}"
             raise NotationError(
                 "{shown!r} is not a board range: use boards 1 to {most}",
-                code="bridge.board.board-range-use",
+                code="board.out-of-range",
                 shown=shown,
                 most=most,
             )
         numbers.extend(range(first, last + 1))
     if len(set(numbers)) != len(numbers):
-        raise NotationError(
-            "{text!r} names a board twice", code="bridge.board.names-board-twice", text=text
-        )
+        raise NotationError("{text!r} names a board twice", code="boards.twice", text=text)
     return tuple(numbers)
 
 

@@ -69,7 +69,7 @@ def _refuse(arrays: list[NDArray[Any]]) -> NoReturn:
         if array.dtype != np.bool_ and not np.issubdtype(array.dtype, np.integer):
             raise InvalidDealError(
                 "{name} must be integers, not {dtype}",
-                code="bridge.bulk.must-integers",
+                code="bulk.dtype",
                 name=name,
                 dtype=array.dtype,
             )
@@ -79,16 +79,14 @@ def _refuse(arrays: list[NDArray[Any]]) -> NoReturn:
             value = flat[bad[0]].item()
             raise InvalidDealError(
                 "{name}[{bad}] = {value!r} is out of range: use {low} to {high}",
-                code="bridge.bulk.out-range-use",
+                code="bulk.range",
                 name=name,
                 bad=bad[0],
                 value=value,
                 low=low,
                 high=high,
             )
-    raise InvalidDealError(
-        "the arrays do not broadcast together", code="bridge.bulk.arrays-do-broadcast"
-    )
+    raise InvalidDealError("the arrays do not broadcast together", code="bulk.shapes")
 
 
 def bulk_points(

@@ -37,7 +37,7 @@ class Bid:
         if not isinstance(self.level, int) or not 1 <= self.level <= 7:
             raise NotationError(
                 "{level!r} is not a bid level: use 1 to 7",
-                code="bridge.calls.bid-level-use",
+                code="bid.level",
                 level=self.level,
             )
 
@@ -56,7 +56,7 @@ class Bid:
         if not 0 <= rank < 7 * _STRAINS_PER_LEVEL:
             raise NotationError(
                 "{rank!r} is not a bid rank: use 0 (1C) to 34 (7NT)",
-                code="bridge.calls.bid-rank-use",
+                code="bid.rank",
                 rank=rank,
             )
         level, order = divmod(rank, _STRAINS_PER_LEVEL)
@@ -69,7 +69,7 @@ class Bid:
         if match is None:
             raise NotationError(
                 "{text!r} is not a bid: write <level 1-7><C|D|H|S|NT>, e.g. 1H or 3NT",
-                code="bridge.calls.bid-write-level",
+                code="bid.syntax",
                 text=text,
             )
         return cls(int(match.group(1)), Strain.parse(match.group(2)))
@@ -161,7 +161,7 @@ def parse_call(text: str) -> Call:
     except NotationError:
         raise NotationError(
             "{text!r} is not a call: use a bid (1C … 7NT), P (pass), X (double) or XX (redouble)",
-            code="bridge.calls.call-use-bid",
+            code="call.syntax",
             text=text,
         ) from None
 

@@ -43,7 +43,7 @@ class Suit(enum.Enum):
         except ValueError:
             raise NotationError(
                 "{text!r} is not a suit: use C, D, H or S",
-                code="bridge.cards.suit-use-c",
+                code="suit.unknown",
                 text=text,
             ) from None
 
@@ -101,7 +101,7 @@ class Rank(enum.Enum):
         except ValueError:
             raise NotationError(
                 "{text!r} is not a rank: use 2-9, T (ten), J, Q, K or A",
-                code="bridge.cards.rank-use-t",
+                code="rank.unknown",
                 text=text,
             ) from None
 
@@ -137,7 +137,7 @@ class Card:
         if not 0 <= index < 52:
             raise NotationError(
                 "{index!r} is not a card index: use 0 to 51",
-                code="bridge.cards.card-index-use",
+                code="card.index",
                 index=index,
             )
         return DECK[index]
@@ -154,7 +154,7 @@ class Card:
                     continue
         raise NotationError(
             "{text!r} is not a card: write the suit then the rank, as SA or HT",
-            code="bridge.cards.card-write-suit",
+            code="card.unknown",
             text=text,
         )
 

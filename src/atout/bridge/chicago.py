@@ -86,7 +86,7 @@ def chicago_vulnerability(position: int, rules: ChicagoRules | None = None) -> V
     if not 1 <= position <= SET_LENGTH:
         raise InvalidDealError(
             "{position!r} is not a Chicago deal: use 1 to 4",
-            code="bridge.chicago.chicago-deal-use",
+            code="chicago.deal-number",
             position=position,
         )
     rules = rules if rules is not None else ChicagoRules()
@@ -118,7 +118,7 @@ class ChicagoDeal:
         if (self.declarer is None) != self.result.passed_out:
             raise InvalidDealError(
                 "{result!r}: give the declarer of a played deal, and none for a passed-out deal",
-                code="bridge.chicago.give-declarer-played",
+                code="chicago.declarer",
                 result=str(self.result),
             )
         if self.honours is not None:
@@ -141,7 +141,7 @@ class ChicagoDeal:
         if len(words) not in (2, 5) or (len(words) == 5 and words[2].lower() != "honours"):
             raise NotationError(
                 "{text!r} is not a Chicago deal: {usage}",
-                code="bridge.chicago.chicago-deal",
+                code="chicago.deal-syntax",
                 text=text,
                 usage=usage,
             )

@@ -53,7 +53,7 @@ class Strain(enum.Enum):
         except ValueError:
             raise NotationError(
                 "{text!r} is not a strain: use C, D, H, S or NT (N)",
-                code="bridge.contract.strain-use-c",
+                code="strain.unknown",
                 text=text,
             ) from None
 
@@ -85,7 +85,7 @@ class Doubling(enum.Enum):
         except ValueError:
             raise NotationError(
                 "{text!r} is not a doubling: use nothing, X (doubled) or XX (redoubled)",
-                code="bridge.contract.doubling-use-nothing",
+                code="doubling.unknown",
                 text=text,
             ) from None
 
@@ -116,7 +116,7 @@ class Contract:
         if not isinstance(self.level, int) or not 1 <= self.level <= 7:
             raise NotationError(
                 "{level!r} is not a contract level: use 1 to 7",
-                code="bridge.contract.contract-level-use",
+                code="contract.level",
                 level=self.level,
             )
 
@@ -140,7 +140,7 @@ class Contract:
                     "{text!r} is not a contract: write <level "
                     "1-7><C|D|H|S|NT>[X|XX], e.g. 4HX or 3NT"
                 ),
-                code="bridge.contract.contract-write-level",
+                code="contract.syntax",
                 text=text,
             )
         level, strain, doubling = match.groups()
@@ -177,12 +177,12 @@ class ContractResult:
         if self.contract is None:
             if self.tricks != 0:
                 raise NotationError(
-                    "a passed-out deal has no tricks", code="bridge.contract.passed-out-deal"
+                    "a passed-out deal has no tricks", code="result.passed-out-tricks"
                 )
         elif not isinstance(self.tricks, int) or not 0 <= self.tricks <= 13:
             raise NotationError(
                 "{tricks!r} tricks is impossible: use 0 to 13",
-                code="bridge.contract.tricks-impossible-use",
+                code="tricks.range",
                 tricks=self.tricks,
             )
 
@@ -209,7 +209,7 @@ class ContractResult:
                     "{text!r} is not a result: write a contract then =, +n or -n "
                     "(e.g. 4HX+1, 3NT=, 6S-2) or PASS"
                 ),
-                code="bridge.contract.result-write-contract",
+                code="result.syntax",
                 text=text,
             )
         contract = Contract.parse(match.group(1))
@@ -222,7 +222,7 @@ class ContractResult:
                     "{text!r} is impossible: it would mean {tricks} tricks out "
                     "of 13; {contract} goes from -{most_down} to +{most_over}"
                 ),
-                code="bridge.contract.impossible-would-mean",
+                code="result.impossible",
                 text=text,
                 tricks=tricks,
                 contract=contract,

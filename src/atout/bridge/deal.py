@@ -52,7 +52,7 @@ class Hand:
         """The hand after ``card`` is played."""
         if card not in self.cards:
             raise InvalidDealError(
-                "{card} is not in the hand {self}", code="bridge.deal.hand-2", card=card, self=self
+                "{card} is not in the hand {self}", code="hand.card-missing", card=card, self=self
             )
         return Hand(self.cards - {card})
 
@@ -68,7 +68,7 @@ class Hand:
         if len(text) > _LONGEST_HAND:
             raise InvalidDealError(
                 "{text!r}... holds more than 13 cards ({count} characters)",
-                code="bridge.deal.holds-more-than",
+                code="hand.too-long",
                 text=text[:20],
                 count=len(text),
             )
@@ -79,7 +79,7 @@ class Hand:
                     "{text!r} is not a hand: write four suits S.H.D.C separated "
                     "by dots, e.g. AK2.QJ3.T98.7654"
                 ),
-                code="bridge.deal.hand-write-four",
+                code="hand.syntax",
                 text=text,
             )
         cards: list[Card] = []
@@ -95,14 +95,14 @@ class Hand:
                             "{text!r} is not a hand: {char!r} is not a rank (use "
                             "AKQJT98765432, - for a void)"
                         ),
-                        code="bridge.deal.hand-rank-use",
+                        code="hand.rank",
                         text=text,
                         char=char,
                     ) from None
         unique = frozenset(cards)
         if len(unique) != len(cards):
             raise InvalidDealError(
-                "{text!r} holds the same card twice", code="bridge.deal.holds-same-card", text=text
+                "{text!r} holds the same card twice", code="hand.card-twice", text=text
             )
         return cls(unique)
 
@@ -150,13 +150,13 @@ class Deal:
         missing = [s for s in SEATS if s not in self.hands]
         if missing:
             seats = ", ".join(map(str, missing))
-            found.append(Message("no hand for {seats}", code="bridge.deal.no-hand", seats=seats))
+            found.append(Message("no hand for {seats}", code="deal.no-hand", seats=seats))
         for seat, hand in self.hands.items():
             if len(hand) != HAND_SIZE:
                 found.append(
                     Message(
                         "{seat} holds {count} cards ({hand}): a hand has 13",
-                        code="bridge.deal.hand-size",
+                        code="deal.hand-size",
                         seat=seat,
                         count=len(hand),
                         hand=hand,
@@ -172,7 +172,7 @@ class Deal:
         for seat in SEATS:
             if card in self.hands[seat]:
                 return seat
-        raise InvalidDealError("{card} is in no hand", code="bridge.deal.hand", card=card)
+        raise InvalidDealError("{card} is in no hand", code="deal.card-missing", card=card)
 
     @classmethod
     def parse(cls, text: str) -> Deal:
@@ -190,7 +190,7 @@ class Deal:
                     "four hands clockwise, e.g. N:AKQJ.T98.765.432 "
                     "T98.765.432.AKQJ ..."
                 ),
-                code="bridge.deal.deal-write-first",
+                code="deal.syntax",
                 text=text,
             )
         start = Seat.parse(first)
@@ -200,7 +200,7 @@ class Deal:
         except InvalidDealError as error:
             raise InvalidDealError(
                 "{text!r} is not a valid deal: {error}",
-                code="bridge.deal.valid-deal",
+                code="deal.invalid",
                 text=text,
                 error=error,
             ) from None
@@ -235,7 +235,7 @@ class Deal:
         if len(order) != len(DECK):
             raise InvalidDealError(
                 "a pack has 52 cards, not {count}",
-                code="bridge.deal.pack-has-cards",
+                code="deal.pack-size",
                 count=len(order),
             )
         return cls({dealer.offset(1 + i): Hand(frozenset(order[i::4])) for i in range(4)})
@@ -250,7 +250,7 @@ def _cards_held_twice(hands: Mapping[Seat, Hand]) -> list[Message]:
                 found.append(
                     Message(
                         "{card} is in both {first} and {seat}",
-                        code="bridge.deal.card-twice",
+                        code="deal.card-twice",
                         card=card,
                         first=seen[card],
                         seat=seat,
@@ -310,7 +310,7 @@ class PartialDeal:
                 Message(
                     "the hands hold {counts} cards: each known hand holds 13, "
                     "or all fewer than 13 (an end position)",
-                    code="bridge.deal.partial-sizes",
+                    code="deal.partial-sizes",
                     counts=counts,
                 )
             )
@@ -343,7 +343,7 @@ class PartialDeal:
                     "four hands clockwise, each - when not known, e.g. "
                     "N:AKQJ.T98.765.432 - - -"
                 ),
-                code="bridge.deal.deal-write-first-2",
+                code="deal.partial-syntax",
                 text=text,
             )
         start = Seat.parse(first)
@@ -353,7 +353,7 @@ class PartialDeal:
         except InvalidDealError as error:
             raise InvalidDealError(
                 "{text!r} is not a valid deal: {error}",
-                code="bridge.deal.valid-deal-2",
+                code="deal.partial-invalid",
                 text=text,
                 error=error,
             ) from None

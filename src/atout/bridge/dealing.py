@@ -64,7 +64,7 @@ class DealingSeed:
                     "a dealing seed has {SEED_BYTES} to {MAX_SEED_BYTES} bytes "
                     "({value} to {value2} bits), not {count}"
                 ),
-                code="bridge.dealing.dealing-seed-has",
+                code="seed.size",
                 SEED_BYTES=SEED_BYTES,
                 MAX_SEED_BYTES=MAX_SEED_BYTES,
                 value=8 * SEED_BYTES,
@@ -87,7 +87,7 @@ class DealingSeed:
                     "{text!r} is not a dealing seed: write an even number of hex "
                     "digits (0-9, a-f), at least {value}"
                 ),
-                code="bridge.dealing.dealing-seed-write",
+                code="seed.syntax",
                 text=text,
                 value=2 * SEED_BYTES,
             )
@@ -98,7 +98,7 @@ class DealingSeed:
                     "{text!r} is not a dealing seed: it has {value} bits; write "
                     "{value2} to {value3} hex digits ({value4} to {value5} bits)"
                 ),
-                code="bridge.dealing.dealing-seed-has-2",
+                code="seed.bits",
                 text=text,
                 value=8 * len(value),
                 value2=2 * SEED_BYTES,
@@ -127,7 +127,7 @@ def commitment_text(seed: DealingSeed, boards: Iterable[int]) -> str:
     if not numbers:
         raise NotationError(
             "a commitment is to the deals of at least one board",
-            code="bridge.dealing.commitment-deals-least",
+            code="seed.commitment-empty",
         )
     return f"{SCHEME}\nseed {seed}\nboards {format_board_numbers(numbers)}\n"
 
@@ -172,7 +172,7 @@ def seeded_deal(seed: DealingSeed, board: int) -> Deal:
     if not isinstance(board, int) or board < 1:
         raise NotationError(
             "{board!r} is not a board number: use 1 or more",
-            code="bridge.dealing.board-number-use",
+            code="board.number",
             board=board,
         )
     cards = list(DECK)
@@ -205,7 +205,7 @@ def verify(
             Message(
                 "the seed {seed} with boards {boards} has the commitment {found}, not "
                 "{expected!r}: another seed, or other boards than those committed to",
-                code="bridge.dealing.commitment",
+                code="seed.commitment-mismatch",
                 seed=seed,
                 boards=format_board_numbers(sorted(numbers)),
                 found=found,
@@ -227,7 +227,7 @@ def verify(
 
 def _not_dealt(numbers: list[int], seed: DealingSeed) -> Message:
     """``board 7 was not dealt …`` or ``boards 1-3,7 were not dealt …``."""
-    boards, code = format_board_numbers(sorted(numbers)), "bridge.dealing.not-dealt"
+    boards, code = format_board_numbers(sorted(numbers)), "seed.not-dealt"
     if len(numbers) == 1:
         return Message(
             "board {boards} was not dealt from the seed {seed}", code=code, boards=boards, seed=seed
@@ -239,7 +239,7 @@ def _not_dealt(numbers: list[int], seed: DealingSeed) -> Message:
 
 def _not_committed(numbers: list[int]) -> Message:
     """``board 7 was not in the commitment`` or ``boards 1-3,7 were …``."""
-    boards, code = format_board_numbers(sorted(numbers)), "bridge.dealing.not-committed"
+    boards, code = format_board_numbers(sorted(numbers)), "seed.not-committed"
     if len(numbers) == 1:
         return Message("board {boards} was not in the commitment", code=code, boards=boards)
     return Message("boards {boards} were not in the commitment", code=code, boards=boards)

@@ -58,14 +58,14 @@ class DDTable:
         if len(cells) != len(SEATS) * len(STRAINS):
             raise NotationError(
                 "a double-dummy table has 20 cells, not {count}",
-                code="bridge.double_dummy.double-dummy-table",
+                code="double-dummy.cell-count",
                 count=len(cells),
             )
         wrong = [n for n in cells if not isinstance(n, int) or not 0 <= n <= TRICKS]
         if wrong:
             raise NotationError(
                 "{wrong!r} tricks is impossible: use 0 to 13",
-                code="bridge.double_dummy.tricks-impossible-use",
+                code="tricks.range",
                 wrong=wrong[0],
             )
 
@@ -76,7 +76,7 @@ class DDTable:
         if missing:
             raise NotationError(
                 "a double-dummy table needs all 20 cells: {missing} missing",
-                code="bridge.double_dummy.double-dummy-table-2",
+                code="double-dummy.cells-missing",
                 missing=missing,
             )
         return cls(tuple(tricks[seat, strain] for seat in SEATS for strain in STRAINS))
@@ -118,14 +118,14 @@ class DDTable:
                         "{strip!r} is not a double-dummy cell: write the declarer, "
                         "the strain and the tricks, e.g. N NT 9"
                     ),
-                    code="bridge.double_dummy.double-dummy-cell",
+                    code="double-dummy.cell-syntax",
                     strip=part.strip(),
                 )
             seat, strain = Seat.parse(match.group(1)), Strain.parse(match.group(2))
             if (seat, strain) in tricks:
                 raise NotationError(
                     "{strip!r}: {seat} {strain} is given twice",
-                    code="bridge.double_dummy.given-twice",
+                    code="double-dummy.cell-twice",
                     strip=part.strip(),
                     seat=seat,
                     strain=strain,
@@ -165,7 +165,7 @@ class ParContract:
         if self.result.contract is None:
             raise NotationError(
                 "a par contract is a contract, not a passed-out deal",
-                code="bridge.double_dummy.par-contract-contract",
+                code="par.passed-out",
             )
 
     @property
@@ -189,7 +189,7 @@ class ParContract:
                     "{text!r} is not a par contract: write the declarer (a seat "
                     "or NS/EW) and the result, e.g. NS 4S= or E 5DX-2"
                 ),
-                code="bridge.double_dummy.par-contract-write",
+                code="par.contract-syntax",
                 text=text,
             )
         who, level, strain, doubling, margin = match.groups()
@@ -200,7 +200,7 @@ class ParContract:
         if not 0 <= tricks <= TRICKS:
             raise NotationError(
                 "{text!r} is impossible: it would mean {tricks} tricks",
-                code="bridge.double_dummy.impossible-would-mean",
+                code="double-dummy.tricks-impossible",
                 text=text,
                 tricks=tricks,
             )
@@ -244,7 +244,7 @@ class Par:
         if not self.contracts and self.score != 0:
             raise NotationError(
                 "a par score of {score} needs its par contracts",
-                code="bridge.double_dummy.par-score-needs",
+                code="par.no-contract",
                 score=self.score,
             )
 
@@ -268,7 +268,7 @@ class Par:
                     "{optimum_score!r} is not an optimum score: write NS or EW "
                     "and a score, e.g. NS 620"
                 ),
-                code="bridge.double_dummy.optimum-score-write",
+                code="optimum-score.syntax",
                 optimum_score=optimum_score,
             )
         side, points = match.groups()
@@ -287,7 +287,7 @@ class Par:
                     "{text!r} is not a par: write the score, a colon and the "
                     "contracts, e.g. NS 620: NS 4S="
                 ),
-                code="bridge.double_dummy.par-write-score",
+                code="par.syntax",
                 text=text,
             )
         return cls.from_tags(score, contracts)

@@ -38,7 +38,7 @@ class Honours:
                     "honours) or 150 (five trump honours, or four aces at "
                     "no-trump)"
                 ),
-                code="bridge.honours.honours-bonus-use",
+                code="honours.bonus",
                 points=self.points,
             )
 
@@ -51,16 +51,14 @@ class Honours:
         atout.errors.InvalidDealError: honours of 100 at no-trump are impossible: ...
         """
         if result.contract is None:
-            raise InvalidDealError(
-                "a passed-out deal has no honours", code="bridge.honours.passed-out-deal"
-            )
+            raise InvalidDealError("a passed-out deal has no honours", code="honours.passed-out")
         if result.contract.strain is Strain.NOTRUMP and self.points != 150:
             raise InvalidDealError(
                 (
                     "honours of {points} at no-trump are impossible: only the "
                     "four aces in one hand count (150)"
                 ),
-                code="bridge.honours.honours-trump-are",
+                code="honours.no-trump",
                 points=self.points,
             )
 
@@ -71,7 +69,7 @@ class Honours:
         if len(words) != 2 or not _POINTS.fullmatch(words[1]):
             raise NotationError(
                 "{text!r} is not honours: write <NS|EW> <100|150>, e.g. NS 100",
-                code="bridge.honours.honours-write-ns",
+                code="honours.syntax",
                 text=text,
             )
         return cls(Side.parse(words[0]), int(words[1]))

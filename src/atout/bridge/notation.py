@@ -250,7 +250,7 @@ def notation(language: str) -> Notation:
     except KeyError:
         raise SettingError(
             "{language!r} is not a hand-record language: use fr or en",
-            code="formats.handrecord.notation.hand-record-language",
+            code="hand-record.language",
             language=language,
         ) from None
 
@@ -260,9 +260,9 @@ _FRENCH_STRAINS = {"P": "S", "C": "H", "K": "D", "T": "C", "SA": "NT"}
 _FRENCH_CONTRACT = re.compile(r"^([1-7])(SA|[PCKT])(.*)$")
 #: The codes of the messages that say how a contract or result is written.
 _NOTATION_CODES = {
-    "bridge.contract.result-write-contract",
-    "bridge.contract.contract-write-level",
-    "bridge.contract.strain-use-c",
+    "result.syntax",
+    "contract.syntax",
+    "strain.unknown",
 }
 
 
@@ -307,7 +307,7 @@ def read_result(text: str, language: str) -> ContractResult:
                 "4 cœur, 4 carreau, 4 trèfle: 4P, 4C, 4K, 4T; sans-atout: 3SA; "
                 "e.g. 4CX+1, 3SA=, 6P-2) or PASSE"
             ),
-            code="bridge.notation.french-result",
+            code="result.french-syntax",
             text=text,
         ) from None
 
@@ -328,7 +328,7 @@ def read_contract(text: str, language: str) -> Contract:
                 "{text!r} is not a contract: write the level then P (pique), C (cœur), "
                 "K (carreau), T (trèfle) or SA (sans-atout), then X or XX, e.g. 4CX or 3SA"
             ),
-            code="bridge.notation.french-contract",
+            code="contract.french-syntax",
             text=text,
         ) from None
 
@@ -367,7 +367,7 @@ def read_call(text: str, language: str) -> Call:
                 "C cœur, P pique, SA sans-atout, or ♣ ♦ ♥ ♠), P (passe), X (contre) "
                 "or XX (surcontre)"
             ),
-            code="bridge.notation.french-call",
+            code="call.french-syntax",
             text=text,
         ) from None
 
@@ -406,7 +406,7 @@ def read_card(text: str, language: str) -> Card:
                 "{text!r} is not a card: write the suit (P pique, C cœur, K carreau, "
                 "T trèfle, or ♠ ♥ ♦ ♣) then the rank (A R D V 10 9 … 2), as PR or C10"
             ),
-            code="bridge.notation.french-card",
+            code="card.french-unknown",
             text=text,
         )
     return Card(suit, rank)
@@ -416,7 +416,8 @@ def _as_typed(error: NotationError, text: str) -> NotationError:
     """``error`` quoting ``text`` as the player typed it (``'7SA+1'``), not as it was
     read (``'7NT+1'``).
 
-    >>> str(_as_typed(NotationError("{text!r} is odd", code="odd", text="7NT+1"), "7SA+1"))
+    >>> error = NotationError("{text!r} is odd", code="result.syntax", text="7NT+1")
+    >>> str(_as_typed(error, "7SA+1"))
     "'7SA+1' is odd"
     """
     message = error.message

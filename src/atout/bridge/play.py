@@ -55,7 +55,7 @@ class Trick:
             shown = Shown(self.cards) if self.cards else Message("no card")
             raise IllegalPlayError(
                 "a trick has 1 to 4 distinct cards, not {shown}",
-                code="bridge.play.trick-has-distinct",
+                code="trick.size",
                 shown=shown,
             )
 
@@ -130,7 +130,7 @@ class Play:
             state = "was passed out" if auction.passed_out else "is not over"
             raise IllegalPlayError(
                 "no play: the auction {auction!r} {state}",
-                code="bridge.play.play-auction",
+                code="play.no-contract",
                 auction=str(auction),
                 state=state,
             )
@@ -218,14 +218,14 @@ class Play:
             who = f"{seat} cannot play" if seat else "cannot play"
             raise IllegalPlayError(
                 "{who} {show}: play is over (13 tricks played)",
-                code="bridge.play.play-over-tricks",
+                code="play.over",
                 who=who,
                 show=Shown((made,)),
             )
         if seat is not None and seat is not turn:
             raise IllegalPlayError(
                 "{seat} cannot play {show}: not your turn ({turn} is to play)",
-                code="bridge.play.cannot-play-your",
+                code="play.not-your-turn",
                 seat=seat,
                 show=Shown((made,)),
                 turn=turn,
@@ -234,7 +234,7 @@ class Play:
         if why is not None:
             raise IllegalPlayError(
                 "{turn} cannot play {show}: {why}",
-                code="bridge.play.cannot-play",
+                code="play.illegal",
                 turn=turn,
                 show=Shown((made,)),
                 why=why,
@@ -294,17 +294,17 @@ def _why_illegal(
     """Why ``seat`` holding ``hand`` may not play ``card`` when ``led`` was led, or ``None``."""
     if card not in hand:
         if card in deal.hands[seat]:
-            return Message("card not in hand (already played)", code="bridge.play.played")
+            return Message("card not in hand (already played)", code="play.already-played")
         return Message(
             "card not in hand ({holder} holds it)",
-            code="bridge.play.not-in-hand",
+            code="play.not-in-hand",
             holder=deal.holder(card),
         )
     if led is not None and card.suit is not led and hand.has_suit(led):
         holding = Shown(tuple(c for c in hand if c.suit is led))
         return Message(
             "must follow {suit}: {seat} holds {holding}",
-            code="bridge.play.follow",
+            code="play.must-follow",
             suit=_SUIT_NAMES[led],
             seat=seat,
             holding=holding,
@@ -317,12 +317,12 @@ def _check_tricks(play: Play) -> None:
     if len(play.tricks) > TRICKS:
         raise IllegalPlayError(
             "{count} tricks: a deal has 13",
-            code="bridge.play.tricks-deal-has",
+            code="play.trick-count",
             count=len(play.tricks),
         )
     if play.declarer not in SEATS:
         raise InvalidDealError(
-            "{declarer!r} is not a seat", code="bridge.play.seat", declarer=play.declarer
+            "{declarer!r} is not a seat", code="seat.unknown", declarer=play.declarer
         )
     hands = dict(play.deal.hands)
     leader = play.opening_leader
@@ -330,7 +330,7 @@ def _check_tricks(play: Play) -> None:
         if trick.leader is not leader:
             raise IllegalPlayError(
                 "trick {number} is led by {leader}: {leader2} must lead",
-                code="bridge.play.trick-led-by",
+                code="trick.wrong-leader",
                 number=number,
                 leader=trick.leader,
                 leader2=leader,
@@ -338,7 +338,7 @@ def _check_tricks(play: Play) -> None:
         if not trick.is_complete and number < len(play.tricks):
             raise IllegalPlayError(
                 "trick {number} ({trick}) is not complete",
-                code="bridge.play.trick-complete",
+                code="trick.incomplete",
                 number=number,
                 trick=trick,
             )
@@ -348,7 +348,7 @@ def _check_tricks(play: Play) -> None:
             if why is not None:
                 raise IllegalPlayError(
                     "trick {number}: {seat} cannot play {show}: {why}",
-                    code="bridge.play.trick-cannot-play",
+                    code="trick.illegal-play",
                     number=number,
                     seat=seat,
                     show=Shown((card,)),

@@ -70,7 +70,7 @@ with at most 4 decimals, e.g. 0.20
                 "stake: {text!r} is not an amount: write 0 to {MAX_STAKE} "
                 "with at most 4 decimals, e.g. 0.20"
             ),
-            code="bridge.rubber.stake-amount-write",
+            code="rubber.stake",
             text=text,
             MAX_STAKE=MAX_STAKE,
         )
@@ -106,7 +106,7 @@ class RubberRules:
         if self.unfinished_partscore not in allowed:
             raise SettingError(
                 "{unfinished_partscore!r} is not an unfinished partscore bonus: use 100 or 50",
-                code="bridge.rubber.unfinished-partscore-bonus",
+                code="rubber.partscore-bonus",
                 unfinished_partscore=self.unfinished_partscore,
             )
 
@@ -132,7 +132,7 @@ class RubberDeal:
                     "{result!r}: give the declaring side of a played deal, and "
                     "none for a passed-out deal"
                 ),
-                code="bridge.rubber.give-declaring-side",
+                code="rubber.declaring-side",
                 result=str(self.result),
             )
         if self.honours is not None:
@@ -155,7 +155,7 @@ class RubberDeal:
         if len(words) not in (2, 5) or (len(words) == 5 and words[2].lower() != "honours"):
             raise NotationError(
                 "{text!r} is not a rubber deal: {usage}",
-                code="bridge.rubber.rubber-deal",
+                code="rubber.deal-syntax",
                 text=text,
                 usage=usage,
             )
@@ -191,7 +191,7 @@ class RubberStop:
         if text.strip().upper() != "STOP":
             raise NotationError(
                 "{text!r} is not a stop of the rubber: write STOP",
-                code="bridge.rubber.stop-rubber-write",
+                code="rubber.stop-syntax",
                 text=text,
             )
         return cls()
@@ -423,7 +423,7 @@ def score_rubber(
         if any(game_winners.count(side) >= GAMES_TO_WIN for side in Side):
             raise InvalidDealError(
                 "deal {number} {deal!r} comes after the end of the rubber: start a new rubber",
-                code="bridge.rubber.deal-comes-after",
+                code="rubber.over",
                 number=number,
                 deal=str(deal),
             )

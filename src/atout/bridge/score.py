@@ -316,7 +316,7 @@ def points(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
     if not 0 <= tricks <= 13:
         raise InvalidDealError(
             "{tricks!r} tricks is impossible: use 0 to 13",
-            code="bridge.score.tricks-impossible-use",
+            code="tricks.range",
             tricks=tricks,
         )
     try:
@@ -357,7 +357,7 @@ def ns_points(
     if declarer is None:
         raise InvalidDealError(
             "{result!r} was played: give the declarer",
-            code="bridge.score.was-played-give",
+            code="score.no-declarer",
             result=str(result),
         )
     side = declarer.side if isinstance(declarer, Seat) else declarer

@@ -35,7 +35,7 @@ class Side(enum.Enum):
             return cls(key)
         except ValueError:
             raise NotationError(
-                "{text!r} is not a side: use NS or EW", code="bridge.seats.side-use-ns", text=text
+                "{text!r} is not a side: use NS or EW", code="side.unknown", text=text
             ) from None
 
     def __str__(self) -> str:
@@ -102,7 +102,7 @@ class Seat(enum.Enum):
         except ValueError:
             raise NotationError(
                 "{text!r} is not a seat: use N, E, S or W",
-                code="bridge.seats.seat-use-n",
+                code="seat.unknown",
                 text=text,
             ) from None
 

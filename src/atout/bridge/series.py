@@ -45,7 +45,7 @@ class SeriesBoard:
         if not isinstance(self.board, int) or not 1 <= self.board <= SERIES_LENGTH:
             raise InvalidDealError(
                 "{board!r} is not a board of a series: use 1 to {last}",
-                code="bridge.series.board-number-use",
+                code="series.board-number",
                 board=self.board,
                 last=SERIES_LENGTH,
             )
@@ -55,7 +55,7 @@ class SeriesBoard:
                     "board {board} {result!r}: give the declarer of a played "
                     "board, and none for a passed-out board"
                 ),
-                code="bridge.series.board-give-declarer",
+                code="series.declarer",
                 board=self.board,
                 result=str(self.result),
             )
@@ -73,7 +73,7 @@ class SeriesBoard:
         if len(words) not in (2, 3) or not _BOARD.fullmatch(words[0]):
             raise NotationError(
                 "{text!r} is not a series board: {usage}",
-                code="bridge.series.series-board",
+                code="series.board-syntax",
                 text=text,
                 usage=usage,
             )
@@ -82,7 +82,7 @@ class SeriesBoard:
             if not result.passed_out:
                 raise NotationError(
                     "{text!r} has no declarer: {usage}",
-                    code="bridge.series.has-declarer",
+                    code="series.no-declarer",
                     text=text,
                     usage=usage,
                 )
@@ -157,7 +157,7 @@ def score_series(boards: Iterable[SeriesBoard]) -> SeriesSheet:
         if board.board in seen:
             raise InvalidDealError(
                 "board {board} is entered twice: {board2!r}",
-                code="bridge.series.board-entered-twice",
+                code="series.board-twice",
                 board=board.board,
                 board2=str(board),
             )

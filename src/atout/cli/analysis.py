@@ -57,7 +57,7 @@ def boards_of(file: pbn.PbnFile) -> dict[int, Board]:
     if not boards:
         raise UsageError(
             "the file has no board with a board number and a full deal",
-            code="cli.analysis.file-has-board",
+            code="analysis.no-board",
         )
     return boards
 

@@ -165,7 +165,7 @@ def cannot_write(error: OSError) -> UsageError:
     """An output file the system refused (a missing folder, say), said in one line."""
     return UsageError(
         "{path!r} cannot be written ({reason}): give a file in a folder you may write to",
-        code="cli.cannot-write",
+        code="output.unwritable",
         path=os.fsdecode(error.filename),
         reason=os_reason(error),
     )
@@ -224,7 +224,7 @@ class Whole(click.IntRange):
     def _refuse(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> None:
         message = Message(
             "{value} is not valid: {valid}",
-            code="cli.whole",
+            code="option.invalid",
             value=quoted(value),
             valid=self.valid(),
         )
@@ -256,7 +256,7 @@ class Text(_TextType):
         if len(text) > self.longest:
             message = Message(
                 "{value} is too long: use at most {longest} characters",
-                code="cli.text.long",
+                code="text.too-long",
                 value=quoted(text),
                 longest=self.longest,
             )
@@ -264,7 +264,7 @@ class Text(_TextType):
         if _CONTROL.search(text):
             message = Message(
                 "{text!r} holds a control character: use printable text",
-                code="cli.text.control",
+                code="text.control",
                 text=text,
             )
             self.fail(say(message, ctx), param, ctx)
@@ -283,13 +283,13 @@ def decode_text(data: bytes, what: str) -> str:
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise NotationError(
-            "{what} is UTF-16 text: save it as UTF-8", code="cli.common.utf-text-save", what=what
+            "{what} is UTF-16 text: save it as UTF-8", code="input.utf16", what=what
         )
     if b"\x00" in data:
         at = data.index(b"\x00")
         raise NotationError(
             "{what} is not text (a NUL byte at offset {at}): give UTF-8 text",
-            code="cli.common.text-nul-byte",
+            code="input.binary",
             what=what,
             at=at,
         )
@@ -300,7 +300,7 @@ def decode_text(data: bytes, what: str) -> str:
         at = bom + error.start
         raise NotationError(
             "{what} is not UTF-8 text (byte 0x{data:02x} at offset {at}): save it as UTF-8",
-            code="cli.common.utf-text-byte",
+            code="input.not-utf8",
             what=what,
             data=data[at],
             at=at,
@@ -354,14 +354,14 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     except OSError as error:
         raise UsageError(
             "{what} cannot be read: {value}",
-            code="cli.common.cannot-read",
+            code="input.unreadable",
             what=what,
             value=os_reason(error),
         ) from None
     if len(data) > MAX_INPUT_BYTES:
         raise UsageError(
             "{what} is larger than {value} MB: split it",
-            code="cli.common.larger-than-mb",
+            code="input.too-large",
             what=what,
             value=MAX_INPUT_BYTES // 1_000_000,
         )
@@ -389,7 +389,7 @@ def at_most(
         if len(values) > most:
             message = Message(
                 "{count} {what} given: give at most {most}",
-                code="cli.at-most",
+                code="option.too-many",
                 count=len(values),
                 what=Message(what),
                 most=most,
@@ -416,7 +416,7 @@ def read_lines(lines: Iterable[str], parse: Callable[[str], T]) -> list[T]:
         except AtoutError as error:
             raise NotationError(
                 "line {number} {line}: {error}",
-                code="cli.common.line",
+                code="input.line",
                 number=number,
                 line=quoted(line, 200),
                 error=error,
@@ -448,7 +448,7 @@ def migrated_database(url: str, sqlite_synchronous: str = "NORMAL") -> Database:
                 "the database {shown!r} cannot be opened ({reason}): check "
                 "--database-url or ATOUT_DATABASE_URL"
             ),
-            code="cli.common.database-cannot-opened",
+            code="database.unavailable",
             shown=shown,
             reason=reason,
         ) from None

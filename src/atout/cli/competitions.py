@@ -103,7 +103,7 @@ def vp_command(
     if whole_table == (margin is not None):
         raise UsageError(
             "give an IMP margin, or --table for the whole scale (not both)",
-            code="cli.competitions.give-imp-margin",
+            code="option.imp-margin-or-table",
         )
     if whole_table:
         _print_vp_table(boards, as_json)

@@ -78,7 +78,7 @@ def convert(data: bytes, to: str, lenient: bool = False) -> bytes:
         except AtoutError as error:
             raise NotationError(
                 "board {board_id} (line {line}): {error}",
-                code="cli.convert.board-line",
+                code="convert.board",
                 board_id=game.board_id,
                 line=game.line,
                 error=error,

@@ -60,7 +60,7 @@ def board_diagram(board: Board, lang: str = "en") -> str:
     if board.deal is None:
         raise UsageError(
             "board {number} has no deal to show",
-            code="cli.deal.board-has-deal",
+            code="board.no-deal",
             number=board.number,
         )
     hands = {s: _hand_lines(board.deal.hands[s], lang) for s in SEATS}
@@ -81,7 +81,7 @@ def board_pbn(board: Board, event: str) -> str:
     if board.deal is None:
         raise UsageError(
             "board {number} has no deal to write",
-            code="cli.deal.board-has-deal-2",
+            code="board.no-deal",
             number=board.number,
         )
     tags = {
@@ -154,7 +154,7 @@ def deal_command(
     if expected is not None or against is not None:
         raise UsageError(
             "--commitment and --against go with --verify SEED",
-            code="cli.deal.commitment-against-go",
+            code="option.verify-needed",
         )
     if seed is not None:
         chosen = DealingSeed.parse(seed)
@@ -176,7 +176,7 @@ def _verify(
     if expected is None:
         raise UsageError(
             "--verify SEED needs the --commitment HASH shown before play",
-            code="cli.deal.verify-seed-needs",
+            code="option.commitment-needed",
         )
     seed = DealingSeed.parse(text)
     played = _played(against) if against is not None else None

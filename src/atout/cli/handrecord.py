@@ -62,7 +62,7 @@ def handrecord_command(
     if kind is None:
         raise UsageError(
             "{output!r}: write the hand records to a .pdf or .html file",
-            code="cli.handrecord.write-hand-records",
+            code="hand-record.output-type",
             output=str(output),
         )
     source = read_pbn(file)

@@ -353,7 +353,7 @@ def _whole(text: str) -> int:
     if len(text.lstrip("-")) > _LONGEST_NUMBER:
         raise NotationError(
             "{value} is not a number of a movement: use at most {most} digits",
-            code="cli.movements.number",
+            code="movement.json.number-long",
             value=quoted(text),
             most=_LONGEST_NUMBER,
         )
@@ -374,7 +374,7 @@ def check_command(source: str, as_json: bool) -> None:
     except json.JSONDecodeError as error:
         raise NotationError(
             "{text!r} is not JSON: {reason} (line {line}, column {column})",
-            code="cli.movements.json",
+            code="movement.json.syntax",
             text=source[:40],
             reason=Message(error.msg) if error.msg in _JSON_REASONS else error.msg,
             line=error.lineno,
@@ -383,13 +383,13 @@ def check_command(source: str, as_json: bool) -> None:
     except RecursionError:
         raise NotationError(
             "{text!r} is nested too deeply to be a movement",
-            code="cli.movements.nested-too-deeply",
+            code="movement.json.depth",
             text=source[:40],
         ) from None
     if not isinstance(data, dict):
         raise NotationError(
             "{text!r} is not a movement: expected a JSON object",
-            code="cli.movements.movement-expected-json",
+            code="movement.json.root",
             text=source[:40],
         )
     problems = validate(movement_from_dict(data))

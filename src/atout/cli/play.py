@@ -149,7 +149,7 @@ def auction_command(dealer: str, partial: bool, as_json: bool, calls: tuple[str,
                 "call; it ends after three passes following a bid, or four "
                 "passes (--partial reports it anyway)"
             ),
-            code="cli.play.auction-complete-call",
+            code="auction.incomplete",
             join=" ".join(calls),
             next_to_call=auction.next_to_call,
         )

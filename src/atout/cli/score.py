@@ -55,7 +55,7 @@ def _parse_result(text: str) -> ContractResult:
         if repr(text) in str(error):
             raise
         raise NotationError(
-            "{text!r}: {error}", code="cli.score.result", text=text, error=error
+            "{text!r}: {error}", code="score.result", text=text, error=error
         ) from None
 
 
@@ -64,7 +64,7 @@ def _parse_score_line(line: str) -> DuplicateScore:
     if len(words) not in (1, 2) or (len(words) == 2 and words[1].lower() not in _VUL_WORDS):
         raise NotationError(
             "{line!r} is not a score request: write <result> [v|nv]",
-            code="cli.score.score-request-write",
+            code="score.request-syntax",
             line=line,
         )
     vulnerable = len(words) == 2 and _VUL_WORDS[words[1].lower()]

@@ -192,23 +192,23 @@ def _donne(options: dict[str, Any]) -> Donne:
     if cards is None and options["points"] is None:
         raise NotationError(
             "points: missing: give --points from 0 to 91 (or --cards)",
-            code="cli.tarot.points-missing-give",
+            code="points.missing",
         )
     if cards is None and options["bouts"] is None:
         raise NotationError(
             "bouts: missing: give --bouts from 0 to 3 (or --cards)",
-            code="cli.tarot.bouts-missing-give",
+            code="bouts.missing",
         )
     if cards is not None and (options["points"] is not None or options["bouts"] is not None):
         raise NotationError(
             "cards: give --cards or --points with --bouts, not both",
-            code="cli.tarot.cards-give-cards",
+            code="cards.or-points",
         )
     excuse = ExcuseExchange.parse(options["excuse"])
     if cards is None and excuse is not ExcuseExchange.NONE:
         raise NotationError(
             "excuse: {options!r} goes with --cards: give the pile too",
-            code="cli.tarot.excuse-goes-cards",
+            code="excuse.without-cards",
             options=options["excuse"],
         )
     donne = Donne(
@@ -258,7 +258,7 @@ def _role(donne: Donne, seat: int) -> Message:
 def _title(result: TarotScore) -> Message:
     """``garde by seat 1: made (classic)``."""
     donne = result.donne
-    code = "cli.tarot.score-title"
+    code = "score-line.title"
     values = {
         "contract": Message(str(donne.contrat)),
         "taker": donne.taker,

@@ -28,9 +28,7 @@ def butler_datum(ns_scores: Sequence[int]) -> int:
     300
     """
     if not ns_scores:
-        raise InvalidEventError(
-            "a Butler datum needs at least one score", code="duplicate.butler.butler-datum-needs"
-        )
+        raise InvalidEventError("a Butler datum needs at least one score", code="butler.no-score")
     kept = sorted(ns_scores)
     if len(kept) > BUTLER_KEEP_ALL_UP_TO:
         kept = kept[1:-1]

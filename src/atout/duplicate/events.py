@@ -90,21 +90,21 @@ class Entry:
         if (self.result is None) == (self.adjusted is None):
             raise InvalidDealError(
                 "board {board}, table {table}: give a result or an artificial score",
-                code="duplicate.events.board-table-give",
+                code="event.no-result",
                 board=self.board,
                 table=self.table,
             )
         if self.result is not None and not self.result.passed_out and self.declarer is None:
             raise InvalidDealError(
                 "board {board}: {result} needs a declarer",
-                code="duplicate.events.board-needs-declarer",
+                code="event.no-declarer",
                 board=self.board,
                 result=self.result,
             )
         if self.ns == self.ew:
             raise InvalidDealError(
                 "board {board}: pair {ns} cannot play itself",
-                code="duplicate.events.board-pair-cannot",
+                code="event.pair-plays-itself",
                 board=self.board,
                 ns=self.ns,
             )
@@ -294,7 +294,7 @@ class PairsEvent:
         if entry.board not in self.boards:
             raise InvalidDealError(
                 "board {board!r} is not in this event",
-                code="duplicate.events.board-this-event",
+                code="event.no-board",
                 board=entry.board,
             )
         for old in self.travellers[entry.board].entries:
@@ -304,7 +304,7 @@ class PairsEvent:
                         "board {board}: pair {ns} or {ew} already has a result "
                         "(round {round}, table {table})"
                     ),
-                    code="duplicate.events.board-pair-already",
+                    code="event.result-twice",
                     board=entry.board,
                     ns=entry.ns,
                     ew=entry.ew,
@@ -318,7 +318,7 @@ class PairsEvent:
             where = "nobody" if sitting is None else f"{sitting.ns} (N-S) v {sitting.ew} (E-W)"
             raise InvalidDealError(
                 "round {round}, table {table}: the movement seats {where}, not {ns} v {ew}",
-                code="duplicate.events.round-table-movement",
+                code="event.wrong-pairs",
                 round=entry.round,
                 table=entry.table,
                 where=where,
@@ -328,7 +328,7 @@ class PairsEvent:
         if entry.board not in sitting.boards:
             raise InvalidDealError(
                 "round {round}, table {table} plays boards {sorted}, not board {board}",
-                code="duplicate.events.round-table-plays",
+                code="event.wrong-board",
                 round=entry.round,
                 table=entry.table,
                 sorted=sorted(sitting.boards),
@@ -363,7 +363,7 @@ class PairsEvent:
         if entry not in entries:
             raise InvalidDealError(
                 "board {board}: no such entry {entry!r}",
-                code="duplicate.events.board-such-entry",
+                code="event.no-entry",
                 board=entry.board,
                 entry=entry,
             )
@@ -392,7 +392,7 @@ class PairsEvent:
         if number not in self.travellers:
             raise InvalidDealError(
                 "board {number!r} is not in this event",
-                code="duplicate.events.board-this-event-2",
+                code="event.no-board",
                 number=number,
             )
         return self.travellers[number].scored

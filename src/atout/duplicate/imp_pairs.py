@@ -43,7 +43,7 @@ class ImpMethod(enum.Enum):
         except ValueError:
             raise NotationError(
                 "{text!r} is not an IMP method: use cross or butler",
-                code="duplicate.imp_pairs.imp-method-use",
+                code="imp-method.unknown",
                 text=text,
             ) from None
 

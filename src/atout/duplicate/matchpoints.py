@@ -108,7 +108,7 @@ class Artificial(enum.Enum):
         except ValueError:
             raise NotationError(
                 "{text!r} is not an artificial score: use A+ (60 %), A= (50 %) or A- (40 %)",
-                code="duplicate.matchpoints.artificial-score-use",
+                code="artificial.unknown",
                 text=text,
             ) from None
 
@@ -152,7 +152,7 @@ class AdjustedScore:
                     "{text!r} is not an artificial score: write the N-S then the "
                     "E-W score, e.g. A+/A- (each A+, A= or A-)"
                 ),
-                code="duplicate.matchpoints.artificial-score-write",
+                code="artificial.syntax",
                 text=text,
             )
         return cls(Artificial.parse(ns), Artificial.parse(ew))
@@ -206,7 +206,7 @@ def matchpoints(
     if wanted < actual:
         raise InvalidEventError(
             "{actual} results on a board that expects only {wanted!r}",
-            code="duplicate.matchpoints.results-board-that",
+            code="board.too-many-results",
             actual=actual,
             wanted=wanted,
         )

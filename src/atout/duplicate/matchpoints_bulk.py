@@ -36,14 +36,14 @@ def matchpoints_array(
     if scores.ndim != 1:
         raise InvalidEventError(
             "scores of shape {shape} are not one board's results: give a flat list",
-            code="duplicate.matchpoints_bulk.scores-shape-are",
+            code="bulk.scores-shape",
             shape=scores.shape,
         )
     actual = scores.size
     if expected is not None and expected < actual:
         raise InvalidEventError(
             "{actual} results on a board that expects only {expected!r}",
-            code="duplicate.matchpoints_bulk.results-board-that",
+            code="board.too-many-results",
             actual=actual,
             expected=expected,
         )

@@ -28,7 +28,7 @@ def entry_of(plan: Plan, key: tuple[int, int, int], result: TableResult) -> Entr
     if sitting is None:
         raise InvalidDealError(
             "round {round_}, table {table}: nobody plays there",
-            code="duplicate.pairs_session.round-table-nobody",
+            code="event.empty-table",
             round_=round_,
             table=table,
         )

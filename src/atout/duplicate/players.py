@@ -42,20 +42,20 @@ class Player:
         if not self.name or len(self.name) > NAME_LENGTH or self.name != _clean(self.name):
             raise InvalidNameError(
                 "{name!r} is not a player's name: use 1 to {NAME_LENGTH} characters",
-                code="duplicate.players.player-s-name",
+                code="player.name-length",
                 name=self.name,
                 NAME_LENGTH=NAME_LENGTH,
             )
         if any(unicodedata.category(c).startswith("C") for c in self.name):
             raise InvalidNameError(
                 "{name!r} is not a player's name: no control characters",
-                code="duplicate.players.player-s-name-2",
+                code="player.name-control",
                 name=self.name,
             )
         if self.licence is not None and not _LICENCE.fullmatch(self.licence):
             raise InvalidNameError(
                 "{licence!r} is not a licence number: use 1 to 16 letters and digits",
-                code="duplicate.players.licence-number-use",
+                code="player.licence",
                 licence=self.licence,
             )
 

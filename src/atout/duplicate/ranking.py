@@ -40,7 +40,7 @@ class Place:
         if match is None:
             raise NotationError(
                 "{text!r} is not a place: write a number, '=' when shared",
-                code="duplicate.ranking.place-write-number",
+                code="ranking.place-syntax",
                 text=text,
             )
         return cls(int(match.group(1)), bool(match.group(2)))

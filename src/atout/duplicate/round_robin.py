@@ -23,7 +23,7 @@ def round_robin_plan(teams: int, boards_per_round: int) -> Plan:
     if teams < 2:
         raise InvalidMovementError(
             "{teams!r} teams: a match needs two teams",
-            code="duplicate.round_robin.teams-match-needs",
+            code="round-robin.too-few-teams",
             teams=teams,
         )
     ring: list[int | None] = list(range(1, teams + 1)) + ([None] if teams % 2 else [])

@@ -41,7 +41,7 @@ class SeasonMode(enum.Enum):
         except ValueError:
             raise UsageError(
                 "{text!r} is not a way to count a season: use sum or best",
-                code="duplicate.season.way-count-season",
+                code="season.count-method",
                 text=text,
             ) from None
 
@@ -91,7 +91,7 @@ def championship(
     if mode is SeasonMode.BEST and best < 1:
         raise UsageError(
             "best {best!r} sessions: count at least 1",
-            code="duplicate.season.best-sessions-count",
+            code="season.best-count",
             best=best,
         )
     keys = sorted({key for session in sessions for key in session.percents})

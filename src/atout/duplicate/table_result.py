@@ -43,7 +43,7 @@ def ns_score(result: ContractResult, declarer: Seat | None, vulnerability: Vulne
     if declarer is None:
         raise InvalidDealError(
             "{result} needs a declarer (N, E, S or W)",
-            code="duplicate.table_result.needs-declarer-n",
+            code="table-result.no-declarer",
             result=result,
         )
     side = declarer.side
@@ -98,7 +98,7 @@ class TableResult:
                     "a table result is a contract result or an artificial score, "
                     "not {result!r} and {adjusted!r}"
                 ),
-                code="duplicate.table_result.table-result-contract",
+                code="table-result.both",
                 result=self.result,
                 adjusted=self.adjusted,
             )
@@ -106,19 +106,19 @@ class TableResult:
             if self.declarer is not None or self.lead is not None:
                 raise InvalidDealError(
                     "the artificial score {adjusted} has no declarer and no lead",
-                    code="duplicate.table_result.artificial-score-has",
+                    code="table-result.artificial-extras",
                     adjusted=self.adjusted,
                 )
         elif self.passed_out:
             if self.declarer is not None or self.lead is not None:
                 raise InvalidDealError(
                     "a passed-out board has no declarer and no lead",
-                    code="duplicate.table_result.passed-out-board-2",
+                    code="table-result.passed-out-extras",
                 )
         elif self.declarer is None:
             raise InvalidDealError(
                 "{result} needs its declarer: give N, E, S or W",
-                code="duplicate.table_result.needs-declarer-give",
+                code="table-result.no-declarer",
                 result=self.result,
             )
 
@@ -207,7 +207,7 @@ class TableResult:
         if not words:
             raise NotationError(
                 "{text!r} is not a table result: {_HOW}",
-                code="duplicate.table_result.table-result",
+                code="table-result.empty",
                 text=text,
                 _HOW=_HOW,
             )
@@ -218,7 +218,7 @@ class TableResult:
                 raise
             raise NotationError(
                 "{text!r} is not a table result: {error}",
-                code="duplicate.table_result.table-result-2",
+                code="table-result.invalid",
                 text=text,
                 error=error,
             ) from None
@@ -233,7 +233,7 @@ class TableResult:
             hint = "" if words[0][:1].isdigit() else ", or an artificial score (A+/A-)"
             raise NotationError(
                 "{text!r} is not a table result: {error}{hint}",
-                code="duplicate.table_result.table-result-3",
+                code="table-result.result-invalid",
                 text=text,
                 error=error,
                 hint=hint,
@@ -242,14 +242,14 @@ class TableResult:
             if len(words) > 1:
                 raise NotationError(
                     "{text!r}: a passed-out board has no declarer and no lead",
-                    code="duplicate.table_result.passed-out-board",
+                    code="table-result.passed-out-extras",
                     text=text,
                 )
             return cls.passed()
         if len(words) == 1:
             raise NotationError(
                 "{text!r} needs its declarer after the result: e.g. {result} N (N, E, S or W)",
-                code="duplicate.table_result.needs-declarer-after",
+                code="table-result.no-declarer",
                 text=text,
                 result=result,
             )
@@ -263,7 +263,7 @@ class TableResult:
                     "'{LEAD} <card>' may follow, e.g. {result} {declarer} {LEAD} "
                     "H5"
                 ),
-                code="duplicate.table_result.table-result-after",
+                code="table-result.trailing",
                 text=text,
                 LEAD=LEAD,
                 result=result,

@@ -43,7 +43,7 @@ class MatchBoard:
         ):
             raise InvalidDealError(
                 "board {number}: give both rooms' N-S scores or an artificial score per team",
-                code="duplicate.teams.board-give-both",
+                code="team.board-scores",
                 number=self.number,
             )
 
@@ -98,13 +98,13 @@ class TeamMatch:
         if self.home == self.away:
             raise InvalidEventError(
                 "team {home!r} cannot play itself",
-                code="duplicate.teams.team-cannot-play",
+                code="team.plays-itself",
                 home=self.home,
             )
         if not self.boards:
             raise InvalidEventError(
                 "{home} v {away}: a match needs at least one board",
-                code="duplicate.teams.v-match-needs",
+                code="match.no-board",
                 home=self.home,
                 away=self.away,
             )
@@ -171,7 +171,7 @@ class RoundRobin:
         if len(known) != len(self.teams):
             raise InvalidEventError(
                 "{teams!r}: a team is listed twice",
-                code="duplicate.teams.team-listed-twice",
+                code="team.listed-twice",
                 teams=self.teams,
             )
         for match in self.matches:
@@ -179,7 +179,7 @@ class RoundRobin:
                 if team not in known:
                     raise InvalidEventError(
                         "{team!r} is not a team of this round robin",
-                        code="duplicate.teams.team-this-round",
+                        code="team.unknown",
                         team=team,
                     )
 

@@ -121,7 +121,7 @@ def score_fouled_traveller(
         if scores and wanted < len(scores):
             raise InvalidEventError(
                 "{count} results on a board that expects only {wanted!r}",
-                code="duplicate.travellers.results-board-that",
+                code="board.too-many-results",
                 count=len(scores),
                 wanted=wanted,
             )
@@ -154,7 +154,7 @@ def score_traveller(
     if expected is not None and expected < 1:
         raise InvalidEventError(
             "{expected!r} expected results: use 1 or more",
-            code="duplicate.travellers.expected-results-use",
+            code="traveller.expected-count",
             expected=expected,
         )
     return score_fouled_traveller([entries], expected=expected, scale=scale)

@@ -40,7 +40,7 @@ def _check_boards(boards: int) -> None:
     if not isinstance(boards, int) or not 1 <= boards <= MAX_BOARDS:
         raise InvalidEventError(
             "{boards!r} is not a number of boards: use 1 to {MAX_BOARDS} (one match)",
-            code="duplicate.vp.number-boards-use",
+            code="vp-scale.boards",
             boards=boards,
             MAX_BOARDS=MAX_BOARDS,
         )
@@ -129,7 +129,7 @@ def victory_points(margin: int, boards: int) -> VictoryPoints:
     if not isinstance(margin, int):
         raise InvalidEventError(
             "{margin!r} is not an IMP margin: use a whole number",
-            code="duplicate.vp.imp-margin-use",
+            code="imp-margin.syntax",
             margin=margin,
         )
     scale = vp_scale(boards)

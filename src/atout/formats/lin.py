@@ -83,7 +83,7 @@ def _hands(text: str) -> tuple[Seat, PartialDeal]:
     if not text or text[0] not in "1234":
         raise NotationError(
             "md|{text}|: the dealer is 1 (S), 2 (W), 3 (N) or 4 (E)",
-            code="formats.lin.md-dealer-s",
+            code="lin.dealer",
             text=text,
         )
     dealer = LIN_SEATS[int(text[0]) - 1]
@@ -107,7 +107,7 @@ def _hand(text: str) -> Hand:
         elif suit is None:
             raise NotationError(
                 "{text!r} is not a LIN hand: write S...H...D...C...",
-                code="formats.lin.lin-hand-write",
+                code="lin.hand-syntax",
                 text=text,
             )
         else:
@@ -264,9 +264,7 @@ def _lin_call(call: Call) -> str:
             return "r"
         case Bid():
             return str(call).replace("NT", "N")
-    raise NotationError(
-        "{call!r} is not a call", code="formats.lin.call", call=call
-    )  # pragma: no cover
+    raise NotationError("{call!r} is not a call", code="lin.call", call=call)  # pragma: no cover
 
 
 _NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
@@ -323,7 +321,7 @@ def _play_lines(board: LinBoard) -> tuple[str, ...]:
     assert auction.contract is not None and auction.declarer is not None
     if deal is None:
         raise NotationError(
-            "the play of a board needs its four hands", code="formats.lin.play-board-needs"
+            "the play of a board needs its four hands", code="lin.play-without-deal"
         )
     leader_of_play = auction.declarer.lho
     play = Play(deal, auction.contract, auction.declarer)

@@ -269,8 +269,8 @@ def message_json(error: AtoutError, language: str) -> dict[str, str]:
     """An error as the JSON API gives it: its stable code and its message in ``language``.
 
     >>> from atout.errors import NotationError
-    >>> message_json(NotationError("{text!r} is not a card", code="card", text="ZZ"), "en")
-    {'code': 'card', 'message': "'ZZ' is not a card"}
+    >>> message_json(NotationError("{text!r} is not a card", code="card.unknown", text="ZZ"), "en")
+    {'code': 'card.unknown', 'message': "'ZZ' is not a card"}
     """
     return {"code": error.code, "message": translate(error, language)}
 

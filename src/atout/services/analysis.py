@@ -85,7 +85,7 @@ def solver_pool(jobs: int | None = None, *, background: bool = False) -> Process
     if workers < 1:
         raise UsageError(
             "{workers!r} is not a number of jobs: use 1 or more",
-            code="services.analysis.jobs",
+            code="analysis.jobs",
             workers=workers,
         )
     context = _LoweredContext() if background else multiprocessing.get_context("spawn")
@@ -179,7 +179,7 @@ def analyse(
     if workers < 1:
         raise UsageError(
             "{workers!r} is not a number of jobs: use 1 or more",
-            code="services.analysis.number-jobs-use",
+            code="analysis.jobs",
             workers=workers,
         )
     size = chunk_size(len(work), workers)
@@ -218,7 +218,7 @@ def _job(board: Board) -> Job:
     if board.deal is None:
         raise UsageError(
             "board {number} has no deal to analyse",
-            code="services.analysis.board-has-deal",
+            code="board.no-deal",
             number=board.number,
         )
     return (board.deal.to_pbn(), str(board.dealer), str(board.vulnerability))
@@ -269,7 +269,7 @@ def solve_chunk(chunk: Sequence[Job]) -> list[BoardAnalysis]:
     if len(chunk) > DDS_TABLES_PER_CALL:
         raise UsageError(
             "DDS solves at most {DDS_TABLES_PER_CALL} deals a call, not {count}",
-            code="services.analysis.dds-solves-most",
+            code="analysis.batch-size",
             DDS_TABLES_PER_CALL=DDS_TABLES_PER_CALL,
             count=len(chunk),
         )

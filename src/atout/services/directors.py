@@ -35,7 +35,7 @@ def hash_password(password: str) -> str:
     if len(password) < MIN_PASSWORD:
         raise WeakPasswordError(
             "the password is too short: use at least {MIN_PASSWORD} characters",
-            code="services.directors.password-too-short",
+            code="director.password-short",
             MIN_PASSWORD=MIN_PASSWORD,
         )
     return _HASHER.hash(password)
@@ -58,7 +58,7 @@ def create_director(
         shown = repr(name[:100])
         raise InvalidNameError(
             "{shown} is not a director name: use 1 to 100 characters, no control characters",
-            code="services.directors.director-name-use",
+            code="director.name",
             shown=shown,
         )
     return club_repo.create_director(session, name, hash_password(password), admin=admin)

@@ -59,7 +59,7 @@ class GameState:
         if not 1 <= position <= len(self.entry_ids):
             raise NotFoundError(
                 "no deal number {position!r} in game {id!r}",
-                code="services.games.deal-number-game",
+                code="game.deal-not-found",
                 position=position,
                 id=self.game.id,
             )
@@ -129,7 +129,7 @@ def compute_sheet(game: GameRecord, entries: Sequence[GameEntry]) -> GameSheet:
         if not isinstance(entry, ENTRY_TYPES[game.kind]):
             raise InvalidDealError(
                 "{entry!r} is not an entry of a {kind} game",
-                code="services.games.entry-game",
+                code="game.wrong-entry",
                 entry=str(entry),
                 kind=game.kind,
             )
@@ -146,7 +146,7 @@ def compute_sheet(game: GameRecord, entries: Sequence[GameEntry]) -> GameSheet:
         return TarotSession.replay(game.players, donnes, rules)
     raise GameKindError(
         "game {id!r}: the rules of its kind ({kind}) are missing",
-        code="services.games.game-rules-kind",
+        code="game.rules-missing",
         id=game.id,
         kind=game.kind,
     )
@@ -221,7 +221,7 @@ def enter_deal(
         if not 1 <= position <= len(entries):
             raise NotFoundError(
                 "no deal number {position!r} in game {id!r}",
-                code="services.games.deal-number-game-2",
+                code="game.deal-not-found",
                 position=position,
                 id=game.id,
             )

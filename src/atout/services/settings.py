@@ -68,7 +68,9 @@ class Settings(BaseSettings):
     def _check_host(cls, host: str) -> str:
         if not host or len(host) > 253 or _CONTROL.search(host) or " " in host:
             raise ValueError(
-                Message("use an address or a host name, e.g. 127.0.0.1 or 0.0.0.0", code="host")
+                Message(
+                    "use an address or a host name, e.g. 127.0.0.1 or 0.0.0.0", code="settings.host"
+                )
             )
         return host
 
@@ -113,7 +115,8 @@ def check_database_url(url: str) -> str:
     from sqlalchemy.exc import ArgumentError
 
     valid = Message(
-        "use sqlite:///FILE or postgresql://USER:PASSWORD@HOST/DATABASE", code="database-url"
+        "use sqlite:///FILE or postgresql://USER:PASSWORD@HOST/DATABASE",
+        code="settings.database-url",
     )
     if len(url) > 2000 or _CONTROL.search(url):
         raise ValueError(valid)
@@ -140,7 +143,7 @@ def check_public_url(url: str) -> str:
     """
     valid = Message(
         "use http://HOST[:PORT][/PATH] or https://HOST[:PORT][/PATH], e.g. http://192.168.1.20:8000",
-        code="public-url",
+        code="settings.public-url",
     )
     trimmed = url.strip().rstrip("/")
     if len(trimmed) > 500 or _CONTROL.search(trimmed):
@@ -174,7 +177,7 @@ def check_networks(text: str) -> tuple[IPv4Network | IPv6Network, ...]:
         except ValueError:
             message = Message(
                 "{shown!r} is not an address or a network: use e.g. 127.0.0.1, 10.0.0.0/8 or ::1",
-                code="network",
+                code="settings.network",
                 shown=item[:60],
             )
             raise ValueError(message) from None

@@ -43,7 +43,7 @@ def group_evenings(
     if game.kind is not GameKind.TAROT:
         raise GameKindError(
             "game {game_id!r} is not a tarot game",
-            code="services.tarot_group.game-tarot-game",
+            code="game.not-tarot",
             game_id=game_id,
         )
     group = frozenset(game.players)

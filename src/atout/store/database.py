@@ -137,7 +137,7 @@ def make_engine(url: str, sqlite_synchronous: str = "NORMAL") -> Engine:
         if synchronous not in SQLITE_SYNCHRONOUS:
             raise SettingError(
                 "{sqlite_synchronous!r} is not an SQLite synchronous setting: use NORMAL or FULL",
-                code="store.database.sqlite-synchronous-setting",
+                code="settings.sqlite-synchronous",
                 sqlite_synchronous=sqlite_synchronous,
             )
         engine = create_engine(

@@ -53,6 +53,6 @@ from a backup taken before the upgrade
     raise InvalidTransitionError(
         "revision {revision} cannot be undone: restore the database from a backup taken "
         "before the upgrade",
-        code="store.migration.irreversible",
+        code="database.irreversible",
         revision=revision,
     )

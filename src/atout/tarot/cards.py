@@ -66,7 +66,7 @@ class TarotCard:
         if not low <= self.rank <= top:
             raise NotationError(
                 "{rank!r} is not a rank here: use {low} to {top}",
-                code="tarot.cards.rank-here-use",
+                code="tarot-card.rank",
                 rank=self.rank,
                 low=low,
                 top=top,
@@ -123,7 +123,7 @@ class TarotCard:
                 "{text!r} is not a tarot card: write EX, T1 to T21, or S, H, "
                 "D, C then 1-10, J, C, Q, K"
             ),
-            code="tarot.cards.tarot-card-write",
+            code="tarot-card.unknown",
             text=text,
         )
 
@@ -159,7 +159,7 @@ def parse_cards(text: str) -> tuple[TarotCard, ...]:
         if card in seen:
             raise NotationError(
                 "{text!r} names {card} twice: each card exists once",
-                code="tarot.cards.names-twice-each",
+                code="cards.named-twice",
                 text=text,
                 card=card,
             )
@@ -210,7 +210,7 @@ EXCUSE_WORDS: Words[ExcuseExchange] = Words(
         ExcuseExchange.OWES: ("owes", "doit"),
         ExcuseExchange.OWED: ("owed", "dû"),
     },
-    "tarot.cards.excuse-valid-use",
+    "excuse.unknown",
     " or ",
 )
 
@@ -245,18 +245,18 @@ def count_camp(
     if len(set(pile)) != len(pile):
         raise InvalidDealError(
             "cards: a card appears twice in the pile; each card exists once",
-            code="tarot.cards.cards-card-appears",
+            code="cards.card-twice",
         )
     has_excuse = EXCUSE in pile
     if exchange is ExcuseExchange.OWES and not has_excuse:
         raise InvalidDealError(
             "excuse: a camp owes a low card only when it kept the excuse",
-            code="tarot.cards.excuse-camp-owes",
+            code="excuse.owed-only-kept",
         )
     if exchange is ExcuseExchange.OWED and has_excuse:
         raise InvalidDealError(
             "excuse: a camp holding the excuse is not owed a low card for it",
-            code="tarot.cards.excuse-camp-holding",
+            code="excuse.not-owed",
         )
     points = sum(card.points for card in pile) + EXCHANGE_POINTS[exchange]
     return CampCount(points=points, bouts=sum(1 for card in pile if card.is_bout))

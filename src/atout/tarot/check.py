@@ -59,7 +59,7 @@ def problems(donne: Donne, rules: TarotRules) -> tuple[Message, ...]:
             _problem(
                 "players: {players!r} is not valid: use 3, 4 or 5",
                 field="players",
-                code="tarot.check.players-valid-use",
+                code="players.count",
                 players=donne.players,
             ),
         )
@@ -85,7 +85,7 @@ def _seat_problems(donne: Donne) -> list[Message]:
             _problem(
                 "taker: seat {taker!r} is not valid: {seat_range}",
                 field="taker",
-                code="tarot.check.taker-seat-valid",
+                code="taker.seat",
                 taker=donne.taker,
                 seat_range=_seat_range(donne),
             )
@@ -98,7 +98,7 @@ def _seat_problems(donne: Donne) -> list[Message]:
                     "to 5, or {self} when the taker called his own king"
                 ),
                 field="partner",
-                code="tarot.check.partner-missing-players",
+                code="partner.missing",
                 self=SELF_WORDS.choices(),
             )
         )
@@ -110,7 +110,7 @@ def _seat_problems(donne: Donne) -> list[Message]:
                     "players: only 5 players call a partner"
                 ),
                 field="partner",
-                code="tarot.check.partner-seat-valid",
+                code="partner.not-five",
                 partner=donne.partner,
                 players=donne.players,
             )
@@ -120,7 +120,7 @@ def _seat_problems(donne: Donne) -> list[Message]:
             _problem(
                 "partner: seat {partner!r} is not valid: {seat_range}",
                 field="partner",
-                code="tarot.check.partner-seat-valid-2",
+                code="partner.seat",
                 partner=donne.partner,
                 seat_range=_seat_range(donne),
             )
@@ -139,7 +139,7 @@ def _points_problems(donne: Donne) -> list[Message]:
             _problem(
                 "points: {shown} is not valid: use 0 to 91",
                 field="points",
-                code="tarot.check.points-valid-use",
+                code="points.range",
                 shown=shown,
             )
         )
@@ -148,7 +148,7 @@ def _points_problems(donne: Donne) -> list[Message]:
             _problem(
                 "points: {shown} is not valid: use 0 to 91 in steps of 0.5",
                 field="points",
-                code="tarot.check.points-valid-use-2",
+                code="points.half-step",
                 shown=shown,
             )
         )
@@ -161,7 +161,7 @@ def _points_problems(donne: Donne) -> list[Message]:
                     "cards, each worth a multiple of 0.5)"
                 ),
                 field="points",
-                code="tarot.check.points-valid-players",
+                code="points.four-players",
                 shown=shown,
             )
         )
@@ -170,7 +170,7 @@ def _points_problems(donne: Donne) -> list[Message]:
             _problem(
                 "bouts: {bouts!r} is not valid: use 0 to 3",
                 field="bouts",
-                code="tarot.check.bouts-valid-use",
+                code="bouts.range",
                 bouts=bouts,
             )
         )
@@ -236,7 +236,7 @@ def _reach_problems(donne: Donne) -> list[Message]:
         _problem(
             "points: {given} is not valid {where}: {valid}{chelem_hint}",
             field="points",
-            code="tarot.check.points-valid",
+            code="points.invalid",
             given=given,
             where=where,
             valid=valid,
@@ -278,7 +278,7 @@ def _no_trick_count(donne: Donne) -> Message:
             "{empty} took no trick, so it did not take the last one"
         ),
         field="petit-au-bout",
-        code="tarot.check.petit-au-bout",
+        code="petit-au-bout.no-trick",
         camp=camp if camp is None else CAMP_WORDS.word(camp),
         chelem=donne.chelem if donne.chelem is None else CHELEM_WORDS.word(donne.chelem),
         empty=empty,
@@ -297,7 +297,7 @@ def _cards_problems(donne: Donne) -> list[Message]:
                     "given ({points2} with {bouts2})"
                 ),
                 field="points",
-                code="tarot.check.points-does-match",
+                code="points.contradict-cards",
                 points=points_number(donne.points),
                 bouts=bouts_message(donne.bouts),
                 points2=points_number(count.points),
@@ -316,7 +316,7 @@ def _cards_problems(donne: Donne) -> list[Message]:
                     "{players} per trick"
                 ),
                 field="cards",
-                code="tarot.check.cards-cards-cannot",
+                code="cards.pile-size",
                 count=len(donne.cards),
                 players=donne.players,
                 chien=chien,
@@ -336,7 +336,7 @@ def _cards_problems(donne: Donne) -> list[Message]:
                     "no bout (FFT)"
                 ),
                 field="cards",
-                code="tarot.check.cards-pile-holds",
+                code="cards.pile-too-few-tricks",
                 count=len(kept),
                 in_tricks=in_tricks,
             )
@@ -351,7 +351,7 @@ def _cards_problems(donne: Donne) -> list[Message]:
                     "the camp that took it in the last trick holds it"
                 ),
                 field="petit-au-bout",
-                code="tarot.check.petit-au-bout-2",
+                code="petit-au-bout.contradicts-pile",
                 petit_au_bout=said,
             )
         else:
@@ -361,7 +361,7 @@ def _cards_problems(donne: Donne) -> list[Message]:
                     "(T1): the camp that took it in the last trick holds it"
                 ),
                 field="petit-au-bout",
-                code="tarot.check.petit-au-bout-2",
+                code="petit-au-bout.contradicts-pile",
                 petit_au_bout=said,
             )
         return [problem]
@@ -388,7 +388,7 @@ def _trick_count_problem(donne: Donne, taken: int, allowed: range) -> Message:
                 "lost a trick (the pile is {pile}, and {said} means {valid})"
             ),
             field="chelem",
-            code="tarot.check.chelem-but-defence",
+            code="chelem.defence-took-trick",
             chelem=donne.chelem if donne.chelem is None else CHELEM_WORDS.word(donne.chelem),
             value=len(DECK) - len(donne.cards or ()),
             pile=pile,
@@ -398,7 +398,7 @@ def _trick_count_problem(donne: Donne, taken: int, allowed: range) -> Message:
     return _problem(
         "cards: the pile is {pile}: {said} means {valid} for the taker's camp",
         field="cards",
-        code="tarot.check.cards-pile-means",
+        code="cards.contradict-contract",
         pile=pile,
         said=said,
         valid=valid,
@@ -415,7 +415,7 @@ def _poignee_problems(donne: Donne) -> list[Message]:
                 _problem(
                     "poignee: seat {seat!r} is not valid: {seat_range}",
                     field="poignee",
-                    code="tarot.check.poignee-seat-valid",
+                    code="poignee.seat",
                     seat=shown.seat,
                     seat_range=_seat_range(donne),
                 )
@@ -426,7 +426,7 @@ def _poignee_problems(donne: Donne) -> list[Message]:
                 _problem(
                     "poignee: seat {seat} shows two poignées: one per player",
                     field="poignee",
-                    code="tarot.check.poignee-seat-shows",
+                    code="poignee.twice",
                     seat=shown.seat,
                 )
             )
@@ -442,7 +442,7 @@ def _poignee_problems(donne: Donne) -> list[Message]:
                         "poignée: show at least {size} at {players} players"
                     ),
                     field="poignee",
-                    code="tarot.check.poignee-seat-shows-2",
+                    code="poignee.too-few-trumps",
                     seat=shown.seat,
                     count=len(shown.cards),
                     poignee=shown.poignee,
@@ -459,7 +459,7 @@ def _poignee_problems(donne: Donne) -> list[Message]:
                             "T1 to T21 (or the excuse)"
                         ),
                         field="poignee",
-                        code="tarot.check.poignee-seat-shows-3",
+                        code="poignee.not-trump",
                         seat=shown.seat,
                         card=card,
                     )
@@ -472,7 +472,7 @@ def _poignee_problems(donne: Donne) -> list[Message]:
                             "each card exists once"
                         ),
                         field="poignee",
-                        code="tarot.check.poignee-shown-by",
+                        code="poignee.card-twice",
                         card=card,
                         shown_by=shown_by[card],
                         seat=shown.seat,
@@ -488,7 +488,7 @@ def _misere_problems(donne: Donne, rules: TarotRules) -> list[Message]:
             _problem(
                 "misere: not used under preset {name}: the rules have misères off",
                 field="misere",
-                code="tarot.check.misere-used-under",
+                code="misere.off",
                 name=Message(rules.name),
             )
         ]
@@ -501,7 +501,7 @@ def _misere_problems(donne: Donne, rules: TarotRules) -> list[Message]:
                 _problem(
                     "misere: seat {seat!r} is not valid: {seat_range}",
                     field="misere",
-                    code="tarot.check.misere-seat-valid",
+                    code="misere.seat",
                     seat=shown.seat,
                     seat_range=_seat_range(donne),
                 )
@@ -511,7 +511,7 @@ def _misere_problems(donne: Donne, rules: TarotRules) -> list[Message]:
                 _problem(
                     "misere: seat {seat} declares {misere} twice: once each",
                     field="misere",
-                    code="tarot.check.misere-seat-declares",
+                    code="misere.twice",
                     seat=shown.seat,
                     misere=shown.misere,
                 )
@@ -524,7 +524,7 @@ def _misere_problems(donne: Donne, rules: TarotRules) -> list[Message]:
                         "declare one or the other"
                     ),
                     field="misere",
-                    code="tarot.check.misere-seat-declares-2",
+                    code="misere.with-poignee",
                     seat=shown.seat,
                 )
             )
@@ -539,7 +539,7 @@ def _chelem_problems(donne: Donne, rules: TarotRules) -> list[Message]:
             _problem(
                 "petit-chelem: not used under preset {name}: the rules have it off",
                 field="petit-chelem",
-                code="tarot.check.petit-chelem-used",
+                code="petit-chelem.off",
                 name=Message(rules.name),
             )
         )
@@ -548,7 +548,7 @@ def _chelem_problems(donne: Donne, rules: TarotRules) -> list[Message]:
             _problem(
                 "chelem: give a grand chelem or a petit chelem, not both",
                 field="chelem",
-                code="tarot.check.chelem-give-grand",
+                code="chelem.both",
             )
         )
     return found

@@ -26,7 +26,7 @@ def _parse_enum(kind: type[E], text: str, what: str) -> E:
     valid = ", ".join(str(member.value) for member in kind)
     raise NotationError(
         "{what}: {text!r} is not valid: use {valid}",
-        code="tarot.contract.valid-use",
+        code="contrat.unknown",
         what=what,
         text=text,
         valid=valid,
@@ -106,7 +106,7 @@ class Camp(enum.Enum):
 CAMP_WORDS: Words[Camp] = Words(
     "petit-au-bout",
     {Camp.ATTAQUE: ("attack", "attaque"), Camp.DEFENSE: ("defence", "défense")},
-    "tarot.contract.valid-use",
+    "petit-au-bout.unknown",
 )
 
 
@@ -134,7 +134,7 @@ class Poignee(enum.Enum):
 POIGNEE_WORDS: Words[Poignee] = Words(
     "poignee",
     {poignee: (poignee.value, poignee.value) for poignee in Poignee},
-    "tarot.contract.valid-use",
+    "poignee.unknown",
 )
 
 
@@ -172,7 +172,7 @@ class Misere(enum.Enum):
 MISERE_WORDS: Words[Misere] = Words(
     "misere",
     {misere: (misere.value, misere.value) for misere in Misere},
-    "tarot.contract.valid-use",
+    "misere.unknown",
 )
 
 
@@ -213,7 +213,7 @@ CHELEM_WORDS: Words[Chelem] = Words(
         Chelem.UNANNOUNCED_MADE: ("unannounced-made", "non-annoncé-réussi"),
         Chelem.DEFENCE: ("defence", "défense"),
     },
-    "tarot.contract.valid-use",
+    "chelem.unknown",
 )
 
 
@@ -255,7 +255,7 @@ PETIT_CHELEM_WORDS: Words[PetitChelem] = Words(
         PetitChelem.ANNOUNCED_MADE: ("announced-made", "annoncé-réussi"),
         PetitChelem.ANNOUNCED_FAILED: ("announced-failed", "annoncé-chuté"),
     },
-    "tarot.contract.valid-use",
+    "petit-chelem.unknown",
 )
 
 
@@ -271,7 +271,7 @@ def _parse_seat(text: str, what: str) -> int:
     if not (seat.isascii() and seat.isdigit() and len(seat) <= 2):
         raise NotationError(
             "{what}: {text!r} is not a seat: use a seat number from 1",
-            code="tarot.contract.seat-use-seat",
+            code="seat.number",
             what=Message(what),
             text=text,
         )
@@ -299,7 +299,7 @@ class PoigneeShown:
         if len(parts) not in (2, 3):
             raise NotationError(
                 "poignee: {text!r} is not valid: use SEAT:simple|double|triple[:CARDS]",
-                code="tarot.contract.poignee-valid-use",
+                code="poignee.syntax",
                 text=text,
             )
         cards = parse_cards(parts[2]) if len(parts) == 3 else None
@@ -331,7 +331,7 @@ class MisereShown:
         if not sep:
             raise NotationError(
                 "misere: {text!r} is not valid: use SEAT:atout|honneurs",
-                code="tarot.contract.misere-valid-use",
+                code="misere.syntax",
                 text=text,
             )
         return cls(_parse_seat(seat, "misere"), Misere.parse(kind))

@@ -128,7 +128,7 @@ class Donne:
         if not words:
             raise NotationError(
                 "{text!r} is not a deal: start with the contract",
-                code="tarot.deal.deal-start-contract",
+                code="donne.syntax",
                 text=text,
             )
         contrat = Contrat.parse(words[0])
@@ -141,7 +141,7 @@ class Donne:
             if not sep or key is None:
                 raise NotationError(
                     "{word!r} in {text!r} is not understood: use {valid}",
-                    code="tarot.deal.understood-use",
+                    code="donne.unknown-key",
                     word=word,
                     text=text,
                     valid=Message.joined([_key(k) for k in DEAL_KEYS.names], ", "),
@@ -153,7 +153,7 @@ class Donne:
             elif key in fields:
                 raise NotationError(
                     "{key} is given twice in {text!r}",
-                    code="tarot.deal.given-twice",
+                    code="donne.key-twice",
                     key=_key(key),
                     text=text,
                 )
@@ -201,10 +201,10 @@ DEAL_KEYS: Words[str] = Words(
         "chelem": ("chelem", "chelem"),
         "petit-chelem": ("petit-chelem", "petit-chelem"),
     },
-    "tarot.deal.understood-use",
+    "donne.unknown-key",
 )
 #: ``partner=self``, French ``partenaire=seul``: the taker called his own king.
-SELF_WORDS: Words[str] = Words("partner", {"self": ("self", "seul")}, "tarot.deal.partner-self")
+SELF_WORDS: Words[str] = Words("partner", {"self": ("self", "seul")}, "partner.unknown")
 
 
 def _key(key: str) -> Message:
@@ -231,7 +231,7 @@ def parse_int(text: str, what: str) -> int:
     if not _WHOLE.fullmatch(text):
         raise NotationError(
             "{what}: {text!r} is not a whole number: write digits 0-9",
-            code="tarot.deal.whole-number-write",
+            code="donne.whole-number",
             what=Message(what),
             text=text,
         )
@@ -251,7 +251,7 @@ def parse_points(text: str) -> float:
     if not _POINTS.fullmatch(text):
         raise NotationError(
             "points: {text!r} is not a number: use 0 to 91, e.g. 43 or 40.5",
-            code="tarot.deal.points-number-use",
+            code="points.syntax",
             text=text,
         )
     return float(text.replace(",", "."))
@@ -281,7 +281,7 @@ def _build(
     if "taker" not in fields:
         raise NotationError(
             "{text!r} has no {taker}: give the taker's seat",
-            code="tarot.deal.has-taker-give",
+            code="donne.no-taker",
             text=text,
             taker=_key("taker"),
         )
@@ -290,14 +290,14 @@ def _build(
     if has_cards and ("points" in fields or "bouts" in fields):
         raise NotationError(
             "{text!r} gives {cards} and points=/bouts=: give one or the other",
-            code="tarot.deal.gives-cards-points",
+            code="donne.cards-and-points",
             text=text,
             cards=_key("cards"),
         )
     if not has_cards and ("points" not in fields or "bouts" not in fields):
         raise NotationError(
             "{text!r} needs points= and bouts= (or {cards})",
-            code="tarot.deal.needs-points-bouts",
+            code="donne.no-points",
             text=text,
             cards=_key("cards"),
         )
@@ -334,7 +334,7 @@ class Passe:
         if PASSE_WORDS.read(text) is None:
             raise NotationError(
                 "{text!r} is not a passed deal: write {word}",
-                code="tarot.deal.passed-deal-write",
+                code="donne.pass-syntax",
                 text=text,
                 word=PASSE_WORDS.choices(),
             )
@@ -345,9 +345,7 @@ class Passe:
 
 
 #: A passed deal's line in English and in French.
-PASSE_WORDS: Words[Passe] = Words(
-    "pass", {Passe(): ("pass", "passe")}, "tarot.deal.passed-deal-write"
-)
+PASSE_WORDS: Words[Passe] = Words("pass", {Passe(): ("pass", "passe")}, "donne.pass-syntax")
 
 #: A line of the ledger: a deal played, or a deal everyone passed.
 Entry = Donne | Passe

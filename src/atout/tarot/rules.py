@@ -74,6 +74,6 @@ PRESETS: tuple[str, ...] = ("classic", "fft")
 PRESET_WORDS: Words[str] = Words(
     "rules",
     {"classic": ("classic", "classique"), "fft": ("fft", "FFT")},
-    "tarot.rules.rules-preset-use",
+    "rules.unknown-preset",
     " or ",
 )

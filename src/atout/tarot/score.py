@@ -168,25 +168,25 @@ def _how(won: bool, difference: float, counted: int, rules: TarotRules) -> Messa
     """By how much the contract is made or failed, as counted (RULES §7)."""
     if won:
         how = Message(
-            "made by {difference}", code="tarot.score.made-by", difference=points_number(difference)
+            "made by {difference}", code="score-line.made-by", difference=points_number(difference)
         )
     else:
         how = Message(
             "failed by {difference}",
-            code="tarot.score.failed-by",
+            code="score-line.failed-by",
             difference=points_number(difference),
         )
     if difference != int(difference):
         how = Message(
             "{how}, counted {counted} (the half point goes to the winning camp)",
-            code="tarot.score.half-point",
+            code="score-line.half-point",
             how=how,
             counted=math.ceil(difference),
         )
     if rules.round_to_ten:
         how = Message(
             "{how}, rounded to the ten: {counted}",
-            code="tarot.score.rounded",
+            code="score-line.rounded",
             how=how,
             counted=counted,
         )
@@ -200,7 +200,7 @@ def _contract_item(donne: Donne, won: bool, counted: int, rules: TarotRules) -> 
     detail = Message(
         "{contract}, {points} points with {bouts} (needs {needed}): {how}; "
         "({base} + {counted}) × {multiplier} = {amount}",
-        code="tarot.score.contract",
+        code="score-line.contract",
         contract=Message(str(donne.contrat)),
         points=points_number(donne.points),
         bouts=bouts_message(donne.bouts),
@@ -221,7 +221,7 @@ def _petit_au_bout_items(donne: Donne) -> list[TarotItem]:
     amount = PETIT_AU_BOUT_VALUE * multiplier
     attack = donne.petit_au_bout is Camp.ATTAQUE
     values = {"value": PETIT_AU_BOUT_VALUE, "multiplier": multiplier, "amount": amount}
-    code = "tarot.score.petit-au-bout"
+    code = "score-line.petit-au-bout"
     if attack:
         detail = Message("to the attack: {value} × {multiplier} = {amount}", code=code, **values)
     else:
@@ -266,7 +266,7 @@ def _prime_items(donne: Donne, won: bool, rules: TarotRules) -> list[TarotItem]:
 def _camp_prime(name: Message, seat: int, value: int, won: bool) -> Message:
     """A prime of preset ``fft``: to the camp that won the deal."""
     values = {"prime": name, "seat": seat, "value": value}
-    code = "tarot.score.camp-prime"
+    code = "score-line.camp-prime"
     if won:
         return Message(
             "{prime} shown by seat {seat}, to the winning camp (attack): {value}",
@@ -281,7 +281,7 @@ def _camp_prime(name: Message, seat: int, value: int, won: bool) -> Message:
 def _individual_prime(name: Message, seat: int, value: int, won: bool, others: int) -> Message:
     """A prime of preset ``classic``: to (or from) the player who showed it, from each other."""
     values = {"prime": name, "seat": seat, "others": others, "value": value}
-    code = "tarot.score.individual-prime"
+    code = "score-line.individual-prime"
     if won:
         return Message(
             "{prime} of seat {seat}, whose camp won: {others} × {value} to seat {seat}, "
@@ -315,16 +315,16 @@ def _chelem_items(donne: Donne, rules: TarotRules) -> list[TarotItem]:
         bonus = rules.defence_chelem_bonus
         detail = Message(
             "defence: the defence took every trick, {bonus} to each defender",
-            code="tarot.score.chelem-defence",
+            code="score-line.chelem-defence",
             bonus=bonus,
         )
         items.append(TarotItem(ItemKind.CHELEM, detail, spread(donne, -bonus)))
     elif donne.chelem is not None:
         value = CHELEM_VALUE[donne.chelem]
-        detail = _chelem_detail(donne.chelem.value, value, "tarot.score.chelem")
+        detail = _chelem_detail(donne.chelem.value, value, "score-line.chelem")
         items.append(TarotItem(ItemKind.CHELEM, detail, spread(donne, value)))
     if donne.petit_chelem is not None:
         value = PETIT_CHELEM_VALUE[donne.petit_chelem]
-        detail = _chelem_detail(donne.petit_chelem.value, value, "tarot.score.petit-chelem")
+        detail = _chelem_detail(donne.petit_chelem.value, value, "score-line.petit-chelem")
         items.append(TarotItem(ItemKind.PETIT_CHELEM, detail, spread(donne, value)))
     return items

@@ -75,25 +75,25 @@ class Session:
         if count not in PLAYER_COUNTS:
             raise InvalidDealError(
                 "players: {count} names given: use 3, 4 or 5 players",
-                code="tarot.session.players-names-given",
+                code="tarot-session.player-count",
                 count=count,
             )
         if any(not name.strip() for name in self.players):
             raise InvalidDealError(
                 "players: {players!r} has an empty name: name everyone",
-                code="tarot.session.players-has-empty",
+                code="tarot-session.empty-name",
                 players=self.players,
             )
         if len(set(self.players)) != count:
             raise InvalidDealError(
                 "players: {players!r} repeats a name: names must differ",
-                code="tarot.session.players-repeats-name",
+                code="tarot-session.repeated-name",
                 players=self.players,
             )
         if not 1 <= self.first_dealer <= count:
             raise InvalidDealError(
                 "dealer: seat {first_dealer!r} is not valid: use a seat from 1 to {count}",
-                code="tarot.session.dealer-seat-valid",
+                code="tarot-session.dealer",
                 first_dealer=self.first_dealer,
                 count=count,
             )
@@ -109,7 +109,7 @@ class Session:
                     "deal {number}: players: the deal is for {players} players, "
                     "the session has {count}"
                 ),
-                code="tarot.session.deal-players-deal",
+                code="tarot-session.players-mismatch",
                 number=number,
                 players=entry.players,
                 count=len(self.players),
@@ -118,7 +118,7 @@ class Session:
             return score(entry, self.rules)
         except InvalidDealError as error:
             raise InvalidDealError(
-                "deal {number}: {error}", code="tarot.session.deal", number=number, error=error
+                "deal {number}: {error}", code="tarot-session.donne", number=number, error=error
             ) from None
 
     @property
@@ -167,7 +167,7 @@ class Session:
             )
             raise InvalidDealError(
                 "deal: number {number!r} is not valid: use {valid}",
-                code="tarot.session.deal-number-valid",
+                code="tarot-session.donne-number",
                 number=number,
                 valid=valid,
             )

@@ -41,14 +41,14 @@ HEADER_WORDS: Words[str] = Words(
         "round-to-ten": ("round-to-ten", "arrondi-dizaine"),
         "dealer": ("dealer", "donneur"),
     },
-    "tarot.sheet.header-key",
+    "sheet.unknown-key",
 )
 HEADER_KEYS = tuple(HEADER_WORDS.names)
 #: ``round-to-ten: yes|no``, French ``arrondi-dizaine: oui|non``.
 YES_NO: Words[bool] = Words(
     "round-to-ten",
     {True: ("yes", "oui"), False: ("no", "non")},
-    "tarot.sheet.round-ten-valid",
+    "sheet.yes-no",
     " or ",
 )
 
@@ -65,7 +65,7 @@ def _header(session: Session, key: str, value: str) -> Session:
     if not (value.isascii() and value.isdigit() and len(value) <= 2):
         raise NotationError(
             "dealer: {value!r} is not a seat: use a seat number from 1",
-            code="tarot.sheet.dealer-seat-use",
+            code="seat.number",
             value=value,
         )
     return replace(session, first_dealer=int(value))
@@ -87,7 +87,7 @@ def parse_session(text: str) -> Session:
                 if entries:
                     raise NotationError(
                         "{strip}: the header comes before the deals",
-                        code="tarot.sheet.header-comes-before",
+                        code="sheet.header-late",
                         strip=written.strip(),
                     )
                 header[key] = value.strip()
@@ -114,7 +114,7 @@ def _start(header: dict[str, str]) -> Session:
     if "players" not in header:
         raise NotationError(
             "players: missing: start the file with 'players: name, name, name'",
-            code="tarot.sheet.players-missing-start",
+            code="sheet.no-players",
         )
     session = Session(tuple(name.strip() for name in header["players"].split(",")))
     for key in HEADER_KEYS[1:]:

@@ -15,7 +15,6 @@ nothing left to do).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -76,15 +75,13 @@ def as_form_error(error: AtoutError) -> FormError:
     The message keeps the error's code, and so does the form's error.
 
     >>> from atout.errors import InvalidDealError
-    >>> form = as_form_error(InvalidDealError("no such deal", code="deal.none"))
+    >>> form = as_form_error(InvalidDealError("no such deal", code="game.deal-not-found"))
     >>> form.errors, form.errors[""].code, form.code
-    ({'': 'no such deal'}, 'deal.none', 'deal.none')
+    ({'': 'no such deal'}, 'game.deal-not-found', 'game.deal-not-found')
     """
     if isinstance(error, FormError):
         return error
-    message = copy.copy(error.message)
-    message.code = error.code
-    form = FormError({"": message})
+    form = FormError({"": error.message.coded(error.code)})
     form.code = error.code
     return form
 

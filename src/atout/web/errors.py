@@ -22,7 +22,6 @@ from atout.errors import (
     FormError,
     Message,
     NotFoundError,
-    class_code,
 )
 from atout.web import i18n
 from atout.web.methods import Methods
@@ -143,7 +142,7 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def http_refusal(request: Request, error: StarletteHTTPException) -> Response:
         detail = error.detail if isinstance(error.detail, str) else str(error.detail)
-        code = HTTP_CODES.get(error.status_code, class_code(type(error)))
+        code = HTTP_CODES.get(error.status_code, "http-error")
         if isinstance(error.detail, Message) and error.detail.code:
             code = error.detail.code
         response = refusal(request, error.status_code, detail, code)

@@ -116,7 +116,7 @@ def tarot_chart(session: Session, sheets: SheetCache, game_id: int, title: str) 
     if state.game.kind is not GameKind.TAROT or not isinstance(view, TarotSheetView):
         raise GameKindError(
             "game {game_id!r} is not a tarot game: it has no score chart",
-            code="web.game_pages.game-tarot-game",
+            code="game.not-tarot",
             game_id=game_id,
         )
     return charts.score_evolution(view.players, [row.totals for row in view.deals], title)

@@ -100,7 +100,7 @@ def relative_links(page: str, session_id: int, files: Mapping[str, object]) -> s
                     return f'{attribute}="{name}"'
         raise UsageError(
             "a published page links to {address!r}, which the site does not have",
-            code="web.publish.link",
+            code="publish.broken-link",
             address=address,
         )
 
@@ -131,7 +131,7 @@ def site_pages(session: Session, session_id: int, language: str = "fr") -> dict[
     if record.status is not SessionStatus.CLOSED:
         raise InvalidTransitionError(
             "session {session_id} is {status}: close it before publishing it",
-            code="web.publish.not-closed",
+            code="session.publish-not-closed",
             session_id=session_id,
             status=Message(record.status.value),
         )

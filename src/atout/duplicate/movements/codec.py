@@ -272,7 +272,7 @@ def _pair(
         if phantom is None:
             raise NotationError(
                 "a pair is null but the movement has no phantom",
-                code="duplicate.movements.codec.pair-null-but",
+                code="movement.json.null-pair",
             )
         return phantom
     if isinstance(value, str):

@@ -76,7 +76,7 @@ def howell(
     if not isinstance(tables, int) or not MIN_HOWELL_TABLES <= tables <= MAX_HOWELL_TABLES:
         raise InvalidMovementError(
             "{tables!r} tables: a Howell has {MIN_HOWELL_TABLES} to {MAX_HOWELL_TABLES} tables",
-            code="duplicate.movements.howell.tables-howell-has",
+            code="movement.howell-tables",
             tables=tables,
             MIN_HOWELL_TABLES=MIN_HOWELL_TABLES,
             MAX_HOWELL_TABLES=MAX_HOWELL_TABLES,
@@ -85,7 +85,7 @@ def howell(
     if rounds is not None and (not isinstance(rounds, int) or not 1 <= rounds <= n):
         raise InvalidMovementError(
             "{rounds!r} rounds: a {tables}-table Howell has 1 to {n}",
-            code="duplicate.movements.howell.rounds-table-howell",
+            code="movement.howell-rounds",
             rounds=rounds,
             tables=tables,
             n=n,
@@ -93,13 +93,13 @@ def howell(
     if not isinstance(boards_per_round, int) or boards_per_round < 1:
         raise InvalidMovementError(
             "{boards_per_round!r} boards per round: use 1 or more",
-            code="duplicate.movements.howell.boards-per-round",
+            code="movement.boards-per-round",
             boards_per_round=boards_per_round,
         )
     if phantom is not None and (phantom.line is not None or phantom.number > 2 * tables):
         raise InvalidMovementError(
             "{phantom!r} cannot be the phantom: use a Howell pair, 1 to {value}",
-            code="duplicate.movements.howell.cannot-phantom-use",
+            code="movement.howell-phantom",
             phantom=phantom.said,
             value=2 * tables,
         )
@@ -152,7 +152,7 @@ def howell_design(tables: int) -> HowellDesign:
     if found is None:
         raise InvalidMovementError(
             "no Howell without shared boards found for {tables} tables",
-            code="duplicate.movements.howell.howell-without-shared",
+            code="movement.howell-none",
             tables=tables,
         )
     return HowellDesign(tables, *found)

@@ -80,7 +80,7 @@ def mitchell(
         if not 1 <= number <= played:
             raise InvalidMovementError(
                 "cannot arrow-switch round {number!r}: use 1 to {played}",
-                code="duplicate.movements.mitchell.cannot-arrow-switch",
+                code="movement.arrow-switch-round",
                 number=number,
                 played=played,
             )
@@ -114,7 +114,7 @@ def _check(
                 "{tables!r} tables: a Mitchell has {MIN_MITCHELL_TABLES} to "
                 "{MAX_MITCHELL_TABLES} tables"
             ),
-            code="duplicate.movements.mitchell.tables-mitchell-has",
+            code="movement.mitchell-tables",
             tables=tables,
             MIN_MITCHELL_TABLES=MIN_MITCHELL_TABLES,
             MAX_MITCHELL_TABLES=MAX_MITCHELL_TABLES,
@@ -122,7 +122,7 @@ def _check(
     if rounds is not None and (not isinstance(rounds, int) or not 1 <= rounds <= most):
         raise InvalidMovementError(
             "{rounds!r} rounds: this {tables}-table Mitchell has 1 to {most}",
-            code="duplicate.movements.mitchell.rounds-this-table",
+            code="movement.mitchell-rounds",
             rounds=rounds,
             tables=tables,
             most=most,
@@ -130,13 +130,13 @@ def _check(
     if not isinstance(boards_per_round, int) or boards_per_round < 1:
         raise InvalidMovementError(
             "{boards_per_round!r} boards per round: use 1 or more",
-            code="duplicate.movements.mitchell.boards-per-round",
+            code="movement.boards-per-round",
             boards_per_round=boards_per_round,
         )
     if phantom is not None and (phantom.line is None or phantom.number > tables):
         raise InvalidMovementError(
             "{phantom!r} cannot be the phantom: use a Mitchell pair, 1NS to {tables}EW",
-            code="duplicate.movements.mitchell.cannot-phantom-use",
+            code="movement.mitchell-phantom",
             phantom=phantom.said,
             tables=tables,
         )

@@ -42,7 +42,7 @@ class MovementKind(enum.Enum):
         except ValueError:
             raise NotationError(
                 "{text!r} is not a movement: use mitchell or howell",
-                code="duplicate.movements.model.movement-use-mitchell",
+                code="movement.unknown-kind",
                 text=text,
             ) from None
 
@@ -73,7 +73,7 @@ class EvenTables(enum.Enum):
         except ValueError:
             raise NotationError(
                 "{text!r} is not an even-table option: use relay or skip",
-                code="duplicate.movements.model.even-table-option",
+                code="movement.even-tables-option",
                 text=text,
             ) from None
 
@@ -102,7 +102,7 @@ class Pair:
         if not isinstance(self.number, int) or self.number < 1:
             raise InvalidMovementError(
                 "{number!r} is not a pair number: use 1 or more",
-                code="duplicate.movements.model.pair-number-use",
+                code="pair.number",
                 number=self.number,
             )
 
@@ -118,7 +118,7 @@ class Pair:
         if match is None:
             raise NotationError(
                 "{text!r} is not a pair: use a number, e.g. 3, or 3NS / 3EW",
-                code="duplicate.movements.model.pair-use-number",
+                code="pair.syntax",
                 text=text,
             )
         written = match.group(2)
@@ -207,7 +207,7 @@ class Movement:
             if not isinstance(value, int) or value < 1:
                 raise InvalidMovementError(
                     "{value!r} is not a valid number of {name}: use 1 or more",
-                    code="duplicate.movements.model.valid-number-use",
+                    code="movement.count",
                     value=value,
                     name=name,
                 )

@@ -85,7 +85,7 @@ class Plan:
         if not ordered:
             raise InvalidMovementError(
                 "a session needs at least one sitting",
-                code="duplicate.movements.plan.session-needs-least",
+                code="plan.no-sitting",
             )
         rounds = max(s.round for s in ordered)
         tables = max(s.table for s in ordered)

@@ -50,7 +50,7 @@ class MovementSchedule:
         except KeyError:
             raise InvalidMovementError(
                 "{pair!r} is not a pair of this movement",
-                code="duplicate.movements.schedule.pair-this-movement",
+                code="movement.unknown-pair",
                 pair=str(pair),
             ) from None
 
@@ -83,13 +83,13 @@ def schedule(movement: Movement, numbers: Mapping[Pair, int] | None = None) -> M
     if missing:
         raise InvalidMovementError(
             "no number for the pairs {join}",
-            code="duplicate.movements.schedule.number-pairs",
+            code="movement.unnumbered-pairs",
             join=", ".join(missing),
         )
     if len(set(chosen[p] for p in movement.pairs)) != len(movement.pairs):
         raise InvalidMovementError(
             "two pairs of the movement have the same number",
-            code="duplicate.movements.schedule.two-pairs-movement",
+            code="movement.same-number",
         )
     sittings = {
         (rnd.number, m.table): TableSitting(

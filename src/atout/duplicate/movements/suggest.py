@@ -140,7 +140,7 @@ def suggest(pairs: int, *, target: int = SESSION_BOARDS) -> tuple[Suggestion, ..
     if not isinstance(pairs, int) or pairs < 3:
         raise InvalidMovementError(
             "{pairs!r} pairs: a pairs event needs 3 pairs or more",
-            code="duplicate.movements.suggest.pairs-pairs-event",
+            code="movement.too-few-pairs",
             pairs=pairs,
         )
     if pairs > 2 * MAX_MITCHELL_TABLES:
@@ -149,7 +149,7 @@ def suggest(pairs: int, *, target: int = SESSION_BOARDS) -> tuple[Suggestion, ..
                 "{pairs!r} pairs: a movement here seats at most {value} "
                 "pairs ({MAX_MITCHELL_TABLES} tables)"
             ),
-            code="duplicate.movements.suggest.pairs-movement-here",
+            code="movement.too-many-pairs",
             pairs=pairs,
             value=2 * MAX_MITCHELL_TABLES,
             MAX_MITCHELL_TABLES=MAX_MITCHELL_TABLES,

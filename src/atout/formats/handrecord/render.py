@@ -52,7 +52,7 @@ def pages(views: Sequence[BoardView], per_page: int) -> list[list[BoardView]]:
     if per_page not in PER_PAGE:
         raise SettingError(
             "{per_page!r} boards a page: use 1 to 4",
-            code="formats.handrecord.render.boards-page-use",
+            code="hand-record.boards-per-page",
             per_page=per_page,
         )
     return [list(views[i : i + per_page]) for i in range(0, len(views), per_page)]

@@ -46,7 +46,7 @@ class HandRecord:
         if self.board.deal is None:
             raise UsageError(
                 "board {number} has no deal for its hand record",
-                code="formats.handrecord.view.board-has-deal",
+                code="board.no-deal",
                 number=self.board.number,
             )
 

@@ -76,13 +76,13 @@ def read_analysis(game: Game) -> BoardAnalysis | None:
         if game.line:
             raise NotationError(
                 "the game (line {line}) has no [{missing}] beside its analysis",
-                code="formats.pbn.analysis.game-has-beside",
+                code="pbn.analysis-tag-missing",
                 line=game.line,
                 missing=missing[0],
             )
         raise NotationError(
             "the game has no [{missing}] beside its analysis",
-            code="formats.pbn.analysis.game-has-beside",
+            code="pbn.analysis-tag-missing",
             missing=missing[0],
         )
     score, contracts, table = (tags[name] for name in ANALYSIS_TAGS)
@@ -90,7 +90,7 @@ def read_analysis(game: Game) -> BoardAnalysis | None:
     if not isinstance(table.section, Table):
         raise NotationError(
             "[OptimumResultTable] has no table",
-            code="formats.pbn.analysis.optimumresulttable-has-table",
+            code="pbn.optimum-table-empty",
         )
     rows = [" ".join(cell or "-" for cell in row[:3]) for row in table.section.rows]
     return BoardAnalysis(

@@ -68,7 +68,7 @@ class Checked:
         if self.provisional is None:
             return Message(
                 "scored at {scoring}: {results} on {boards} and {ranked} agree with the file",
-                code="formats.pbn.checked",
+                code="pbn.checked",
                 **values,
             )
         return Message(
@@ -76,7 +76,7 @@ class Checked:
                 "scored at {scoring}: {results} on {boards} and {ranked} agree with the file "
                 "(provisional: {provisional})"
             ),
-            code="formats.pbn.checked",
+            code="pbn.checked",
             provisional=self.provisional,
             **values,
         )

@@ -41,7 +41,7 @@ class Comment:
             return cls(CommentKind(text[0]), text[1:])
         raise NotationError(
             "{text!r} is not a PBN comment: use ; text, {{ text }} or a % line",
-            code="formats.pbn.comments.pbn-comment-use",
+            code="pbn.comment-syntax",
             text=text,
         )
 

@@ -36,7 +36,7 @@ class Difference:
 
     >>> difference = Difference(board_pairs(3, "1", "2"), "Score_NS", "420", "450")
     >>> difference.message, difference.message.code
-    ('board 3, 1 v 2: Score_NS published 420, recomputed 450', 'formats.pbn.difference')
+    ('board 3, 1 v 2: Score_NS published 420, recomputed 450', 'pbn.difference')
     """
 
     where: str
@@ -51,7 +51,7 @@ class Difference:
         figures = self.column not in _NOT_FIGURES
         return Message(
             "{where}: {column} published {published}, recomputed {recomputed}",
-            code="formats.pbn.difference",
+            code="pbn.difference",
             where=self.where,
             column=self.column,
             published=_shown(self.published, figures),

@@ -126,7 +126,7 @@ def deal_problem(text: str) -> Message | None:
         long = next(h for h in match.groups() if len(h) > 64)
         return Message(
             "{start!r}... is not a valid deal: {hand!r}... holds more than 13 cards",
-            code="formats.pbn.deal",
+            code="pbn.deal",
             start=text[:40],
             hand=long[:20],
         )
@@ -136,7 +136,7 @@ def deal_problem(text: str) -> Message | None:
                 "{text!r} is not a deal: write the first seat, a colon and four hands "
                 "clockwise, one space apart, each S.H.D.C or - when not known, {example}"
             ),
-            code="formats.pbn.deal",
+            code="pbn.deal",
             text=text,
             example=_EXAMPLE,
         )
@@ -145,9 +145,7 @@ def deal_problem(text: str) -> Message | None:
     except AtoutError as error:
         return error.message
     if not any(partial.hands.values()):
-        return Message(
-            "{text!r} is not a deal: it gives no card", code="formats.pbn.deal", text=text
-        )
+        return Message("{text!r} is not a deal: it gives no card", code="pbn.deal", text=text)
     return None
 
 
@@ -168,7 +166,7 @@ def read_partial_deal(text: str) -> PartialDeal:
     if not sep or len(words) != 4:
         raise NotationError(
             "{text!r} is not a deal: write the first seat, a colon and four hands, {_EXAMPLE}",
-            code="formats.pbn.deals.deal-write-first",
+            code="pbn.deal",
             text=text,
             _EXAMPLE=_EXAMPLE,
         )

@@ -93,7 +93,7 @@ def _rows(pbn: PbnFile, method: Method, drop_extremes: bool) -> list[ImpRow]:
         if board is None:
             raise NotationError(
                 "the game at line {line} has a ScoreTable but no [Board]",
-                code="formats.pbn.imp_check.game-line-has",
+                code="pbn.score-table-no-board",
                 line=game.line,
             )
         vulnerability = game.vulnerability or board_vulnerability(board)

@@ -238,7 +238,7 @@ class Game:
                     "[Deal] (line {line}): {partial} is a partial deal: read "
                     "Game.partial_deal for the hands it gives"
                 ),
-                code="formats.pbn.model.deal-line-partial",
+                code="pbn.partial-deal",
                 line=self.line,
                 partial=partial,
             )

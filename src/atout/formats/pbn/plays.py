@@ -94,7 +94,7 @@ def read_auction(game: Game) -> AuctionRecord | None:
         if token.startswith("^"):
             raise NotationError(
                 "{token!r}: an irregularity (§3.9) is not a legal call",
-                code="formats.pbn.plays.irregularity-legal-call",
+                code="pbn.irregular-call",
                 token=token,
             )
         if len(token) > 1 and token.endswith("*"):  # BEN marks an alert so: 4D*
@@ -116,7 +116,7 @@ def read_play(game: Game, auction: Auction | None = None) -> tuple[Card, ...]:
     if deal is None or contract is None or declarer is None:
         raise NotationError(
             "a Play section needs the deal, the contract and the declarer",
-            code="formats.pbn.plays.play-section-needs",
+            code="pbn.play-without-contract",
         )
     first = Seat.parse(tag.value)
     lines: list[list[str]] = []
@@ -144,7 +144,7 @@ def read_play(game: Game, auction: Auction | None = None) -> tuple[Card, ...]:
             if word.startswith("^"):
                 raise NotationError(
                     "{word!r}: an irregularity (§3.9) is not a legal play",
-                    code="formats.pbn.plays.irregularity-legal-play",
+                    code="pbn.irregular-play",
                     word=word,
                 )
             card = Card.parse(word)

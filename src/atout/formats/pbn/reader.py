@@ -144,7 +144,7 @@ class _Reader:
         line = text[start : end if end >= 0 else len(text)]
         message = Message(
             "bytes that are not {encoding} (read as Latin-1)",
-            code="formats.pbn.encoding",
+            code="pbn.encoding",
             encoding=encoding,
         )
         self.problem(number, line, message, column, rules.ENCODING)
@@ -231,7 +231,7 @@ class _Reader:
             end = text.find("\n", found)
             message = Message(
                 "the character {character!r} is not allowed",
-                code="formats.pbn.character",
+                code="pbn.character",
                 character=match.group(),
             )
             column = found - line_start + 1
@@ -293,7 +293,7 @@ class _Reader:
             loose = None if self.strict else _LOOSE_TAG.match(text, i, end)
             message = Message(
                 'a tag pair is written [Name "value"] (truncated or malformed)',
-                code="formats.pbn.tag-pair",
+                code="pbn.tag-pair",
             )
             self.problem(self.number, line, message, column, rules.TAG_PAIR)
             if loose is not None:
@@ -314,7 +314,7 @@ class _Reader:
         close = text.find("}", i + 1)
         if close < 0:
             line, column = self._here(i)
-            message = Message("a { comment is never closed by }", code="formats.pbn.comment")
+            message = Message("a { comment is never closed by }", code="pbn.comment-open")
             self.problem(self.number, line, message, column, rules.COMMENT)
             close = len(text) - 1
         self._comment(Comment(CommentKind.BLOCK, text[i + 1 : close]))
@@ -373,7 +373,7 @@ class _Reader:
             if name in _NO_INHERIT:
                 message = Message(
                     "[{name}] may not inherit a value: write it",
-                    code="formats.pbn.inherit",
+                    code="pbn.inherit",
                     name=name,
                 )
                 self.problem(self.number, line, message, column, rules.INHERIT)
@@ -406,7 +406,7 @@ class _Reader:
         if name in self.names and name != "Note" and not self.strict and name in _GAME_STARTS:
             message = Message(
                 "a second [{name}] without a blank line before it: a new game",
-                code="formats.pbn.game-start",
+                code="pbn.game-start",
                 name=name,
             )
             self.problem(number, line, message, column, rules.GAME_START)
@@ -417,10 +417,10 @@ class _Reader:
         self.open_text = False
         self.skipping = False
         if not ("A" <= name[0] <= "Z"):
-            message = Message("{name!r} is not a tag name", code="formats.pbn.tag-name", name=name)
+            message = Message("{name!r} is not a tag name", code="pbn.tag-name", name=name)
             self.problem(number, line, message, column, rules.TAG_NAME)
         if "\t" in raw:
-            message = Message("a tab in a tag value", code="formats.pbn.tab")
+            message = Message("a tab in a tag value", code="pbn.tab")
             self.problem(number, line, message, column, rules.STRING)
         self._repeated(name, raw, column, line, number)
         value, inheritance = self._value(name, raw, column, line)
@@ -444,15 +444,15 @@ class _Reader:
             match = _NOTE.match(raw)
             if match is None or match[1] in self.note_indices or not self.note_section:
                 why = (
-                    Message("a note is <index 1-32>:<text>", code="formats.pbn.note")
+                    Message("a note is <index 1-32>:<text>", code="pbn.note")
                     if match is None
                     else Message(
-                        "note {index} is given twice", code="formats.pbn.note-twice", index=match[1]
+                        "note {index} is given twice", code="pbn.note-twice", index=match[1]
                     )
                     if match[1] in self.note_indices
                     else Message(
                         "a note follows the Auction or Play section it explains",
-                        code="formats.pbn.note-place",
+                        code="pbn.note-place",
                     )
                 )
                 self.problem(number, line, why, column, rules.NOTE)
@@ -461,7 +461,7 @@ class _Reader:
         elif name in self.names:
             message = Message(
                 "the game already has a [{name}] tag (kept, and ignored)",
-                code="formats.pbn.repeated-tag",
+                code="pbn.repeated-tag",
                 name=name,
             )
             self.problem(number, line, message, column, rules.REPEATED_TAG)
@@ -477,7 +477,7 @@ class _Reader:
         if not self.strict and ";" not in value and len(value.split()) > 1:
             message = Message(
                 "columns separated by spaces, not ;: read as one column each",
-                code="formats.pbn.column-spaces",
+                code="pbn.column-spaces",
             )
             self.problem(number, line, message, column, rules.COLUMN)
             try:
@@ -513,9 +513,7 @@ class _Reader:
         current = self.current
         if current is None:
             if not self.open_text:
-                message = Message(
-                    "text outside a tag's section (left out)", code="formats.pbn.text"
-                )
+                message = Message("text outside a tag's section (left out)", code="pbn.stray-text")
                 self.problem(self.number, line, message, column, rules.TEXT)
                 return
             tag = self.entries.pop()
@@ -528,7 +526,7 @@ class _Reader:
             if current.lines:
                 message = Message(
                     "a comment among a table's rows (kept as a note of the table)",
-                    code="formats.pbn.table-comment",
+                    code="pbn.table-comment",
                 )
                 self.problem(self.number, line, message, column, rules.SECTION)
             current.notes.extend((len(current.lines), c) for c in self.pending)

@@ -111,7 +111,7 @@ def artificial_entry(ns: Cell, ew: Cell) -> AdjustedScore:
                 "an artificial score needs one for each side (e.g. A+ and "
                 "A-, or A+/A-), not {ns!r} and {ew!r}"
             ),
-            code="formats.pbn.rescore.artificial-score-needs",
+            code="pbn.artificial-one-side",
             ns=ns,
             ew=ew,
         )
@@ -154,7 +154,7 @@ def row_entry(record: Mapping[str, Cell], vulnerability: Vulnerability) -> Board
     if declarer_text is None or tricks_text is None:
         raise NotationError(
             "the contract {contract_text!r} has no declarer or no result",
-            code="formats.pbn.rescore.contract-has-declarer",
+            code="pbn.contract-incomplete",
             contract_text=contract_text,
         )
     result = ContractResult(contract, read_tricks(tricks_text))
@@ -186,7 +186,7 @@ def _check_columns(table: Table, board: int) -> None:
     if missing:
         raise NotationError(
             "board {board}: the ScoreTable has no column {join} (it has {spec})",
-            code="formats.pbn.rescore.board-scoretable-has",
+            code="pbn.score-table-column",
             board=board,
             join=", ".join(missing),
             spec=table.spec,
@@ -203,7 +203,7 @@ def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[Board
     if board is None:
         raise NotationError(
             "the game at line {line} has a ScoreTable but no [Board]",
-            code="formats.pbn.rescore.game-line-has",
+            code="pbn.score-table-no-board",
             line=game.line,
         )
     _check_columns(table, board)
@@ -218,7 +218,7 @@ def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[Board
         except NotationError as error:
             raise NotationError(
                 "board {board} (line {line}): {error}",
-                code="formats.pbn.rescore.board-line",
+                code="pbn.rescore-board",
                 board=board,
                 line=game.line,
                 error=error,
@@ -311,7 +311,7 @@ def rescore_imps(pbn: PbnFile, method: ImpMethod) -> ImpRescore:
     if not boards:
         raise NotationError(
             "the file has no [ScoreTable]: there is nothing to rescore",
-            code="formats.pbn.rescore.file-has-scoretable",
+            code="pbn.no-score-table",
         )
     return ImpRescore(method, tuple(boards), imp_pairs.rank_pairs(lines for _, lines in boards))
 
@@ -338,7 +338,7 @@ def rescore(pbn: PbnFile, short_boards: ShortBoards = ShortBoards.FULL_TOP) -> R
     if not found:
         raise NotationError(
             "the file has no [ScoreTable]: there is nothing to rescore",
-            code="formats.pbn.rescore.file-has-scoretable-2",
+            code="pbn.no-score-table",
         )
     individual = any(g.score_table is not None and is_individual(g.score_table) for g in pbn.games)
     return Rescore(found, rank_pairs(found, players=individual))

@@ -129,7 +129,7 @@ def _rows(
                     "the row has {count} values; [{name}] has {width} columns ({spec}), and "
                     "the table's {total} values do not fill whole rows"
                 ),
-                code="formats.pbn.rows",
+                code="pbn.rows",
                 count=len(cells),
                 name=section.name,
                 width=width,
@@ -155,7 +155,7 @@ def _check_tokens(
             line = source(number)
             message = Message(
                 "{cell!r} is not a section token: quote it as a string",
-                code="formats.pbn.section-token",
+                code="pbn.section-token",
                 cell=cell[:40],
             )
             report(number, line, message, at(number, line.find(cell)), rules.SECTION)

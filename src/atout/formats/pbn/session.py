@@ -64,7 +64,7 @@ def provisional(pbn: PbnFile) -> Message | None:
             found = _PROGRESS.fullmatch(why)
             if found is not None:
                 return progress_reason(found[1], int(found[2]), int(found[3]))
-            return Message(why, code="formats.pbn.provisional")  # no values: as written
+            return Message(why, code="pbn.provisional")  # no values: as written
     return None
 
 
@@ -81,7 +81,7 @@ def progress_reason(status: str, done: int, expected: int) -> Message:
     """
     return Message(
         "session {status}, {done} of {expected} results",
-        code="formats.pbn.provisional",
+        code="pbn.provisional",
         status=_STATUSES.get(status, status),
         done=done,
         expected=expected,

@@ -87,7 +87,7 @@ class Column:
                     "followed by \\, a width up to {MAX_WIDTH} and L or R (e.g. "
                     "Table\\2R)"
                 ),
-                code="formats.pbn.tables.table-column-write",
+                code="pbn.column-syntax",
                 spec=spec[:40],
                 MAX_WIDTH=MAX_WIDTH,
             )
@@ -135,7 +135,7 @@ def split_row(line: str) -> tuple[list[Cell], list[int]]:
     if len(parts) % 2 == 0:
         raise NotationError(
             "unbalanced quotes in the row {line!r}",
-            code="formats.pbn.tables.unbalanced-quotes-row",
+            code="pbn.unbalanced-quotes",
             line=line,
         )
     cells: list[Cell] = []
@@ -166,7 +166,7 @@ def _split_escaped(line: str) -> tuple[list[Cell], list[int]]:
     if line[end:].strip():
         raise NotationError(
             "unbalanced quotes in the row {line!r}",
-            code="formats.pbn.tables.unbalanced-quotes-row-2",
+            code="pbn.unbalanced-quotes",
             line=line,
         )
     return cells, quoted
@@ -201,7 +201,7 @@ class Table:
             if len(row) != width:
                 raise NotationError(
                     "the row {row!r} has {count} values; the table has {width} columns",
-                    code="formats.pbn.tables.row-has-values",
+                    code="pbn.row-width",
                     row=row,
                     count=len(row),
                     width=width,
@@ -296,7 +296,7 @@ class Table:
                 return i
         raise NotationError(
             "the table has no column {name!r}: it has {join}",
-            code="formats.pbn.tables.table-has-column",
+            code="pbn.no-column",
             name=name,
             join=", ".join(self.names),
         )

@@ -57,7 +57,7 @@ def contract_problem(text: str) -> Message | None:
         return None
     return Message(
         "{text!r} is not a contract: write <level 1-7><C|D|H|S|NT>[X|XX] or Pass",
-        code="formats.pbn.contract",
+        code="pbn.contract",
         text=text,
     )
 
@@ -66,16 +66,14 @@ def seat_problem(text: str) -> Message | None:
     """Why ``text`` is not a seat N, E, S or W (``^`` may mark an irregular declarer)."""
     if text.lstrip("^").upper() in _SEATS and len(text.lstrip("^")) == 1:
         return None
-    return Message("{text!r} is not a seat: use N, E, S or W", code="formats.pbn.seat", text=text)
+    return Message("{text!r} is not a seat: use N, E, S or W", code="pbn.seat", text=text)
 
 
 def tricks_problem(text: str) -> Message | None:
     """Why ``text`` is not a number of tricks 0-13."""
     if text in _TRICKS:
         return None
-    return Message(
-        "{text!r} is not a number of tricks: use 0 to 13", code="formats.pbn.tricks", text=text
-    )
+    return Message("{text!r} is not a number of tricks: use 0 to 13", code="pbn.tricks", text=text)
 
 
 def board_problem(text: str) -> Message | None:
@@ -92,13 +90,11 @@ def board_problem(text: str) -> Message | None:
     if digits and len(text) > BOARD_DIGITS:
         return Message(
             "{start!r}... is not a board number: use 1 to {most}",
-            code="formats.pbn.board",
+            code="pbn.board",
             start=text[:12],
             most=10**BOARD_DIGITS - 1,
         )
-    return Message(
-        "{text!r} is not a board number: use 1 or more", code="formats.pbn.board", text=text
-    )
+    return Message("{text!r} is not a board number: use 1 or more", code="pbn.board", text=text)
 
 
 _VULNERABLE = frozenset({"none", "love", "-", "ns", "ew", "all", "both"})
@@ -110,7 +106,7 @@ def vulnerability_problem(text: str) -> Message | None:
         return None
     return Message(
         "{text!r} is not a vulnerability: use None, Love, -, NS, EW, All or Both",
-        code="formats.pbn.vulnerable",
+        code="pbn.vulnerable",
         text=text,
     )
 
@@ -136,7 +132,7 @@ def result_problem(text: str) -> Message | None:
             return None
     return Message(
         "{text!r} is not a result: use 0-13, NS <0-13>, EW <0-13> or both",
-        code="formats.pbn.result",
+        code="pbn.result",
         text=text,
     )
 
@@ -177,7 +173,7 @@ def score_problem(text: str) -> Message | None:
         return None
     return Message(
         "{text!r} is not a score: use <points>, NS <points>, EW <points> or both",
-        code="formats.pbn.score",
+        code="pbn.score",
         text=text,
     )
 
@@ -193,7 +189,7 @@ def optimum_score_problem(text: str) -> Message | None:
         return None
     return Message(
         "{text!r} is not an optimum score: use NS <points>, EW <points> or both",
-        code="formats.pbn.optimum-score",
+        code="pbn.optimum-score",
         text=text,
     )
 
@@ -305,7 +301,7 @@ def read_contract(text: str) -> Contract | None:
     if problem is None and text.upper() in _TRUMPS:
         problem = Message(
             "{text!r} is the trump of an end position (PBN 2.1 §3.10), not a contract",
-            code="formats.pbn.end-position-trump",
+            code="pbn.end-position-trump",
             text=text,
         )
     if problem:

@@ -70,7 +70,7 @@ def _root(text: str | bytes) -> ET.Element:
         declared = str(error).rpartition(": ")[2]
         raise NotationError(
             "not a USEBIO file: its encoding {declared!r} is not known: use UTF-8 or ISO-8859-1",
-            code="formats.usebio.encoding",
+            code="usebio.encoding",
             declared=declared,
         ) from None
     except ET.ParseError as error:
@@ -78,7 +78,7 @@ def _root(text: str | bytes) -> ET.Element:
         reason = ErrorString(error.code) or ""
         raise NotationError(
             "not a USEBIO file: {reason}: line {line}, column {column_number}",
-            code="formats.usebio.usebio-file",
+            code="usebio.syntax",
             reason=_XML_REASONS.get(reason) or Message(reason),
             line=line,
             column_number=column,
@@ -100,7 +100,7 @@ def loads(text: str | bytes) -> Session:
     if root.tag != "USEBIO" or event is None:
         raise NotationError(
             "not a USEBIO file: it has no USEBIO element with an EVENT",
-            code="formats.usebio.usebio-file-has",
+            code="usebio.no-event",
         )
     kind = _KINDS.get(event.get("EVENT_TYPE", "PAIRS").upper(), "PAIRS")
     scoring = event.findtext("BOARD_SCORING_METHOD", "").strip() or _scoring_of(event, kind)
@@ -173,7 +173,7 @@ def _number(element: ET.Element) -> int:
     if not (text.isascii() and text.isdigit() and 0 < len(text) < 10 and int(text) > 0):
         raise NotationError(
             "{number_text!r} is not a board number",
-            code="formats.usebio.board-number",
+            code="usebio.board-number",
             number_text=text,
         )
     return int(text)
@@ -193,7 +193,7 @@ def _deal(element: ET.Element, number: int) -> str:
         if hand is None:
             raise NotationError(
                 "board {number_text}: a hand is missing",
-                code="formats.usebio.board-hand-missing",
+                code="usebio.hand-missing",
                 number_text=str(number),
             )
         suits = (hand.findtext(s, "").strip() for s in ("SPADES", "HEARTS", "DIAMONDS", "CLUBS"))

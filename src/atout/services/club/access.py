@@ -36,7 +36,7 @@ administrator may see or change it
                 "{what} belongs to another director: only they or an "
                 "administrator may see or change it"
             ),
-            code="services.club.access.belongs-another-director",
+            code="director.not-owner",
             what=what,
         )
 

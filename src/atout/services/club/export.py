@@ -59,7 +59,7 @@ def pbn_text(scored: Scored, *, provisional: bool = False) -> str:
                 "session {id} is {status} ({done} of {expected} results): "
                 "close it to export its results, or export a provisional file"
             ),
-            code="services.club.export.session-results-close",
+            code="session.export-not-closed",
             id=record.id,
             status=Message(record.status.value),
             done=done,

@@ -50,7 +50,7 @@ def _sitting(record: ClubSessionRecord, table: int, key: ResultKey) -> PlannedSi
 def _closed(record: ClubSessionRecord) -> ForbiddenError:
     return ForbiddenError(
         "session {id} is {status}: results are not taken",
-        code="services.club.results.session-results-are",
+        code="session.not-running",
         id=record.id,
         status=record.status,
     )
@@ -59,7 +59,7 @@ def _closed(record: ClubSessionRecord) -> ForbiddenError:
 def _elsewhere(number: int, key: ResultKey) -> ForbiddenError:
     return ForbiddenError(
         "table {number} cannot enter results for table {table!r}",
-        code="services.club.results.table-cannot-enter",
+        code="table.other-table",
         number=number,
         table=str(key.table),
     )
@@ -68,7 +68,7 @@ def _elsewhere(number: int, key: ResultKey) -> ForbiddenError:
 def _unplanned(number: int, key: ResultKey) -> ForbiddenError:
     return ForbiddenError(
         "table {number} does not play board {board} in round {round}",
-        code="services.club.results.table-does-play",
+        code="table.wrong-board",
         number=number,
         board=key.board,
         round=key.round,
@@ -135,7 +135,7 @@ def correct_result(
     if sitting is None or key.board not in sitting.boards:
         raise InvalidMovementError(
             "table {table} does not play board {board} in round {round}",
-            code="services.club.results.table-does-play-2",
+            code="table.wrong-board",
             table=key.table,
             board=key.board,
             round=key.round,
@@ -196,7 +196,7 @@ def enter_confirmed(
         raise ConflictError(
             "board {board}, table {table}, round {round}: {result} is stored already",
             stored,
-            code="services.club.results.board-table-round",
+            code="result.stored-already",
             board=key.board,
             table=key.table,
             round=key.round,

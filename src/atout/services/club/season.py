@@ -84,9 +84,7 @@ def season(
 ) -> Season:
     """The championship of season ``name``: its players' (or pairs') percentages added up."""
     if not name or name not in repo.seasons(session):
-        raise NotFoundError(
-            "no season named {name!r}", code="services.club.season.season-named", name=name
-        )
+        raise NotFoundError("no season named {name!r}", code="season.not-found", name=name)
     scored = season_sessions(session, name)
     names: dict[int | tuple[int, int], str] = {}
     player_sessions: list[SessionPercents[int]] = []

@@ -80,7 +80,7 @@ def chosen_deals(plan: Plan, deals: Mapping[int, Deal]) -> dict[int, Deal]:
     if missing:
         raise UsageError(
             "the PBN file has no deal for boards {missing}",
-            code="services.club.sessions.pbn-file-has",
+            code="session.deals-missing",
             missing=missing,
         )
     return {b: deals[b] for b in plan.boards}
@@ -160,7 +160,7 @@ def set_players(
     if record.kind is not SessionKind.PAIRS:
         raise UsageError(
             "session {session_id} is a team session: its teams have names",
-            code="services.club.sessions.session-team-session",
+            code="session.team-names",
             session_id=session_id,
         )
     found = {}
@@ -198,7 +198,7 @@ def set_status(
     if record.status is SessionStatus.CLOSED and not reopen:
         raise InvalidTransitionError(
             "session {session_id} is closed: reopen it on purpose to take results again",
-            code="services.club.sessions.session-closed-reopen",
+            code="session.closed",
             session_id=session_id,
         )
     return repo.set_status(session, session_id, status)
@@ -207,7 +207,7 @@ def set_status(
 def _refused(current: SessionStatus, wanted: SessionStatus) -> InvalidTransitionError:
     return InvalidTransitionError(
         "a session {value!r} cannot become {value2!r}",
-        code="services.club.sessions.session-cannot-become",
+        code="session.transition",
         value=current.value,
         value2=wanted.value,
     )

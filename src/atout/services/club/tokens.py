@@ -28,7 +28,7 @@ def new_token(session: Session, name: str) -> str:
     if director is None:
         raise NotFoundError(
             "no director named {name!r}: create one with atout director create",
-            code="services.club.tokens.director-named-create",
+            code="director.not-found",
             name=name,
         )
     token = PREFIX + secrets.token_urlsafe(TOKEN_BYTES)

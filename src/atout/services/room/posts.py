@@ -23,7 +23,7 @@ class TablePost(Generic[K, E]):
 
     >>> TablePost((1, 2, 3), "3NT=", 0).checked_entry()
     '3NT='
-    >>> TablePost((1, 2, 3), None, 0, AtoutError("no", code="x")).checked_entry()
+    >>> TablePost((1, 2, 3), None, 0, AtoutError("no", code="points.range")).checked_entry()
     Traceback (most recent call last):
     ...
     atout.errors.AtoutError: no

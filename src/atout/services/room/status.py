@@ -24,7 +24,7 @@ def check_transition(
     :data:`TRANSITIONS`.
 
     >>> def refused(a, b):
-    ...     return InvalidTransitionError("{a} to {b}", code="room.status", a=a, b=b)
+    ...     return InvalidTransitionError("{a} to {b}", code="session.transition", a=a, b=b)
     >>> check_transition(SessionStatus.SETUP, SessionStatus.RUNNING, refused)
     >>> check_transition(SessionStatus.SETUP, SessionStatus.CLOSED, refused)
     Traceback (most recent call last):

@@ -33,7 +33,7 @@ def _table(record: TournamentRecord, table: int, key: DealKey) -> PlannedTable |
 def _closed(record: TournamentRecord) -> ForbiddenError:
     return ForbiddenError(
         "tournament {id} is {status}: deals are not taken",
-        code="services.tarot_tournament.donnes.tournament-deals-are",
+        code="tournament.not-running",
         id=record.id,
         status=record.status,
     )
@@ -42,7 +42,7 @@ def _closed(record: TournamentRecord) -> ForbiddenError:
 def _elsewhere(number: int, key: DealKey) -> ForbiddenError:
     return ForbiddenError(
         "table {number} cannot enter deals for table {table}",
-        code="services.tarot_tournament.donnes.table-cannot-enter",
+        code="table.other-table",
         number=number,
         table=key.table,
     )
@@ -51,7 +51,7 @@ def _elsewhere(number: int, key: DealKey) -> ForbiddenError:
 def _unplanned(number: int, key: DealKey) -> ForbiddenError:
     return ForbiddenError(
         "table {number} does not play deal {deal} in round {round}",
-        code="services.tarot_tournament.donnes.table-does-play",
+        code="table.wrong-deal",
         number=number,
         deal=key.deal,
         round=key.round,
@@ -71,7 +71,7 @@ def check_table_action(
     if player not in planned.players:
         raise ForbiddenError(
             "player {player} does not sit at table {number} in round {round}",
-            code="services.tarot_tournament.donnes.player-does-sit",
+            code="tournament.player-not-seated",
             player=player,
             number=table.number,
             round=key.round,
@@ -128,6 +128,6 @@ def confirm_donne(
     if found is not None and found.version == version and found.entered_by == player:
         raise InvalidTransitionError(
             "confirm: a second player of the table confirms the deal, not the one who entered it",
-            code="services.tarot_tournament.donnes.confirm-second-player",
+            code="donne.confirm-self",
         )
     return repo.confirm_donne(session, record.id, key, version=version, player=player)

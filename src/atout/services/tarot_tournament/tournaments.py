@@ -72,7 +72,7 @@ def set_status(session: Session, tournament_id: int, status: SessionStatus) -> T
 def _refused(current: SessionStatus, wanted: SessionStatus) -> InvalidTransitionError:
     return InvalidTransitionError(
         "a tournament {value!r} cannot become {value2!r}",
-        code="services.tarot_tournament.tournaments.tournament-cannot-become",
+        code="tournament.transition",
         value=current.value,
         value2=wanted.value,
     )

@@ -106,7 +106,7 @@ def deals(session: Session, session_id: int, boards: Iterable[int]) -> dict[int,
     if document is None:
         raise NotFoundError(
             "no session number {session_id!r}",
-            code="store.club.analysis.session-number",
+            code="session.not-found",
             session_id=session_id,
         )
     wanted = {str(board) for board in boards}

@@ -64,7 +64,7 @@ def get_player(session: Session, player_id: int) -> PlayerRecord:
     if row is None:
         raise NotFoundError(
             "no player number {player_id!r}",
-            code="store.club.register.player-number",
+            code="player.not-found",
             player_id=player_id,
         )
     return player_record(row)

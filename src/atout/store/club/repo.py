@@ -78,7 +78,7 @@ def create_director(
     if session.scalar(select(DirectorRow.id).where(DirectorRow.name == name)) is not None:
         raise DuplicateNameError(
             "a director named {name!r} already exists",
-            code="store.club.repo.director-named-already",
+            code="director.name-taken",
             name=name,
         )
     row = DirectorRow(name=name, password_hash=password_hash, created_at=_now(), admin=admin)
@@ -197,7 +197,7 @@ def create_session(
 def _no_session(session_id: int) -> NotFoundError:
     return NotFoundError(
         "no session number {session_id!r}",
-        code="store.club.repo.session-number",
+        code="session.not-found",
         session_id=session_id,
     )
 
@@ -206,7 +206,7 @@ def _conflict(key: ResultKey, stored: ResultRecord | None) -> ConflictError[Resu
     return ConflictError(
         "board {board}, table {table}, round {round}: another entry was stored first",
         stored,
-        code="store.club.repo.board-table-round",
+        code="result.conflict",
         board=key.board,
         table=key.table,
         round=key.round,

@@ -162,9 +162,7 @@ def _now() -> datetime:
 
 
 def _no_game(game_id: int) -> NotFoundError:
-    return NotFoundError(
-        "no game number {game_id!r}", code="store.games.repo.game-number", game_id=game_id
-    )
+    return NotFoundError("no game number {game_id!r}", code="game.not-found", game_id=game_id)
 
 
 # -- games ----------------------------------------------------------------------------
@@ -219,9 +217,7 @@ def game_id_for_key(session: Session, key: str) -> int:
     """The game whose address is ``key``; :class:`NotFoundError` if there is none."""
     found = session.execute(_GAME_OF_KEY, {"key": key}).scalar_one_or_none()
     if found is None:
-        raise NotFoundError(
-            "no game has the address {key!r}", code="store.games.repo.game-key", key=key
-        )
+        raise NotFoundError("no game has the address {key!r}", code="game.not-found", key=key)
     return int(found)
 
 
@@ -270,7 +266,7 @@ def _deal(row: Row[Any], announcements: Sequence[Row[Any]]) -> GameEntry:
     if row.stop is None:
         raise InvalidDealError(
             "entry {id} of game {game_id} has no deal stored",
-            code="store.games.repo.entry-game-has",
+            code="game.entry-no-deal",
             id=row.id,
             game_id=row.game_id,
         )
@@ -413,7 +409,7 @@ def replace_entry(
     if old is None:
         raise NotFoundError(
             "no deal number {position!r} in game {game_id!r}",
-            code="store.games.repo.deal-number-game",
+            code="game.deal-not-found",
             position=position,
             game_id=game_id,
         )

@@ -53,7 +53,7 @@ def _now() -> datetime:
 def _no_tournament(tournament_id: int) -> NotFoundError:
     return NotFoundError(
         "no tarot tournament number {tournament_id!r}",
-        code="store.tarot_club.repo.tarot-tournament-number",
+        code="tournament.not-found",
         tournament_id=tournament_id,
     )
 
@@ -62,7 +62,7 @@ def _conflict(key: DealKey, stored: DonneRecord | None) -> ConflictError[DonneRe
     return ConflictError(
         "deal {deal}, table {table}, round {round}: another entry was stored first",
         stored,
-        code="store.tarot_club.repo.deal-table-round",
+        code="donne.conflict",
         deal=key.deal,
         table=key.table,
         round=key.round,

@@ -77,7 +77,7 @@ def table_counts(players: int, sizes: TableSizes) -> tuple[int, int, int]:
     if players not in PLAYERS:
         raise InvalidMovementError(
             "players: {players!r} is not valid: use {start} to {value}",
-            code="tarot.tournament.plan.players-valid-use",
+            code="tournament.players",
             players=players,
             start=PLAYERS.start,
             value=PLAYERS.stop - 1,
@@ -91,7 +91,7 @@ def table_counts(players: int, sizes: TableSizes) -> tuple[int, int, int]:
                 "players: {players} cannot sit at tables of 4 and 5: use "
                 "tables of 4 with byes (or another number of players)"
             ),
-            code="tarot.tournament.plan.players-cannot-sit",
+            code="tournament.players-tables",
             players=players,
         )
     return (players - 5 * fives) // 4, fives, 0

@@ -148,7 +148,7 @@ def deal_players(plan: TournamentPlan, five: FivePlayers, key: DealKey) -> tuple
     if table is None or not 1 <= key.deal <= plan.deals:
         raise InvalidDealError(
             "deal: round {round}, table {table}, deal {deal} is not in the plan",
-            code="tarot.tournament.scoring.deal-round-table",
+            code="tournament.donne-not-planned",
             round=key.round,
             table=key.table,
             deal=key.deal,
@@ -167,7 +167,7 @@ def score_deal(
     if entry.players != len(players):
         raise InvalidDealError(
             "players: the deal is for {players} players, {count} play it here",
-            code="tarot.tournament.scoring.players-deal-players",
+            code="tournament.players-mismatch",
             players=entry.players,
             count=len(players),
         )

@@ -58,14 +58,14 @@ def build_plan(
     if rounds not in ROUNDS:
         raise InvalidMovementError(
             "rounds: {rounds!r} is not valid: use 1 to {value}",
-            code="tarot.tournament.search.rounds-valid-use",
+            code="tournament.rounds",
             rounds=rounds,
             value=ROUNDS.stop - 1,
         )
     if deals not in DEALS:
         raise InvalidMovementError(
             "deals: {deals!r} is not valid: use 1 to {value}",
-            code="tarot.tournament.search.deals-valid-use",
+            code="tournament.deals",
             deals=deals,
             value=DEALS.stop - 1,
         )

@@ -64,7 +64,7 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
     if not isinstance(entry, ChicagoDeal):
         raise GameKindError(
             "{entry!r} is not a Chicago deal",
-            code="web.forms.chicago.chicago-deal",
+            code="chicago.deal-syntax",
             entry=str(entry),
         )
     if entry.declarer is None:
@@ -78,5 +78,5 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
 
 def refusal(error: AtoutError) -> FormError:
     """A deal refused: its message next to the honours when it is about them."""
-    about_honours = error.code.startswith("bridge.honours.")
+    about_honours = error.code.startswith("honours.")
     return FormError({"honours" if about_honours else "": error.message})

@@ -73,14 +73,14 @@ def pbn_deals(data: str | bytes, field: str) -> dict[int, Deal]:
     if len(data) > MAX_PBN_BYTES:
         too_big = Message(
             "the file is over {most} bytes: not a PBN file",
-            code="club.deals.size",
+            code="input.too-large",
             most=MAX_PBN_BYTES,
         )
         raise FormError({field: too_big.about(field)})
     if isinstance(data, bytes) and not data.startswith(_UTF16) and b"\x00" in data:
         not_text = Message(
             "the file is not text (a NUL byte at offset {offset}): choose a PBN file",
-            code="club.deals.binary",
+            code="input.binary",
             offset=data.index(b"\x00"),
         )
         raise FormError({field: not_text.about(field)})
@@ -248,14 +248,12 @@ def _key(form: Mapping[str, str], own_table: int) -> ResultKey:
     if table is None:
         raise ForbiddenError(
             "table {own_table} cannot enter results for that table",
-            code="web.forms.club.table-cannot-enter",
+            code="table.other-table",
             own_table=own_table,
         )
     round_, board = whole(form.get("round")), whole(form.get("board"))
     if round_ is None or board is None:
-        raise ForbiddenError(
-            "the form names no round and board", code="web.forms.club.form-names-round"
-        )
+        raise ForbiddenError("the form names no round and board", code="form.no-board")
     return ResultKey(round_, table, board)
 
 

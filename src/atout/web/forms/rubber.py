@@ -88,7 +88,7 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
         return {"action": "stop"}
     if not isinstance(entry, RubberDeal):
         raise GameKindError(
-            "{entry!r} is not a rubber deal", code="web.forms.rubber.rubber-deal", entry=str(entry)
+            "{entry!r} is not a rubber deal", code="rubber.deal-syntax", entry=str(entry)
         )
     if entry.side is None:
         return {"side": "PASS"}

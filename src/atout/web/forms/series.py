@@ -54,7 +54,7 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
     if not isinstance(entry, SeriesBoard):
         raise GameKindError(
             "{entry!r} is not a board of a series",
-            code="web.forms.series.board-series",
+            code="series.board-syntax",
             entry=str(entry),
         )
     board = {"board": str(entry.board)}
@@ -71,7 +71,7 @@ def refusal(error: AtoutError) -> FormError:
 
 #: The codes of the refusals about the board number.
 _BOARD_CODES = {
-    "bridge.series.board-number-use",
-    "bridge.series.board-give-declarer",
-    "bridge.series.board-entered-twice",
+    "series.board-number",
+    "series.declarer",
+    "series.board-twice",
 }

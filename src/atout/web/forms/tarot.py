@@ -61,7 +61,7 @@ def field_errors(error: AtoutError) -> dict[str, str]:
     field each message says it is about (never by reading its text).
 
     >>> from atout.errors import InvalidDealError
-    >>> field_errors(InvalidDealError(Message("points: 95", code="x").about("points")))
+    >>> field_errors(InvalidDealError(Message("points: 95", code="points.range").about("points")))
     {'points': 'points: 95'}
     """
     errors: dict[str, str] = {}
@@ -170,9 +170,7 @@ def deal_fields(entry: GameEntry) -> dict[str, str]:
     if isinstance(entry, Passe):
         return {"passed": "on"}
     if not isinstance(entry, Donne):
-        raise GameKindError(
-            "{entry!r} is not a tarot deal", code="web.forms.tarot.tarot-deal", entry=str(entry)
-        )
+        raise GameKindError("{entry!r} is not a tarot deal", code="donne.syntax", entry=str(entry))
     fields = {"contract": entry.contrat.value, "taker": str(entry.taker)}
     if entry.partner is not None:
         fields["partner"] = "self" if entry.partner == entry.taker else str(entry.partner)

@@ -106,7 +106,7 @@ def deal_key(form: Mapping[str, str]) -> DealKey:
     if round_ is None or table is None or deal is None:
         raise ForbiddenError(
             "the form names no round, table and deal",
-            code="web.forms.tarot_tournament.form-names-round",
+            code="form.no-donne",
         )
     return DealKey(round_, table, deal)
 

@@ -104,7 +104,7 @@ def kind_named(name: str) -> Kind:
     except KeyError:
         raise GameKindError(
             "{name!r} is not a kind of game: use one of {join}",
-            code="web.kinds.registry.kind-game-use",
+            code="game.unknown-kind",
             name=name,
             join=", ".join(KINDS),
         ) from None

@@ -146,7 +146,7 @@ def _suggestion(asked: NewSession) -> Suggestion:
     if not low <= asked.tables <= high:
         message = Message(
             "{tables!r}: a {kind} has {low} to {high} tables",
-            code="club.api.tables",
+            code="session.tables-range",
             tables=asked.tables,
             kind=str(kind).capitalize(),
             low=low,
@@ -157,7 +157,7 @@ def _suggestion(asked: NewSession) -> Suggestion:
     if rounds > whole:
         message = Message(
             "{rounds!r}: this {kind} has 1 to {whole} rounds",
-            code="club.api.rounds",
+            code="session.rounds-range",
             rounds=rounds,
             kind=str(kind).capitalize(),
             whole=whole,
@@ -365,10 +365,12 @@ def _result(asked: ApiResult) -> TableResult:
     except AtoutError as error:
         errors["contract"] = error.message
     if asked.declarer is None:
-        errors["declarer"] = Message("give the declarer: N, E, S or W", code="club.api.declarer")
+        errors["declarer"] = Message(
+            "give the declarer: N, E, S or W", code="result.declarer-missing"
+        )
     if asked.tricks is None:
         errors["tricks"] = Message(
-            "give the tricks the declarer took: 0 to 13", code="club.api.tricks"
+            "give the tricks the declarer took: 0 to 13", code="result.tricks-missing"
         )
     lead = None
     if asked.lead:

@@ -37,7 +37,7 @@ def _who(text: str) -> seasons.Who:
     except ValueError:
         raise UsageError(
             "{text!r}: a season ranks players or pairs",
-            code="web.routes.club_season.season-ranks-players",
+            code="season.ranks",
             text=text,
         ) from None
 

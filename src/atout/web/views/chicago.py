@@ -120,7 +120,7 @@ def sheet_view(game: GameRecord, sheet: GameSheet) -> ChicagoSheetView:
     if not isinstance(sheet, ChicagoSheet):
         raise GameKindError(
             "game {id!r} is not a Chicago game",
-            code="web.views.chicago.game-chicago-game",
+            code="game.not-chicago",
             id=game.id,
         )
     rules = sheet.rules

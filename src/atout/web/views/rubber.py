@@ -103,9 +103,7 @@ def sheet_view(game: GameRecord, sheet: GameSheet) -> RubberSheetView:
     """Every rubber of the game, drawn like the paper sheet."""
     terms = game.rules
     if not isinstance(sheet, tuple) or not isinstance(terms, RubberTerms):
-        raise GameKindError(
-            "game {id!r} is not a rubber game", code="web.views.rubber.game-rubber-game", id=game.id
-        )
+        raise GameKindError("game {id!r} is not a rubber game", code="game.not-rubber", id=game.id)
     current = sheet[-1]
     return RubberSheetView(
         rubbers=tuple(_view(n, rubber, terms.stake) for n, rubber in enumerate(sheet, 1)),

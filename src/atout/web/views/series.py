@@ -74,9 +74,7 @@ def _label_row(board: int) -> SeriesBoardRow:
 def sheet_view(game: GameRecord, sheet: GameSheet) -> SeriesSheetView:
     """The eight boards with their labels, the scores of those played and the totals."""
     if not isinstance(sheet, SeriesSheet):
-        raise GameKindError(
-            "game {id!r} is not a series", code="web.views.series.game-series", id=game.id
-        )
+        raise GameKindError("game {id!r} is not a series", code="game.not-series", id=game.id)
     played = {row.board.board: _played_row(row, n) for n, row in enumerate(sheet.rows, 1)}
     winner = sheet.winner
     return SeriesSheetView(

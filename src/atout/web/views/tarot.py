@@ -167,9 +167,7 @@ def _stats(stats: PlayerStats) -> PlayerStatsView:
 def sheet_view(game: GameRecord, sheet: GameSheet) -> TarotSheetView:
     """Every deal with each player's score, the running totals and the statistics."""
     if not isinstance(sheet, Session):
-        raise GameKindError(
-            "game {id!r} is not a tarot game", code="web.views.tarot.game-tarot-game", id=game.id
-        )
+        raise GameKindError("game {id!r} is not a tarot game", code="game.not-tarot", id=game.id)
     rules = sheet.rules
     return TarotSheetView(
         players=game.players,

@@ -138,7 +138,9 @@ def test_the_scoring_found_in_french() -> None:
 def test_a_difference_in_french_with_its_figures_written_the_french_way() -> None:
     score = Difference(board_pairs(3, "1", "2"), "Score_NS", "1100", "1400")
     percent = Difference(ranking_line("PairId", "5"), "TotalPercentage", "58.62", "58.6257")
-    assert str(score) == "board 3, 1 v 2: Score_NS published 1100, recomputed 1400"
+    assert translate(score.message, "en") == (
+        "board 3, 1 v 2: Score_NS published 1100, recomputed 1400"
+    )
     assert translate(score.message, "fr") == (
         f"donne 3, 1 contre 2{NB}: Score_NS publié 1{NNB}100, recalculé 1{NNB}400"
     )
@@ -164,9 +166,9 @@ def test_the_check_of_a_club_session_in_french() -> None:
         f"marqué en Butler{NB}: 1 marque sur 1 donne et 0 résultat final concordent avec le "
         f"fichier (provisoire{NB}: 3 of 4 results)"
     )
-    # str() says what it always said, "1 scores" and all.
-    assert str(one) == (
-        "scored at Butler: 1 scores on 1 boards and 0 final results agree with the file "
+    # English through its catalog too: one score on one board (it said "1 scores").
+    assert translate(one.message, "en") == (
+        "scored at Butler: 1 score on 1 board and 0 final results agree with the file "
         "(provisional: 3 of 4 results)"
     )
 

@@ -31,6 +31,13 @@ QUIRKS_PBN = DATA / "pbn-quirks"
 SHARED_REFERENCE = REPO_ROOT.parent / "shared" / "reference"
 
 
+def reference_if_present(folder: str) -> Path | None:
+    """The reference folder ``folder`` beside the repository, or ``None`` where it is absent
+    (for a test that also runs on its own files, such as a fuzz seeded from them)."""
+    path = SHARED_REFERENCE / folder
+    return path if path.is_dir() else None
+
+
 def shared_reference(folder: str) -> Path:
     """The reference folder ``folder`` (``pbn-corpus``, ``usebio``, ``lin-bbo``) beside the
     repository; where it is absent, the calling test is skipped with one message naming it."""

@@ -15,7 +15,7 @@ from atout.cli.convert import FORMATS, convert
 from atout.errors import AtoutError
 from atout.formats import lin, pbn, usebio
 from tests.formats.fuzzing import PIECES, mutated
-from tests.reference_data import SHARED_REFERENCE
+from tests.reference_data import reference_if_present
 
 RANKS = "AKQJT98765432"
 #: LIN records: a BBO one (alert, claim), a complete play, a vugraph's two rooms.
@@ -66,8 +66,8 @@ NOTATION_PIECES = (
 
 def _sources() -> list[bytes]:
     found = [*LIN_RECORDS, USEBIO_FILE]
-    folder = SHARED_REFERENCE / "usebio"
-    if folder.is_dir():
+    folder = reference_if_present("usebio")
+    if folder is not None:
         found += [p.read_bytes()[:200_000] for p in sorted(folder.glob("*.xml"))]
     return found
 

@@ -8,7 +8,6 @@ import threading
 from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -16,26 +15,19 @@ from fastapi.testclient import TestClient
 
 from atout.cli import main
 from atout.services.settings import Settings
-from atout.store.database import Database
 from atout.web.app import create_app
 from tests.club.conftest import PASSWORD
-from tests.store.conftest import postgres_url  # noqa: F401  (fixture)
+from tests.store.conftest import empty_url, postgres_url  # noqa: F401  (fixtures)
 
 SENT = 16
 #: Board 1 at table 1 in round 1: 4S by North, ten tricks.
 RESULT = {"round": 1, "board": 1, "contract": "4S", "declarer": "N", "tricks": 10}
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'club.sqlite'}"
-    found: str = request.getfixturevalue("postgres_url")
-    database = Database(found)
-    with database.engine.begin() as connection:
-        connection.exec_driver_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
-    database.dispose()
-    return found
+@pytest.fixture
+def url(empty_url: str) -> str:  # noqa: F811  (the fixture imported above)
+    """An empty database: SQLite, then PostgreSQL."""
+    return empty_url
 
 
 @pytest.fixture

@@ -23,17 +23,31 @@ def postgres_url() -> Iterator[str]:
         yield url
 
 
+def emptied(url: str) -> str:
+    """``url``, a PostgreSQL database whose public schema is dropped and made anew."""
+    database = Database(url)
+    with database.engine.begin() as connection:
+        connection.exec_driver_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
+    database.dispose()
+    return url
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def empty_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """The URL of an empty database, not migrated: SQLite, then PostgreSQL."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'atout.sqlite'}"
+    return emptied(request.getfixturevalue("postgres_url"))
+
+
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
 def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
     """A migrated, empty database: SQLite, then PostgreSQL."""
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path / 'atout.sqlite'}"
     else:
-        url = request.getfixturevalue("postgres_url")
+        url = emptied(request.getfixturevalue("postgres_url"))
     database = Database(url)
-    if request.param == "postgresql":
-        with database.engine.begin() as connection:
-            connection.exec_driver_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
     upgrade(database.engine)
     try:
         yield database

@@ -3,27 +3,18 @@ databases: above 2**31 - 1 it was a 500 on PostgreSQL (a 32-bit column)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from fastapi.testclient import TestClient
 
 from atout.store.database import Database
-from tests.store.conftest import postgres_url  # noqa: F401  (fixture)
+from tests.store.conftest import empty_url, postgres_url  # noqa: F401  (fixtures)
 from tests.tarot_club.conftest import create_evening
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def app_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+@pytest.fixture
+def app_url(empty_url: str) -> str:  # noqa: F811  (the fixture imported above)
     """An empty database: SQLite, then PostgreSQL."""
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'club.sqlite'}"
-    found: str = request.getfixturevalue("postgres_url")
-    database = Database(found)
-    with database.engine.begin() as connection:
-        connection.exec_driver_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
-    database.dispose()
-    return found
+    return empty_url
 
 
 @pytest.mark.parametrize("seed", [2**31, 2**63 // 10, 10**18 - 1])

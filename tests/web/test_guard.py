@@ -16,7 +16,7 @@ from atout.services.settings import Settings
 from atout.web.app import create_app
 from atout.web.deps import MAX_ID
 from tests.club.conftest import PASSWORD, create_session, post, table_codes
-from tests.store.conftest import postgres_url  # noqa: F401  (fixture)
+from tests.store.conftest import emptied, postgres_url  # noqa: F401  (fixture)
 from tests.tarot_club.conftest import create_evening
 
 HUGE = "9" * 5000
@@ -187,13 +187,7 @@ def any_database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Tes
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path / 'nul.sqlite'}"
     else:
-        url = request.getfixturevalue("postgres_url")
-        from atout.store.database import Database
-
-        database = Database(url)
-        with database.engine.begin() as connection:
-            connection.exec_driver_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
-        database.dispose()
+        url = emptied(request.getfixturevalue("postgres_url"))
     with TestClient(create_app(Settings(database_url=url, language="en"))) as client:
         client.get("/director/setup")
         post(client, "/director/setup", {"name": "Dir", "password": PASSWORD})

@@ -9,32 +9,23 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 
 from atout.services.settings import Settings
-from atout.store.database import Database
 from atout.web.app import create_app
 from atout.web.room.live import FRAGMENT_AGE
 from tests.club.conftest import PASSWORD, post, result_form
-from tests.store.conftest import postgres_url  # noqa: F401  (fixture)
+from tests.store.conftest import empty_url, postgres_url  # noqa: F401  (fixtures)
 
 PROXY = ("127.0.0.1", 5000)
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """An empty database shared by the two servers."""
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'shared.sqlite'}"
-    found: str = request.getfixturevalue("postgres_url")
-    database = Database(found)
-    with database.engine.begin() as connection:
-        connection.exec_driver_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
-    database.dispose()
-    return found
+@pytest.fixture
+def url(empty_url: str) -> str:  # noqa: F811  (the fixture imported above)
+    """An empty database: SQLite, then PostgreSQL."""
+    return empty_url
 
 
 @pytest.fixture

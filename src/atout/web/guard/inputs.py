@@ -140,16 +140,7 @@ def control_in_json(body: bytes) -> tuple[str, str] | None:
     >>> control_in_json(b'{"title": "ok\\\\ntoo"}') is None
     True
     """
-    if not _JSON_CONTROL.search(body):
-        return None
-    try:
-        document = json.loads(body)
-    except (ValueError, RecursionError):
-        return None  # not JSON: the route refuses it as such
-    for where, text in _strings(document, ""):
-        if CONTROL.search(text):
-            return where or "body", text
-    return None
+    return _first_in_json(body, _JSON_CONTROL, CONTROL)
 
 
 def surrogate_in_json(body: bytes) -> tuple[str, str] | None:
@@ -161,8 +152,25 @@ def surrogate_in_json(body: bytes) -> tuple[str, str] | None:
     >>> surrogate_in_json(b'{"x": "\\\\ud83c\\\\udccf"}') is None  # a pair: one character
     True
     """
-    if not _JSON_SURROGATE.search(body):
+    return _first_in_json(body, _JSON_SURROGATE, SURROGATE)
+
+
+def _first_in_json(
+    body: bytes, escaped: re.Pattern[bytes], found: re.Pattern[str]
+) -> tuple[str, str] | None:
+    """The first string (or key) of a JSON body in which ``found`` is, and where; ``None``
+    at once when the raw body has no sign of it (``escaped``), or is not JSON (the route
+    refuses it as such)."""
+    if not escaped.search(body):
         return None
+    try:
+        document = json.loads(body)
+    except (ValueError, RecursionError):
+        return None
+    for where, text in _strings(document, ""):
+        if found.search(text):
+            return where or "body", text
+    return None
     try:
         document = json.loads(body)
     except (ValueError, RecursionError):

@@ -1,0 +1,209 @@
+"""The room's table routes, written once and mounted for every kind: a kind brings hooks.
+
+``GET <prefix>/<code>`` shows the table's page, ``POST <prefix>/<code>/<entries>``
+stores what the table typed, ``POST <prefix>/<code>/confirm`` confirms the entry
+shown. The table is found by its code (:func:`atout.web.room.tables.table_of_code`:
+404, 429); the service call goes through :func:`atout.web.actions.act` (303, 422, 409).
+A kind (:class:`TableKind`) says where it lives, how its page is drawn and which
+service functions store and confirm; :func:`table_router` mounts the routes.
+
+No ``from __future__ import annotations`` here: FastAPI reads the routes'
+annotations, which name the kind's dependencies made in :func:`table_router`.
+"""
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Annotated, Any, Generic, Protocol, TypeVar
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import Response
+from sqlalchemy.orm import Session
+
+from atout.errors import ConflictError, FormError
+from atout.web.actions import Refusable, act
+from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.forms.common import whole
+from atout.web.forms.state import FormState
+from atout.web.room.tables import client_of, table_of_code
+from atout.web.templating import UI
+
+
+class CodedTable(Protocol):
+    """What the routes read of a table: its code and number."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def number(self) -> int: ...
+
+
+class TableCache(Protocol):
+    """A kind's tables by code (:class:`atout.services.room.cache.RoomCache`)."""
+
+    def cached_table(self, code: str) -> Any: ...
+    def table(self, session: Session, code: str) -> Any: ...
+
+
+T = TypeVar("T", bound=CodedTable)
+C = TypeVar("C")
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where on its page a table is: a round, an item (board, deal), the form open or not."""
+
+    round: int | None
+    item: int | None
+    editing: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Shown(Generic[C]):
+    """What a page shows besides the table's state: the form being typed, a conflict."""
+
+    form: FormState | None = None
+    conflict: C | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TableKind(Generic[T, C]):
+    """What a kind of room gives the table routes.
+
+    - ``prefix``, ``entries``, ``item``: ``/t``, ``results``, ``board`` (the paths and
+      the query's item name); ``template`` the table page's template;
+    - ``cache``: the app's cache of the kind's tables by code;
+    - ``spot``: the query read into a :class:`Spot` (a dependency: its parameters are
+      the page's query parameters);
+    - ``page``: the page drawn for a table at a spot, with what is shown;
+    - ``enter``, ``confirm``: the service calls (given the author for ``enter``);
+    - ``conflict``: the conflict shown for a :class:`ConflictError` (``typed``: the
+      entry's form, or ``None`` for a confirmation);
+    - ``confirm_refuses``: the errors a confirmation shows on the page (422), if any.
+    """
+
+    prefix: str
+    entries: str
+    item: str
+    template: str
+    cache: Callable[[Request], TableCache]
+    spot: Callable[..., Spot]
+    page: Callable[[Session, T, Request, UI, Spot, Shown[C]], Any]
+    enter: Callable[[Session, T, Request, UI, dict[str, str], str], object]
+    confirm: Callable[[Session, T, Request, dict[str, str]], object]
+    conflict: Callable[[ConflictError[Any], UI, T, dict[str, str] | None], C]
+    confirm_refuses: Refusable | None = None
+
+
+def table_finder(kind: TableKind[T, C]) -> Callable[[str, Request], Awaitable[T]]:
+    """The dependency finding a table of ``kind`` by the path's code."""
+
+    async def table_for_code(code: str, request: Request) -> T:
+        """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones."""
+        cache = kind.cache(request)
+        found: T = await table_of_code(request, code, cache.cached_table, cache.table)
+        return found
+
+    return table_for_code
+
+
+def table_router(kind: TableKind[T, C]) -> APIRouter:
+    """The table routes of ``kind``, under its prefix."""
+    router = APIRouter(prefix=kind.prefix)
+
+    table_dep = Annotated[Any, Depends(table_finder(kind))]
+    spot_dep = Annotated[Spot, Depends(kind.spot)]
+
+    def here(table: T, form: dict[str, str]) -> str:
+        item = kind.item
+        return (
+            f"{kind.prefix}/{table.code}?round={form.get('round', '')}&{item}={form.get(item, '')}"
+        )
+
+    def at(form: dict[str, str], editing: bool) -> Spot:
+        return Spot(whole(form.get("round")) or 0, whole(form.get(kind.item)) or 0, editing)
+
+    def render(
+        ui: UI,
+        templates: TemplatesDep,
+        session: Session,
+        table: T,
+        request: Request,
+        spot: Spot,
+        shown: Shown[C],
+        status: int,
+    ) -> Response:
+        page = kind.page(session, table, request, ui, spot, shown)
+        return templates.render(ui, kind.template, page, status)
+
+    @router.get("/{code}", response_model=None)
+    def table(
+        table: table_dep,
+        spot: spot_dep,
+        request: Request,
+        session: SessionDep,
+        ui: UIDep,
+        templates: TemplatesDep,
+    ) -> Response:
+        """The table's round and entries; with an item, its form or its entry."""
+        return render(ui, templates, session, table, request, spot, Shown(), 200)
+
+    @router.post(f"/{{code}}/{kind.entries}", response_model=None)
+    def enter(
+        table: table_dep,
+        request: Request,
+        form: FormDep,
+        session: SessionDep,
+        ui: UIDep,
+        templates: TemplatesDep,
+    ) -> Response:
+        """Store the entry typed; a conflict (409) shows the stored one, nothing is
+        overwritten."""
+
+        def run() -> object:
+            return kind.enter(
+                session, table, request, ui, form, f"table {table.number} {client_of(request)}"
+            )
+
+        def refused(error: FormError) -> Response:
+            shown: Shown[C] = Shown(FormState(form, error.errors))
+            return render(ui, templates, session, table, request, at(form, True), shown, 422)
+
+        def conflict(error: ConflictError[Any]) -> Response:
+            shown = Shown(FormState(form), kind.conflict(error, ui, table, form))
+            return render(ui, templates, session, table, request, at(form, True), shown, 409)
+
+        return act(session, run, then=here(table, form), refused=refused, conflict=conflict)
+
+    @router.post("/{code}/confirm", response_model=None)
+    def confirm(
+        table: table_dep,
+        request: Request,
+        form: FormDep,
+        session: SessionDep,
+        ui: UIDep,
+        templates: TemplatesDep,
+    ) -> Response:
+        """The table's other side confirms the entry shown."""
+
+        def run() -> object:
+            return kind.confirm(session, table, request, form)
+
+        def refused(error: FormError) -> Response:
+            shown: Shown[C] = Shown(FormState({}, error.errors))
+            return render(ui, templates, session, table, request, at(form, False), shown, 422)
+
+        def conflict(error: ConflictError[Any]) -> Response:
+            shown: Shown[C] = Shown(None, kind.conflict(error, ui, table, None))
+            return render(ui, templates, session, table, request, at(form, False), shown, 409)
+
+        refuses = kind.confirm_refuses
+        return act(
+            session,
+            run,
+            then=here(table, form),
+            refused=None if refuses is None else refused,
+            refuses=refuses or FormError,
+            conflict=conflict,
+        )
+
+    return router

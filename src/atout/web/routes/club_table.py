@@ -15,19 +15,14 @@ from sqlalchemy.orm import Session
 
 from atout.errors import ConflictError
 from atout.services.club import results
-from atout.services.club.scores import ScoreCache
 from atout.store.club.records import ResultRecord, TableRecord
+from atout.web.club.deps import scores_of
 from atout.web.deps import QueryNumber
 from atout.web.forms import club as forms
 from atout.web.room.routes import Shown, Spot, TableKind, table_finder, table_router
 from atout.web.templating import UI
 from atout.web.views.club.notation import notation_of, result_text
 from atout.web.views.club.table import Conflict, TablePage, table_page
-
-
-def _scores(request: Request) -> ScoreCache:
-    cache: ScoreCache = request.app.state.club_scores
-    return cache
 
 
 def _spot(round: QueryNumber = None, board: QueryNumber = None, edit: bool = False) -> Spot:
@@ -44,7 +39,7 @@ def _page(
 ) -> TablePage:
     """The table's round, pairs and boards; with a board, that board's form or result."""
     return table_page(
-        _scores(request).get(session, table.session_id),
+        scores_of(request).get(session, table.session_id),
         table,
         round_=spot.round,
         board=spot.item,
@@ -66,7 +61,7 @@ def _enter(
     """The result typed, read once whole (:func:`atout.web.forms.club.table_post`); the
     service checks the table's right to write there, then the result."""
     post = forms.table_post(form, table.number, ui.language)
-    record = _scores(request).record(session, table.session_id)
+    record = scores_of(request).record(session, table.session_id)
     return results.enter_result(session, record, table, post, author=author)
 
 
@@ -74,7 +69,7 @@ def _confirm(
     session: Session, table: TableRecord, request: Request, form: dict[str, str]
 ) -> ResultRecord:
     post = forms.confirm_post(form, table.number)
-    record = _scores(request).record(session, table.session_id)
+    record = scores_of(request).record(session, table.session_id)
     return results.confirm_result(session, record, table, post)
 
 
@@ -97,7 +92,7 @@ KIND: TableKind[TableRecord, Conflict] = TableKind(
     entries="results",
     item="board",
     template="club/table.html",
-    cache=_scores,
+    cache=scores_of,
     spot=_spot,
     page=_page,
     enter=_enter,

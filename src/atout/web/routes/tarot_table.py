@@ -33,14 +33,15 @@ from atout.web.templating import UI
 from atout.web.views.tarot_tournament import TarotTablePage, table_page
 
 
-def _tournaments(request: Request) -> TournamentCache:
+def tournaments_of(request: Request) -> TournamentCache:
+    """The app's cache of scored evenings."""
     cache: TournamentCache = request.app.state.tarot_tournaments
     return cache
 
 
 async def get_tournaments(request: Request) -> TournamentCache:
     """The app's cache of scored evenings."""
-    return _tournaments(request)
+    return tournaments_of(request)
 
 
 TournamentsDep = Annotated[TournamentCache, Depends(get_tournaments)]
@@ -64,7 +65,7 @@ def _page(
 ) -> TarotTablePage:
     """The table's round, players, deals and running scores; with a deal, its form."""
     return table_page(
-        _tournaments(request).get(session, table.tournament_id),
+        tournaments_of(request).get(session, table.tournament_id),
         table,
         _me(request, table),
         round_=spot.round,
@@ -83,7 +84,7 @@ def _enter(
     form: dict[str, str],
     author: str,
 ) -> DonneRecord:
-    record = _tournaments(request).get(session, table.tournament_id).record
+    record = tournaments_of(request).get(session, table.tournament_id).record
     post = forms.deal_post(form, record.plan, record.five)  # the form, read once
     try:
         me = _me(request, table) or 0
@@ -98,7 +99,7 @@ def _confirm(
     session: Session, table: TarotTableRecord, request: Request, form: dict[str, str]
 ) -> DonneRecord:
     post = forms.confirm_post(form)
-    record = _tournaments(request).get(session, table.tournament_id).record
+    record = tournaments_of(request).get(session, table.tournament_id).record
     return donnes.confirm_donne(session, record, table, post, player=_me(request, table) or 0)
 
 
@@ -113,7 +114,7 @@ KIND: TableKind[TarotTableRecord, str] = TableKind(
     entries="donnes",
     item="deal",
     template="tarot_club/table.html",
-    cache=_tournaments,
+    cache=tournaments_of,
     spot=_spot,
     page=_page,
     enter=_enter,

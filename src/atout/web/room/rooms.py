@@ -4,7 +4,7 @@
 (:func:`atout.web.room.live.polled`: 304 while nothing changed);
 ``POST <director>/<id>/status`` starts, closes or reopens the room (a change it
 cannot make is a 400) and ``POST <director>/<id>/names`` stores its players' or
-teams' names (fields ``pair_<n>``). A kind (:class:`RoomKind`) says where it lives
+teams' names (fields ``pair_<n>``). A kind (:class:`RoomPages`) says where it lives
 and which service functions and fragments are its own.
 
 No ``from __future__ import annotations`` here: FastAPI reads the routes'
@@ -30,7 +30,7 @@ from atout.web.templating import UI, Templates
 
 
 @dataclass(frozen=True, slots=True)
-class RoomKind:
+class RoomPages:
     """What a kind of room gives the room's and the director's routes.
 
     - ``room``, ``director``: the paths' prefixes (``/s``, ``/director/sessions``);
@@ -55,7 +55,7 @@ class RoomKind:
     confirm_close: bool = False
 
 
-def room_router(kind: RoomKind) -> APIRouter:
+def room_router(kind: RoomPages) -> APIRouter:
     """The room's polled route of ``kind``, under its room prefix."""
     router = APIRouter(prefix=kind.room)
 
@@ -76,11 +76,11 @@ def room_router(kind: RoomKind) -> APIRouter:
     return router
 
 
-def _version(kind: RoomKind, room_id: int, session: Session) -> int:
+def _version(kind: RoomPages, room_id: int, session: Session) -> int:
     return kind.version(session, room_id)
 
 
-def director_router(kind: RoomKind) -> APIRouter:
+def director_router(kind: RoomPages) -> APIRouter:
     """The director's status and names routes of ``kind`` (his rooms only)."""
 
     def owned(room_id: Id, request: Request, session: SessionDep) -> None:

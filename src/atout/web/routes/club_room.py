@@ -24,9 +24,8 @@ from atout.web.club.auth import LOGIN_COOKIE
 from atout.web.club.deps import ScoresDep, scores_of
 from atout.web.deps import Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
-from atout.web.json_twin import json_response
 from atout.web.room.live import FragmentCache
-from atout.web.room.rooms import RoomKind, director_router, room_router
+from atout.web.room.rooms import RoomPages, director_router, room_router
 from atout.web.schemas.answers import twin
 from atout.web.templating import UI, Templates
 from atout.web.views.club.room import RankingView, ranking, score_card, traveller
@@ -53,13 +52,9 @@ def ranking_page(
     scored = scores.get(session, session_id)
     if scored.record.kind is SessionKind.TEAMS:
         teams = teams_page(scored)
-        if format == "json":
-            return json_response(teams)
-        return templates.render(ui, "club/teams.html", teams)
+        return templates.answer(ui, "club/teams.html", teams, format == "json")
     page = ranking(scored)
-    if format == "json":
-        return json_response(page)
-    return templates.render(ui, "club/ranking.html", page)
+    return templates.answer(ui, "club/ranking.html", page, format == "json")
 
 
 @router.get("/{session_id}/projector", response_model=None)
@@ -101,7 +96,7 @@ def _set_status(
 
 
 #: The bridge sessions in the room's and the director's routes (:mod:`atout.web.room.rooms`).
-ROOM = RoomKind(
+ROOM = RoomPages(
     room="/s",
     director="/director/sessions",
     fragments=_fragments,

@@ -27,7 +27,7 @@ from atout.web.deps import Id, Number, QueryCount, SessionDep, TemplatesDep, UID
 from atout.web.json_twin import json_response
 from atout.web.room.files import csv_response
 from atout.web.room.live import FragmentCache
-from atout.web.room.rooms import RoomKind, director_router, room_router
+from atout.web.room.rooms import RoomPages, director_router, room_router
 from atout.web.routes.tarot_table import TournamentsDep, tournaments_of
 from atout.web.schemas.answers import file_answer, twin
 from atout.web.templating import UI, Templates
@@ -94,9 +94,7 @@ def ranking_page(
 ) -> Response:
     """The live ranking for the room (the page refreshes its table itself)."""
     page = ranking(tournaments.get(session, tournament_id))
-    if format == "json":
-        return json_response(page)
-    return templates.render(ui, "tarot_club/ranking.html", page)
+    return templates.answer(ui, "tarot_club/ranking.html", page, format == "json")
 
 
 @router.get(
@@ -124,9 +122,7 @@ def player_detail(
             ),
         )
     page = player_page(scored, player)
-    if format == "json":
-        return json_response(page)
-    return templates.render(ui, "tarot_club/player.html", page)
+    return templates.answer(ui, "tarot_club/player.html", page, format == "json")
 
 
 @router.get(
@@ -173,7 +169,7 @@ def _set_status(
 
 
 #: The tarot evenings in the room's and the director's routes (:mod:`atout.web.room.rooms`).
-ROOM = RoomKind(
+ROOM = RoomPages(
     room="/tarot",
     director="/director/tarot",
     fragments=_fragments,

@@ -25,7 +25,7 @@ from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.room.tables import client_of, table_of_code
-from atout.web.templating import UI
+from atout.web.templating import UI, Templates
 
 
 class CodedTable(Protocol):
@@ -66,6 +66,17 @@ class Shown(Generic[C]):
 
 
 @dataclass(frozen=True, slots=True)
+class Visit(Generic[T]):
+    """A request to a table's page: the table, the request, its transaction and its UI."""
+
+    table: T
+    request: Request
+    session: Session
+    ui: UI
+    templates: Templates
+
+
+@dataclass(frozen=True, slots=True)
 class TableKind(Generic[T, C]):
     """What a kind of room gives the table routes.
 
@@ -75,9 +86,9 @@ class TableKind(Generic[T, C]):
     - ``spot``: the query read into a :class:`Spot` (a dependency: its parameters are
       the page's query parameters);
     - ``page``: the page drawn for a table at a spot, with what is shown;
-    - ``enter``, ``confirm``: the service calls (given the author for ``enter``);
-    - ``conflict``: the conflict shown for a :class:`ConflictError` (``typed``: the
-      entry's form, or ``None`` for a confirmation);
+    - ``enter`` (given the form and the author), ``confirm``: the service calls;
+    - ``conflict``: the conflict shown for a :class:`ConflictError` (with the entry's
+      form, or ``None`` for a confirmation);
     - ``confirm_refuses``: the errors a confirmation shows on the page (422), if any.
     """
 
@@ -87,10 +98,10 @@ class TableKind(Generic[T, C]):
     template: str
     cache: Callable[[Request], TableCache]
     spot: Callable[..., Spot]
-    page: Callable[[Session, T, Request, UI, Spot, Shown[C]], Any]
-    enter: Callable[[Session, T, Request, UI, dict[str, str], str], object]
-    confirm: Callable[[Session, T, Request, dict[str, str]], object]
-    conflict: Callable[[ConflictError[Any], UI, T, dict[str, str] | None], C]
+    page: Callable[[Visit[T], Spot, Shown[C]], Any]
+    enter: Callable[[Visit[T], dict[str, str], str], object]
+    confirm: Callable[[Visit[T], dict[str, str]], object]
+    conflict: Callable[[ConflictError[Any], Visit[T], dict[str, str] | None], C]
     confirm_refuses: Refusable | None = None
 
 
@@ -109,98 +120,78 @@ def table_finder(kind: TableKind[T, C]) -> Callable[[str, Request], Awaitable[T]
 def table_router(kind: TableKind[T, C]) -> APIRouter:
     """The table routes of ``kind``, under its prefix."""
     router = APIRouter(prefix=kind.prefix)
-
     table_dep = Annotated[Any, Depends(table_finder(kind))]
+
+    async def visiting(
+        table: table_dep, request: Request, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    ) -> Visit[T]:
+        return Visit(table, request, session, ui, templates)
+
+    visit_dep = Annotated[Visit[Any], Depends(visiting)]
     spot_dep = Annotated[Spot, Depends(kind.spot)]
 
-    def here(table: T, form: dict[str, str]) -> str:
-        item = kind.item
-        return (
-            f"{kind.prefix}/{table.code}?round={form.get('round', '')}&{item}={form.get(item, '')}"
-        )
+    def here(visit: Visit[T], form: dict[str, str]) -> str:
+        code, item = visit.table.code, kind.item
+        return f"{kind.prefix}/{code}?round={form.get('round', '')}&{item}={form.get(item, '')}"
+
+    def show(visit: Visit[T], form: dict[str, str], shown: Shown[C], status: int) -> Response:
+        """The page again at the form's round and item, its entry's form being edited."""
+        return draw(visit, at(form, True), shown, status)
+
+    def shown_again(
+        visit: Visit[T], form: dict[str, str], shown: Shown[C], status: int
+    ) -> Response:
+        """The page again at the form's round and item, its entry to confirm."""
+        return draw(visit, at(form, False), shown, status)
 
     def at(form: dict[str, str], editing: bool) -> Spot:
         return Spot(whole(form.get("round")) or 0, whole(form.get(kind.item)) or 0, editing)
 
-    def render(
-        ui: UI,
-        templates: TemplatesDep,
-        session: Session,
-        table: T,
-        request: Request,
-        spot: Spot,
-        shown: Shown[C],
-        status: int,
-    ) -> Response:
-        page = kind.page(session, table, request, ui, spot, shown)
-        return templates.render(ui, kind.template, page, status)
+    def draw(visit: Visit[T], spot: Spot, shown: Shown[C], status: int = 200) -> Response:
+        page = kind.page(visit, spot, shown)
+        return visit.templates.render(visit.ui, kind.template, page, status)
 
     @router.get("/{code}", response_model=None)
-    def table(
-        table: table_dep,
-        spot: spot_dep,
-        request: Request,
-        session: SessionDep,
-        ui: UIDep,
-        templates: TemplatesDep,
-    ) -> Response:
+    def table(visit: visit_dep, spot: spot_dep) -> Response:
         """The table's round and entries; with an item, its form or its entry."""
-        return render(ui, templates, session, table, request, spot, Shown(), 200)
+        return draw(visit, spot, Shown())
 
     @router.post(f"/{{code}}/{kind.entries}", response_model=None)
-    def enter(
-        table: table_dep,
-        request: Request,
-        form: FormDep,
-        session: SessionDep,
-        ui: UIDep,
-        templates: TemplatesDep,
-    ) -> Response:
+    def enter(visit: visit_dep, form: FormDep) -> Response:
         """Store the entry typed; a conflict (409) shows the stored one, nothing is
         overwritten."""
-
-        def run() -> object:
-            return kind.enter(
-                session, table, request, ui, form, f"table {table.number} {client_of(request)}"
-            )
+        author = f"table {visit.table.number} {client_of(visit.request)}"
 
         def refused(error: FormError) -> Response:
-            shown: Shown[C] = Shown(FormState(form, error.errors))
-            return render(ui, templates, session, table, request, at(form, True), shown, 422)
+            return show(visit, form, Shown(FormState(form, error.errors)), 422)
 
         def conflict(error: ConflictError[Any]) -> Response:
-            shown = Shown(FormState(form), kind.conflict(error, ui, table, form))
-            return render(ui, templates, session, table, request, at(form, True), shown, 409)
+            typed = Shown(FormState(form), kind.conflict(error, visit, form))
+            return show(visit, form, typed, 409)
 
-        return act(session, run, then=here(table, form), refused=refused, conflict=conflict)
+        return act(
+            visit.session,
+            lambda: kind.enter(visit, form, author),
+            then=here(visit, form),
+            refused=refused,
+            conflict=conflict,
+        )
 
     @router.post("/{code}/confirm", response_model=None)
-    def confirm(
-        table: table_dep,
-        request: Request,
-        form: FormDep,
-        session: SessionDep,
-        ui: UIDep,
-        templates: TemplatesDep,
-    ) -> Response:
+    def confirm(visit: visit_dep, form: FormDep) -> Response:
         """The table's other side confirms the entry shown."""
 
-        def run() -> object:
-            return kind.confirm(session, table, request, form)
-
         def refused(error: FormError) -> Response:
-            shown: Shown[C] = Shown(FormState({}, error.errors))
-            return render(ui, templates, session, table, request, at(form, False), shown, 422)
+            return shown_again(visit, form, Shown(FormState({}, error.errors)), 422)
 
         def conflict(error: ConflictError[Any]) -> Response:
-            shown: Shown[C] = Shown(None, kind.conflict(error, ui, table, None))
-            return render(ui, templates, session, table, request, at(form, False), shown, 409)
+            return shown_again(visit, form, Shown(None, kind.conflict(error, visit, None)), 409)
 
         refuses = kind.confirm_refuses
         return act(
-            session,
-            run,
-            then=here(table, form),
+            visit.session,
+            lambda: kind.confirm(visit, form),
+            then=here(visit, form),
             refused=None if refuses is None else refused,
             refuses=refuses or FormError,
             conflict=conflict,

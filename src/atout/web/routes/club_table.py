@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import Depends, Request
-from sqlalchemy.orm import Session
+from fastapi import Depends
 
 from atout.errors import ConflictError
 from atout.services.club import results
@@ -19,8 +18,7 @@ from atout.store.club.records import ResultRecord, TableRecord
 from atout.web.club.deps import scores_of
 from atout.web.deps import QueryNumber
 from atout.web.forms import club as forms
-from atout.web.room.routes import Shown, Spot, TableKind, table_finder, table_router
-from atout.web.templating import UI
+from atout.web.room.routes import Shown, Spot, TableKind, Visit, table_finder, table_router
 from atout.web.views.club.notation import notation_of, result_text
 from atout.web.views.club.table import Conflict, TablePage, table_page
 
@@ -29,58 +27,45 @@ def _spot(round: QueryNumber = None, board: QueryNumber = None, edit: bool = Fal
     return Spot(round, board, edit)
 
 
-def _page(
-    session: Session,
-    table: TableRecord,
-    request: Request,
-    ui: UI,
-    spot: Spot,
-    shown: Shown[Conflict],
-) -> TablePage:
+def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> TablePage:
     """The table's round, pairs and boards; with a board, that board's form or result."""
+    table = visit.table
     return table_page(
-        scores_of(request).get(session, table.session_id),
+        scores_of(visit.request).get(visit.session, table.session_id),
         table,
         round_=spot.round,
         board=spot.item,
         editing=spot.editing,
         form=shown.form,
         conflict=shown.conflict,
-        language=ui.language,
+        language=visit.ui.language,
     )
 
 
-def _enter(
-    session: Session,
-    table: TableRecord,
-    request: Request,
-    ui: UI,
-    form: dict[str, str],
-    author: str,
-) -> ResultRecord:
+def _enter(visit: Visit[TableRecord], form: dict[str, str], author: str) -> ResultRecord:
     """The result typed, read once whole (:func:`atout.web.forms.club.table_post`); the
     service checks the table's right to write there, then the result."""
-    post = forms.table_post(form, table.number, ui.language)
-    record = scores_of(request).record(session, table.session_id)
+    table, session = visit.table, visit.session
+    post = forms.table_post(form, table.number, visit.ui.language)
+    record = scores_of(visit.request).record(session, table.session_id)
     return results.enter_result(session, record, table, post, author=author)
 
 
-def _confirm(
-    session: Session, table: TableRecord, request: Request, form: dict[str, str]
-) -> ResultRecord:
+def _confirm(visit: Visit[TableRecord], form: dict[str, str]) -> ResultRecord:
+    table, session = visit.table, visit.session
     post = forms.confirm_post(form, table.number)
-    record = scores_of(request).record(session, table.session_id)
+    record = scores_of(visit.request).record(session, table.session_id)
     return results.confirm_result(session, record, table, post)
 
 
 def _conflict(
-    error: ConflictError[Any], ui: UI, table: TableRecord, form: dict[str, str] | None
+    error: ConflictError[Any], visit: Visit[TableRecord], form: dict[str, str] | None
 ) -> Conflict:
     """Both versions of a board entered twice: the one stored and the one typed."""
-    notation = notation_of(ui.language)
-    mine = ""
+    language = visit.ui.language
+    notation, mine = notation_of(language), ""
     if form is not None:
-        post = forms.table_post(form, table.number, ui.language)
+        post = forms.table_post(form, visit.table.number, language)
         mine = "" if post.entry is None else result_text(post.entry, notation)
     stored: ResultRecord | None = error.stored
     text = "" if stored is None else result_text(stored.result, notation)

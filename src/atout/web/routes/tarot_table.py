@@ -13,7 +13,6 @@ from typing import Annotated, Any
 
 from fastapi import Depends, Request
 from fastapi.responses import RedirectResponse, Response
-from sqlalchemy.orm import Session
 
 from atout.errors import (
     AtoutError,
@@ -28,8 +27,7 @@ from atout.store.tarot_club.records import DonneRecord, TarotTableRecord
 from atout.web.deps import FormDep, QueryNumber
 from atout.web.forms import tarot as tarot_forms
 from atout.web.forms import tarot_tournament as forms
-from atout.web.room.routes import Shown, Spot, TableKind, table_finder, table_router
-from atout.web.templating import UI
+from atout.web.room.routes import Shown, Spot, TableKind, Visit, table_finder, table_router
 from atout.web.views.tarot_tournament import TarotTablePage, table_page
 
 
@@ -55,17 +53,11 @@ def _spot(round: QueryNumber = None, deal: QueryNumber = None, edit: bool = Fals
     return Spot(round, deal, edit)
 
 
-def _page(
-    session: Session,
-    table: TarotTableRecord,
-    request: Request,
-    ui: UI,
-    spot: Spot,
-    shown: Shown[str],
-) -> TarotTablePage:
+def _page(visit: Visit[TarotTableRecord], spot: Spot, shown: Shown[str]) -> TarotTablePage:
     """The table's round, players, deals and running scores; with a deal, its form."""
+    table, request = visit.table, visit.request
     return table_page(
-        tournaments_of(request).get(session, table.tournament_id),
+        tournaments_of(request).get(visit.session, table.tournament_id),
         table,
         _me(request, table),
         round_=spot.round,
@@ -76,18 +68,12 @@ def _page(
     )
 
 
-def _enter(
-    session: Session,
-    table: TarotTableRecord,
-    request: Request,
-    ui: UI,
-    form: dict[str, str],
-    author: str,
-) -> DonneRecord:
-    record = tournaments_of(request).get(session, table.tournament_id).record
+def _enter(visit: Visit[TarotTableRecord], form: dict[str, str], author: str) -> DonneRecord:
+    table, session = visit.table, visit.session
+    record = tournaments_of(visit.request).get(session, table.tournament_id).record
     post = forms.deal_post(form, record.plan, record.five)  # the form, read once
+    me = _me(visit.request, table) or 0
     try:
-        me = _me(request, table) or 0
         return donnes.enter_donne(session, record, table, post, player=me, author=author)
     except (ConflictError, FormError, ForbiddenError):
         raise
@@ -95,17 +81,15 @@ def _enter(
         raise tarot_forms.refusal(error) from None
 
 
-def _confirm(
-    session: Session, table: TarotTableRecord, request: Request, form: dict[str, str]
-) -> DonneRecord:
+def _confirm(visit: Visit[TarotTableRecord], form: dict[str, str]) -> DonneRecord:
+    table, session = visit.table, visit.session
     post = forms.confirm_post(form)
-    record = tournaments_of(request).get(session, table.tournament_id).record
-    return donnes.confirm_donne(session, record, table, post, player=_me(request, table) or 0)
+    record = tournaments_of(visit.request).get(session, table.tournament_id).record
+    me = _me(visit.request, table) or 0
+    return donnes.confirm_donne(session, record, table, post, player=me)
 
 
-def _conflict(
-    error: ConflictError[Any], ui: UI, table: TarotTableRecord, form: dict[str, str] | None
-) -> str:
+def _conflict(error: ConflictError[Any], visit: Visit[TarotTableRecord], form: object) -> str:
     return error.message
 
 

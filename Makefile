@@ -47,6 +47,7 @@ bench: $(STAMP) bench/node_modules
 	$(BIN)/python bench/matchpoints.py
 	$(BIN)/python bench/pbn_parse.py
 	$(BIN)/python bench/files_read.py
+	$(BIN)/python bench/linear_readers.py
 	$(BIN)/python bench/cli_start.py
 	$(BIN)/python bench/dd.py
 

@@ -203,3 +203,15 @@ def test_the_french_example_of_docs_tarot_session_is_the_english_one() -> None:
     assert parse_session(french) == parse_session(english)
     mardi = (SHEETS / "mardi.tarot").read_text(encoding="utf-8")
     assert mardi.endswith(french.split("\n", 1)[1])  # the file is the example
+
+
+def test_a_file_of_four_thousand_deals_is_scored_once(tmp_path: Path) -> None:
+    """Each deal scored once, not the whole sheet again at each line (issue 27: 2,000 deals
+    took 65 s; the times: ``bench/linear_readers.py``)."""
+    block = f"{GARDE_43}\n{PRISE_28}\npass\n"
+    text = "players: Ana, Bo, Cy, Di\n" + block * 1333 + "garde taker=1 points=43 bouts=2\n"
+    session = parse_session(text)
+    assert len(session.lines) == 4000 and session.lines[-1].dealer == 4
+    assert session.totals == (1333 * 220 + 162, 1333 * -228 - 54, 1333 * 4 - 54, 1333 * 4 - 54)
+    with pytest.raises(InvalidDealError, match=r"^line 4002 \('garde taker=1 points=93"):
+        parse_session(text + "garde taker=1 points=93 bouts=0\n")

@@ -42,11 +42,12 @@ class SeriesBoard:
     result: ContractResult
 
     def __post_init__(self) -> None:
-        if not isinstance(self.board, int) or self.board < 1:
+        if not isinstance(self.board, int) or not 1 <= self.board <= SERIES_LENGTH:
             raise InvalidDealError(
-                "{board!r} is not a board number: use 1 or more",
+                "{board!r} is not a board of a series: use 1 to {last}",
                 code="series.board-number",
                 board=self.board,
+                last=SERIES_LENGTH,
             )
         if (self.declarer is None) != self.result.passed_out:
             raise InvalidDealError(
@@ -145,7 +146,7 @@ class SeriesSheet:
 
 
 def score_series(boards: Iterable[SeriesBoard]) -> SeriesSheet:
-    """Score up to eight boards, each with its own dealer and vulnerability.
+    """Score up to eight boards (1 to 8, each once), each with its own dealer and vulnerability.
 
     >>> score_series([SeriesBoard.parse("3 W 2S+1")]).rows[0].score.total
     140
@@ -159,13 +160,6 @@ def score_series(boards: Iterable[SeriesBoard]) -> SeriesSheet:
                 code="series.board-twice",
                 board=board.board,
                 board2=str(board),
-            )
-        if len(rows) == SERIES_LENGTH:
-            raise InvalidDealError(
-                "{board!r} is one board too many: a series has {SERIES_LENGTH} boards",
-                code="series.too-many-boards",
-                board=str(board),
-                SERIES_LENGTH=SERIES_LENGTH,
             )
         seen.add(board.board)
         vulnerability = board_vulnerability(board.board)

@@ -18,7 +18,7 @@ import click
 
 from atout.bridge.board import Board
 from atout.bridge.double_dummy import BoardAnalysis
-from atout.cli.common import figure, say
+from atout.cli.common import Whole, figure, read_bytes, say
 from atout.cli.spoken import AtoutCommand
 from atout.errors import Message, UsageError
 from atout.formats import pbn
@@ -26,17 +26,18 @@ from atout.formats.pbn.analysis import game_board, read_analysis, with_analyses
 from atout.services.analysis import analyse
 
 _FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
+#: The most worker processes ``--jobs`` starts (as ``ATOUT_THREADS``).
+MAX_JOBS = 64
 jobs_option = click.option(
     "--jobs",
-    type=click.IntRange(min=1),
-    help="Worker processes solving the deals (default: one per core).",
+    type=Whole(1, MAX_JOBS),
+    help="Worker processes solving the deals, 1 to 64 (default: one per core).",
 )
 
 
 def read_pbn(path: Path) -> pbn.PbnFile:
     """The PBN file at ``path``, read strictly (a bad line exits 2 with its number)."""
-    with path.open("rb") as source:
-        return pbn.load(source)
+    return pbn.loads(read_bytes(path))
 
 
 def boards_of(file: pbn.PbnFile) -> dict[int, Board]:

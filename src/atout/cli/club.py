@@ -16,6 +16,7 @@ import click
 
 from atout.cli.common import (
     AtoutGroup,
+    Whole,
     emit_json,
     json_option,
     new_table,
@@ -27,6 +28,9 @@ from atout.errors import Message
 
 if TYPE_CHECKING:
     from atout.store.club.records import ClubSessionRecord
+
+#: A session's number: the database's ids are 32-bit (PostgreSQL's INTEGER).
+SESSION_ID = Whole(1, 2**31 - 1)
 
 
 @click.group(cls=AtoutGroup)
@@ -110,7 +114,7 @@ def _movement_text(record: ClubSessionRecord) -> str:
 
 
 @club.command("export")
-@click.argument("session_id", type=int)
+@click.argument("session_id", type=SESSION_ID)
 @database_option
 @click.option(
     "-o",
@@ -144,7 +148,7 @@ def export_command(
 
 
 @club.command("publish")
-@click.argument("session_id", type=int)
+@click.argument("session_id", type=SESSION_ID)
 @click.option(
     "--out",
     "out",

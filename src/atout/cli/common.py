@@ -146,7 +146,12 @@ class AtoutGroup(AtoutCommand, click.Group):
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
-            return super().invoke(ctx)
+            try:
+                return super().invoke(ctx)
+            except OSError as error:  # the inputs are read by read_bytes: an output
+                if isinstance(error, BrokenPipeError) or error.filename is None:
+                    raise
+                raise cannot_write(error) from None
         except AtoutError as error:
             from atout.i18n import translate
 
@@ -154,6 +159,16 @@ class AtoutGroup(AtoutCommand, click.Group):
             message = Message("error: {message}", message=translate(error, lang))
             click.echo(translate(message, lang), err=True)
             sys.exit(EXIT_BAD_INPUT)
+
+
+def cannot_write(error: OSError) -> UsageError:
+    """An output file the system refused (a missing folder, say), said in one line."""
+    return UsageError(
+        "{path!r} cannot be written ({reason}): give a file in a folder you may write to",
+        code="output.unwritable",
+        path=os.fsdecode(error.filename),
+        reason=os_reason(error),
+    )
 
 
 #: The largest input file or standard input a command reads.
@@ -321,6 +336,14 @@ def os_reason(error: OSError) -> str:
 
 def read_input(path: str) -> str:
     """The text of the file at ``path`` (``-``: standard input), up to :data:`MAX_INPUT_BYTES`."""
+    return decode_text(read_bytes(path), "standard input" if path == "-" else repr(path))
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of the file at ``path`` (``-``: standard input), up to
+    :data:`MAX_INPUT_BYTES`: a larger file, or one that cannot be read, is a
+    :class:`~atout.errors.UsageError`."""
+    path = os.fspath(path)
     what = "standard input" if path == "-" else repr(path)
     try:
         if path == "-":
@@ -342,7 +365,7 @@ def read_input(path: str) -> str:
             what=what,
             value=MAX_INPUT_BYTES // 1_000_000,
         )
-    return decode_text(data, what)
+    return data
 
 
 class InputText(_TextType):

@@ -10,7 +10,15 @@ from pathlib import Path
 
 import click
 
-from atout.cli.common import Whole, at_most, emit_json, figure, json_option, say
+from atout.cli.common import (
+    Whole,
+    at_most,
+    emit_json,
+    figure,
+    json_option,
+    read_input,
+    say,
+)
 from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imps import imps as law_78b_imps
 from atout.duplicate.vp import MAX_BOARDS, blitz, victory_points, vp_scale
@@ -117,7 +125,7 @@ def vp_command(
 
 def _scale(name: str, path: Path | None) -> VpScale:
     if path is not None:
-        return scale_from_csv(path.stem, path.read_text(encoding="utf-8"))
+        return scale_from_csv(path.stem, read_input(str(path)))
     if name not in SCALES:
         raise UsageError(
             "{name!r} is not a VP scale: use {names}",

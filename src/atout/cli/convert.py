@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from atout.cli.common import say
+from atout.cli.common import read_bytes, say
 from atout.cli.spoken import AtoutCommand
 from atout.errors import AtoutError, NotationError
 from atout.formats import lin, pbn, usebio
@@ -103,7 +103,7 @@ def convert_command(path: Path, to: str, output: Path | None, lenient: bool) -> 
     deal, auction (with its alerts) and play; PBN to USEBIO writes a pairs or
     teams session (its travellers and ranking); LIN and USEBIO go to PBN.
     """
-    written = convert(path.read_bytes(), to, lenient)
+    written = convert(read_bytes(path), to, lenient)
     if output is None:
         sys.stdout.buffer.write(written)
     else:

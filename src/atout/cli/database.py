@@ -23,14 +23,12 @@ database_option = click.option(
 @contextmanager
 def opened(database_url: str | None) -> Iterator[Database]:
     """The database (migrated to the latest schema first)."""
-    from atout.services.settings import Settings
-    from atout.store.database import Database
-    from atout.store.migrate import upgrade
+    from atout.cli.common import migrated_database
+    from atout.services.settings import load_settings
 
-    settings = Settings(database_url=database_url) if database_url else Settings()
-    database = Database(settings.resolved_database_url())
+    settings = load_settings(database_url=database_url or None)  # a bad URL: SettingError
+    database = migrated_database(settings.resolved_database_url())  # one not opened: too
     try:
-        upgrade(database.engine)
         yield database
     finally:
         database.dispose()

@@ -18,7 +18,7 @@ from atout.bridge.cards import PBN_SUITS
 from atout.bridge.deal import Deal, Hand
 from atout.bridge.dealing import SCHEME, DealingSeed, commitment, seeded_boards, verify
 from atout.bridge.seats import SEATS, Seat
-from atout.cli.common import Text, emit_json, json_option, language, say
+from atout.cli.common import Text, emit_json, json_option, language, read_bytes, say
 from atout.cli.spoken import AtoutCommand
 from atout.errors import Message, UsageError
 
@@ -205,8 +205,7 @@ def _verify(
 def _played(path: Path) -> dict[int, Deal]:
     from atout.formats import pbn
 
-    with path.open("rb") as source:
-        games = pbn.load(source).games
+    games = pbn.loads(read_bytes(path)).games
     return {g.board: g.deal for g in games if g.board is not None and g.deal is not None}
 
 

@@ -27,6 +27,7 @@ from atout.cli.common import (
     json_option,
     listing,
     new_table,
+    quoted,
     rich_console,
     say,
     shown,
@@ -347,13 +348,29 @@ def suggestion_text(suggestion: Suggestion) -> str:
     return say(suggestion.message)
 
 
+def _whole(text: str) -> int:
+    """A JSON whole number of a movement: a few digits (Python refuses 4,300)."""
+    if len(text.lstrip("-")) > _LONGEST_NUMBER:
+        raise NotationError(
+            "{value} is not a number of a movement: use at most {most} digits",
+            code="movement.json.number-long",
+            value=quoted(text),
+            most=_LONGEST_NUMBER,
+        )
+    return int(text)
+
+
+#: The most digits of a number in a movement's JSON.
+_LONGEST_NUMBER = 12
+
+
 @movement.command("check")
 @click.argument("source", type=InputText())
 @json_option
 def check_command(source: str, as_json: bool) -> None:
     """Check a movement written as JSON (``-`` for standard input); exit 1 on problems."""
     try:
-        data = json.loads(source)
+        data = json.loads(source, parse_int=_whole)
     except json.JSONDecodeError as error:
         raise NotationError(
             "{text!r} is not JSON: {reason} (line {line}, column {column})",

@@ -17,6 +17,8 @@ from atout.cli.common import (
     figure,
     json_option,
     new_table,
+    read_bytes,
+    read_input,
     rich_console,
     say,
 )
@@ -164,7 +166,7 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
 
 def _club_scale(path: Path) -> VpScale:
     """A club's VP scale from its CSV, named after the file."""
-    return scale_from_csv(path.stem, path.read_text(encoding="utf-8"))
+    return scale_from_csv(path.stem, read_input(str(path)))
 
 
 def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
@@ -259,7 +261,7 @@ def rescore_command(
     IMP teams, individual). With --imps the session is scored and ranked at
     IMPs instead.
     """
-    converted = read_session(path.read_bytes(), lenient)
+    converted = read_session(read_bytes(path), lenient)
     for problem in converted.problems:
         click.echo(say(problem), err=True)
     session = converted.pbn
@@ -303,7 +305,7 @@ def pbn_group() -> None:
 @json_option
 def check_command(path: Path, as_json: bool) -> None:
     """Read a PBN file leniently and list every problem (exit 1 when there are some)."""
-    session = pbn.loads(path.read_bytes(), strict=False)
+    session = pbn.loads(read_bytes(path), strict=False)
     problems = session.problems
     if as_json:
         emit_json(

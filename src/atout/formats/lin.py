@@ -128,13 +128,22 @@ def loads(text: str) -> tuple[LinBoard, ...]:
     >>> [(b.room, b.board, b.players[0][1]) for b in loads(text)]
     [('Open', 3, 'a'), ('Closed', 3, 'e'), ('', None, 'i')]
     """
-    records: list[list[tuple[str, str]]] = [[]]
+    records: list[list[tuple[str, str]]] = []
+    record: list[tuple[str, str]] = []
+    players: list[tuple[str, str]] = []  # the current deal's last ``pn``, carried on
+    dealt = False  # whether the current deal has its ``md``
     for match in _PAIR.finditer(text.replace("\r", "").replace("\n", "")):
         code, value = match[1].lower(), match[2]
-        if code in ("md", "qx", "pn") and any(c == "md" for c, _ in records[-1]):
-            records.append([p for p in records[-1] if p[0] == "pn"][-1:])
-        records[-1].append((code, value))
-    return tuple(_board(r) for r in records if any(c == "md" for c, _ in r))
+        if code in ("md", "qx", "pn") and dealt:
+            records.append(record)
+            record, dealt = list(players), False
+        if code == "pn":
+            players = [(code, value)]
+        dealt = dealt or code == "md"
+        record.append((code, value))
+    if dealt:
+        records.append(record)
+    return tuple(_board(r) for r in records)
 
 
 def _board(pairs: list[tuple[str, str]]) -> LinBoard:
@@ -320,8 +329,8 @@ def _play_lines(board: LinBoard) -> tuple[str, ...]:
     trick: dict[Seat, str] = {}
     for card in board.cards:
         seat = play.next_to_play
+        play = play.play(card)  # a card after the 13th trick: IllegalPlayError
         assert seat is not None
-        play = play.play(card)
         trick[seat] = str(card)
         if len(trick) == 4:
             lines.append(" ".join(trick[leader_of_play.offset(i)] for i in range(4)))

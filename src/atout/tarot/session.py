@@ -60,7 +60,7 @@ class Session:
         lines = []
         totals = (0,) * len(self.players)
         for number, entry in enumerate(self.entries, start=1):
-            result = self._score(number, entry)
+            result = self.score_deal(number, entry)
             scores = result.scores if result is not None else (0,) * len(self.players)
             if sum(scores) != 0:
                 raise ZeroSumError(f"deal {number}: scores {scores} do not sum to zero")
@@ -98,7 +98,9 @@ class Session:
                 count=count,
             )
 
-    def _score(self, number: int, entry: Entry) -> TarotScore | None:
+    def score_deal(self, number: int, entry: Entry) -> TarotScore | None:
+        """The score of ``entry`` as deal ``number`` of this session (``None``: a pass); a
+        deal that cannot have happened raises :class:`~atout.errors.InvalidDealError`."""
         if not isinstance(entry, Donne):
             return None
         if entry.players != len(self.players):

@@ -95,7 +95,7 @@ def parse_session(text: str) -> Session:
             if session is None:
                 session = _start(header)
             entry = parse_entry(line, session.seats)
-            session = session.add(entry)
+            session.score_deal(len(entries) + 1, entry)  # an impossible deal names its line
             entries.append(entry)
         except AtoutError as error:
             raise type(error)(
@@ -105,7 +105,9 @@ def parse_session(text: str) -> Session:
                 line=raw.strip(),
                 error=error,
             ) from None
-    return session if session is not None else _start(header)
+    if session is None:
+        return _start(header)
+    return replace(session, entries=tuple(entries))  # scored once: linear in the deals
 
 
 def _start(header: dict[str, str]) -> Session:

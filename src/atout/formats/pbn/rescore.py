@@ -139,7 +139,7 @@ def row_entry(record: Mapping[str, Cell], vulnerability: Vulnerability) -> Board
     >>> row_entry(row, Vulnerability.NONE)
     300
     """
-    contract_text = record["Contract"]
+    contract_text = record.get("Contract")  # a column may be missing: as an empty cell
     if contract_text is None:
         played = played_score(record.get("Score_NS"), record.get("Score_EW"))
         if played is not None:
@@ -150,7 +150,7 @@ def row_entry(record: Mapping[str, Cell], vulnerability: Vulnerability) -> Board
     contract = read_contract(contract_text)
     if contract is None:
         return 0
-    declarer_text, tricks_text = record["Declarer"], record["Result"]
+    declarer_text, tricks_text = record.get("Declarer"), record.get("Result")
     if declarer_text is None or tricks_text is None:
         raise NotationError(
             "the contract {contract_text!r} has no declarer or no result",

@@ -66,6 +66,13 @@ _XML_REASONS = {
 def _root(text: str | bytes) -> ET.Element:
     try:
         return ET.fromstring(text)
+    except LookupError as error:  # the encoding the XML declaration names is not known
+        declared = str(error).rpartition(": ")[2]
+        raise NotationError(
+            "not a USEBIO file: its encoding {declared!r} is not known: use UTF-8 or ISO-8859-1",
+            code="usebio.encoding",
+            declared=declared,
+        ) from None
     except ET.ParseError as error:
         line, column = error.position
         reason = ErrorString(error.code) or ""

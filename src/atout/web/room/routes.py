@@ -20,6 +20,7 @@ from fastapi.responses import Response
 from sqlalchemy.orm import Session
 
 from atout.errors import ConflictError, FormError
+from atout.services.room.cache import RoomCache
 from atout.web.actions import Refusable, act
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
 from atout.web.forms.common import whole
@@ -35,13 +36,6 @@ class CodedTable(Protocol):
     def code(self) -> str: ...
     @property
     def number(self) -> int: ...
-
-
-class TableCache(Protocol):
-    """A kind's tables by code (:class:`atout.services.room.cache.RoomCache`)."""
-
-    def cached_table(self, code: str) -> Any: ...
-    def table(self, session: Session, code: str) -> Any: ...
 
 
 T = TypeVar("T", bound=CodedTable)
@@ -96,7 +90,7 @@ class TableKind(Generic[T, C]):
     entries: str
     item: str
     template: str
-    cache: Callable[[Request], TableCache]
+    cache: Callable[[Request], RoomCache[Any, Any, T]]
     spot: Callable[..., Spot]
     page: Callable[[Visit[T], Spot, Shown[C]], Any]
     enter: Callable[[Visit[T], dict[str, str], str], object]
@@ -111,8 +105,7 @@ def table_finder(kind: TableKind[T, C]) -> Callable[[str, Request], Awaitable[T]
     async def table_for_code(code: str, request: Request) -> T:
         """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones."""
         cache = kind.cache(request)
-        found: T = await table_of_code(request, code, cache.cached_table, cache.table)
-        return found
+        return await table_of_code(request, code, cache.cached_table, cache.table)
 
     return table_for_code
 

@@ -20,4 +20,4 @@ def install(app: FastAPI) -> None:
     """Add the tarot director, table and room pages to ``app`` (after the club's)."""
     app.state.tarot_tournaments = TournamentCache()
     app.state.tarot_fragments = FragmentCache()
-    add_pages(app, tarot_table.router, tarot_room.router, tarot_director.router)
+    add_pages(app, tarot_table.router, *tarot_room.routers, tarot_director.router)

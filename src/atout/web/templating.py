@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import Request
-from fastapi.responses import HTMLResponse
+from fastapi.responses import HTMLResponse, Response
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
@@ -21,6 +21,7 @@ from atout.bridge.contract import Contract
 from atout.bridge.notation import notation
 from atout.errors import Message
 from atout.web import i18n
+from atout.web.json_twin import json_response
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 #: Cookie holding the visitor's CSRF token (double-submit: forms carry it too).
@@ -199,6 +200,10 @@ class Templates:
             ngettext=ui.ngettext,
             languages=i18n.LANGUAGE_NAMES,
         )
+
+    def answer(self, ui: UI, name: str, context: Any, as_json: bool) -> Response:
+        """The page ``name``, or its JSON twin (:mod:`atout.web.json_twin`)."""
+        return json_response(context) if as_json else self.render(ui, name, context)
 
     def render(self, ui: UI, name: str, context: Any, status_code: int = 200) -> HTMLResponse:
         """The page ``name`` drawn from ``context`` (a dataclass) for ``ui``."""

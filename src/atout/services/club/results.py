@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 
 from atout.duplicate.movements.plan import Plan, PlannedSitting
 from atout.duplicate.table_result import TableResult
-from atout.errors import ConflictError, ForbiddenError, InvalidMovementError
+from atout.errors import ConflictError, InvalidMovementError, Message
 from atout.services.room.locks import Lock, check_lock
 from atout.services.room.posts import TablePost
 from atout.store.club import repo
@@ -47,36 +47,15 @@ def _sitting(record: ClubSessionRecord, table: int, key: ResultKey) -> PlannedSi
     return sitting if sitting is not None and key.board in sitting.boards else None
 
 
-def _closed(record: ClubSessionRecord) -> ForbiddenError:
-    return ForbiddenError(
-        "session {id} is {status}: results are not taken",
-        code="session.not-running",
-        id=record.id,
-        status=record.status,
-    )
-
-
-def _elsewhere(number: int, key: ResultKey) -> ForbiddenError:
-    return ForbiddenError(
-        "table {number} cannot enter results for table {table!r}",
-        code="table.other-table",
-        number=number,
-        table=str(key.table),
-    )
-
-
-def _unplanned(number: int, key: ResultKey) -> ForbiddenError:
-    return ForbiddenError(
-        "table {number} does not play board {board} in round {round}",
-        code="table.wrong-board",
-        number=number,
-        board=key.board,
-        round=key.round,
-    )
-
-
 #: The room's lock rule (:mod:`atout.services.room.locks`) in a session's words.
-LOCK = Lock(_sitting, _closed, _elsewhere, _unplanned)
+LOCK = Lock(
+    _sitting,
+    Message("session {id} is {status}: results are not taken", code="session.not-running"),
+    Message("table {number} cannot enter results for table {table!r}", code="table.other-table"),
+    Message(
+        "table {number} does not play board {board} in round {round}", code="table.wrong-board"
+    ),
+)
 
 
 def check_table_action(

@@ -21,7 +21,7 @@ from atout.duplicate.movements.plan import Plan
 from atout.duplicate.movements.suggest import Suggestion
 from atout.duplicate.players import Player
 from atout.duplicate.round_robin import round_robin_plan
-from atout.errors import InvalidTransitionError, UsageError
+from atout.errors import InvalidTransitionError, Message, UsageError
 from atout.services.club.analysis import queue_session
 from atout.services.dealing import new_seed
 from atout.services.room.codes import SEASON_LENGTH, kept_names, new_codes
@@ -37,6 +37,9 @@ from atout.store.club.records import (
     SessionStatus,
     TableRecord,
 )
+
+#: A change of status the room cannot make, in its words.
+_TRANSITION = Message("a session {value!r} cannot become {value2!r}", code="session.transition")
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +197,7 @@ def set_status(
     A closed session is opened again only on purpose: ``reopen`` must say so.
     """
     record = repo.get_session(session, session_id)
-    check_transition(record.status, status, _refused)
+    check_transition(record.status, status, _TRANSITION)
     if record.status is SessionStatus.CLOSED and not reopen:
         raise InvalidTransitionError(
             "session {session_id} is closed: reopen it on purpose to take results again",
@@ -202,15 +205,6 @@ def set_status(
             session_id=session_id,
         )
     return repo.set_status(session, session_id, status)
-
-
-def _refused(current: SessionStatus, wanted: SessionStatus) -> InvalidTransitionError:
-    return InvalidTransitionError(
-        "a session {value!r} cannot become {value2!r}",
-        code="session.transition",
-        value=current.value,
-        value2=wanted.value,
-    )
 
 
 def get_session(session: Session, session_id: int) -> ClubSessionRecord:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
-from atout.errors import ForbiddenError
+from atout.errors import ForbiddenError, Message
 from atout.store.room.records import SessionStatus
 
 
@@ -26,10 +26,11 @@ class Room(Protocol):
 
 
 class Key(Protocol):
-    """What the lock reads of an entry's key (round, table, board or deal)."""
+    """What the lock reads of an entry's key (round, table, board or deal: a named tuple)."""
 
     @property
     def table(self) -> int: ...
+    def _asdict(self) -> dict[str, Any]: ...
 
 
 Rec = TypeVar("Rec", bound=Room)
@@ -39,23 +40,30 @@ P = TypeVar("P")
 
 @dataclass(frozen=True, slots=True)
 class Lock(Generic[Rec, K, P]):
-    """A kind's lock: where its plan puts a key at a table (``None``: nowhere), and its
-    refusals of a room that does not run, of another table's key, of a key not planned."""
+    """A kind's lock: where its plan puts a key at a table (``None``: nowhere), and its words
+    (unfilled :class:`Message` templates with their codes) refusing a room that does not
+    run (filled with the room's ``id`` and ``status``), another table's key (the table's
+    ``number``, the key's ``table`` as text) and a key not planned (``number`` and the
+    key's fields: ``round``, ``board`` or ``deal``)."""
 
     planned: Callable[[Rec, int, K], P | None]
-    closed: Callable[[Rec], ForbiddenError]
-    elsewhere: Callable[[int, K], ForbiddenError]
-    unplanned: Callable[[int, K], ForbiddenError]
+    closed: Message
+    elsewhere: Message
+    unplanned: Message
+
+
+def _refused(words: Message, **values: Any) -> ForbiddenError:
+    return ForbiddenError(words.template, code=words.code, **values)
 
 
 def check_lock(lock: Lock[Rec, K, P], record: Rec, table: int, key: K) -> P:
     """What the plan gives table number ``table`` at ``key``, if it may write it now; else
     the kind's :class:`ForbiddenError` (a 403)."""
     if record.status is not SessionStatus.RUNNING:
-        raise lock.closed(record)
+        raise _refused(lock.closed, id=record.id, status=record.status)
     if key.table != table:
-        raise lock.elsewhere(table, key)
+        raise _refused(lock.elsewhere, number=table, table=str(key.table))
     found = lock.planned(record, table, key)
     if found is None:
-        raise lock.unplanned(table, key)
+        raise _refused(lock.unplanned, number=table, **key._asdict())
     return found

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from atout.errors import InvalidTransitionError
+from atout.errors import InvalidTransitionError, Message
 from atout.store.room.records import SessionStatus
 
 #: The states a room may go to from each state (a closed room may be opened again).
@@ -15,16 +13,12 @@ TRANSITIONS: dict[SessionStatus, frozenset[SessionStatus]] = {
 }
 
 
-def check_transition(
-    current: SessionStatus,
-    wanted: SessionStatus,
-    refused: Callable[[SessionStatus, SessionStatus], InvalidTransitionError],
-) -> None:
-    """Refuse (``refused(current, wanted)``, a kind's own words) a change not in
-    :data:`TRANSITIONS`.
+def check_transition(current: SessionStatus, wanted: SessionStatus, refused: Message) -> None:
+    """Refuse a change not in :data:`TRANSITIONS`: an :class:`InvalidTransitionError` in the
+    kind's words (``refused``, an unfilled template given ``value`` and ``value2``, the
+    states' names).
 
-    >>> def refused(a, b):
-    ...     return InvalidTransitionError("{a} to {b}", code="session.transition", a=a, b=b)
+    >>> refused = Message("{value} to {value2}", code="session.transition")
     >>> check_transition(SessionStatus.SETUP, SessionStatus.RUNNING, refused)
     >>> check_transition(SessionStatus.SETUP, SessionStatus.CLOSED, refused)
     Traceback (most recent call last):
@@ -32,4 +26,6 @@ def check_transition(
     atout.errors.InvalidTransitionError: setup to closed
     """
     if wanted not in TRANSITIONS[current]:
-        raise refused(current, wanted)
+        raise InvalidTransitionError(
+            refused.template, code=refused.code, value=current.value, value2=wanted.value
+        )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
-from atout.errors import ForbiddenError, InvalidTransitionError
+from atout.errors import ForbiddenError, InvalidTransitionError, Message
 from atout.services.room.locks import Lock, check_lock
 from atout.services.room.posts import TablePost
 from atout.store.tarot_club import repo
@@ -30,36 +30,13 @@ def _table(record: TournamentRecord, table: int, key: DealKey) -> PlannedTable |
     return planned if planned is not None and 1 <= key.deal <= record.plan.deals else None
 
 
-def _closed(record: TournamentRecord) -> ForbiddenError:
-    return ForbiddenError(
-        "tournament {id} is {status}: deals are not taken",
-        code="tournament.not-running",
-        id=record.id,
-        status=record.status,
-    )
-
-
-def _elsewhere(number: int, key: DealKey) -> ForbiddenError:
-    return ForbiddenError(
-        "table {number} cannot enter deals for table {table}",
-        code="table.other-table",
-        number=number,
-        table=key.table,
-    )
-
-
-def _unplanned(number: int, key: DealKey) -> ForbiddenError:
-    return ForbiddenError(
-        "table {number} does not play deal {deal} in round {round}",
-        code="table.wrong-deal",
-        number=number,
-        deal=key.deal,
-        round=key.round,
-    )
-
-
 #: The room's lock rule (:mod:`atout.services.room.locks`) in an evening's words.
-LOCK = Lock(_table, _closed, _elsewhere, _unplanned)
+LOCK = Lock(
+    _table,
+    Message("tournament {id} is {status}: deals are not taken", code="tournament.not-running"),
+    Message("table {number} cannot enter deals for table {table}", code="table.other-table"),
+    Message("table {number} does not play deal {deal} in round {round}", code="table.wrong-deal"),
+)
 
 
 def check_table_action(

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
-from atout.errors import InvalidTransitionError
+from atout.errors import Message
 from atout.services.room.codes import NAME_LENGTH, kept_names, new_codes
 from atout.services.room.status import check_transition
 from atout.store.club.records import DirectorRecord
@@ -19,6 +19,11 @@ from atout.tarot.rules import TarotRules
 from atout.tarot.tournament.plan import TableSizes
 from atout.tarot.tournament.scoring import FivePlayers
 from atout.tarot.tournament.search import build_plan
+
+#: A change of status the room cannot make, in its words.
+_TRANSITION = Message(
+    "a tournament {value!r} cannot become {value2!r}", code="tournament.transition"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,17 +70,8 @@ def create_tournament(
 def set_status(session: Session, tournament_id: int, status: SessionStatus) -> TournamentRecord:
     """Start, close or reopen an evening, else :class:`InvalidTransitionError`."""
     record = repo.get_tournament(session, tournament_id)
-    check_transition(record.status, status, _refused)
+    check_transition(record.status, status, _TRANSITION)
     return repo.set_status(session, tournament_id, status)
-
-
-def _refused(current: SessionStatus, wanted: SessionStatus) -> InvalidTransitionError:
-    return InvalidTransitionError(
-        "a tournament {value!r} cannot become {value2!r}",
-        code="tournament.transition",
-        value=current.value,
-        value2=wanted.value,
-    )
 
 
 def set_names(session: Session, tournament_id: int, names: Mapping[int, str]) -> TournamentRecord:

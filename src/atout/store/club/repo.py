@@ -23,7 +23,7 @@ from atout.duplicate.movements.codec import movement_to_dict
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.table_result import TableResult
-from atout.errors import ConflictError, DuplicateNameError, NotFoundError
+from atout.errors import DuplicateNameError, Message
 from atout.store.club.mapping import (
     aware,
     deals_document,
@@ -194,25 +194,6 @@ def create_session(
     return replace(session_record(row), plan=plan, deals=dict(deals), movement=movement)
 
 
-def _no_session(session_id: int) -> NotFoundError:
-    return NotFoundError(
-        "no session number {session_id!r}",
-        code="session.not-found",
-        session_id=session_id,
-    )
-
-
-def _conflict(key: ResultKey, stored: ResultRecord | None) -> ConflictError[ResultRecord]:
-    return ConflictError(
-        "board {board}, table {table}, round {round}: another entry was stored first",
-        stored,
-        code="result.conflict",
-        board=key.board,
-        table=key.table,
-        round=key.round,
-    )
-
-
 def _records(_: Session, rows: Sequence[Row[Any]]) -> list[ResultRecord]:
     return [result_record(row) for row in rows]
 
@@ -223,11 +204,18 @@ ROOMS = Rooms(
     ClubTableRow,
     "session_id",
     table_record,
-    _no_session,
+    Message("no session number {session_id!r}", code="session.not-found"),
     large=("plan", "deals", "movement_layout"),
 )
 RESULTS: Entries[ResultKey, ResultRecord] = Entries(
-    ROOMS, ClubResultRow, ("round", "table", "board"), _records, _conflict
+    ROOMS,
+    ClubResultRow,
+    ("round", "table", "board"),
+    _records,
+    Message(
+        "board {board}, table {table}, round {round}: another entry was stored first",
+        code="result.conflict",
+    ),
 )
 
 

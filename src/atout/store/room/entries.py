@@ -22,7 +22,7 @@ from sqlalchemy import Row, Table, bindparam, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from atout.errors import ConflictError
+from atout.errors import ConflictError, Message
 from atout.store.room.rooms import Rooms
 
 
@@ -48,8 +48,9 @@ class Entries(Generic[K, R]):
 
     ``keys`` names the columns of the key (round, table, then the board or
     the deal), in the key's order; ``records`` makes rows records (reading
-    their side rows, if any); ``conflict`` is the error of a key whose stored
-    version (or ``None``) is not the one seen; ``side`` is a table of rows
+    their side rows, if any); ``conflict`` is the words of the
+    :class:`ConflictError` of a key whose stored version (or ``None``) is not the one
+    seen (a template given the key's columns); ``side`` is a table of rows
     that belong to an entry (the tarot announcements), keyed by ``side_key``.
     """
 
@@ -59,7 +60,7 @@ class Entries(Generic[K, R]):
         model: type[Any],
         keys: tuple[str, ...],
         records: Callable[[Session, Sequence[Row[Any]]], list[R]],
-        conflict: Callable[[K, R | None], ConflictError[R]],
+        conflict: Message,
         side: tuple[type[Any], str] | None = None,
     ) -> None:
         self.rooms, self.keys, self.records, self.conflict = rooms, keys, records, conflict
@@ -119,7 +120,9 @@ class Entries(Generic[K, R]):
         return self.records(session, session.connection().execute(self._since, bound).all())
 
     def _conflicting(self, session: Session, room_id: int, key: K) -> ConflictError[R]:
-        return self.conflict(key, self.current(session, room_id, key))
+        stored = self.current(session, room_id, key)
+        words, shown = self.conflict, dict(zip(self.keys, key, strict=True))
+        return ConflictError(words.template, stored, code=words.code, **shown)
 
     def base(self, session: Session, room_id: int, key: K, base_version: int) -> R | None:
         """The current version, if it is ``base_version`` (0: none yet); else the conflict."""

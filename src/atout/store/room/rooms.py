@@ -14,7 +14,7 @@ from typing import Any, Generic, TypeVar, cast
 from sqlalchemy import Row, Table, bindparam, select, update
 from sqlalchemy.orm import Session
 
-from atout.errors import NotFoundError
+from atout.errors import Message, NotFoundError
 
 T = TypeVar("T")
 
@@ -23,8 +23,9 @@ class Rooms(Generic[T]):
     """The rooms of one kind: their model, their tables' model, and how a table row reads.
 
     ``room`` names the column of the tables (and entries) that holds the
-    room's id; ``table`` makes a table row a record; ``missing`` is the
-    :class:`NotFoundError` of an unknown room; ``large`` names the room's columns that
+    room's id; ``table`` makes a table row a record; ``missing`` is the words of the
+    :class:`NotFoundError` of an unknown room (a template given the room's id under the
+    name ``room``); ``large`` names the room's columns that
     never change once stored (its plan, its deals), which :meth:`state` leaves out.
     """
 
@@ -34,7 +35,7 @@ class Rooms(Generic[T]):
         table_model: type[Any],
         room: str,
         table: Callable[[Any], T],
-        missing: Callable[[int], NotFoundError],
+        missing: Message,
         large: tuple[str, ...] = (),
     ) -> None:
         self.model, self.table_model, self.room = model, table_model, room
@@ -56,21 +57,25 @@ class Rooms(Generic[T]):
         """The room's row (ORM), else its :class:`NotFoundError`."""
         row = session.get(self.model, room_id)
         if row is None:
-            raise self.missing(room_id)
+            raise self._missing(room_id)
         return row
+
+    def _missing(self, room_id: int) -> NotFoundError:
+        words = self.missing
+        return NotFoundError(words.template, code=words.code, **{self.room: room_id})
 
     def state(self, session: Session, room_id: int) -> Row[Any]:
         """The room's row without its ``large`` columns (a caller holds them already)."""
         found = session.connection().execute(self._state, {"room_key": room_id}).one_or_none()
         if found is None:
-            raise self.missing(room_id)
+            raise self._missing(room_id)
         return found
 
     def version(self, session: Session, room_id: int) -> int:
         """The room's version alone (cheap: pages are cached on it)."""
         found = session.connection().execute(self._version, {"room_key": room_id}).scalar()
         if found is None:
-            raise self.missing(room_id)
+            raise self._missing(room_id)
         return int(found)
 
     def bump(self, session: Session, room_id: int) -> int:

@@ -16,7 +16,7 @@ from typing import Any, cast
 from sqlalchemy import Row, Table, bindparam, select
 from sqlalchemy.orm import Session
 
-from atout.errors import ConflictError, NotFoundError
+from atout.errors import Message
 from atout.store.room.entries import Entries
 from atout.store.room.records import SessionStatus
 from atout.store.room.rooms import Rooms
@@ -50,25 +50,6 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def _no_tournament(tournament_id: int) -> NotFoundError:
-    return NotFoundError(
-        "no tarot tournament number {tournament_id!r}",
-        code="tournament.not-found",
-        tournament_id=tournament_id,
-    )
-
-
-def _conflict(key: DealKey, stored: DonneRecord | None) -> ConflictError[DonneRecord]:
-    return ConflictError(
-        "deal {deal}, table {table}, round {round}: another entry was stored first",
-        stored,
-        code="donne.conflict",
-        deal=key.deal,
-        table=key.table,
-        round=key.round,
-    )
-
-
 def _records(session: Session, rows: Sequence[Row[Any]]) -> list[DonneRecord]:
     shown: dict[int, list[Row[Any]]] = {}
     played = [row.id for row in rows if not row.passed]
@@ -84,7 +65,7 @@ ROOMS = Rooms(
     TarotTableRow,
     "tournament_id",
     table_record,
-    _no_tournament,
+    Message("no tarot tournament number {tournament_id!r}", code="tournament.not-found"),
     large=("plan",),
 )
 DONNES: Entries[DealKey, DonneRecord] = Entries(
@@ -92,7 +73,10 @@ DONNES: Entries[DealKey, DonneRecord] = Entries(
     TarotTournamentDonneRow,
     ("round", "table", "deal"),
     _records,
-    _conflict,
+    Message(
+        "deal {deal}, table {table}, round {round}: another entry was stored first",
+        code="donne.conflict",
+    ),
     side=(TarotTournamentAnnouncementRow, "donne_id"),
 )
 

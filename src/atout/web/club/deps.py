@@ -1,4 +1,4 @@
-"""Typed dependencies of the club pages: the score cache, the fragments, the analysis, an
+"""Typed dependencies of the club pages: the score cache, the analysis, an
 uploaded PBN file (the table codes' are the room's, :mod:`atout.web.room.tables`)."""
 
 from __future__ import annotations
@@ -11,21 +11,19 @@ from starlette.datastructures import UploadFile
 from atout.services.club.analysis import BackgroundAnalysis
 from atout.services.club.scores import ScoreCache
 from atout.web.forms.club import MAX_PBN_BYTES
-from atout.web.room.live import FragmentCache
 
 
 # No I/O here: ``async`` keeps these on the event loop (a plain ``def``
 # dependency would cost a trip to the thread pool on every request).
-async def get_scores(request: Request) -> ScoreCache:
+def scores_of(request: Request) -> ScoreCache:
     """The app's cache of scored sessions."""
     cache: ScoreCache = request.app.state.club_scores
     return cache
 
 
-async def get_fragments(request: Request) -> FragmentCache:
-    """The app's cache of ranking fragments (per process)."""
-    cache: FragmentCache = request.app.state.club_fragments
-    return cache
+async def get_scores(request: Request) -> ScoreCache:
+    """The app's cache of scored sessions (a dependency)."""
+    return scores_of(request)
 
 
 async def get_analysis(request: Request) -> BackgroundAnalysis | None:
@@ -55,6 +53,5 @@ async def get_deals_file(request: Request) -> bytes | None:
 
 
 ScoresDep = Annotated[ScoreCache, Depends(get_scores)]
-FragmentsDep = Annotated[FragmentCache, Depends(get_fragments)]
 AnalysisDep = Annotated[BackgroundAnalysis | None, Depends(get_analysis)]
 DealsFileDep = Annotated[bytes | None, Depends(get_deals_file)]

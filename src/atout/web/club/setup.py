@@ -21,8 +21,8 @@ def install(app: FastAPI) -> None:
     app.state.club_fragments = FragmentCache()
     # One limiter for table codes and passwords: its counts are in the database.
     app.state.rate_limiter = RateLimiter(lambda: app.state.database)
-    pages = (club_table, club_room, club_season, club_director)
-    add_pages(app, *(module.router for module in pages))
+    pages = (club_table.router, *club_room.routers, club_season.router, club_director.router)
+    add_pages(app, *pages)
     app.include_router(club_api.router)
 
     @app.get(HANDRECORD_CSS, include_in_schema=False)

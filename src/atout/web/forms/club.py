@@ -229,15 +229,6 @@ def reopening(form: Mapping[str, str]) -> bool:
     return form.get("reopen") == "yes"
 
 
-def confirmed(form: Mapping[str, str]) -> bool:
-    """True when the director confirmed the action (closing a session).
-
-    >>> confirmed({"confirm": "yes"}), confirmed({"confirm": "no"})
-    (True, False)
-    """
-    return form.get("confirm") == "yes"
-
-
 def _key(form: Mapping[str, str], own_table: int) -> ResultKey:
     """The round, table and board a table's form is about (the table's own when not given).
 

@@ -33,3 +33,12 @@ def names(form: Mapping[str, str]) -> dict[int, str]:
         if match is not None:
             found[int(match.group(1))] = value.strip()
     return found
+
+
+def confirmed(form: Mapping[str, str]) -> bool:
+    """True when the director confirmed the action (closing a room).
+
+    >>> confirmed({"confirm": "yes"}), confirmed({"confirm": "no"})
+    (True, False)
+    """
+    return form.get("confirm") == "yes"

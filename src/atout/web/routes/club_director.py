@@ -26,7 +26,6 @@ from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
 from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep, wake
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
-from atout.web.forms import room as room_forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.publish import site_pages, zip_bytes
@@ -270,39 +269,12 @@ def players(
     )
 
 
-@router.post("/sessions/{session_id}/names", response_model=None)
-def names(session_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
-    """Store a team session's team names."""
-    return act(
-        session,
-        lambda: sessions.set_names(session, session_id, room_forms.names(form)),
-        then=f"/director/sessions/{session_id}",
-    )
-
-
 @router.post("/sessions/{session_id}/season", response_model=None)
 def season(session_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
     """Put the session in a season (its club championship), or in none."""
     return act(
         session,
         lambda: sessions.set_season(session, session_id, form.get("season", "")),
-        then=f"/director/sessions/{session_id}",
-    )
-
-
-@router.post("/sessions/{session_id}/status", response_model=None)
-def status(session_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
-    """Start, close or reopen the session (a change it cannot make is a 400).
-
-    Closing needs the confirmation of the page that asks for it (``confirm=yes``,
-    else that page); a closed session opens again only with ``reopen=yes``.
-    """
-    wanted = room_forms.status(form)
-    if wanted is SessionStatus.CLOSED and not forms.confirmed(form):
-        return RedirectResponse(f"/director/sessions/{session_id}/close", status_code=303)
-    return act(
-        session,
-        lambda: sessions.set_status(session, session_id, wanted, reopen=forms.reopening(form)),
         then=f"/director/sessions/{session_id}",
     )
 

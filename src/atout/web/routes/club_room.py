@@ -10,23 +10,24 @@ session is closed (the director sees them at any time).
 
 from __future__ import annotations
 
-from functools import partial
-
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import JSONResponse, Response
 from sqlalchemy.orm import Session
 
 from atout.errors import Message
+from atout.services.club import sessions
+from atout.services.club.access import owned_session
 from atout.services.club.analysis import analyses
-from atout.services.club.sessions import session_version
 from atout.services.directors import signed_in
 from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
 from atout.web.club.auth import LOGIN_COOKIE
-from atout.web.club.deps import FragmentsDep, ScoresDep
+from atout.web.club.deps import ScoresDep, scores_of
 from atout.web.deps import Id, Number, SessionDep, TemplatesDep, UIDep
-from atout.web.json_twin import json_response
-from atout.web.room.live import polled
+from atout.web.forms import club as forms
+from atout.web.room.live import FragmentCache
+from atout.web.room.rooms import RoomPages, director_router, room_router
 from atout.web.schemas.answers import twin
+from atout.web.templating import UI, Templates
 from atout.web.views.club.room import RankingView, ranking, score_card, traveller
 from atout.web.views.club.teams import TeamsPage, teams_page
 
@@ -51,13 +52,9 @@ def ranking_page(
     scored = scores.get(session, session_id)
     if scored.record.kind is SessionKind.TEAMS:
         teams = teams_page(scored)
-        if format == "json":
-            return json_response(teams)
-        return templates.render(ui, "club/teams.html", teams)
+        return templates.answer(ui, "club/teams.html", teams, format == "json")
     page = ranking(scored)
-    if format == "json":
-        return json_response(page)
-    return templates.render(ui, "club/ranking.html", page)
+    return templates.answer(ui, "club/ranking.html", page, format == "json")
 
 
 @router.get("/{session_id}/projector", response_model=None)
@@ -75,28 +72,41 @@ def projector_page(
     return templates.render(ui, "club/projector.html", ranking(scored))
 
 
-@router.get("/{session_id}/standings", response_model=None)
-async def standings_part(
-    session_id: Id,
-    request: Request,
-    scores: ScoresDep,
-    fragments: FragmentsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-) -> Response:
-    """The ranking tables alone, polled by the ranking page (304 while nothing changed;
-    see :func:`atout.web.room.live.polled`)."""
+def _standings(
+    session: Session, session_id: int, request: Request, ui: UI, templates: Templates
+) -> tuple[int, bytes]:
+    scored = scores_of(request).get(session, session_id)
+    if scored.record.kind is SessionKind.TEAMS:
+        page = templates.render(ui, "club/_matches.html", teams_page(scored))
+    else:
+        page = templates.render(ui, "club/_standings.html", ranking(scored))
+    return scored.record.version, bytes(page.body)
 
-    def render(session: Session) -> tuple[int, bytes]:
-        scored = scores.get(session, session_id)
-        if scored.record.kind is SessionKind.TEAMS:
-            page = templates.render(ui, "club/_matches.html", teams_page(scored))
-        else:
-            page = templates.render(ui, "club/_standings.html", ranking(scored))
-        return scored.record.version, bytes(page.body)
 
-    version = partial(session_version, session_id=session_id)
-    return await polled(request, fragments, (session_id, ui.language), version, render)
+def _fragments(request: Request) -> FragmentCache:
+    cache: FragmentCache = request.app.state.club_fragments
+    return cache
+
+
+def _set_status(
+    session: Session, session_id: int, wanted: SessionStatus, form: dict[str, str]
+) -> ClubSessionRecord:
+    """A closed session opens again only with ``reopen=yes``."""
+    return sessions.set_status(session, session_id, wanted, reopen=forms.reopening(form))
+
+
+#: The bridge sessions in the room's and the director's routes (:mod:`atout.web.room.rooms`).
+ROOM = RoomPages(
+    room="/s",
+    director="/director/sessions",
+    fragments=_fragments,
+    version=sessions.session_version,
+    standings=_standings,
+    set_status=_set_status,
+    set_names=sessions.set_names,
+    owner=owned_session,
+    confirm_close=True,
+)
 
 
 def _may_see_results(request: Request, session: SessionDep, record: ClubSessionRecord) -> None:
@@ -159,3 +169,6 @@ def score_card_page(
             detail=Message("no pair {pair} in this session", code="session.no-pair", pair=pair),
         )
     return templates.render(ui, "club/scorecard.html", score_card(scored, pair, ui.language))
+
+
+routers = (router, room_router(ROOM), director_router(ROOM))

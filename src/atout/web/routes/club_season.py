@@ -17,7 +17,6 @@ from atout.services.club import season as seasons
 from atout.services.club.sessions import players
 from atout.web.club.auth import DirectorDep
 from atout.web.deps import Id, QueryCount, SessionDep, TemplatesDep, UIDep
-from atout.web.json_twin import json_response
 from atout.web.room.files import csv_response
 from atout.web.schemas.answers import twin
 from atout.web.views.club.season import (
@@ -66,9 +65,7 @@ def season(
     if format == "csv":
         return csv_response(seasons.season_csv(found, ui.gettext, ui.fixed), "season.csv")
     page = season_page(found)
-    if format == "json":
-        return json_response(page)
-    return templates.render(ui, "club/season.html", page)
+    return templates.answer(ui, "club/season.html", page, format == "json")
 
 
 @router.get(
@@ -82,9 +79,7 @@ def player(
 ) -> Response:
     """A player's closed sessions: partner, percentage and place."""
     page = player_page(*seasons.player_sessions(session, player_id))
-    if format == "json":
-        return json_response(page)
-    return templates.render(ui, "club/player.html", page)
+    return templates.answer(ui, "club/player.html", page, format == "json")
 
 
 @router.get("/director/players", response_model=None)

@@ -13,7 +13,6 @@ from atout.web import game_pages
 from atout.web.actions import act
 from atout.web.deps import FormDep, Number, SessionDep, SheetsDep, TemplatesDep, UIDep
 from atout.web.forms.state import FormState
-from atout.web.json_twin import json_response
 from atout.web.kinds.registry import KINDS
 from atout.web.known_games import GameDep, GameRef, remember
 from atout.web.routes.home import author_of
@@ -147,9 +146,7 @@ def game_history(
         game_view(games.get_game(session, game.id)),
         tuple(entry_view(entry) for entry in games.history(session, game.id)),
     )
-    if format == "json":
-        return json_response(page)
-    return templates.render(ui, "history.html", page)
+    return templates.answer(ui, "history.html", page, format == "json")
 
 
 @router.get(

@@ -14,7 +14,6 @@ from atout.web.actions import act
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
 from atout.web.forms.state import FormState
 from atout.web.i18n import LANGUAGES
-from atout.web.json_twin import json_response
 from atout.web.kinds.registry import KINDS, kind_named
 from atout.web.known_games import known_keys, remember
 from atout.web.schemas.answers import twin
@@ -52,9 +51,7 @@ def home(
     """Start or resume a game (the games this device created or opened)."""
     known = games.known_games(session, known_keys(request))
     page = HomePage(kinds=tuple(KINDS), recent=tuple(game_view(g) for g in known))
-    if format == "json":
-        return json_response(page)
-    return templates.render(ui, "home.html", page)
+    return templates.answer(ui, "home.html", page, format == "json")
 
 
 @router.get("/new/{kind}", response_model=None)

@@ -1,5 +1,5 @@
-"""The director's tarot pages: create an evening, name its players, start and close it,
-print its table cards."""
+"""The director's tarot pages: create an evening, print its table cards (its names and
+status are the room's routes, :mod:`atout.web.routes.tarot_room`)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ from atout.store.tarot_club.records import TournamentRecord
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, owned
 from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
-from atout.web.forms import room as room_forms
 from atout.web.forms import tarot_tournament as forms
 from atout.web.forms.state import FormState
 from atout.web.routes.tarot_table import TournamentsDep
@@ -99,28 +98,6 @@ def tournament_page(
     scored = tournaments.get(session, tournament_id)
     page = director_page(scored, service.tables(session, tournament_id))
     return templates.render(ui, "tarot_club/director.html", page)
-
-
-@router.post("/{tournament_id}/status", response_model=None)
-def status(
-    tournament_id: Id, director: DirectorDep, form: FormDep, session: SessionDep
-) -> Response:
-    """Start, close or reopen the evening (a change it cannot make is a 400)."""
-    return act(
-        session,
-        lambda: service.set_status(session, tournament_id, room_forms.status(form)),
-        then=f"/director/tarot/{tournament_id}",
-    )
-
-
-@router.post("/{tournament_id}/names", response_model=None)
-def names(tournament_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
-    """Store the players' names (fields ``pair_<n>``, as the bridge sessions')."""
-    return act(
-        session,
-        lambda: service.set_names(session, tournament_id, room_forms.names(form)),
-        then=f"/director/tarot/{tournament_id}",
-    )
 
 
 @router.get("/{tournament_id}/cards", response_model=None)

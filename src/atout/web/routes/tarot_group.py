@@ -9,7 +9,6 @@ from fastapi.responses import JSONResponse, Response
 
 from atout.services.tarot_group import GroupEvenings, group_evenings
 from atout.web.deps import SessionDep, SheetsDep, TemplatesDep, UIDep
-from atout.web.json_twin import json_response
 from atout.web.known_games import GameDep, known_keys
 from atout.web.schemas.answers import twin
 
@@ -43,6 +42,4 @@ def group(
     totals."""
     known = frozenset(known_keys(request))
     page = GroupPage(game.key, group_evenings(session, sheets, game.id, known))
-    if format == "json":
-        return json_response(page)
-    return templates.render(ui, "tarot_group.html", page)
+    return templates.answer(ui, "tarot_group.html", page, format == "json")

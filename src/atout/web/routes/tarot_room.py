@@ -3,30 +3,34 @@ as CSV and PDF, and a season's championship (``/tarot/seasons/<name>``).
 
 The ranking page polls ``/tarot/<id>/standings`` with an ETag; each process
 answers from the fragment it keeps (:mod:`atout.web.room.live`, its own
-cache for the tarot evenings), reading the version at most once a second.
+cache for the tarot evenings), reading the version at most once a second; the
+route is the room's (:mod:`atout.web.room.rooms`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import JSONResponse, Response
 from sqlalchemy.orm import Session
 
 from atout.errors import Message
-from atout.services.tarot_tournament import export
+from atout.services.club.access import owned_tournament
+from atout.services.tarot_tournament import export, tournaments
 from atout.services.tarot_tournament.season import Season, season
+from atout.store.room.records import SessionStatus
 from atout.store.tarot_club import repo
+from atout.store.tarot_club.records import TournamentRecord
 from atout.tarot.tournament.season import SeasonMode
 from atout.web.deps import Id, Number, QueryCount, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
 from atout.web.room.files import csv_response
-from atout.web.room.live import FragmentCache, polled
-from atout.web.routes.tarot_table import TournamentsDep
+from atout.web.room.live import FragmentCache
+from atout.web.room.rooms import RoomPages, director_router, room_router
+from atout.web.routes.tarot_table import TournamentsDep, tournaments_of
 from atout.web.schemas.answers import file_answer, twin
-from atout.web.templating import UI
+from atout.web.templating import UI, Templates
 from atout.web.views.tarot_tournament import PlayerPage, RankingPage, player_page, ranking
 
 router = APIRouter(prefix="/tarot")
@@ -90,30 +94,7 @@ def ranking_page(
 ) -> Response:
     """The live ranking for the room (the page refreshes its table itself)."""
     page = ranking(tournaments.get(session, tournament_id))
-    if format == "json":
-        return json_response(page)
-    return templates.render(ui, "tarot_club/ranking.html", page)
-
-
-@router.get("/{tournament_id}/standings", response_model=None)
-async def standings_part(
-    tournament_id: Id,
-    request: Request,
-    tournaments: TournamentsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-) -> Response:
-    """The ranking table alone, polled by the ranking page (304 while nothing changed;
-    see :func:`atout.web.room.live.polled`)."""
-
-    def render(session: Session) -> tuple[int, bytes]:
-        page = ranking(tournaments.get(session, tournament_id))
-        body = templates.render(ui, "tarot_club/_standings.html", page).body
-        return page.version, bytes(body)
-
-    fragments: FragmentCache = request.app.state.tarot_fragments
-    version = partial(repo.ROOMS.version, room_id=tournament_id)
-    return await polled(request, fragments, (tournament_id, ui.language), version, render)
+    return templates.answer(ui, "tarot_club/ranking.html", page, format == "json")
 
 
 @router.get(
@@ -141,9 +122,7 @@ def player_detail(
             ),
         )
     page = player_page(scored, player)
-    if format == "json":
-        return json_response(page)
-    return templates.render(ui, "tarot_club/player.html", page)
+    return templates.answer(ui, "tarot_club/player.html", page, format == "json")
 
 
 @router.get(
@@ -169,3 +148,36 @@ def ranking_pdf(
     data = export.ranking_pdf(tournaments.get(session, tournament_id), ui.gettext, ui.number)
     headers = {"Content-Disposition": f'inline; filename="tarot-{tournament_id}.pdf"'}
     return Response(data, media_type="application/pdf", headers=headers)
+
+
+def _standings(
+    session: Session, tournament_id: int, request: Request, ui: UI, templates: Templates
+) -> tuple[int, bytes]:
+    page = ranking(tournaments_of(request).get(session, tournament_id))
+    return page.version, bytes(templates.render(ui, "tarot_club/_standings.html", page).body)
+
+
+def _fragments(request: Request) -> FragmentCache:
+    cache: FragmentCache = request.app.state.tarot_fragments
+    return cache
+
+
+def _set_status(
+    session: Session, tournament_id: int, wanted: SessionStatus, form: dict[str, str]
+) -> TournamentRecord:
+    return tournaments.set_status(session, tournament_id, wanted)
+
+
+#: The tarot evenings in the room's and the director's routes (:mod:`atout.web.room.rooms`).
+ROOM = RoomPages(
+    room="/tarot",
+    director="/director/tarot",
+    fragments=_fragments,
+    version=repo.ROOMS.version,
+    standings=_standings,
+    set_status=_set_status,
+    set_names=tournaments.set_names,
+    owner=owned_tournament,
+)
+
+routers = (router, room_router(ROOM), director_router(ROOM))

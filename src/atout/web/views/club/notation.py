@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from atout.bridge.board import Vulnerability, board_dealer, board_vulnerability
+from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.cards import Card
 from atout.bridge.deal import Deal
 from atout.bridge.seats import Seat, Side
@@ -62,21 +62,11 @@ def lead_text(result: TableResult, written: Notation) -> str:
     return "" if result.lead is None else card_text(result.lead, written)
 
 
-def seat_text(seat: Seat, written: Notation) -> str:
-    """A seat's letter (``O`` for West in French)."""
-    return written.seat(seat)
-
-
 def side_text(side: Side | None, written: Notation) -> str:
     """``N-S`` or ``E-O`` (``E-W`` in English); ``""`` for none."""
     if side is None:
         return ""
     return "N-S" if side is Side.NS else ("E-O" if written.language == "fr" else "E-W")
-
-
-def vulnerability_text(vulnerability: Vulnerability, written: Notation) -> str:
-    """Who is vulnerable, in words (``personne``, ``N-S``, ``E-O``, ``tous``)."""
-    return written.vulnerability(vulnerability)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from atout.bridge.board import board_dealer, board_vulnerability
-from atout.duplicate.movements.guide import BoardsGo, GuideRow, bye_stands, guide, guide_row
+from atout.duplicate.movements.guide import BoardsGo, GuideRow, bye_stands, guide_row
 from atout.duplicate.movements.plan import PlannedSitting
 from atout.services.club.results import current_round
 from atout.services.club.scores import Scored
@@ -116,12 +116,6 @@ def _next(row: GuideRow | None, language: str) -> NextRound | None:
         row.boards_go.value,
         row.boards_to,
     )
-
-
-def guide_rows(record: ClubSessionRecord) -> tuple[GuideRow, ...]:
-    """The session's guide (its bye stands from the movement it was made from)."""
-    byes = {} if record.movement is None else bye_stands(record.movement)
-    return guide(record.plan, byes)
 
 
 def table_page(

@@ -1,0 +1,113 @@
+"""The room's polled ranking and the director's status and names routes, mounted per kind.
+
+``GET <room>/<id>/standings`` answers the ranking page's polls
+(:func:`atout.web.room.live.polled`: 304 while nothing changed);
+``POST <director>/<id>/status`` starts, closes or reopens the room (a change it
+cannot make is a 400) and ``POST <director>/<id>/names`` stores its players' or
+teams' names (fields ``pair_<n>``). A kind (:class:`RoomPages`) says where it lives
+and which service functions and fragments are its own.
+
+No ``from __future__ import annotations`` here: FastAPI reads the routes'
+annotations.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import RedirectResponse, Response
+from sqlalchemy.orm import Session
+
+from atout.store.club.records import DirectorRecord
+from atout.store.room.records import SessionStatus
+from atout.web.actions import act
+from atout.web.club.auth import DirectorDep, current_director
+from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
+from atout.web.forms import room as room_forms
+from atout.web.room.live import FragmentCache, polled
+from atout.web.templating import UI, Templates
+
+
+@dataclass(frozen=True, slots=True)
+class RoomPages:
+    """What a kind of room gives the room's and the director's routes.
+
+    - ``room``, ``director``: the paths' prefixes (``/s``, ``/director/sessions``);
+    - ``fragments``: the app's cache of the kind's polled fragments;
+    - ``version``: a room's version (one query); ``standings``: the fragment drawn now
+      (the version it shows and its bytes);
+    - ``set_status``: the service changing the status (given the form: a kind may read
+      more of it); ``confirm_close``: closing needs ``confirm=yes`` (else the page
+      ``<director>/<id>/close`` asks for it);
+    - ``set_names``: the service storing the names; ``owner``: the check that a director
+      may manage a room (:mod:`atout.services.club.access`, a 403).
+    """
+
+    room: str
+    director: str
+    fragments: Callable[[Request], FragmentCache]
+    version: Callable[[Session, int], int]
+    standings: Callable[[Session, int, Request, UI, Templates], tuple[int, bytes]]
+    set_status: Callable[[Session, int, SessionStatus, dict[str, str]], object]
+    set_names: Callable[[Session, int, dict[int, str]], object]
+    owner: Callable[[Session, DirectorRecord, int], object]
+    confirm_close: bool = False
+
+
+def room_router(kind: RoomPages) -> APIRouter:
+    """The room's polled route of ``kind``, under its room prefix."""
+    router = APIRouter(prefix=kind.room)
+
+    @router.get("/{room_id}/standings", response_model=None)
+    async def standings_part(
+        room_id: Id, request: Request, ui: UIDep, templates: TemplatesDep
+    ) -> Response:
+        """The ranking alone, polled by the ranking page (304 while nothing changed;
+        see :func:`atout.web.room.live.polled`)."""
+
+        def render(session: Session) -> tuple[int, bytes]:
+            return kind.standings(session, room_id, request, ui, templates)
+
+        version = partial(_version, kind, room_id)
+        key = (room_id, ui.language)
+        return await polled(request, kind.fragments(request), key, version, render)
+
+    return router
+
+
+def _version(kind: RoomPages, room_id: int, session: Session) -> int:
+    return kind.version(session, room_id)
+
+
+def director_router(kind: RoomPages) -> APIRouter:
+    """The director's status and names routes of ``kind`` (his rooms only)."""
+
+    def owned(room_id: Id, request: Request, session: SessionDep) -> None:
+        """Refuse (403) a room of another director (an administrator may manage all)."""
+        kind.owner(session, current_director(request, session), room_id)
+
+    router = APIRouter(prefix=kind.director, dependencies=[Depends(owned)])
+
+    @router.post("/{room_id}/status", response_model=None)
+    def status(room_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
+        """Start, close or reopen the room (a change it cannot make is a 400)."""
+        wanted = room_forms.status(form)
+        if kind.confirm_close and wanted is SessionStatus.CLOSED and not room_forms.confirmed(form):
+            return RedirectResponse(f"{kind.director}/{room_id}/close", status_code=303)
+        return act(
+            session,
+            lambda: kind.set_status(session, room_id, wanted, form),
+            then=f"{kind.director}/{room_id}",
+        )
+
+    @router.post("/{room_id}/names", response_model=None)
+    def names(room_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
+        """Store the names typed (fields ``pair_<n>``)."""
+        return act(
+            session,
+            lambda: kind.set_names(session, room_id, room_forms.names(form)),
+            then=f"{kind.director}/{room_id}",
+        )
+
+    return router

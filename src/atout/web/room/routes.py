@@ -1,0 +1,193 @@
+"""The room's table routes, written once and mounted for every kind: a kind brings hooks.
+
+``GET <prefix>/<code>`` shows the table's page, ``POST <prefix>/<code>/<entries>``
+stores what the table typed, ``POST <prefix>/<code>/confirm`` confirms the entry
+shown. The table is found by its code (:func:`atout.web.room.tables.table_of_code`:
+404, 429); the service call goes through :func:`atout.web.actions.act` (303, 422, 409).
+A kind (:class:`TableKind`) says where it lives, how its page is drawn and which
+service functions store and confirm; :func:`table_router` mounts the routes.
+
+No ``from __future__ import annotations`` here: FastAPI reads the routes'
+annotations, which name the kind's dependencies made in :func:`table_router`.
+"""
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Annotated, Any, Generic, Protocol, TypeVar
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import Response
+from sqlalchemy.orm import Session
+
+from atout.errors import ConflictError, FormError
+from atout.services.room.cache import RoomCache
+from atout.web.actions import Refusable, act
+from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.forms.common import whole
+from atout.web.forms.state import FormState
+from atout.web.room.tables import client_of, table_of_code
+from atout.web.templating import UI, Templates
+
+
+class CodedTable(Protocol):
+    """What the routes read of a table: its code and number."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def number(self) -> int: ...
+
+
+T = TypeVar("T", bound=CodedTable)
+C = TypeVar("C")
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where on its page a table is: a round, an item (board, deal), the form open or not."""
+
+    round: int | None
+    item: int | None
+    editing: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Shown(Generic[C]):
+    """What a page shows besides the table's state: the form being typed, a conflict."""
+
+    form: FormState | None = None
+    conflict: C | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Visit(Generic[T]):
+    """A request to a table's page: the table, the request, its transaction and its UI."""
+
+    table: T
+    request: Request
+    session: Session
+    ui: UI
+    templates: Templates
+
+
+@dataclass(frozen=True, slots=True)
+class TableKind(Generic[T, C]):
+    """What a kind of room gives the table routes.
+
+    - ``prefix``, ``entries``, ``item``: ``/t``, ``results``, ``board`` (the paths and
+      the query's item name); ``template`` the table page's template;
+    - ``cache``: the app's cache of the kind's tables by code;
+    - ``spot``: the query read into a :class:`Spot` (a dependency: its parameters are
+      the page's query parameters);
+    - ``page``: the page drawn for a table at a spot, with what is shown;
+    - ``enter`` (given the form and the author), ``confirm``: the service calls;
+    - ``conflict``: the conflict shown for a :class:`ConflictError` (with the entry's
+      form, or ``None`` for a confirmation);
+    - ``confirm_refuses``: the errors a confirmation shows on the page (422), if any.
+    """
+
+    prefix: str
+    entries: str
+    item: str
+    template: str
+    cache: Callable[[Request], RoomCache[Any, Any, T]]
+    spot: Callable[..., Spot]
+    page: Callable[[Visit[T], Spot, Shown[C]], Any]
+    enter: Callable[[Visit[T], dict[str, str], str], object]
+    confirm: Callable[[Visit[T], dict[str, str]], object]
+    conflict: Callable[[ConflictError[Any], Visit[T], dict[str, str] | None], C]
+    confirm_refuses: Refusable | None = None
+
+
+def table_finder(kind: TableKind[T, C]) -> Callable[[str, Request], Awaitable[T]]:
+    """The dependency finding a table of ``kind`` by the path's code."""
+
+    async def table_for_code(code: str, request: Request) -> T:
+        """The table of ``code``; 404 for an unknown code, 429 after too many wrong ones."""
+        cache = kind.cache(request)
+        return await table_of_code(request, code, cache.cached_table, cache.table)
+
+    return table_for_code
+
+
+def table_router(kind: TableKind[T, C]) -> APIRouter:
+    """The table routes of ``kind``, under its prefix."""
+    router = APIRouter(prefix=kind.prefix)
+    table_dep = Annotated[Any, Depends(table_finder(kind))]
+
+    async def visiting(
+        table: table_dep, request: Request, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    ) -> Visit[T]:
+        return Visit(table, request, session, ui, templates)
+
+    visit_dep = Annotated[Visit[Any], Depends(visiting)]
+    spot_dep = Annotated[Spot, Depends(kind.spot)]
+
+    def here(visit: Visit[T], form: dict[str, str]) -> str:
+        code, item = visit.table.code, kind.item
+        return f"{kind.prefix}/{code}?round={form.get('round', '')}&{item}={form.get(item, '')}"
+
+    def show(visit: Visit[T], form: dict[str, str], shown: Shown[C], status: int) -> Response:
+        """The page again at the form's round and item, its entry's form being edited."""
+        return draw(visit, at(form, True), shown, status)
+
+    def shown_again(
+        visit: Visit[T], form: dict[str, str], shown: Shown[C], status: int
+    ) -> Response:
+        """The page again at the form's round and item, its entry to confirm."""
+        return draw(visit, at(form, False), shown, status)
+
+    def at(form: dict[str, str], editing: bool) -> Spot:
+        return Spot(whole(form.get("round")) or 0, whole(form.get(kind.item)) or 0, editing)
+
+    def draw(visit: Visit[T], spot: Spot, shown: Shown[C], status: int = 200) -> Response:
+        page = kind.page(visit, spot, shown)
+        return visit.templates.render(visit.ui, kind.template, page, status)
+
+    @router.get("/{code}", response_model=None)
+    def table(visit: visit_dep, spot: spot_dep) -> Response:
+        """The table's round and entries; with an item, its form or its entry."""
+        return draw(visit, spot, Shown())
+
+    @router.post(f"/{{code}}/{kind.entries}", response_model=None)
+    def enter(visit: visit_dep, form: FormDep) -> Response:
+        """Store the entry typed; a conflict (409) shows the stored one, nothing is
+        overwritten."""
+        author = f"table {visit.table.number} {client_of(visit.request)}"
+
+        def refused(error: FormError) -> Response:
+            return show(visit, form, Shown(FormState(form, error.errors)), 422)
+
+        def conflict(error: ConflictError[Any]) -> Response:
+            typed = Shown(FormState(form), kind.conflict(error, visit, form))
+            return show(visit, form, typed, 409)
+
+        return act(
+            visit.session,
+            lambda: kind.enter(visit, form, author),
+            then=here(visit, form),
+            refused=refused,
+            conflict=conflict,
+        )
+
+    @router.post("/{code}/confirm", response_model=None)
+    def confirm(visit: visit_dep, form: FormDep) -> Response:
+        """The table's other side confirms the entry shown."""
+
+        def refused(error: FormError) -> Response:
+            return shown_again(visit, form, Shown(FormState({}, error.errors)), 422)
+
+        def conflict(error: ConflictError[Any]) -> Response:
+            return shown_again(visit, form, Shown(None, kind.conflict(error, visit, None)), 409)
+
+        refuses = kind.confirm_refuses
+        return act(
+            visit.session,
+            lambda: kind.confirm(visit, form),
+            then=here(visit, form),
+            refused=None if refuses is None else refused,
+            refuses=refuses or FormError,
+            conflict=conflict,
+        )
+
+    return router

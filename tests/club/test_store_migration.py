@@ -17,13 +17,11 @@ import random
 from collections.abc import Iterator
 from dataclasses import replace
 from datetime import UTC, datetime
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 import sqlalchemy as sa
-from alembic import command
 from sqlalchemy.exc import IntegrityError
 
 from atout.bridge.board import board_dealer
@@ -38,8 +36,8 @@ from atout.store.club import repo
 from atout.store.club.mapping import result_columns
 from atout.store.club.records import ResultKey, SessionKind, SessionOptions, SessionStatus
 from atout.store.database import Database
-from atout.store.migrate import MIGRATIONS, alembic_config, upgrade
-from tests.store.conftest import postgres_url  # noqa: F401  (fixture)
+from atout.store.migrate import MIGRATIONS, upgrade
+from tests.store.conftest import at_revision, empty_url, postgres_url  # noqa: F401  (fixtures)
 
 WHEN = datetime(2026, 11, 20, 20, 30, tzinfo=UTC)
 #: A 2-table Howell, one board a round: 4 pairs, boards 1 to 3, each played twice.
@@ -68,21 +66,10 @@ def _migration() -> ModuleType:
     return module
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def old_database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
+@pytest.fixture
+def old_database(empty_url: str) -> Iterator[Database]:  # noqa: F811  (the fixture imported above)
     """An empty database at revision 0101, the schema with payloads."""
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path / 'old.sqlite'}"
-    else:
-        url = request.getfixturevalue("postgres_url")
-    database = Database(url)
-    if request.param == "postgresql":
-        with database.engine.begin() as connection:
-            connection.exec_driver_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
-    config = alembic_config(database.engine)
-    with database.engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0101")
+    database = at_revision(empty_url, "0101")
     try:
         yield database
     finally:

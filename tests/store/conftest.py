@@ -10,9 +10,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from alembic import command
 
 from atout.store.database import Database
-from atout.store.migrate import upgrade
+from atout.store.migrate import alembic_config, upgrade
 from tests.postgres_server import throwaway_postgres
 
 
@@ -38,6 +39,16 @@ def empty_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'atout.sqlite'}"
     return emptied(request.getfixturevalue("postgres_url"))
+
+
+def at_revision(url: str, revision: str) -> Database:
+    """The empty database at ``url`` migrated up to ``revision`` only (an older schema)."""
+    database = Database(url)
+    with database.engine.begin() as connection:
+        config = alembic_config(database.engine)
+        config.attributes["connection"] = connection
+        command.upgrade(config, revision)
+    return database
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])

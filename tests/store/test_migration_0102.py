@@ -14,12 +14,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from decimal import Decimal
-from pathlib import Path
 from typing import Any
 
 import pytest
 import sqlalchemy as sa
-from alembic import command
 
 from atout.bridge.chicago import ChicagoRules, ChicagoSheet, ChicagoVulnerability
 from atout.bridge.rubber import RubberDeal, RubberRules
@@ -29,11 +27,12 @@ from atout.services.games import compute_sheet
 from atout.store.database import Database
 from atout.store.games import repo
 from atout.store.games.records import EntryStatus, RubberTerms
-from atout.store.migrate import alembic_config, upgrade
+from atout.store.migrate import upgrade
 from atout.tarot.cards import DECK, format_cards
 from atout.tarot.deal import Donne
 from atout.tarot.rules import TarotRules
 from atout.tarot.session import Session as TarotSession
+from tests.store.conftest import at_revision
 
 WHEN = datetime(2026, 11, 20, 20, 30, tzinfo=UTC)
 #: The taker's camp's pile of the deal entered as cards: hearts and diamonds (2 x 17
@@ -225,20 +224,10 @@ def old_games() -> dict[str, OldGame]:
     }
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def old_database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
+@pytest.fixture
+def old_database(empty_url: str) -> Iterator[Database]:
     """A database at revision 0101 (the old schema), empty: SQLite, then PostgreSQL."""
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path / 'old.sqlite'}"
-    else:
-        url = request.getfixturevalue("postgres_url")
-    database = Database(url)
-    with database.engine.begin() as connection:
-        if request.param == "postgresql":
-            connection.exec_driver_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
-        config = alembic_config(database.engine)
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0101")
+    database = at_revision(empty_url, "0101")
     try:
         yield database
     finally:

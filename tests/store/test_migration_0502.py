@@ -5,16 +5,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
-from alembic import command
 
 from atout.store.database import Database
 from atout.store.games import repo
-from atout.store.migrate import alembic_config, upgrade
-from tests.store.conftest import postgres_url  # noqa: F401  (fixture)
+from atout.store.migrate import upgrade
+from tests.store.conftest import at_revision, empty_url, postgres_url  # noqa: F401  (fixtures)
 
 WHEN = datetime(2026, 11, 20, 20, 30, tzinfo=UTC)
 GAME = sa.table(
@@ -24,20 +22,11 @@ GAME = sa.table(
 )
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def old_database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
+@pytest.fixture
+def old_database(empty_url: str) -> Iterator[Database]:  # noqa: F811  (the fixture imported above)
     """A database at revision 0501 holding three games (numbered 1, 2, 3)."""
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path / 'old.sqlite'}"
-    else:
-        url = request.getfixturevalue("postgres_url")
-    database = Database(url)
+    database = at_revision(empty_url, "0501")
     with database.engine.begin() as connection:
-        if request.param == "postgresql":
-            connection.exec_driver_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
-        config = alembic_config(database.engine)
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0501")
         for title in ("Lundi", "Mardi", "Mercredi"):
             row = {"kind": "series", "title": title, "author": "t", "players": ["A", "B"]}
             connection.execute(sa.insert(GAME).values(created_at=WHEN, updated_at=WHEN, **row))

@@ -16,6 +16,27 @@ from tests.web.conftest import browser, server  # noqa: F401  (fixtures of the b
 PASSWORD = "correct horse battery"
 
 
+def director_bearer(url: str, name: str = "Claire") -> dict[str, str]:
+    """The headers of a new director's API token, made the way a club makes one: with
+    ``atout director create`` and ``atout director token`` on the database at ``url``."""
+    from click.testing import CliRunner
+
+    from atout.cli import main
+
+    runner = CliRunner()
+    created = runner.invoke(
+        main,
+        ["director", "create", name, "--password-stdin", "--database-url", url],
+        input=PASSWORD + "\n",
+    )
+    assert created.exit_code == 0, created.output
+    printed = runner.invoke(main, ["director", "token", name, "--database-url", url])
+    assert printed.exit_code == 0, printed.output
+    token = printed.output.strip()
+    assert token.startswith("atout_") and len(token) > 40
+    return {"Authorization": f"Bearer {token}"}
+
+
 def csrf(client: TestClient) -> str:
     """The CSRF token the client holds as a cookie."""
     return str(client.cookies["atout_csrf"])

@@ -22,26 +22,16 @@ from atout.bridge.deal import Deal
 from atout.cli import main
 from atout.services.settings import Settings
 from atout.web.app import create_app
-from tests.club.conftest import PASSWORD, result_form
+from tests.club.conftest import director_bearer, result_form
 
 
 @pytest.fixture
 def api(tmp_path: Path) -> Iterator[tuple[TestClient, dict[str, str]]]:
     """The app and the headers of a director's API token."""
     url = f"sqlite:///{tmp_path / 'club.sqlite'}"
-    runner = CliRunner()
-    created = runner.invoke(
-        main,
-        ["director", "create", "Claire", "--password-stdin", "--database-url", url],
-        input=PASSWORD + "\n",
-    )
-    assert created.exit_code == 0, created.output
-    printed = runner.invoke(main, ["director", "token", "Claire", "--database-url", url])
-    assert printed.exit_code == 0, printed.output
-    token = printed.output.strip()
-    assert token.startswith("atout_") and len(token) > 40
+    bearer = director_bearer(url)
     with TestClient(create_app(Settings(database_url=url))) as client:
-        yield client, {"Authorization": f"Bearer {token}"}
+        yield client, bearer
 
 
 def _result(board: int, table: int, round_: int) -> dict[str, Any]:

@@ -10,13 +10,11 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from click.testing import CliRunner
 from fastapi.testclient import TestClient
 
-from atout.cli import main
 from atout.services.settings import Settings
 from atout.web.app import create_app
-from tests.club.conftest import PASSWORD
+from tests.club.conftest import director_bearer
 from tests.store.conftest import empty_url, postgres_url  # noqa: F401  (fixtures)
 
 SENT = 16
@@ -32,18 +30,10 @@ def url(empty_url: str) -> str:  # noqa: F811  (the fixture imported above)
 
 @pytest.fixture
 def api(url: str) -> Iterator[tuple[TestClient, dict[str, str]]]:
-    runner = CliRunner()
-    created = runner.invoke(
-        main,
-        ["director", "create", "Claire", "--password-stdin", "--database-url", url],
-        input=PASSWORD + "\n",
-    )
-    assert created.exit_code == 0, created.output
-    printed = runner.invoke(main, ["director", "token", "Claire", "--database-url", url])
-    assert printed.exit_code == 0, printed.output
+    bearer = director_bearer(url)
     settings = Settings(database_url=url, threads=SENT)
     with TestClient(create_app(settings)) as client:
-        yield client, {"Authorization": f"Bearer {printed.output.strip()}"}
+        yield client, bearer
 
 
 def test_identical_simultaneous_results_get_the_idempotent_answer(

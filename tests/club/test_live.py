@@ -61,6 +61,6 @@ def test_the_standings_poll_shows_new_results_once_the_fragment_is_old(client: T
     session_id = create_session(client)
     client.get(f"/s/{session_id}/standings")
     count = play_everything(client, session_id)
-    client.app.state.club_fragments = FragmentCache(max_age=0)  # type: ignore[attr-defined]
+    client.app.state.room_fragments["/s"] = FragmentCache(max_age=0)  # type: ignore[attr-defined]
     after = client.get(f"/s/{session_id}/standings")
     assert f"{count} / {count} " in after.text

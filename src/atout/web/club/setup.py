@@ -8,7 +8,6 @@ from fastapi.responses import RedirectResponse, Response
 from atout.errors import NotSignedInError
 from atout.formats.handrecord.render import stylesheet
 from atout.services.club.scores import ScoreCache
-from atout.web.room.live import FragmentCache
 from atout.web.room.ratelimit import RateLimiter
 from atout.web.routes import club_api, club_director, club_room, club_season, club_table
 from atout.web.schemas.answers import add_pages
@@ -18,7 +17,7 @@ from atout.web.views.club.director import HANDRECORD_CSS
 def install(app: FastAPI) -> None:
     """Add the director, table and room pages to ``app``."""
     app.state.club_scores = ScoreCache()
-    app.state.club_fragments = FragmentCache()
+    app.state.room_fragments = {}  # each kind's polled fragments (web.room.live)
     # One limiter for table codes and passwords: its counts are in the database.
     app.state.rate_limiter = RateLimiter(lambda: app.state.database)
     pages = (club_table.router, *club_room.routers, club_season.router, club_director.router)

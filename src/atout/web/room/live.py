@@ -117,3 +117,11 @@ async def polled(
         return Response(status_code=304, headers={"ETag": fragment.etag})
     headers = {"ETag": fragment.etag, "Cache-Control": "no-cache"}
     return HTMLResponse(fragment.body, headers=headers)
+
+
+def fragments_of(request: Request, room: str) -> FragmentCache:
+    """The app's cache of the polled fragments of the kind of room whose pages are at
+    ``room`` (``/s``, ``/tarot``), made when first asked for: each kind has its own, as
+    its rooms' numbers are not another kind's."""
+    caches: dict[str, FragmentCache] = request.app.state.room_fragments
+    return caches.setdefault(room, FragmentCache())

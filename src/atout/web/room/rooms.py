@@ -25,7 +25,7 @@ from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, current_director
 from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import room as room_forms
-from atout.web.room.live import FragmentCache, polled
+from atout.web.room.live import fragments_of, polled
 from atout.web.templating import UI, Templates
 
 
@@ -34,7 +34,6 @@ class RoomPages:
     """What a kind of room gives the room's and the director's routes.
 
     - ``room``, ``director``: the paths' prefixes (``/s``, ``/director/sessions``);
-    - ``fragments``: the app's cache of the kind's polled fragments;
     - ``version``: a room's version (one query); ``standings``: the fragment drawn now
       (the version it shows and its bytes);
     - ``set_status``: the service changing the status (given the form: a kind may read
@@ -46,7 +45,6 @@ class RoomPages:
 
     room: str
     director: str
-    fragments: Callable[[Request], FragmentCache]
     version: Callable[[Session, int], int]
     standings: Callable[[Session, int, Request, UI, Templates], tuple[int, bytes]]
     set_status: Callable[[Session, int, SessionStatus, dict[str, str]], object]
@@ -71,7 +69,7 @@ def room_router(kind: RoomPages) -> APIRouter:
 
         version = partial(_version, kind, room_id)
         key = (room_id, ui.language)
-        return await polled(request, kind.fragments(request), key, version, render)
+        return await polled(request, fragments_of(request, kind.room), key, version, render)
 
     return router
 

@@ -24,7 +24,6 @@ from atout.web.club.auth import LOGIN_COOKIE
 from atout.web.club.deps import ScoresDep, scores_of
 from atout.web.deps import Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
-from atout.web.room.live import FragmentCache
 from atout.web.room.rooms import RoomPages, director_router, room_router
 from atout.web.schemas.answers import twin
 from atout.web.templating import UI, Templates
@@ -83,11 +82,6 @@ def _standings(
     return scored.record.version, bytes(page.body)
 
 
-def _fragments(request: Request) -> FragmentCache:
-    cache: FragmentCache = request.app.state.club_fragments
-    return cache
-
-
 def _set_status(
     session: Session, session_id: int, wanted: SessionStatus, form: dict[str, str]
 ) -> ClubSessionRecord:
@@ -99,7 +93,6 @@ def _set_status(
 ROOM = RoomPages(
     room="/s",
     director="/director/sessions",
-    fragments=_fragments,
     version=sessions.session_version,
     standings=_standings,
     set_status=_set_status,

@@ -26,7 +26,6 @@ from atout.tarot.tournament.season import SeasonMode
 from atout.web.deps import Id, Number, QueryCount, SessionDep, TemplatesDep, UIDep
 from atout.web.json_twin import json_response
 from atout.web.room.files import csv_response
-from atout.web.room.live import FragmentCache
 from atout.web.room.rooms import RoomPages, director_router, room_router
 from atout.web.routes.tarot_table import TournamentsDep, tournaments_of
 from atout.web.schemas.answers import file_answer, twin
@@ -157,11 +156,6 @@ def _standings(
     return page.version, bytes(templates.render(ui, "tarot_club/_standings.html", page).body)
 
 
-def _fragments(request: Request) -> FragmentCache:
-    cache: FragmentCache = request.app.state.tarot_fragments
-    return cache
-
-
 def _set_status(
     session: Session, tournament_id: int, wanted: SessionStatus, form: dict[str, str]
 ) -> TournamentRecord:
@@ -172,7 +166,6 @@ def _set_status(
 ROOM = RoomPages(
     room="/tarot",
     director="/director/tarot",
-    fragments=_fragments,
     version=repo.ROOMS.version,
     standings=_standings,
     set_status=_set_status,

@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from sqlalchemy.orm import Session
 
 from atout.duplicate.movements.plan import Plan, PlannedSitting
-from atout.duplicate.table_result import TableResult
-from atout.errors import ConflictError, InvalidMovementError, Message
+from atout.duplicate.table_result import TableResult, lead_refusal
+from atout.errors import ConflictError, FormError, InvalidMovementError, Message
 from atout.services.room.locks import Lock, check_lock
 from atout.services.room.posts import TablePost
 from atout.store.club import repo
@@ -69,6 +69,17 @@ def check_table_action(
     return check_lock(LOCK, record, table.number, key)
 
 
+def checked_lead(record: ClubSessionRecord, board: int, result: TableResult) -> TableResult:
+    """``result``, once its opening lead is checked against the board's deal when the deal is
+    known: the player on lead (the declarer's left-hand opponent) must hold the card, else
+    a :class:`FormError` on the field ``lead`` naming the card and the player."""
+    deal = record.deals.get(board)
+    refusal = None if deal is None else lead_refusal(result, deal)
+    if refusal is not None:
+        raise FormError({"lead": refusal})
+    return result
+
+
 def enter_result(
     session: Session,
     record: ClubSessionRecord,
@@ -85,7 +96,7 @@ def enter_result(
     :class:`atout.errors.ConflictError` when another phone stored a version first.
     """
     check_table_action(record, table, post.key)
-    result = post.checked_entry()
+    result = checked_lead(record, post.key.board, post.checked_entry())
     return repo.add_result(
         session, record.id, post.key, result, author=author, base_version=post.base_version
     )
@@ -123,7 +134,7 @@ def correct_result(
         session,
         session_id,
         key,
-        result,
+        checked_lead(record, key.board, result),
         author=f"director {director.name}",
         base_version=base_version,
         confirmed=True,
@@ -157,7 +168,7 @@ def enter_confirmed(
     """
     key = post.key
     check_table_action(record, table, key)
-    result = post.checked_entry()
+    result = checked_lead(record, key.board, post.checked_entry())
     stored = repo.RESULTS.current(session, record.id, key)
     if stored is None:
         try:

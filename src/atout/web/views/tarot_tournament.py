@@ -13,6 +13,7 @@ from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, Tourna
 from atout.tarot.tournament.plan import lower_bound
 from atout.tarot.tournament.scoring import DealKey, deal_players, dealer_seat, score_deal
 from atout.web.forms.state import FormState
+from atout.web.forms.tarot import deal_fields
 from atout.web.room.cards import qr_svg
 from atout.web.views.tarot import DealSummary, summary
 
@@ -205,6 +206,9 @@ def table_page(
     confirmed = [d for d in deals if d.state == "confirmed"]
     totals = tuple(sum(d.scores[i] or 0 for d in confirmed) for i in range(len(seats)))
     selected = next((d for d in deals if d.number == deal), None)
+    if form is None and editing and selected is not None and selected.number in mine:
+        # "Rectifier": the form starts from the deal entered
+        form = FormState(deal_fields(mine[selected.number].entry))
     done = {d.key for d in scored.donnes if d.confirmed}
     finished = all(
         DealKey(r, table.number, n) in done for r in rounds for n in range(1, plan.deals + 1)

@@ -12,7 +12,8 @@ from atout.services.club.results import current_round
 from atout.services.club.scores import Scored
 from atout.store.club.records import ClubSessionRecord, ResultRecord, ResultStatus, TableRecord
 from atout.web.forms.state import FormState
-from atout.web.views.club.notation import notation_of, result_text, side_text
+from atout.web.forms.club import result_fields
+from atout.web.views.club.notation import lead_text, notation_of, result_text, side_text
 from atout.web.views.club.room import TravellerView, traveller
 
 
@@ -27,6 +28,8 @@ class TableBoard:
     text: str
     score_ns: int | None
     version: int
+    #: The opening lead entered (``♠R``), or ``""``.
+    lead: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +143,9 @@ def table_page(
     mine = {r.board: r for r in results if r.round == shown}
     boards = tuple(_board(b, mine.get(b), language) for b in (sitting.boards if sitting else ()))
     selected = next((b for b in boards if b.board == board), None)
+    if form is None and editing and selected is not None and selected.board in mine:
+        # "Rectifier": the form starts from the result entered, as the table typed it
+        form = FormState(result_fields(mine[selected.board].result, language))
     seen = None
     if selected is not None and selected.state == "confirmed" and not editing:
         seen = traveller(scored, selected.board, language)

@@ -43,7 +43,13 @@ from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession
 from atout.services.club.tokens import token_director
 from atout.services.room.posts import TablePost
-from atout.store.club.records import DirectorRecord, ResultKey, ResultRecord, SessionStatus
+from atout.store.club.records import (
+    DirectorRecord,
+    ResultEntry,
+    ResultKey,
+    ResultRecord,
+    SessionStatus,
+)
 from atout.web.club.deps import AnalysisDep, ScoresDep, wake
 from atout.web.deps import MAX_ID, Id, SessionDep
 from atout.web.errors import refused_fields
@@ -104,6 +110,8 @@ class NewSession(BaseModel):
     rounds: int | None = Field(default=None, ge=1, le=2 * MAX_HOWELL_TABLES)
     #: The season (club championship) the session counts for.
     season: str = Field(default="", max_length=100)
+    #: How its table pages ask for a result: ``=``, ``+1``, ``-2`` (``margin``) or the tricks.
+    result_entry: Literal["margin", "tricks"] = "margin"
 
 
 class ApiPlayer(BaseModel):
@@ -185,7 +193,14 @@ def create_session(
         record = sessions.create_pairs_session(
             session,
             director,
-            NewPairsSession(asked.name, 2 * asked.tables, movement, None, asked.season),
+            NewPairsSession(
+                asked.name,
+                2 * asked.tables,
+                movement,
+                None,
+                asked.season,
+                ResultEntry(asked.result_entry),
+            ),
         )
     except AtoutError as error:
         session.rollback()

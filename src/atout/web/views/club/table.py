@@ -102,6 +102,7 @@ def _board(board: int, result: ResultRecord | None, language: str) -> TableBoard
         result_text(result.result, written),
         result.result.ns_score(board_vulnerability(board)),
         result.version,
+        lead_text(result.result, written),
     )
 
 

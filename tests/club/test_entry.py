@@ -49,7 +49,9 @@ FOUR_HEARTS_DOUBLED = {"level": "4", "strain": "H", "doubling": "X", "declarer":
 def test_4hx_minus_2_by_east_is_stored_as_8_tricks(client: TestClient) -> None:
     session_id = create_session(client)
     code, where = _first_board(client, session_id)
-    page = html.unescape(client.get(f"/t/{code}?round={where['round']}&board={where['board']}").text)
+    page = html.unescape(
+        client.get(f"/t/{code}?round={where['round']}&board={where['board']}").text
+    )
     assert '<select name="result" id="result">' in page and 'name="tricks"' not in page
     assert '<option value="-2">−2</option>' in page  # French pages write the minus sign
     form = {**where, **FOUR_HEARTS_DOUBLED, "result": "\u22122", "lead": ""}
@@ -64,7 +66,9 @@ def test_the_api_takes_the_result_as_players_say_it(client: TestClient) -> None:
     code, where = _first_board(client, session_id)
     asked = {"round": int(where["round"]), "board": int(where["board"]), "contract": "4HX",
              "declarer": "E"}  # fmt: skip
-    wrong = client.post(f"/api/club/tables/{code}/results", json={**asked, "result": "-2", "tricks": 9})
+    wrong = client.post(
+        f"/api/club/tables/{code}/results", json={**asked, "result": "-2", "tricks": 9}
+    )
     assert wrong.status_code == 422
     assert wrong.json()["codes"]["tricks"] == "result.tricks-disagree"
     answer = client.post(f"/api/club/tables/{code}/results", json={**asked, "result": "\u22122"})

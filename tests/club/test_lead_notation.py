@@ -10,7 +10,6 @@ from fastapi.testclient import TestClient
 from atout.bridge.cards import Card
 from atout.bridge.seats import Seat
 from atout.store.club import repo as club_repo
-
 from tests.club.conftest import create_session, post, result_form, session_plan, table_codes
 
 

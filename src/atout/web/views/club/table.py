@@ -11,8 +11,8 @@ from atout.duplicate.movements.plan import PlannedSitting
 from atout.services.club.results import current_round
 from atout.services.club.scores import Scored
 from atout.store.club.records import ClubSessionRecord, ResultRecord, ResultStatus, TableRecord
-from atout.web.forms.state import FormState
 from atout.web.forms.club import result_fields
+from atout.web.forms.state import FormState
 from atout.web.views.club.notation import lead_text, notation_of, result_text, side_text
 from atout.web.views.club.room import TravellerView, traveller
 

@@ -3,7 +3,7 @@ by itself; the result is entered as players say it (``4♥X −2`` by E), a lead
 not hold is refused in French with what was typed kept, the check screen shows the lead and
 *Rectifier* starts from the result entered (issue 22).
 
-Screenshots: ``/work/wt/shots/entry/`` (``ATOUT_ENTRY_SHOTS`` to write them elsewhere).
+Screenshots: ``screenshots/entry/`` (``ATOUT_ENTRY_SHOTS`` to write them elsewhere).
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ from atout.bridge.deal import Deal
 from atout.bridge.notation import notation
 from atout.bridge.seats import Seat
 from tests.club.conftest import PASSWORD
-from tests.web.conftest import Server
+from tests.web.conftest import SCREENSHOTS, Server
 
 pytestmark = pytest.mark.browser
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 1}
-SHOTS = Path(os.environ.get("ATOUT_ENTRY_SHOTS", "/work/wt/shots/entry"))
+SHOTS = Path(os.environ.get("ATOUT_ENTRY_SHOTS", SCREENSHOTS / "entry"))
 
 
 def _shot(page: Any, name: str) -> None:

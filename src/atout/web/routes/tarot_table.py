@@ -9,6 +9,7 @@ for a player sitting there (else 403). The routes are the room's
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
@@ -23,6 +24,7 @@ from atout.errors import (
 )
 from atout.services.tarot_tournament import donnes
 from atout.services.tarot_tournament.ranking import TournamentCache
+from atout.store.room.records import RoomFamily
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord
 from atout.web.deps import FormDep, QueryNumber
 from atout.web.forms import tarot as tarot_forms
@@ -56,7 +58,7 @@ def _spot(round: QueryNumber = None, deal: QueryNumber = None, edit: bool = Fals
 def _page(visit: Visit[TarotTableRecord], spot: Spot, shown: Shown[str]) -> TarotTablePage:
     """The table's round, players, deals and running scores; with a deal, its form."""
     table, request = visit.table, visit.request
-    return table_page(
+    page = table_page(
         tournaments_of(request).get(visit.session, table.tournament_id),
         table,
         _me(request, table),
@@ -66,6 +68,7 @@ def _page(visit: Visit[TarotTableRecord], spot: Spot, shown: Shown[str]) -> Taro
         form=shown.form,
         conflict=shown.conflict or "",
     )
+    return replace(page, call=shown.call)
 
 
 def _enter(visit: Visit[TarotTableRecord], form: dict[str, str], author: str) -> DonneRecord:
@@ -93,6 +96,10 @@ def _conflict(error: ConflictError[Any], visit: Visit[TarotTableRecord], form: o
     return error.message
 
 
+def _room_of(table: TarotTableRecord) -> int:
+    return table.tournament_id
+
+
 KIND: TableKind[TarotTableRecord, str] = TableKind(
     prefix="/tt",
     entries="donnes",
@@ -104,6 +111,8 @@ KIND: TableKind[TarotTableRecord, str] = TableKind(
     enter=_enter,
     confirm=_confirm,
     conflict=_conflict,
+    family=RoomFamily.TAROT,
+    room_of=_room_of,
     confirm_refuses=InvalidTransitionError,
 )
 

@@ -14,6 +14,7 @@ from atout.tarot.tournament.plan import lower_bound
 from atout.tarot.tournament.scoring import DealKey, deal_players, dealer_seat, score_deal
 from atout.web.forms.state import FormState
 from atout.web.room.cards import qr_svg
+from atout.web.views.calls import TableCallView
 from atout.web.views.tarot import DealSummary, summary
 
 
@@ -143,6 +144,8 @@ class TarotTablePage:
     form: FormState
     conflict: str
     finished: bool
+    #: The table's latest call for the director, if it called.
+    call: TableCallView | None = None
 
 
 def _deal_view(

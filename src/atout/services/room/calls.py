@@ -47,7 +47,7 @@ def call_director(
     if status is SessionStatus.CLOSED:
         raise ForbiddenError(
             "this session is over: the director is no longer called from the tables",
-            code="call.room-closed",
+            code="director-call.room-closed",
         )
     note = " ".join(asked.note.split())[:NOTE_LENGTH]
     call = CallRecord(0, asked.table, asked.round, asked.item, asked.reason, note, now, None)
@@ -66,9 +66,7 @@ def open_calls(session: Session, family: RoomFamily, room_id: int) -> list[CallR
     return stored.open_calls(session, family, room_id)
 
 
-def table_call(
-    session: Session, family: RoomFamily, room_id: int, table: int
-) -> CallRecord | None:
+def table_call(session: Session, family: RoomFamily, room_id: int, table: int) -> CallRecord | None:
     """The table's latest call, open or answered (what its page shows)."""
     return stored.last(session, family, room_id, table)
 
@@ -97,7 +95,9 @@ def version_of(stamp: int, now: datetime) -> int:
 
     >>> from datetime import UTC
     >>> at = datetime(2026, 11, 27, 21, 0, tzinfo=UTC)
-    >>> version_of(3, at) - version_of(2, at), version_of(3, at.replace(minute=1)) - version_of(3, at)
-    (4294967296, 1)
+    >>> version_of(3, at) - version_of(2, at)
+    4294967296
+    >>> version_of(3, at.replace(minute=1)) - version_of(3, at)
+    1
     """
     return stamp * _MINUTES + int(now.timestamp()) // 60

@@ -104,7 +104,9 @@ def answer(
     its moment); else a :class:`NotFoundError`."""
     row = session.get(DirectorCallRow, call_id)
     if row is None or row.family is not family or row.room_id != room_id:
-        raise NotFoundError("no call {value} in this room", code="call.not-found", value=call_id)
+        raise NotFoundError(
+            "no call {value} in this room", code="director-call.not-found", value=call_id
+        )
     if row.answered_at is None:
         row.answered_at = when
         session.flush()
@@ -114,8 +116,8 @@ def answer(
 def stamp(session: Session, family: RoomFamily, room_id: int) -> int:
     """A number that grows whenever one of the room's calls opens or is answered (the
     director's list is cached on it): the calls plus the answered ones."""
-    query = select(
-        func.count(DirectorCallRow.id), func.count(DirectorCallRow.answered_at)
-    ).where(*_of_room(family, room_id))
+    query = select(func.count(DirectorCallRow.id), func.count(DirectorCallRow.answered_at)).where(
+        *_of_room(family, room_id)
+    )
     calls, answered = session.execute(query).one()
     return int(calls) + int(answered)

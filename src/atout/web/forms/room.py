@@ -65,7 +65,7 @@ def table_call(form: Mapping[str, str], table: int, item: str) -> TableCall:
             {
                 "reason": Message(
                     "{text!r} is not a reason to call the director: use {allowed}",
-                    code="call.reason",
+                    code="director-call.reason",
                     text=text,
                     allowed=allowed,
                 )

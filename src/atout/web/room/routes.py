@@ -2,8 +2,10 @@
 
 ``GET <prefix>/<code>`` shows the table's page, ``POST <prefix>/<code>/<entries>``
 stores what the table typed, ``POST <prefix>/<code>/confirm`` confirms the entry
-shown, ``POST <prefix>/<code>/call`` calls the director (:mod:`atout.services.room.calls`). The table is found by its code (:func:`atout.web.room.tables.table_of_code`:
-404, 429); the service call goes through :func:`atout.web.actions.act` (303, 422, 409).
+shown, ``POST <prefix>/<code>/call`` calls the director
+(:mod:`atout.services.room.calls`). The table is found by its code
+(:func:`atout.web.room.tables.table_of_code`: 404, 429); the service call goes
+through :func:`atout.web.actions.act` (303, 422, 409).
 A kind (:class:`TableKind`) says where it lives, how its page is drawn and which
 service functions store and confirm; :func:`table_router` mounts the routes.
 

@@ -26,6 +26,9 @@ from atout.store.database import Database
 
 #: Seconds a rendered ranking is served without reading the session's version again.
 FRAGMENT_AGE = 1.0
+#: The same for the director's list of calls (one viewer, polling every second: a call
+#: shows within 1.5 s and a network round trip).
+CALLS_AGE = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,10 +124,13 @@ async def polled(
     return HTMLResponse(fragment.body, headers=headers)
 
 
-def fragments_of(request: Request, room: str, part: str = "standings") -> FragmentCache:
+def fragments_of(
+    request: Request, room: str, part: str = "standings", max_age: float = FRAGMENT_AGE
+) -> FragmentCache:
     """The app's cache of the polled fragments ``part`` of the kind of room whose pages are
     at ``room`` (``/s``, ``/tarot``; the director's calls at ``/director/sessions``), made
     when first asked for: each kind has its own, as its rooms' numbers are not another
-    kind's."""
+    kind's. ``max_age``: how long a fragment is trusted (the director's calls, polled by
+    one page, every second: :data:`CALLS_AGE`)."""
     caches: dict[str, FragmentCache] = request.app.state.room_fragments
-    return caches.setdefault(room, FragmentCache(part=part))
+    return caches.setdefault(room, FragmentCache(max_age, part))

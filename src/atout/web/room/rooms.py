@@ -31,7 +31,7 @@ from atout.web.club.auth import DirectorDep, current_director
 from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import room as room_forms
 from atout.web.forms.common import whole
-from atout.web.room.live import fragments_of, polled
+from atout.web.room.live import CALLS_AGE, fragments_of, polled
 from atout.web.templating import UI, Templates
 from atout.web.views.calls import calls_part
 
@@ -138,7 +138,7 @@ def director_router(kind: RoomPages) -> APIRouter:
             part = calls_part(found, now, (kind.round_label, kind.item_label))
             return drawn, bytes(templates.render(ui, "room/_calls.html", part).body)
 
-        fragments = fragments_of(request, kind.director, "calls")
+        fragments = fragments_of(request, kind.director, "calls", CALLS_AGE)
         return await polled(request, fragments, (room_id, ui.language), version, render)
 
     @router.post("/{room_id}/calls/close", response_model=None)

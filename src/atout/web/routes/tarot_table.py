@@ -47,8 +47,14 @@ async def get_tournaments(request: Request) -> TournamentCache:
 TournamentsDep = Annotated[TournamentCache, Depends(get_tournaments)]
 
 
+def _holder_cookie(table: TarotTableRecord) -> str:
+    """The cookie naming the player who holds the phone, for the whole evening: the phone
+    follows its player from table to table, round after round."""
+    return f"{forms.PLAYER_COOKIE}_{table.tournament_id}"
+
+
 def _me(request: Request, table: TarotTableRecord) -> int | None:
-    return forms.player(request.cookies.get(f"{forms.PLAYER_COOKIE}_{table.code}"))
+    return forms.player(request.cookies.get(_holder_cookie(table)))
 
 
 def _spot(round: QueryNumber = None, deal: QueryNumber = None, edit: bool = False) -> Spot:
@@ -122,10 +128,11 @@ TableDep = Annotated[TarotTableRecord, Depends(table_finder(KIND))]
 
 @router.post("/{code}/me", response_model=None)
 def who(table: TableDep, form: FormDep) -> Response:
-    """Remember which player holds this phone (a cookie for this table)."""
+    """Remember which player holds this phone (a cookie for the evening: at the next
+    round's table, the phone knows its player)."""
     player = forms.player(form.get("player"))
     response = RedirectResponse(f"/tt/{table.code}?round={form.get('round', '')}", 303)
     if player is not None:
-        cookie = f"{forms.PLAYER_COOKIE}_{table.code}"
+        cookie = _holder_cookie(table)
         response.set_cookie(cookie, str(player), httponly=True, samesite="strict")
     return response

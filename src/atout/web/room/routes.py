@@ -211,12 +211,16 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
         asked = room_forms.table_call(form, visit.table.number, kind.item)
         room_id = kind.room_of(visit.table)
         status = kind.cache(visit.request).record(visit.session, room_id).status
+        back = f"{kind.prefix}/{visit.table.code}"
+        if asked.round is not None:
+            back += f"?round={asked.round}"
+            back += "" if asked.item is None else f"&{kind.item}={asked.item}"
         return act(
             visit.session,
             lambda: calls.call_director(
                 visit.session, kind.family, room_id, status, asked, datetime.now(UTC)
             ),
-            then=here(visit, form),
+            then=back,
         )
 
     return router

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.club.conftest import PASSWORD
+from tests.club.conftest import PASSWORD, result_form
 from tests.web.conftest import Server, screenshot
 
 pytestmark = pytest.mark.browser
@@ -94,6 +94,19 @@ def test_a_call_reaches_the_directors_page_live(browser: Any, server: Server) ->
     phone.reload()
     expect(phone.locator("#call-answered")).to_contain_text("Votre dernier appel a été traité")
     _shot(phone, "call-answered-table", None)
+
+    # A result entered: the table may dispute it in one tap.
+    phone.goto(f"{server.url}/t/{codes[2]}?round=1&board=1")
+    form = result_form(1, 2, 1)
+    for field in ("level", "strain", "doubling", "declarer", "tricks"):
+        phone.select_option(f"#{field}", form[field])
+    phone.click("#enter")
+    expect(phone.locator("#call-dispute")).to_have_text("Contester ce résultat")
+    _shot(phone, "call-dispute-board", None)
+    phone.click("#call-dispute")
+    disputed = director.locator('li.call.disputed[data-table="2"]')
+    expect(disputed).to_be_visible(timeout=LIVE)
+    assert "Étui 1" in disputed.inner_text()
 
 
 def test_a_tarot_call_reaches_the_directors_page_live(browser: Any, server: Server) -> None:

@@ -154,3 +154,22 @@ def test_the_age_is_written_in_minutes(client: TestClient) -> None:
     for language, words in (("fr", "il y a 2 min"), ("en", "2 min ago")):
         html = templates.html(UI(language, "x" * 24, False, "/"), "room/_calls.html", part)
         assert words in html
+
+
+def test_a_table_disputes_the_result_shown(client: TestClient) -> None:
+    session_id = create_session(client)
+    code = table_codes(client, session_id)[1]
+    assert 'id="call-dispute"' not in client.get(f"/t/{code}?round=1&board=1").text  # no result
+    where = {"table": "1", "round": "1", "board": "1"}
+    result = {**where, "base_version": "0", "level": "3", "strain": "NT", "doubling": "",
+              "declarer": "S", "tricks": "9", "lead": ""}  # fmt: skip
+    assert post(client, f"/t/{code}/results", result).status_code == 303  # type: ignore[attr-defined]
+    page = client.get(f"/t/{code}?round=1&board=1").text
+    assert 'id="call-dispute"' in page and "Contester ce résultat" in page
+    disputed = {"round": "1", "board": "1", "dispute": "yes"}
+    assert post(client, f"/t/{code}/call", disputed).status_code == 303  # type: ignore[attr-defined]
+    calls = f"/director/sessions/{session_id}/calls"
+    client.app.state.room_fragments.clear()  # type: ignore[attr-defined]
+    html = client.get(calls).text
+    assert '<li class="call disputed"' in html and "Résultat contesté" in html
+    assert "Position 1 · Étui 1" in re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))

@@ -49,14 +49,17 @@ def confirmed(form: Mapping[str, str]) -> bool:
 
 def table_call(form: Mapping[str, str], table: int, item: str) -> TableCall:
     """A table's call: the round and ``item`` (``board``, ``deal``) its page showed, the
-    reason chosen (none, or one of :class:`CallReason`) and the note typed.
+    reason chosen (none, or one of :class:`CallReason`; ``dispute=yes``, the button
+    disputing the result shown, is :attr:`CallReason.DISPUTED`) and the note typed.
 
     >>> table_call({"round": "2", "board": "5", "reason": "disputed", "note": " 4S "}, 3, "board")
     TableCall(table=3, round=2, item=5, reason=<CallReason.DISPUTED: 'disputed'>, note=' 4S ')
+    >>> table_call({"round": "1", "deal": "2", "dispute": "yes"}, 4, "deal").reason
+    <CallReason.DISPUTED: 'disputed'>
     >>> table_call({}, 1, "deal")
     TableCall(table=1, round=None, item=None, reason=None, note='')
     """
-    text = form.get("reason", "")
+    text = "disputed" if form.get("dispute") == "yes" else form.get("reason", "")
     try:
         reason = CallReason(text) if text else None
     except ValueError:

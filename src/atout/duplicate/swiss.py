@@ -117,10 +117,8 @@ def pair_round(
         for a, b in meetings
         if a in rank and b in rank
     )
-    if danish:
-        chosen = _natural(0, len(paired) // 2)
-    else:
-        chosen = _Pairing(len(paired), conflicts).solve()
+    size = len(paired)
+    chosen = _natural(0, size // 2) if danish else _Pairing(size, conflicts).solve()
     tables = tuple((paired[i], paired[j]) for i, j in sorted(chosen))
     return SwissRound(tables, bye, sum(1 for table in chosen if table in conflicts))
 

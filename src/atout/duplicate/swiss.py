@@ -23,23 +23,33 @@ never meets the same opponent twice. :func:`pair_round` does exactly that:
 **Why blocks, and why they are exact.** The blossom algorithm on the complete graph of
 400 entrants takes seconds; a Swiss round must be seated in well under 100 ms. A
 round's trouble is local: the natural tables that repeat a meeting. Each gets a block
-of the field around it (a few tables each side, cut between two natural tables, blocks
-that overlap merged); every other natural table stays as it is. A block is solved by a
-maximum-weight matching in which each entrant ``p`` may also stay unmatched ("escape"),
-at the price ``esc(p) = T · δ² / 2`` where ``δ`` is the distance from ``p`` to the
-nearest entrant outside the block. That is a lower bound of what ``p``'s half of any
-table leaving the block costs: such a table spans at least ``δ`` ranks, and its cost,
-at least ``T · d²``, is shared by its two entrants. Take the best pairing of the whole
-field: its cost is the sum, block by block (the natural tables outside are blocks of
-two), of the tables inside plus the halves of the tables leaving. Within a block that
-is at least the block's relaxed optimum (internal tables plus escapes); when that
-optimum escapes no one, it is a pairing of the block, the cheapest one, and the sum of
-those block pairings is therefore the best pairing of the field: a certificate of
-optimality, not a heuristic. A natural table outside the blocks is its own certificate
-(``d = 1``: its cost ``T`` equals its two escapes, ``T / 2`` each). A block whose
-optimum escapes someone is widened (twice its size, merged with its neighbours) and
-solved again, up to the whole field, which is solved on the complete graph (exact by
-definition, and a repeat is then chosen only when no pairing avoids it).
+of the field around it (two tables each side, cut between two natural tables, blocks
+that overlap merged); every other natural table is a block of two. A block is solved
+on a *relaxation* in which its entrants may also leave it ("escape"): ``p`` escaping
+to the left costs ``T · x² / 2``, ``x`` being its distance to the first entrant left
+of the block (to the right likewise). Escapes come in pairs, both to the same side,
+or one to each side at the price ``T · b²`` (``b`` entrants in the block), so the
+relaxation is itself a minimum-cost pairing of the block, each table ``i``-``j``
+costing the least of its own cost and of those escape options.
+
+Take the best pairing ``M`` of the whole field and split its cost block by block: a
+table inside a block goes to it; a table ``i``-``j`` leaving blocks pays each end's
+escape (it spans ``d ≥ x`` and ``d ≥ y`` ranks, and costs at least ``T · d² ≥
+T · (x² + y²) / 2``). A cut between two natural tables has an even number of entrants
+on each side, so an even number of ``M``'s tables cross it: a block's escapes to the
+left and to the right are both even, unless an odd number of tables jump the whole
+block, and then one of them pays that block ``T · b²`` (a table jumping blocks of
+``S`` entrants in all spans ``d = x + y - 1 + S``, and ``d² ≥ S² + (x² + y²) / 2``).
+So each block's share of ``M`` is at least the block's relaxed optimum, and ``M``
+costs at least the sum of the relaxed optima. When a block's relaxed optimum escapes
+no one, it is a pairing of the block, and the cheapest one (the relaxation allows
+every pairing of the block): the blocks' pairings together cost no more than ``M``,
+a certificate of optimality, not a heuristic. A natural table outside the trouble is
+its own certificate (its cost ``T``; its escapes ``T / 2 + 2T`` to one side, or
+``T + 4T`` across). A block whose relaxed optimum escapes someone is widened (twice
+its size each side, merged with its neighbours) and solved again, up to the whole
+field, which is solved on the complete graph (exact by definition, and a repeat is
+then chosen only when no pairing avoids it).
 
 **Options.** *One round's delay* (round r + 2 seated as soon as round r's results are in,
 so the room never waits): pass the ranking after round r, with the meetings and byes of

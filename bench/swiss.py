@@ -67,17 +67,16 @@ def whole_graph(ranking: list[int], met: list[tuple[int, int]], byes: list[int])
     m = len(paired)
     rank = {team: k for k, team in enumerate(paired)}
     conflicts = {frozenset((rank[a], rank[b])) for a, b in met if a in rank and b in rank}
-    scale = m**3
+    repeat, scale = m**3, m**4
 
     def cost(i: int, j: int) -> int:
         d = j - i
-        return ((scale if frozenset((i, j)) in conflicts else 0) + d * d) * scale + (d - 1) * (
-            m - i
-        )
+        again = repeat if frozenset((i, j)) in conflicts else 0
+        return (again + d * d) * scale + (d - 1) * (m - i) ** 2
 
     start = time.process_time()
     graph = nx.Graph()
-    top = (scale + m * m) * scale * 2
+    top = (repeat + m * m) * scale * 2
     graph.add_weighted_edges_from(
         (i, j, top - cost(i, j)) for i in range(m) for j in range(i + 1, m)
     )

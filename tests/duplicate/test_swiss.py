@@ -2,7 +2,7 @@
 
 The brute force here enumerates every pairing of a small field and keeps the best by the
 order the module documents: fewest repeat meetings, then the least sum of squared rank
-differences, then the least sum of ``(d - 1) · (m - i)`` (a move at the top costs more).
+differences, then the least sum of ``(d - 1) · (m - i)²`` (a move at the top costs more).
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def key(tables: list[tuple[int, int]], met: set[frozenset[int]], m: int) -> tupl
     """A pairing's cost as the module documents it (``tables`` as ranks ``i < j``)."""
     repeats = sum(1 for i, j in tables if frozenset((i, j)) in met)
     squares = sum((j - i) ** 2 for i, j in tables)
-    top = sum((j - i - 1) * (m - i) for i, j in tables)
+    top = sum((j - i - 1) * (m - i) ** 2 for i, j in tables)
     return repeats, squares, top
 
 
@@ -127,7 +127,7 @@ def test_larger_fields_are_exact(history: tuple[list[int], list[tuple[int, int]]
     for i in range(m):
         for j in range(i + 1, m):
             cost = key([(i, j)], met_ranks, m)
-            graph.add_edge(i, j, weight=big - (cost[0] * m**6 + cost[1] * m**3 + cost[2]))
+            graph.add_edge(i, j, weight=big - (cost[0] * m**7 + cost[1] * m**4 + cost[2]))
     whole = sorted((min(a, b), max(a, b)) for a, b in nx.max_weight_matching(graph, True))
     assert key(ranks_of(result, order), met_ranks, m) == key(whole, met_ranks, m)
     seated = sorted(e for table in result.tables for e in table)
@@ -154,7 +154,7 @@ def test_squares_then_the_top() -> None:
     # 1 and 2 met: 1v3 2v4 (4 + 4) beats 1v4 2v3 (9 + 1).
     assert pair_round([1, 2, 3, 4], [(1, 2)]).tables == ((1, 3), (2, 4))
     # 3 and 4 met: 1v2 3v5 4v6 and 1v3 2v4 5v6 both cost 1 + 4 + 4; the tie-break keeps
-    # the leaders' table: (1·4 + 1·3) against (1·6 + 1·5).
+    # the leaders' table: (1·4² + 1·3²) against (1·6² + 1·5²).
     assert pair_round([1, 2, 3, 4, 5, 6], [(3, 4)]).tables == ((1, 2), (3, 5), (4, 6))
 
 
@@ -203,3 +203,14 @@ def test_refusals(
     with pytest.raises(InvalidEventError) as caught:
         pair_round(entrants, met, byes)
     assert caught.value.code == code
+
+
+def test_one_rounds_delay_seats_from_an_older_ranking() -> None:
+    # Round 3 is seated from the ranking after round 1 (A B C D E F), round 2 being
+    # already seated (A-B, C-D, E-F) and in the meetings: no one meets round 2's
+    # opponent again. A-C B-F D-E and A-E B-C D-F both cost 4 + 16 + 1; the tie-break
+    # gives A the nearer opponent: 1·6² + 3·5² = 111 against 3·6² + 1·3² = 117.
+    round_1 = [("A", "D"), ("B", "E"), ("C", "F")]
+    round_2 = [("A", "B"), ("C", "D"), ("E", "F")]
+    seated = pair_round(list("ABCDEF"), round_1 + round_2)
+    assert seated.tables == (("A", "C"), ("B", "F"), ("D", "E"))

@@ -12,11 +12,13 @@ never meets the same opponent twice. :func:`pair_round` does exactly that:
   on, in order: (1) the number of repeat meetings, so a repeat happens only when no
   pairing without one exists; (2) the sum of ``d²`` over the tables (the ranking
   distance, squared so that two small moves beat one large one: with 1 and 2 having
-  met, 1v3 2v4 costs 8 and 1v4 2v3 costs 10); (3) the sum of ``(d - 1) · (m - i)``
+  met, 1v3 2v4 costs 8 and 1v4 2v3 costs 10); (3) the sum of ``(d - 1) · (m - i)²``
   (``m`` entrants paired), which puts a move at the top of the field above the same move
-  lower down, so that the leaders keep their natural opponents when two pairings tie.
-  The three are folded into one whole number, ``(R · repeats + d²) · T + tiebreak``
-  with ``R = T = m³`` (each larger than the whole of what follows it), and the best
+  lower down, so that the leaders keep the nearest opponents when two pairings tie on
+  squares (with A to F in order, A-D B-E C-F A-B C-D E-F met: A-C B-F D-E, 111, before
+  A-E B-C D-F, 117). The three are folded into one whole number,
+  ``(R · repeats + d²) · T + tiebreak`` with ``R = m³`` and ``T = m⁴`` (each larger
+  than the whole of what follows it), and the best
   pairing is a minimum-cost perfect matching: networkx's exact blossom algorithm
   (:func:`networkx.max_weight_matching`), run on blocks of the field.
 
@@ -269,13 +271,14 @@ class _Pairing:
     def __init__(self, size: int, conflicts: frozenset[tuple[int, int]]) -> None:
         self.size = size
         self.conflicts = conflicts
-        self.scale = max(size, 2) ** 3  # R = T = m³
+        self.repeat = max(size, 2) ** 3  # R = m³
+        self.scale = max(size, 2) ** 4  # T = m⁴
 
     def cost(self, i: int, j: int) -> int:
         """The cost of the table of ranks ``i < j`` (see the module docstring)."""
         d = j - i
-        repeat = self.scale if (i, j) in self.conflicts else 0
-        return (repeat + d * d) * self.scale + (d - 1) * (self.size - i)
+        repeat = self.repeat if (i, j) in self.conflicts else 0
+        return (repeat + d * d) * self.scale + (d - 1) * (self.size - i) ** 2
 
     def solve(self) -> list[tuple[int, int]]:
         tables = self.size // 2

@@ -98,13 +98,22 @@ class DirectorLoginRow(Base):
 
 
 class DirectorTokenRow(Base):
-    """A director's API token (``Authorization: Bearer``): its SHA-256, never the token."""
+    """A director's API token (``Authorization: Bearer``): its SHA-256, never the token.
+
+    Each has a ``label``, unique among the director's tokens, and may expire
+    (``expires_at``); ``last_used_at`` is when it last opened the API, to the
+    minute (revision 0503). A revoked token's row is deleted.
+    """
 
     __tablename__ = "director_token"
+    __table_args__ = (Index("uq_director_token_label", "director_id", "label", unique=True),)
 
     token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
     director_id: Mapped[int] = mapped_column(ForeignKey("director.id", ondelete="CASCADE"))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    label: Mapped[str] = mapped_column(String(60))
+    expires_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    last_used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
 class PlayerRow(Base):

@@ -8,6 +8,7 @@ expired token is 401 on the JSON API.
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from atout.cli import main
 from atout.services.settings import Settings
 from atout.store.club.models import DirectorTokenRow
 from atout.web.app import create_app
-from tests.club.conftest import PASSWORD
+from tests.club.conftest import PASSWORD, post
 
 NB = "\u00a0"
 SESSION = {"name": "Mardi", "tables": 3, "movement": "mitchell", "boards_per_round": 2}
@@ -132,3 +133,36 @@ def test_the_list_in_french(tmp_path: Path) -> None:
         0,
         "jeton 'ci' de 'Claire' révoqué\n",
     )
+
+
+def _cells(html: str, label: str) -> list[str]:
+    """The made, last used and end cells of the token ``label`` on the tokens page."""
+    row = re.search(rf'<tr data-label="{label}"><td>{label}</td>((?:<td>[^<]*</td>){{3}})', html)
+    assert row is not None, html
+    return re.findall(r"<td>([^<]*)</td>", row.group(1))
+
+
+def test_the_directors_page_lists_and_revokes_their_own_tokens(
+    client: TestClient, app_url: str
+) -> None:
+    secret = _atout(app_url, "token", "Dir", "--label", "scoreboard")[1].strip()
+    _director(app_url, "Marc")
+    _atout(app_url, "token", "Marc", "--label", "marc-only")
+    assert "/director/tokens" in client.get("/director").text
+    page = client.get("/director/tokens")
+    assert page.status_code == 200
+    assert _cells(page.text, "scoreboard")[1:] == ["jamais", "jamais"]  # never used, no end
+    assert secret not in page.text and "marc-only" not in page.text
+    assert client.post("/api/club/sessions", json=SESSION, headers=_bearer(secret)).is_success
+    used, ends = _cells(client.get("/director/tokens").text, "scoreboard")[1:]
+    assert used != "jamais" and ends == "jamais"
+    # Another director's token is not theirs to revoke.
+    assert post(client, "/director/tokens/revoke", {"label": "marc-only"}).status_code == 404  # type: ignore[attr-defined]
+    revoked = post(client, "/director/tokens/revoke", {"label": "scoreboard"})
+    assert revoked.status_code == 303  # type: ignore[attr-defined]
+    assert "scoreboard" not in client.get("/director/tokens").text
+    refused = client.post("/api/club/sessions", json=SESSION, headers=_bearer(secret))
+    assert refused.status_code == 401
+    assert [r["label"] for r in json.loads(_atout(app_url, "tokens", "Marc", "--json")[1])] == [
+        "marc-only"
+    ]

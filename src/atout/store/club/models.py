@@ -117,19 +117,24 @@ class DirectorTokenRow(Base):
 
 
 class PlayerRow(Base):
-    """A player of the club's register: a name and, when known, a licence number.
+    """A player of a director's register: a name and, when known, a licence number.
 
-    ``name_key`` is the name as compared (case folded): a player is found
-    again by his licence number, else by it.
+    A player belongs to the director who made them (``director_id``, revision
+    0504): a director's register is theirs alone, and a licence number is unique
+    within it (two directors may each have the player of one licence).
+    ``name_key`` is the name as compared (case folded): a player is found again
+    by his licence number, else by it.
     """
 
     __tablename__ = "player"
+    __table_args__ = (Index("uq_player_director_licence", "director_id", "licence", unique=True),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(80))
     name_key: Mapped[str] = mapped_column(String(80), index=True)
-    licence: Mapped[str | None] = mapped_column(String(16), unique=True)
+    licence: Mapped[str | None] = mapped_column(String(16))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    director_id: Mapped[int] = mapped_column(ForeignKey("director.id"), index=True)
 
 
 class ClubPairRow(Base):

@@ -224,11 +224,12 @@ def create_teams(
 def _page(
     session: SessionDep, session_id: Id, ui: UIDep, form: FormState | None = None
 ) -> views.SessionPage:
+    record = sessions.get_session(session, session_id)
     return views.session_page(
-        sessions.get_session(session, session_id),
+        record,
         sessions.tables(session, session_id),
         sessions.current_results(session, session_id),
-        sessions.players(session),
+        sessions.players(session, record.director_id),  # the session's director's register
         language=ui.language,
         form=form,
     )

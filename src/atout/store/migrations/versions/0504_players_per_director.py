@@ -135,17 +135,15 @@ def _player_columns() -> list[sa.Column[Any]]:
 
 def _sqlite(connection: sa.Connection, plan: _Plan, players: list[Any]) -> None:
     new_players = op.create_table("player_0504", *_player_columns())
-    for player in _owned(plan, players):
-        connection.execute(
-            sa.insert(new_players).values(
-                id=player.id,
-                name=player.name,
-                name_key=player.name_key,
-                licence=player.licence,
-                created_at=player.created_at,
-                director_id=plan.owner[player.id],
-            )
-        )
+    owned = [
+        {
+            **{c: getattr(p, c) for c in (*_PLAYER_COLUMNS, "created_at")},
+            "director_id": plan.owner[p.id],
+        }
+        for p in _owned(plan, players)
+    ]
+    if owned:
+        connection.execute(sa.insert(new_players), owned)  # one statement, every row
     made = _add_copies(connection, new_players, plan, _owned(plan, players))
     new_pairs = op.create_table(
         "club_pair_0504",
@@ -162,8 +160,9 @@ def _sqlite(connection: sa.Connection, plan: _Plan, players: list[Any]) -> None:
         sa.UniqueConstraint("session_id", "number", name="uq_club_pair_number"),
     )
     columns = ("id", "session_id", "number", "first_id", "second_id")
-    for row in _repointed(plan, made):
-        connection.execute(sa.insert(new_pairs).values(dict(zip(columns, row, strict=True))))
+    pairs = [dict(zip(columns, row, strict=True)) for row in _repointed(plan, made)]
+    if pairs:
+        connection.execute(sa.insert(new_pairs), pairs)
     op.drop_table("club_pair")
     op.drop_table("player")
     op.rename_table("player_0504", "player")
@@ -191,19 +190,22 @@ def _postgresql(connection: sa.Connection, plan: _Plan, players: list[Any]) -> N
     if gone:
         connection.execute(sa.delete(player).where(player.c.id.in_(gone)))
     owned = sa.update(player).where(player.c.id == sa.bindparam("player_id"))
-    for player_id, director in plan.owner.items():
-        connection.execute(
-            owned.values(director_id=sa.bindparam("owner")),
-            {"player_id": player_id, "owner": director},
-        )
+    owners = [{"player_id": p, "owner": d} for p, d in plan.owner.items()]
+    if owners:
+        connection.execute(owned.values(director_id=sa.bindparam("owner")), owners)
     made = _add_copies(connection, player, plan, _owned(plan, players))
     moved = sa.update(_PAIR).where(_PAIR.c.id == sa.bindparam("pair_id"))
-    for old, new in zip(plan.pairs, _repointed(plan, made), strict=True):
-        if old[3:5] != new[3:5]:
-            connection.execute(
-                moved.values(first_id=sa.bindparam("first"), second_id=sa.bindparam("second")),
-                {"pair_id": new[0], "first": new[3], "second": new[4]},
-            )
+    changed = [
+        {"pair_id": new[0], "first": new[3], "second": new[4]}
+        for old, new in zip(plan.pairs, _repointed(plan, made), strict=True)
+        if old[3:5] != new[3:5]
+    ]
+    if changed:
+        values: dict[str, Any] = {
+            "first_id": sa.bindparam("first"),
+            "second_id": sa.bindparam("second"),
+        }
+        connection.execute(moved.values(**values), changed)
     op.alter_column("player", "director_id", nullable=False)
 
 

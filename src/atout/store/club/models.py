@@ -102,7 +102,7 @@ class DirectorTokenRow(Base):
 
     Each has a ``label``, unique among the director's tokens, and may expire
     (``expires_at``); ``last_used_at`` is when it last opened the API, to the
-    minute (revision 0503). A revoked token's row is deleted.
+    minute (revision 0602). A revoked token's row is deleted.
     """
 
     __tablename__ = "director_token"
@@ -120,7 +120,7 @@ class PlayerRow(Base):
     """A player of a director's register: a name and, when known, a licence number.
 
     A player belongs to the director who made them (``director_id``, revision
-    0504): a director's register is theirs alone, and a licence number is unique
+    0603): a director's register is theirs alone, and a licence number is unique
     within it (two directors may each have the player of one licence).
     ``name_key`` is the name as compared (case folded): a player is found again
     by his licence number, else by it.

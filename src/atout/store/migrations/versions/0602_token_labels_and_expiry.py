@@ -10,8 +10,8 @@ The label is added with an empty default so that SQLite can add it ``NOT NULL``
 without rebuilding the table; PostgreSQL drops the default once every row has
 its label.
 
-Revision ID: 0503
-Revises: 0502
+Revision ID: 0602
+Revises: 0601
 Create Date: 2026-11-27
 """
 
@@ -20,8 +20,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0503"
-down_revision = "0502"
+revision = "0602"
+down_revision = "0601"
 branch_labels = None
 depends_on = None
 

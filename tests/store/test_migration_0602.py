@@ -1,4 +1,4 @@
-"""Revision 0503 on SQLite and PostgreSQL: existing API tokens get labels and keep working."""
+"""Revision 0602 on SQLite and PostgreSQL: existing API tokens get labels and keep working."""
 
 from __future__ import annotations
 
@@ -21,14 +21,14 @@ DIRECTOR = sa.table(
 TOKEN = sa.table(
     "director_token", *(sa.column(c) for c in ("token_hash", "director_id", "created_at"))
 )
-#: Two tokens of Claire (the second made a day later) and one of Marc, as 0502 kept them.
+#: Two tokens of Claire (the second made a day later) and one of Marc, as 0601 kept them.
 SECRETS = (("atout_claire_first", 1, 0), ("atout_claire_second", 1, 1), ("atout_marc", 2, 0))
 
 
 @pytest.fixture
 def old_database(empty_url: str) -> Iterator[Database]:  # noqa: F811  (the fixture imported above)
-    """A database at revision 0502 holding two directors and three API tokens."""
-    database = at_revision(empty_url, "0502")
+    """A database at revision 0601 holding two directors and three API tokens."""
+    database = at_revision(empty_url, "0601")
     with database.engine.begin() as connection:
         for number, name in ((1, "Claire"), (2, "Marc")):
             row = {"id": number, "name": name, "password_hash": "x", "created_at": WHEN}
@@ -62,7 +62,7 @@ def test_existing_tokens_are_labelled_and_keep_working(old_database: Database) -
         session.execute(sa.text("UPDATE director_token SET label = 'token-1'"))
 
 
-def test_revision_0503_makes_the_table_the_models_describe(old_database: Database) -> None:
+def test_revision_0602_makes_the_table_the_models_describe(old_database: Database) -> None:
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
 

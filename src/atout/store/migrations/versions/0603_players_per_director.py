@@ -22,8 +22,8 @@ ones renamed (SQLite then rewrites ``club_pair``'s references), under
 
 There is no downgrade: the copies are not merged back.
 
-Revision ID: 0504
-Revises: 0503
+Revision ID: 0603
+Revises: 0602
 Create Date: 2026-11-27
 """
 
@@ -36,8 +36,8 @@ from alembic import op
 
 from atout.store.migrate import irreversible
 
-revision = "0504"
-down_revision = "0503"
+revision = "0603"
+down_revision = "0602"
 branch_labels = None
 depends_on = None
 
@@ -134,7 +134,7 @@ def _player_columns() -> list[sa.Column[Any]]:
 
 
 def _sqlite(connection: sa.Connection, plan: _Plan, players: list[Any]) -> None:
-    new_players = op.create_table("player_0504", *_player_columns())
+    new_players = op.create_table("player_0603", *_player_columns())
     owned = [
         {
             **{c: getattr(p, c) for c in (*_PLAYER_COLUMNS, "created_at")},
@@ -146,7 +146,7 @@ def _sqlite(connection: sa.Connection, plan: _Plan, players: list[Any]) -> None:
         connection.execute(sa.insert(new_players), owned)  # one statement, every row
     made = _add_copies(connection, new_players, plan, _owned(plan, players))
     new_pairs = op.create_table(
-        "club_pair_0504",
+        "club_pair_0603",
         sa.Column("id", sa.Integer(), primary_key=True),
         sa.Column(
             "session_id",
@@ -155,8 +155,8 @@ def _sqlite(connection: sa.Connection, plan: _Plan, players: list[Any]) -> None:
             nullable=False,
         ),
         sa.Column("number", sa.Integer(), nullable=False),
-        sa.Column("first_id", sa.Integer(), sa.ForeignKey("player_0504.id"), nullable=True),
-        sa.Column("second_id", sa.Integer(), sa.ForeignKey("player_0504.id"), nullable=True),
+        sa.Column("first_id", sa.Integer(), sa.ForeignKey("player_0603.id"), nullable=True),
+        sa.Column("second_id", sa.Integer(), sa.ForeignKey("player_0603.id"), nullable=True),
         sa.UniqueConstraint("session_id", "number", name="uq_club_pair_number"),
     )
     columns = ("id", "session_id", "number", "first_id", "second_id")
@@ -165,8 +165,8 @@ def _sqlite(connection: sa.Connection, plan: _Plan, players: list[Any]) -> None:
         connection.execute(sa.insert(new_pairs), pairs)
     op.drop_table("club_pair")
     op.drop_table("player")
-    op.rename_table("player_0504", "player")
-    op.rename_table("club_pair_0504", "club_pair")
+    op.rename_table("player_0603", "player")
+    op.rename_table("club_pair_0603", "club_pair")
     op.create_index("ix_club_pair_first_id", "club_pair", ["first_id"])
     op.create_index("ix_club_pair_second_id", "club_pair", ["second_id"])
     op.create_index("ix_player_name_key", "player", ["name_key"])
@@ -221,4 +221,4 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    irreversible("0504")  # the copies are not merged back
+    irreversible("0603")  # the copies are not merged back

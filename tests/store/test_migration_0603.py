@@ -1,4 +1,4 @@
-"""Revision 0504 on SQLite and PostgreSQL: each player belongs to a director, and every
+"""Revision 0603 on SQLite and PostgreSQL: each player belongs to a director, and every
 existing session keeps its players (a player two directors shared is copied)."""
 
 from __future__ import annotations
@@ -58,8 +58,8 @@ def _rows() -> Iterator[tuple[sa.TableClause, dict[str, object]]]:
 
 @pytest.fixture
 def old_database(empty_url: str) -> Iterator[Database]:  # noqa: F811  (the fixture imported above)
-    """A database at revision 0503 with three directors, three sessions, four players."""
-    database = at_revision(empty_url, "0503")
+    """A database at revision 0602 with three directors, three sessions, four players."""
+    database = at_revision(empty_url, "0602")
     with database.engine.begin() as connection:
         for table, row in _rows():
             when = {} if table is PAIR else {"created_at": WHEN}
@@ -108,7 +108,7 @@ def test_every_session_keeps_its_players_each_owned_by_its_director(
         session.execute(sa.text("UPDATE player SET licence = '111' WHERE name = 'Denis Roux'"))
 
 
-def test_revision_0504_makes_the_tables_the_models_describe(old_database: Database) -> None:
+def test_revision_0603_makes_the_tables_the_models_describe(old_database: Database) -> None:
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
 

@@ -41,7 +41,6 @@ from atout.store.club.models import (
     ClubTableRow,
     DirectorLoginRow,
     DirectorRow,
-    DirectorTokenRow,
 )
 from atout.store.club.records import (
     ClubSessionRecord,
@@ -132,20 +131,6 @@ def director_by_name(session: Session, name: str) -> DirectorRecord | None:
     """The director named ``name``, if any."""
     row = session.scalars(select(DirectorRow).where(DirectorRow.name == name)).one_or_none()
     return None if row is None else director_record(row)
-
-
-def add_token(session: Session, director_id: int, token_hash: str) -> None:
-    """Remember a director's API token by its hash."""
-    session.add(DirectorTokenRow(token_hash=token_hash, director_id=director_id, created_at=_now()))
-
-
-def director_for_token(session: Session, token_hash: str) -> DirectorRecord | None:
-    """The director an API token belongs to, if any."""
-    row = session.get(DirectorTokenRow, token_hash)
-    if row is None:
-        return None
-    director = session.get(DirectorRow, row.director_id)
-    return None if director is None else director_record(director)
 
 
 # Sessions and tables.

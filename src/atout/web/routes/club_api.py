@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, HTTPException, Request, Security
+from fastapi import APIRouter, BackgroundTasks, Depends, HTTPException, Request, Security
 from fastapi.responses import JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
@@ -42,11 +42,12 @@ from atout.services.club import export, results, sessions
 from atout.services.club.access import owned_session
 from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession
-from atout.services.club.tokens import token_director
+from atout.services.club.tokens import mark_used, stale, token_director
 from atout.services.room import calls
 from atout.services.room.calls import TableCall
 from atout.services.room.posts import TablePost
 from atout.store.club.records import DirectorRecord, ResultKey, ResultRecord, SessionStatus
+from atout.store.database import Database
 from atout.store.room.records import CallReason, CallRecord, RoomFamily
 from atout.web.club.deps import AnalysisDep, ScoresDep, wake
 from atout.web.deps import MAX_ID, Id, SessionDep
@@ -69,17 +70,28 @@ BEARER = HTTPBearer(
 )
 
 
+def _mark_used(database: Database, hashed: str) -> None:
+    with database.transaction(write=True) as session:
+        mark_used(session, hashed)
+
+
 def bearer_director(
     request: Request,
     session: SessionDep,
     bearer: Annotated[HTTPAuthorizationCredentials | None, Security(BEARER)],
+    background: BackgroundTasks,
 ) -> DirectorRecord:
-    """The director whose API token the request carries (``Authorization: Bearer``); 401 else.
+    """The director whose API token the request carries (``Authorization: Bearer``); 401 else
+    (an unknown, revoked or expired token).
 
     A session named in the path must be one the director may manage (403 else, as on
-    the director's pages: :mod:`atout.services.club.access`).
+    the director's pages: :mod:`atout.services.club.access`). The token's "last used"
+    is written after the answer, in its own transaction, at most once a minute.
     """
-    director = None if bearer is None else token_director(session, bearer.credentials)
+    use = None if bearer is None else token_director(session, bearer.credentials)
+    if use is not None and stale(use):
+        background.add_task(_mark_used, request.app.state.database, use.token_hash)
+    director = None if use is None else use.director
     if director is None:
         raise HTTPException(
             status_code=401,

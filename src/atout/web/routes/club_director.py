@@ -98,8 +98,8 @@ def login(
     templates: TemplatesDep,
     limiter: RateLimiterDep,
 ) -> Response:
-    """Sign in; wrong passwords are rate-limited per client and name, per name and per
-    client (429, :mod:`atout.web.room.ratelimit`)."""
+    """Sign in; wrong passwords are rate-limited per client and name, and per client
+    (429, :mod:`atout.web.room.ratelimit`)."""
     name = form.get("name", "").strip()[:100]
     checks = password_checks(client_of(request), name)
     if limiter.blocked(checks):
@@ -110,7 +110,7 @@ def login(
             limiter.fail(checks)
             state = FormState({"name": name}, {"": "Wrong name or password."})
             return templates.render(ui, "club/login.html", views.LoginPage(state, False), 401)
-        limiter.reset(checks[:2])
+        limiter.reset(checks[:1])
         return _signed_in(token)
 
     return act(session, lambda: sign_in(session, name, form.get("password", "")), then=then)
@@ -224,11 +224,12 @@ def create_teams(
 def _page(
     session: SessionDep, session_id: Id, ui: UIDep, form: FormState | None = None
 ) -> views.SessionPage:
+    record = sessions.get_session(session, session_id)
     return views.session_page(
-        sessions.get_session(session, session_id),
+        record,
         sessions.tables(session, session_id),
         sessions.current_results(session, session_id),
-        sessions.players(session),
+        sessions.players(session, record.director_id),  # the session's director's register
         language=ui.language,
         form=form,
     )

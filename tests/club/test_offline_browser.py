@@ -20,12 +20,11 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.club.conftest import result_form
-from tests.web.conftest import Server
+from tests.web.conftest import Server, screenshot
 from tests.web.test_cross_origin_browser import _prepare
 
 pytestmark = pytest.mark.browser
 
-SHOTS = Path("/work/wt/shots/net")
 #: The width of a phone (iPhone 12 to 15).
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 1}
 
@@ -96,8 +95,7 @@ def test_three_results_typed_offline_are_each_stored_once(
     assert _states(phone) == ["waiting"] * 3
     assert phone.locator("#outbox").is_visible() and phone.locator("#offline-note").is_visible()
     assert "en attente" in phone.inner_text("#outbox")
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    phone.screenshot(path=str(SHOTS / "offline-waiting.png"), full_page=True)
+    screenshot(phone, "net-offline-waiting")
     assert _stored(server) == []
 
     phone.context.set_offline(False)
@@ -105,7 +103,7 @@ def test_three_results_typed_offline_are_each_stored_once(
     assert _states(phone) == ["sent"] * 3
     assert phone.inner_text("#outbox-list").count("envoyé") == 3
     assert not phone.locator("#offline-note").is_visible()
-    phone.screenshot(path=str(SHOTS / "offline-sent.png"), full_page=True)
+    screenshot(phone, "net-offline-sent")
     assert _stored(server) == _expected(boards)
     # The page drawn again: the three boards entered, still listed as sent.
     phone.reload()
@@ -134,12 +132,51 @@ def test_three_results_typed_while_the_server_is_down_are_each_stored_once(
     server.stop()
     phone.unroute("**/results")
     assert _states(phone) == ["waiting"]
-    for board in boards[1:]:
+    for count, board in enumerate(boards[1:], 2):
         _type(phone, board)
-    expect(phone.locator("#outbox li.waiting")).to_have_count(3)
-    phone.screenshot(path=str(SHOTS / "server-down-waiting.png"), full_page=True)
+        expect(phone.locator("#outbox li.waiting")).to_have_count(count)
+    screenshot(phone, "net-server-down-waiting")
 
     server.start()  # the same database file, the same port
     expect(phone.locator("#outbox li.sent")).to_have_count(3, timeout=30_000)
     assert _states(phone) == ["sent"] * 3
     assert _stored(server) == _expected(boards)
+
+
+def test_two_tarot_deals_typed_offline_are_each_stored_once(
+    evening: tuple[Server, dict[str, str]], browser: Any
+) -> None:
+    server, values = evening
+    url = f"{server.url}/tt/{values['tarot_code']}"
+    phone = browser.new_context(**PHONE).new_page()
+    phone.set_default_timeout(15_000)
+    phone.goto(f"{url}?round=1")
+    phone.select_option("#player", index=1)  # the first player of the table holds it
+    phone.click("#set-me")
+    phone.goto(f"{url}?round=1&deal=1")
+    phone.context.set_offline(True)
+    deals = (
+        {"taker": "1", "contract": "garde", "points": "43", "bouts": "2"},
+        {"taker": "3", "contract": "prise", "points": "48", "bouts": "1"},
+    )
+    for number, fields in enumerate(deals, 1):
+        assert phone.locator("#donne-form input[name=deal]").input_value() == str(number)
+        for name, value in fields.items():
+            if name == "points":
+                phone.fill("#points", value)
+            else:
+                phone.select_option(f"#{name}", value)
+        phone.click("#enter")
+        expect(phone.locator("#outbox li.waiting")).to_have_count(number)
+    assert not phone.locator("#donne-form").is_visible()  # every deal of the round typed
+    assert phone.inner_text("#outbox-list").count("en attente") == 2
+    screenshot(phone, "net-tarot-offline-waiting")
+
+    phone.context.set_offline(False)
+    expect(phone.locator("#outbox li.sent")).to_have_count(2)
+    with sqlite3.connect(server.database) as database:
+        rows = database.execute(
+            "SELECT deal, version, contrat, points, post_key IS NOT NULL "
+            'FROM tarot_tournament_donne WHERE "table" = 1 ORDER BY deal, version'
+        ).fetchall()
+    assert rows == [(1, 1, "garde", 43.0, 1), (2, 1, "prise", 48.0, 1)]

@@ -108,6 +108,9 @@ def test_make_club_reaches_the_phones_and_the_cards_carry_its_address(
     if lan != "127.0.0.1":  # a phone's way in: the laptop's address on the network
         assert httpx.get(public + "/api/games", timeout=5).status_code == 200
     assert _listens_everywhere(port)
+    # From the network: a director's page asks for the sign-in.
+    director = httpx.get(public + "/director/tarot", timeout=5)
+    assert (director.status_code, director.headers["location"]) == (303, "/director/login")
 
     context = browser.new_context(viewport={"width": 1000, "height": 900})
     page = context.new_page()

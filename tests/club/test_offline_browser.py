@@ -180,3 +180,29 @@ def test_two_tarot_deals_typed_offline_are_each_stored_once(
             'FROM tarot_tournament_donne WHERE "table" = 1 ORDER BY deal, version'
         ).fetchall()
     assert rows == [(1, 1, "garde", 43.0, 1), (2, 1, "prise", 48.0, 1)]
+
+
+def test_an_entry_another_phone_stored_meanwhile_is_refused_not_replaced(
+    evening: tuple[Server, dict[str, str]], browser: Any
+) -> None:
+    server, values = evening
+    phone, boards = _phone(browser, server, values["code"])
+    phone.context.set_offline(True)
+    _type(phone, boards[0])
+    expect(phone.locator("#outbox li.waiting")).to_have_count(1)
+    # Meanwhile the table's other phone stores board 1 (the club API, as a phone would).
+    other = {"round": 1, "board": boards[0], "contract": "PASS"}
+    stored = phone.context.request  # the context's requests go out even offline
+    answer = stored.post(f"{server.url}/api/club/tables/{values['code']}/results", data=other)
+    assert answer.status == 201, answer.text()
+    phone.context.set_offline(False)
+    refused = phone.locator("#outbox li.refused")
+    expect(refused).to_have_count(1)
+    assert "refusé" in refused.inner_text()
+    link = refused.locator("a").get_attribute("href")
+    assert link == f"/t/{values['code']}?round=1&board={boards[0]}"
+    with sqlite3.connect(server.database) as database:
+        rows = database.execute(
+            'SELECT board, version, outcome FROM club_result WHERE "table" = 1'
+        ).fetchall()
+    assert rows == [(boards[0], 1, "passed")]

@@ -13,7 +13,7 @@
   var form = document.querySelector("form[data-offline]");
   var storeKey = "atout.outbox." + box.getAttribute("data-room");
   var RETRY = 3000;  // ms between two sends of the waiting entries
-  var KEEP_SENT = 10 * 60 * 1000;  // ms a sent entry stays listed
+  var KEEP = { sent: 10 * 60 * 1000, refused: 60 * 60 * 1000 };  // ms an answered entry stays listed
   var busy = false;
 
   function load() {
@@ -33,7 +33,7 @@
 
   function render() {
     var now = Date.now();
-    var items = load().filter(function (i) { return i.state !== "sent" || now - i.sentAt < KEEP_SENT; });
+    var items = load().filter(function (i) { return i.state === "waiting" || now - i.sentAt < KEEP[i.state]; });
     save(items);
     list.textContent = "";
     items.forEach(function (item) {

@@ -8,7 +8,7 @@ characters, ``NULL`` for an entry sent without one: the director's, older ones)
 are unique within their session or evening.
 
 Revision ID: 0610
-Revises: 0502
+Revises: 0601
 Create Date: 2026-11-27
 """
 
@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0610"
-down_revision = "0502"
+down_revision = "0601"
 branch_labels = None
 depends_on = None
 

@@ -108,6 +108,11 @@ def test_make_club_reaches_the_phones_and_the_cards_carry_its_address(
     if lan != "127.0.0.1":  # a phone's way in: the laptop's address on the network
         assert httpx.get(public + "/api/games", timeout=5).status_code == 200
     assert _listens_everywhere(port)
+    if lan != "127.0.0.1":  # the one-time setup: from the laptop only, not from the Wi-Fi
+        setup = httpx.get(public + "/director/setup", timeout=5)
+        assert setup.status_code == 403
+        assert f"http://127.0.0.1:{port}/director/setup" in setup.text
+        assert "le premier directeur se crée sur l’ordinateur où tourne atout" in setup.text
     # From the network: a director's page asks for the sign-in.
     director = httpx.get(public + "/director/tarot", timeout=5)
     assert (director.status_code, director.headers["location"]) == (303, "/director/login")

@@ -207,6 +207,7 @@ class ClubResultRow(Base):
         CheckConstraint(OUTCOME_CHECK, name="ck_club_result_outcome"),
         Index("ix_club_result_session_current", "session_id", "current"),
         Index("ix_club_result_session_stamp", "session_id", "stamp"),
+        Index("uq_club_result_post_key", "session_id", "post_key", unique=True),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -230,6 +231,8 @@ class ClubResultRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     confirmed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     replaces_id: Mapped[int | None] = mapped_column(ForeignKey("club_result.id"))
+    #: The idempotency key the phone sent the entry with (revision 0610), if any.
+    post_key: Mapped[str | None] = mapped_column(String(64))
     #: The session version of the row's last change (a reader catches up from there).
     stamp: Mapped[int]
 

@@ -311,8 +311,10 @@ def add_result(
     author: str,
     base_version: int,
     confirmed: bool = False,
+    post_key: str | None = None,
 ) -> ResultRecord:
-    """Store a new version of a result on top of ``base_version`` (0: the first entry).
+    """Store a new version of a result on top of ``base_version`` (0: the first entry),
+    with the idempotency key of the post that sent it (``post_key``), if any.
 
     Raises :class:`ConflictError` with the stored version when the current
     version is not ``base_version``: nothing is overwritten.
@@ -333,7 +335,8 @@ def add_result(
         confirmed_at=now if confirmed else None,
         replaces_id=None if old is None else old.id,
     )
-    return replace(record, id=RESULTS.store(session, session_id, key, old, _row(record)))
+    values = {**_row(record), "post_key": post_key}
+    return replace(record, id=RESULTS.store(session, session_id, key, old, values))
 
 
 def _row(record: ResultRecord) -> dict[str, object]:

@@ -160,6 +160,9 @@ class ApiResult(BaseModel):
     declarer: Literal["N", "E", "S", "W"] | None = None
     tricks: int | None = Field(default=None, ge=0, le=13)
     lead: str | None = Field(default=None, max_length=3, examples=["SK", "H10"])
+    #: The same post sent again (a phone that lost the network) is answered with the
+    #: version it stored: 200, ``created`` false.
+    idempotency_key: str | None = Field(default=None, min_length=1, max_length=64)
 
 
 def _suggestion(asked: NewSession) -> Suggestion:
@@ -406,9 +409,9 @@ def _post(asked: ApiResult, table: int) -> ResultPost:
     """The API's result read whole: its key, its result (or the refusal of its fields)."""
     key = ResultKey(asked.round, table, asked.board)
     try:
-        return TablePost(key, _result(asked), 0)
+        return TablePost(key, _result(asked), 0, post_key=asked.idempotency_key)
     except AtoutError as error:
-        return TablePost(key, None, 0, error)
+        return TablePost(key, None, 0, error, asked.idempotency_key)
 
 
 def _result(asked: ApiResult) -> TableResult:

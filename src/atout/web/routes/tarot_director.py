@@ -112,6 +112,6 @@ def cards(
 ) -> Response:
     """The table cards to print: code, QR code and each round's players."""
     record = service.get_tournament(session, tournament_id)
-    base = str(request.base_url).rstrip("/")
+    base: str = request.app.state.public_url  # the phones' address, as on the bridge cards
     page = TarotCardsPage(record, table_cards(record, service.tables(session, tournament_id), base))
     return templates.render(ui, "tarot_club/cards.html", page)

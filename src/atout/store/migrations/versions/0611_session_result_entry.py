@@ -5,7 +5,7 @@ declarer's total of tricks, 0 to 13, as every session entered it before. Existin
 sessions keep the total of tricks their tables were used to.
 
 Revision ID: 0611
-Revises: 0601
+Revises: 0610
 Create Date: 2026-11-27
 """
 
@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0611"
-down_revision = "0601"
+down_revision = "0610"
 branch_labels = None
 depends_on = None
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from atout.bridge.cards import Card, Rank, Suit
 from atout.bridge.deal import Deal
@@ -71,7 +72,10 @@ def test_a_phone_waits_then_enters_as_players_say_it(browser: Any, server: Serve
     phone = browser.new_context(**PHONE).new_page()
     phone.set_default_timeout(15_000)
     phone.goto(f"{server.url}/t/{code}")
-    assert phone.locator("#waiting").is_visible()
+    with phone.expect_response(lambda answer: answer.url.endswith("/standings")):
+        pass  # a poll answered: the page keeps saying it waits, it shows no ranking
+    assert phone.locator("#waiting").is_visible() and phone.locator("#progress").count() == 0
+    assert "L’arbitre n’a pas encore lancé la séance." in phone.inner_text("#waiting")
     assert phone.locator("#result-form").count() == 0 and phone.locator("a.board").count() == 0
     _shot(phone, "waiting")
 
@@ -93,7 +97,8 @@ def test_a_phone_waits_then_enters_as_players_say_it(browser: Any, server: Serve
     phone.fill("#lead", typed)
     phone.click("#enter")
     # East declares: South, on East's left, leads, and does not hold the card
-    assert f"L’entame {typed} n’est pas dans la main de Sud" in phone.inner_text("main")
+    # (the page sends it in the background, then shows the server's refusal)
+    expect(phone.locator("main")).to_contain_text(f"L’entame {typed} n’est pas dans la main de Sud")
     assert phone.input_value("#lead") == typed and phone.input_value("#result") == "-2"
     assert phone.input_value("#declarer") == "E" and phone.input_value("#strain") == "H"
     _shot(phone, "entry-form-refused")
@@ -102,11 +107,12 @@ def test_a_phone_waits_then_enters_as_players_say_it(browser: Any, server: Serve
     phone.fill("#lead", notation("fr").card(held))
     _shot(phone, "entry-form")
     phone.click("#enter")
-    assert phone.inner_text("#pending-result") == "4♥X−2 E"  # 8 tricks: two down
-    assert phone.inner_text("#pending-lead") == notation("fr").card(held)
+    expect(phone.locator("#pending-result")).to_have_text("4♥X−2 E")  # 8 tricks: two down
+    expect(phone.locator("#pending-lead")).to_have_text(notation("fr").card(held))
     _shot(phone, "check-screen-lead")
 
     phone.click("#fix")  # « Rectifier »
+    phone.locator("#result-form").wait_for()
     assert phone.input_value("#level") == "4" and phone.input_value("#doubling") == "X"
     assert phone.input_value("#result") == "-2" and phone.input_value("#declarer") == "E"
     assert phone.input_value("#lead") == notation("fr").card(held)

@@ -145,7 +145,7 @@ def test_no_form_before_the_session_starts(client: TestClient) -> None:
     page = html.unescape(client.get(f"/t/{code}?round=1&board={where['board']}").text)
     assert 'id="result-form"' not in page and 'name="level"' not in page
     assert "L’arbitre n’a pas encore lancé la séance." in page
-    assert f'data-source="/s/{session_id}/standings"' in page
+    assert f'data-watch="/s/{session_id}/standings"' in page
     post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
     page = client.get(f"/t/{code}?round=1&board={where['board']}").text
     assert 'id="result-form"' in page and 'id="waiting"' not in page

@@ -21,8 +21,9 @@
   }
   Array.prototype.forEach.call(document.querySelectorAll("[data-source]"), live);
 })();
-// atout: a table's waiting page polls its room's fragment (ETag, 304) and moves on by
-// itself once the room's version grows past the page's (the director started it).
+// atout: a table's waiting page polls its room's fragment (data-watch; ETag, 304) without
+// showing it, and moves on by itself once the room's version grows past the page's (the
+// director started it).
 (function () {
   var box = document.getElementById("waiting");
   if (!box) { return; }
@@ -30,7 +31,7 @@
   var etag = null;
   function poll() {
     var headers = etag ? { "If-None-Match": etag } : {};
-    fetch(box.getAttribute("data-source"), { headers: headers, cache: "no-cache" })
+    fetch(box.getAttribute("data-watch"), { headers: headers, cache: "no-cache" })
       .then(function (response) {
         if (response.status !== 200) { return false; }
         etag = response.headers.get("ETag");

@@ -115,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
             if EXCLUDED:
                 run += ["--exclude-checks", ",".join(EXCLUDED)]
             st = Path(sys.executable).with_name("st")
-            return subprocess.run([str(st), *run[1:]], check=False).returncode
+            return subprocess.run([str(st), *run[1:]], check=False, cwd=folder).returncode
         finally:
             os.killpg(server.pid, signal.SIGTERM)
             server.wait()

@@ -22,7 +22,7 @@ from atout.web.actions import act, refused_json
 from atout.web.deps import SessionDep, SheetsDep
 from atout.web.json_twin import dumps, json_response
 from atout.web.known_games import GameDep, known_keys, remember
-from atout.web.routes.home import author_of
+from atout.web.routes.home import Kind, author_of
 from atout.web.schemas.answers import API_REFUSALS, FIELDS
 from atout.web.schemas.games import Entered, GameCreated
 from atout.web.views.game import EntryView, GamePage, GameView, entry_view, game_view
@@ -62,7 +62,7 @@ def list_games(request: Request, session: SessionDep) -> Response:
 
 
 @router.post("/games/{kind}", status_code=201, response_model=GameCreated, responses=FIELDS)
-def create_game(kind: str, fields: Fields, request: Request, session: SessionDep) -> Response:
+def create_game(kind: Kind, fields: Fields, request: Request, session: SessionDep) -> Response:
     """Create a game of ``kind`` (rubber, chicago, series, tarot) from the creation-form fields.
 
     A rule left out takes the rules' default (RULES §3, §4, §7).

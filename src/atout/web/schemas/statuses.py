@@ -87,6 +87,8 @@ DECLARED = (
 #: A text without control characters (tabs and line breaks allowed): the guard refuses
 #: the others in a path, a query, a form or a JSON body (:data:`atout.web.guard.inputs.CONTROL`).
 TEXT = "^[^\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]*$"
+#: The component of a JSON value without control characters (a body's fields not named).
+ANY_TEXT = "AnyText"
 #: A string schema's keys that already say what it holds (then left as it is).
 FIXED = frozenset({"pattern", "enum", "const", "format"})
 #: A redirect: no body, its ``Location`` header.
@@ -162,8 +164,9 @@ def _text_only(schema: dict[str, Any], spec: dict[str, Any], seen: set[str]) -> 
         return
     if schema.get("type") == "string" and not FIXED.intersection(schema):
         schema["pattern"] = TEXT
-    if schema.get("type") == "object":  # the names of the fields too
+    if schema.get("type") == "object":  # the names of the fields, and those not named
         schema["propertyNames"] = {"pattern": TEXT}
+        schema.setdefault("additionalProperties", {"$ref": f"#/components/schemas/{ANY_TEXT}"})
     for key in ("properties", "$defs"):
         for inner in schema.get(key, {}).values():
             _text_only(inner, spec, seen)
@@ -175,10 +178,27 @@ def _text_only(schema: dict[str, Any], spec: dict[str, Any], seen: set[str]) -> 
             _text_only(inner, spec, seen)
 
 
+def _any_text() -> dict[str, Any]:
+    myself = {"$ref": f"#/components/schemas/{ANY_TEXT}"}
+    return {
+        "description": "Any JSON value whose texts hold no control character (a field "
+        "the route does not read: the guard still reads it)",
+        "anyOf": [
+            {"type": "string", "pattern": TEXT},
+            {"type": "number"},
+            {"type": "boolean"},
+            {"type": "null"},
+            {"type": "array", "items": myself},
+            {"type": "object", "propertyNames": {"pattern": TEXT}, "additionalProperties": myself},
+        ],
+    }
+
+
 def requests_as_text(spec: dict[str, Any]) -> None:
     """Say of every text a request carries (its parameters, its body's strings) that it
     holds no control character: the guard refuses them (422) before any route."""
-    seen: set[str] = set()
+    seen = {ANY_TEXT}
+    spec["components"]["schemas"][ANY_TEXT] = _any_text()
     for item in spec["paths"].values():
         for operation in item.values():
             for parameter in operation.get("parameters", ()):

@@ -12,7 +12,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Body, Request
 from fastapi.responses import JSONResponse, Response
-from pydantic import StringConstraints
+from pydantic import StrictBool, StrictFloat, StrictInt, StringConstraints
 
 from atout.errors import AtoutError
 from atout.services import games
@@ -31,9 +31,16 @@ router = APIRouter(prefix="/api", tags=["api"], responses=API_REFUSALS)
 
 #: The most fields of a JSON request, and the longest text of one.
 MAX_FIELDS, MAX_TEXT = 64, 10_000
-#: A field's name and value (the forms' field names; a text of at most MAX_TEXT characters).
+#: A field's name and value (the forms' field names; a text of at most MAX_TEXT characters,
+#: a longer one refused, not read as a number).
 FieldName = Annotated[str, StringConstraints(max_length=100)]
-FieldValue = Annotated[str, StringConstraints(max_length=MAX_TEXT)] | int | float | bool | None
+FieldValue = (
+    Annotated[str, StringConstraints(max_length=MAX_TEXT)]
+    | StrictInt
+    | StrictFloat
+    | StrictBool
+    | None
+)
 #: The fields of a creation or deal form, as a JSON object.
 Fields = Annotated[dict[FieldName, FieldValue], Body(max_length=MAX_FIELDS)]
 

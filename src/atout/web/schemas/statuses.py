@@ -165,7 +165,7 @@ def _text_only(schema: dict[str, Any], spec: dict[str, Any], seen: set[str]) -> 
     if schema.get("type") == "string" and not FIXED.intersection(schema):
         schema["pattern"] = TEXT
     if schema.get("type") == "object":  # the names of the fields, and those not named
-        schema["propertyNames"] = {"pattern": TEXT}
+        schema.setdefault("propertyNames", {}).setdefault("pattern", TEXT)
         schema.setdefault("additionalProperties", {"$ref": f"#/components/schemas/{ANY_TEXT}"})
     for key in ("properties", "$defs"):
         for inner in schema.get(key, {}).values():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 from datetime import datetime
 
 
@@ -48,3 +49,38 @@ class Confirmable:
     def confirmed(self) -> bool:
         """True once confirmed: only confirmed entries count."""
         return self.confirmed_at is not None
+
+
+class RoomFamily(enum.Enum):
+    """The kinds of room, as the kernel's own tables name them (a room's id is its kind's)."""
+
+    BRIDGE = "bridge"
+    TAROT = "tarot"
+
+
+class CallReason(enum.Enum):
+    """Why a table calls the director, when it says so; a disputed result is flagged."""
+
+    IRREGULARITY = "irregularity"
+    DISPUTED = "disputed"
+    OTHER = "other"
+
+
+@dataclass(frozen=True, slots=True)
+class CallRecord:
+    """A table's call for the director: where (its table, the round and board or deal shown
+    then), why, when, and when the director answered it (``None``: still open)."""
+
+    id: int
+    table: int
+    round: int | None
+    item: int | None
+    reason: CallReason | None
+    note: str
+    called_at: datetime
+    answered_at: datetime | None
+
+    @property
+    def open(self) -> bool:
+        """True until the director answers."""
+        return self.answered_at is None

@@ -8,6 +8,7 @@ the bridge kind's part of them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated, Any
 
 from fastapi import Depends
@@ -15,6 +16,7 @@ from fastapi import Depends
 from atout.errors import ConflictError
 from atout.services.club import results
 from atout.store.club.records import ResultRecord, TableRecord
+from atout.store.room.records import RoomFamily
 from atout.web.club.deps import scores_of
 from atout.web.deps import QueryNumber
 from atout.web.forms import club as forms
@@ -30,7 +32,7 @@ def _spot(round: QueryNumber = None, board: QueryNumber = None, edit: bool = Fal
 def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> TablePage:
     """The table's round, pairs and boards; with a board, that board's form or result."""
     table = visit.table
-    return table_page(
+    page = table_page(
         scores_of(visit.request).get(visit.session, table.session_id),
         table,
         round_=spot.round,
@@ -40,6 +42,7 @@ def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> Tabl
         conflict=shown.conflict,
         language=visit.ui.language,
     )
+    return replace(page, call=shown.call)
 
 
 def _enter(visit: Visit[TableRecord], form: dict[str, str], author: str) -> ResultRecord:
@@ -72,6 +75,10 @@ def _conflict(
     return Conflict(stored, text, mine)
 
 
+def _room_of(table: TableRecord) -> int:
+    return table.session_id
+
+
 KIND: TableKind[TableRecord, Conflict] = TableKind(
     prefix="/t",
     entries="results",
@@ -83,6 +90,8 @@ KIND: TableKind[TableRecord, Conflict] = TableKind(
     enter=_enter,
     confirm=_confirm,
     conflict=_conflict,
+    family=RoomFamily.BRIDGE,
+    room_of=_room_of,
 )
 
 router = table_router(KIND)

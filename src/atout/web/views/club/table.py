@@ -12,6 +12,7 @@ from atout.services.club.results import current_round
 from atout.services.club.scores import Scored
 from atout.store.club.records import ClubSessionRecord, ResultRecord, ResultStatus, TableRecord
 from atout.web.forms.state import FormState
+from atout.web.views.calls import TableCallView
 from atout.web.views.club.notation import notation_of, result_text, side_text
 from atout.web.views.club.room import TravellerView, traveller
 
@@ -78,6 +79,8 @@ class TablePage:
     next_round: NextRound | None
     #: The other tables that share this round's boards (a relay).
     shared_with: tuple[int, ...]
+    #: The table's latest call for the director, if it called.
+    call: TableCallView | None = None
 
     @property
     def next_board(self) -> int | None:

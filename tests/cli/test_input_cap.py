@@ -36,6 +36,7 @@ READERS = {
     ],
     "bridge rubber file": ["bridge", "rubber", "{}"],
     "bridge series file": ["bridge", "series", "{}"],
+    "bridge swiss next state": ["bridge", "swiss", "next", "{}"],
     "bridge vp scale_csv": ["bridge", "vp", "10", "--boards", "8", "--scale-csv", "{}"],
     "convert path": ["convert", "{}", "--to", "lin"],
     "tarot session file": ["tarot", "session", "{}"],

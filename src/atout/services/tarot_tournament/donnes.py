@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from atout.errors import ForbiddenError, InvalidTransitionError, Message
 from atout.services.room.locks import Lock, check_lock
-from atout.services.room.posts import TablePost
+from atout.services.room.posts import TablePost, stored_once
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.deal import Entry
@@ -70,20 +70,26 @@ def enter_donne(
     :class:`ForbiddenError` when the table or player may not write the post's key (before
     its deal is looked at), the reader's refusal when the deal was refused,
     :class:`~atout.errors.InvalidDealError` when the domain refuses the deal,
-    :class:`~atout.errors.ConflictError` when another phone stored a version first.
+    :class:`~atout.errors.ConflictError` when another phone stored a version first. The
+    same post sent again (its idempotency key) is the version it stored, not a new one.
     """
     key = post.key
     check_table_action(record, table, key, player)
     entry = post.checked_entry()
     score_deal(record.plan, record.rules, record.five, key, entry)
-    return repo.add_donne(
-        session,
-        record.id,
-        key,
-        entry,
-        entered_by=player,
-        author=author,
-        base_version=post.base_version,
+    return stored_once(
+        post,
+        lambda sent: repo.DONNES.by_post_key(session, record.id, sent),
+        lambda: repo.add_donne(
+            session,
+            record.id,
+            key,
+            entry,
+            entered_by=player,
+            author=author,
+            base_version=post.base_version,
+            post_key=post.post_key,
+        ),
     )
 
 

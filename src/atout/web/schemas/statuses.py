@@ -60,8 +60,9 @@ def _answers(path: str, methods: str, *statuses: int) -> Answers:
 
 #: What each kind of route answers by its nature.
 DECLARED = (
-    # A form: sent on (303), refused (400 a rule, 409 a stale version).
-    _answers(r"^/(?!api/)", "post", 303, 400, 409),
+    # A form: sent on (303), refused (400 a rule, 409 a stale version), naming what is
+    # not there (404: a token, a player).
+    _answers(r"^/(?!api/)", "post", 303, 400, 404, 409),
     # The director's pages: the sign-in page when signed out, another director's refused.
     _answers(r"^/director(/|$)", "get post", 303, 403),
     _answers(r"^/director/", "get", 400, 409),

@@ -13,7 +13,7 @@ def test_revision_0610_makes_the_entries_the_models_describe(empty_url: str) -> 
 
     from atout.store.base import Base
 
-    database = at_revision(empty_url, "0601")
+    database = at_revision(empty_url, "0603")
     try:
         assert "post_key" not in {
             c["name"] for c in inspect(database.engine).get_columns("club_result")

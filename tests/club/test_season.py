@@ -166,7 +166,8 @@ def _shown(client: TestClient, query: str) -> tuple[list[tuple[str, str, str]], 
     for _, name, points in lines:
         assert f'data-name="{name}"' in html and f'data-points="{points}"' in html
     text = client.get(f"/club/seasons/{SEASON}?{query}&format=csv").text
-    return lines, list(csv.reader(io.StringIO(text), delimiter=";"))
+    assert text.startswith("\ufeff")  # UTF-8 with a byte-order mark
+    return lines, list(csv.reader(io.StringIO(text.removeprefix("\ufeff")), delimiter=";"))
 
 
 def test_a_season_of_three_sessions(client: TestClient) -> None:

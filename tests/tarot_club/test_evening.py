@@ -137,7 +137,9 @@ def test_exports_and_the_player_page(client: TestClient) -> None:
     post(client, f"/tt/{code}/confirm", {**_where(1, four.number, 1), "base_version": "1"})
     csv = client.get(f"/tarot/{tournament}/ranking.csv")
     assert csv.headers["content-type"].startswith("text/csv")
-    lines = csv.text.splitlines()
+    assert csv.text.startswith("\ufeff")  # UTF-8 with a byte-order mark, for spreadsheets
+    assert "\u202f" not in csv.text  # plain digits, never a narrow no-break space
+    lines = csv.text.removeprefix("\ufeff").splitlines()
     assert lines[0] == "Rang;#;Joueur;Total;Partie 1;Partie 2;Partie 3;Donnes"
     assert len(lines) == 14 and all(line.startswith("1;") for line in lines[1:])
     pdf = client.get(f"/tarot/{tournament}/ranking.pdf")

@@ -62,8 +62,9 @@ def test_a_season_total_and_best_evening(client: TestClient) -> None:
     assert best_points["Anne"] == 162
     assert best["lines"][0]["name"] == "Anne" and best["lines"][0]["counted"] == [True, False]
 
-    csv = client.get("/tarot/seasons/Printemps?format=csv").text.splitlines()
-    assert csv[0] == "Rang;Joueur;Points;Soirée 1;Soirée 2"
+    text = client.get("/tarot/seasons/Printemps?format=csv").text
+    csv = text.removeprefix("\ufeff").splitlines()
+    assert text.startswith("\ufeff") and csv[0] == "Rang;Joueur;Points;Soirée 1;Soirée 2"
     assert len(csv) == 9
     page = client.get("/tarot/seasons/Printemps").text
     assert "Saison Printemps" in page and "Toutes les soirées comptent." in page

@@ -62,6 +62,8 @@ class Settings(BaseSettings):
     #: Solver processes of the background double-dummy analysis of club sessions
     #: (docs/analysis.md): ``None``, one per core; ``0``, none (boards stay queued).
     analysis_jobs: int | None = Field(default=None, ge=0, le=64)
+    #: The club's name, printed on the rankings, the backup slips and the published site.
+    club_name: str = Field(default="", max_length=120)
 
     @field_validator("host")
     @classmethod

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from xml.sax.saxutils import escape
 
 from atout.services.room.export import csv_text
+from atout.services.room.pdf import latin as _latin
+from atout.services.room.pdf import pdf_text as _text
 from atout.services.tarot_tournament.ranking import ScoredTournament
 
 Words = Callable[[str], str]
@@ -42,22 +43,6 @@ def ranking_rows(scored: ScoredTournament, gettext: Words, number: Numbers) -> l
 def ranking_csv(scored: ScoredTournament, gettext: Words, number: Numbers) -> str:
     """The ranking as CSV text (``;`` between fields)."""
     return csv_text(ranking_rows(scored, gettext, number))
-
-
-def _latin(text: str) -> str:
-    """``text`` in the characters of the PDF's standard font (the typographic spaces and
-    the minus sign of French numbers become their plain forms)."""
-    return text.replace("\u202f", " ").replace("\xa0", " ").replace("\u2212", "-")
-
-
-def _text(text: str) -> str:
-    """``text`` for a ReportLab paragraph, which reads markup: written as text, never as
-    ``<b>`` or ``<img>`` (``&``, ``<`` and ``>`` escaped).
-
-    >>> _text("Soirée <b>des amis & co")
-    'Soirée &lt;b&gt;des amis &amp; co'
-    """
-    return escape(_latin(text))
 
 
 def ranking_pdf(scored: ScoredTournament, gettext: Words, number: Numbers) -> bytes:

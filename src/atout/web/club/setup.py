@@ -12,6 +12,7 @@ from atout.web.room.ratelimit import RateLimiter
 from atout.web.routes import (
     club_api,
     club_director,
+    club_paper,
     club_room,
     club_season,
     club_table,
@@ -30,6 +31,7 @@ def install(app: FastAPI) -> None:
     pages = (
         club_table.router,
         *club_room.routers,
+        *club_paper.routers,
         club_season.router,
         club_tokens.router,
         club_director.router,

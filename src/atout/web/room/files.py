@@ -1,4 +1,4 @@
-"""A room's files as answers: a CSV download."""
+"""A room's files as answers: a CSV download, a PDF page."""
 
 from __future__ import annotations
 
@@ -21,7 +21,17 @@ def disposition(name: str, how: str = "attachment") -> str:
     return f"{how}; filename=\"{_UNSAFE.sub('_', name)}\"; filename*=UTF-8''{quote(name)}"
 
 
+#: The byte-order mark that tells a spreadsheet the file is UTF-8 (else it guesses Latin-1).
+BOM = "\ufeff"
+
+
 def csv_response(text: str, name: str) -> Response:
-    """``text`` as the CSV file ``name`` to download (UTF-8)."""
+    """``text`` as the CSV file ``name`` to download (UTF-8 with a byte-order mark)."""
     headers = {"Content-Disposition": disposition(name)}
-    return Response(text, media_type="text/csv; charset=utf-8", headers=headers)
+    return Response(BOM + text, media_type="text/csv; charset=utf-8", headers=headers)
+
+
+def pdf_response(data: bytes, name: str, how: str = "inline") -> Response:
+    """``data`` as the PDF file ``name`` (shown in the browser, or downloaded)."""
+    headers = {"Content-Disposition": disposition(name, how)}
+    return Response(data, media_type="application/pdf", headers=headers)

@@ -72,8 +72,8 @@ def _season_csv(found: Season, ui: UI) -> str:
     header = [ui.gettext("Rank"), ui.gettext("Player"), ui.gettext("Points")]
     rows = [header + [e.title for e in found.evenings]]
     for line in found.lines:
-        scores = ["" if s is None else ui.number(s) for s in line.evenings]
-        rows.append([str(line.place), line.name, ui.number(line.points), *scores])
+        scores = ["" if s is None else str(s) for s in line.evenings]  # plain digits
+        rows.append([str(line.place), line.name, str(line.points), *scores])
     return csv_text(rows)
 
 
@@ -130,8 +130,8 @@ def player_detail(
 def ranking_csv(
     tournament_id: Id, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
 ) -> Response:
-    """The ranking as a CSV file (``;``-separated, the page's language)."""
-    text = export.ranking_csv(tournaments.get(session, tournament_id), ui.gettext, ui.number)
+    """The ranking as a CSV file (``;``-separated, the page's words, plain figures)."""
+    text = export.ranking_csv(tournaments.get(session, tournament_id), ui.gettext, str)
     return csv_response(text, f"tarot-{tournament_id}.csv")
 
 

@@ -1,0 +1,163 @@
+"""A pairs session on paper: its ranking as a CSV file and a PDF page, and backup slips.
+
+The ranking is the room's (per direction in a Mitchell that is not
+arrow-switched, RULES §6): place, pair, names, percentage, matchpoints,
+boards. Its figures are plain: digits and a decimal point (``53.65``), no
+thousands separator, so that a spreadsheet reads numbers (docs/club.md). A
+session that is not closed gives a *provisional* ranking, said so on the page.
+
+The backup slips are one page per table and round: the pairs, and a line per
+board to fill in by hand (contract, declarer, result, lead, score) for a table
+whose phone fails. Every user's text goes through :func:`pdf_text`.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from typing import Any
+
+from atout.bridge.seats import Side
+from atout.duplicate.rounding import hundredths
+from atout.services.club.scores import Scored
+from atout.services.room.export import csv_text
+from atout.services.room.pdf import latin, pdf_text
+from atout.store.club.records import ClubSessionRecord, SessionStatus
+
+Words = Callable[[str], str]
+
+
+def _fields(scored: Scored) -> tuple[tuple[Side | None, list[list[str]]], ...]:
+    """Each field's lines (N-S and E-W apart when every pair sat one side)."""
+    event, names = scored.event, scored.record.names
+    sides: tuple[Side | None, ...] = (
+        (Side.NS, Side.EW) if scored.record.plan.by_direction else (None,)
+    )
+    return tuple(
+        (
+            side,
+            [
+                [
+                    str(s.place),
+                    str(s.score.pair),
+                    names.get(s.score.pair, ""),
+                    hundredths(s.score.percent),
+                    hundredths(s.score.matchpoints),
+                    str(s.score.boards),
+                ]
+                for s in event.standings(side)
+            ],
+        )
+        for side in sides
+    )
+
+
+def _side(side: Side | None, gettext: Words) -> str:
+    return "" if side is None else gettext("N-S") if side is Side.NS else gettext("E-W")
+
+
+def heading(record: ClubSessionRecord, club: str, gettext: Words) -> tuple[str, str]:
+    """The title line and the line under it: club, date, and *provisional* while running."""
+    date = record.created_at.strftime("%d/%m/%Y")
+    under = " · ".join(part for part in (club, date) if part)
+    if record.status is not SessionStatus.CLOSED:
+        under += f" · {gettext('provisional ranking')}"
+    return record.title, under
+
+
+def ranking_rows(scored: Scored, club: str, gettext: Words) -> list[list[str]]:
+    """The ranking as rows of text: the session's lines, the header, then each field."""
+    title, under = heading(scored.record, club, gettext)
+    header = [gettext("Direction"), gettext("Rank"), gettext("Pair"), gettext("Names")]
+    header += ["%", gettext("MP"), gettext("Boards")]
+    rows = [[title], [under], header]
+    for side, lines in _fields(scored):
+        rows += [[_side(side, gettext), *line] for line in lines]
+    return rows
+
+
+def ranking_csv(scored: Scored, club: str, gettext: Words) -> str:
+    """The ranking as CSV text (``;`` between fields, plain figures)."""
+    return csv_text(ranking_rows(scored, club, gettext))
+
+
+def _table(rows: list[list[str]], numbers_from: int, height: float | None = None) -> Any:
+    """A ReportLab table of ``rows`` (the header first); with ``height``, a grid of boxes
+    that tall to write in by hand."""
+    from reportlab.lib import colors
+    from reportlab.platypus import Table, TableStyle
+
+    cells = [[latin(c) for c in row] for row in rows]
+    heights = None if height is None else [height] * len(rows)
+    table = Table(cells, repeatRows=1, hAlign="LEFT", rowHeights=heights)
+    style: list[Any] = [
+        ("FONTNAME", (0, 0), (-1, 0), "Helvetica-Bold"),
+        ("LINEBELOW", (0, 0), (-1, 0), 1, colors.black),
+        ("ALIGN", (numbers_from, 0), (-1, -1), "RIGHT"),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#eef1f6")]),
+        ("FONTSIZE", (0, 0), (-1, -1), 10),
+    ]
+    if height is not None:
+        style += [
+            ("GRID", (0, 0), (-1, -1), 0.5, colors.black),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ]
+    table.setStyle(TableStyle(style))
+    return table
+
+
+def ranking_pdf(scored: Scored, club: str, gettext: Words) -> bytes:
+    """The ranking as a PDF document (A4): a table per field."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.styles import getSampleStyleSheet
+    from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer
+
+    title, under = heading(scored.record, club, gettext)
+    buffer = io.BytesIO()
+    document = SimpleDocTemplate(buffer, pagesize=A4, title=latin(title))
+    styles = getSampleStyleSheet()
+    story: list[Any] = [Paragraph(pdf_text(title), styles["Title"])]
+    story += [Paragraph(pdf_text(under), styles["Normal"]), Spacer(1, 12)]
+    header = [gettext("Rank"), gettext("Pair"), gettext("Names"), "%", gettext("MP")]
+    header.append(gettext("Boards"))
+    for side, lines in _fields(scored):
+        if side is not None:
+            story.append(Paragraph(pdf_text(_side(side, gettext)), styles["Heading2"]))
+        story += [_table([header, *lines], 3), Spacer(1, 12)]
+    document.build(story)
+    return buffer.getvalue()
+
+
+def slips_pdf(record: ClubSessionRecord, club: str, gettext: Words) -> bytes:
+    """The backup slips: one page per table and round, a blank line per board."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.styles import getSampleStyleSheet
+    from reportlab.lib.units import cm
+    from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Spacer
+
+    buffer = io.BytesIO()
+    document = SimpleDocTemplate(buffer, pagesize=A4, title=latin(record.title))
+    styles = getSampleStyleSheet()
+    header = [gettext("Board"), gettext("Contract"), gettext("Declarer"), gettext("Result")]
+    header += [gettext("Lead"), gettext("N-S score"), gettext("E-W score")]
+    story: list[Any] = []
+    sittings = sorted(record.plan.sittings, key=lambda s: (s.table, s.round))
+    for number, sitting in enumerate(sittings):
+        if number:
+            story.append(PageBreak())
+        where = f"{gettext('Table')} {sitting.table} · {gettext('Round')} {sitting.round}"
+        pairs = [
+            f"{label} {pair} {record.names.get(pair, '')}".strip()
+            for label, pair in ((gettext("N-S"), sitting.ns), (gettext("E-W"), sitting.ew))
+        ]
+        story += [
+            Paragraph(pdf_text(record.title), styles["Title"]),
+            Paragraph(pdf_text(" · ".join(p for p in (club, where) if p)), styles["Heading2"]),
+            *(Paragraph(pdf_text(p), styles["Normal"]) for p in pairs),
+            Spacer(1, 12),
+        ]
+        rows = [header] + [[str(b), "", "", "", "", "", ""] for b in sitting.boards]
+        story += [_table(rows, len(header), 0.9 * cm), Spacer(1, 24)]
+        story.append(Paragraph(pdf_text(gettext("Signatures: N-S / E-W")), styles["Normal"]))
+    document.build(story)
+    return buffer.getvalue()

@@ -97,3 +97,34 @@ def test_the_backup_slips(club: TestClient, tmp_path: Path) -> None:
     assert _pages(slips.content, tmp_path) == 4 * 4
     text = _poppler("pdftotext", slips.content, tmp_path)
     assert "Table 1 · Position 1" in text and "Entame" in text and CLUB in text
+
+
+def _card(page: str, table: int) -> str:
+    found = re.search(
+        rf'<section class="table-card" data-table="{table}">(.*?)</section>', page, re.S
+    )
+    assert found is not None
+    return found.group(1)
+
+
+def test_table_cards_name_the_pairs(club: TestClient) -> None:
+    session_id = create_session(club, pairs=8, suggestion=1)
+    names = {"player_1_1": "Zoé Martin", "player_1_2": "Édouard Petit", "player_5_1": "Cécile"}
+    post(club, f"/director/sessions/{session_id}/players", names)
+    page = club.get(f"/director/sessions/{session_id}/cards").text
+    first = _card(page, 1)  # round 1 at table 1: pair 1 N-S against pair 5 E-W
+    assert '<small class="pair-names">Zoé Martin – Édouard Petit</small>' in first
+    assert '<small class="pair-names">Cécile</small>' in first
+    assert "Salle" not in page
+
+
+def test_table_cards_of_a_team_match_name_the_room_and_the_teams(club: TestClient) -> None:
+    data = {"title": "Interclubs", "teams": "Lyon\nParis", "boards_per_round": "4", "seed": "3"}
+    response = post(club, "/director/teams", data)
+    session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    page = club.get(f"/director/sessions/{session_id}/cards").text
+    open_room, closed_room = _card(page, 1), _card(page, 2)  # the match's two rooms
+    assert 'class="card-room">Salle ouverte<' in open_room
+    assert 'class="card-room">Salle fermée<' in closed_room
+    for card in (open_room, closed_room):
+        assert ">Lyon</small>" in card and ">Paris</small>" in card

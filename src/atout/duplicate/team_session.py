@@ -86,6 +86,15 @@ def played_matches(
     return tuple(found)
 
 
+def is_open_room(table: int) -> bool:
+    """True when ``table`` is a match's open room (home team N-S), false for its closed room.
+
+    >>> is_open_room(1), is_open_room(2), is_open_room(3)
+    (True, False, True)
+    """
+    return table % 2 == 1
+
+
 def team_name(names: Mapping[int, str], team: int) -> str:
     """A team's name, or "Team n".
 

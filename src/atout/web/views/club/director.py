@@ -3,13 +3,14 @@ records, corrections."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from atout.duplicate.movements.guide import GuideRow, Place, bye_stands, guide, table_guide
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.suggest import Suggestion
+from atout.duplicate.team_session import is_open_room
 from atout.errors import Message
 from atout.formats.handrecord.render import PER_PAGE
 from atout.store.club.analysis import Progress
@@ -20,6 +21,7 @@ from atout.store.club.records import (
     ResultKey,
     ResultRecord,
     ResultStatus,
+    SessionKind,
     TableRecord,
 )
 from atout.web.forms.state import FormState
@@ -265,6 +267,9 @@ class CardRound:
     ew_side: str
     boards_go: str
     boards_to: tuple[int, ...]
+    #: The N-S and E-W pairs' (or teams') names, where they are known.
+    ns_names: str = ""
+    ew_names: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,6 +282,8 @@ class TableCardsPage:
     base_url: str
     #: The commitment to the deals' seed, shown before play (``None``: deals from a file).
     dealing: DealingView | None = None
+    #: A team match's room of each table: ``"Open room"`` or ``"Closed room"`` (messages).
+    rooms: dict[int, str] = field(default_factory=dict)
 
 
 def _boards(boards: tuple[int, ...]) -> str:
@@ -285,7 +292,7 @@ def _boards(boards: tuple[int, ...]) -> str:
     return ", ".join(str(b) for b in boards)
 
 
-def _card_round(row: GuideRow) -> CardRound:
+def _card_round(row: GuideRow, names: Mapping[int, str]) -> CardRound:
     def where(place: Place | None) -> tuple[int | None, str]:
         if place is None:
             return None, ""
@@ -307,6 +314,8 @@ def _card_round(row: GuideRow) -> CardRound:
         ew_side,
         row.boards_go.value,
         row.boards_to,
+        names.get(row.ns, ""),
+        names.get(row.ew, ""),
     )
 
 
@@ -330,12 +339,15 @@ def table_cards(
             table.number,
             table.code,
             table_url(base_url, table.code),
-            tuple(_card_round(r) for r in table_guide(rows, table.number)),
+            tuple(_card_round(r, record.names) for r in table_guide(rows, table.number)),
         )
         for table in tables
     )
+    rooms: dict[int, str] = {}
+    if record.kind is SessionKind.TEAMS:
+        rooms = {t.number: "Open room" if is_open_room(t.number) else "Closed room" for t in tables}
     return TableCardsPage(
-        record, cards, movement_view(record.movement), base_url, dealing_view(record)
+        record, cards, movement_view(record.movement), base_url, dealing_view(record), rooms
     )
 
 

@@ -106,6 +106,8 @@ def test_the_site_has_every_page_and_only_relative_links(
         [
             "index.html",
             "hands.html",
+            "ranking.csv",
+            "ranking.pdf",
             "static/club.css",
             "static/handrecord.css",
             "static/style.css",

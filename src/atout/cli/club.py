@@ -4,7 +4,8 @@
 *Export PBN* button (:mod:`atout.services.club.export`); ``atout club list``
 shows every session with its number, title, kind and status; ``atout club
 publish SESSION_ID --out DIR|FILE.zip`` writes the static site of a closed
-session, the pages of the director's *Publish* button (:mod:`atout.web.publish`).
+session, the pages of the director's *Publish* button (:mod:`atout.web.publish`);
+``atout club site --out DIR|FILE.zip`` the club's (:mod:`atout.web.publish_club`).
 """
 
 from __future__ import annotations
@@ -196,7 +197,7 @@ def publish_command(
             advance(min(done.analysed, boards))
             analyse_session(database, session_id, jobs=jobs, progress=advance)
         with database.transaction(write=False) as session:
-            files = site_pages(session, session_id, language)
+            files = site_pages(session, session_id, language, _club_name())
     write_site(files, out)
     pages = sum(1 for name in files if name.endswith(".html"))
     written = Message(
@@ -204,5 +205,49 @@ def publish_command(
         number=session_id,
         count=pages,
         path=str(out),
+    )
+    click.echo(say(written), err=True)
+
+
+def _club_name() -> str:
+    """The club's name (``ATOUT_CLUB_NAME``; empty when not set)."""
+    from atout.services.settings import load_settings
+
+    return load_settings().club_name
+
+
+@club.command("site")
+@click.option(
+    "--out",
+    "out",
+    type=click.Path(path_type=Path),
+    required=True,
+    help="A folder to write the pages into, or a file name ending in .zip.",
+)
+@click.option(
+    "--lang",
+    "language",
+    type=click.Choice(["fr", "en"]),
+    default="fr",
+    show_default=True,
+    help="The pages' language and notation.",
+)
+@database_option
+def site_command(out: Path, language: str, database_url: str | None) -> None:
+    """Write the club's static site: its closed sessions, its seasons and an index.
+
+    The index names the club (ATOUT_CLUB_NAME) and links to every closed session
+    (its day, its own site in a folder) and to each season's ranking. Relative links
+    only: any web host serves it, or open index.html from the disk.
+    """
+    from atout.web.publish import write_site
+    from atout.web.publish_club import club_site_pages
+
+    with reading(database_url) as session:
+        files = club_site_pages(session, language, _club_name())
+    write_site(files, out)
+    pages = sum(1 for name in files if name.endswith(".html"))
+    written = Message(
+        "the club's site: {count} pages written to {path}", count=pages, path=str(out)
     )
     click.echo(say(written), err=True)

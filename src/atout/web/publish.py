@@ -11,6 +11,11 @@ file; the style sheets are copied in. One folder, no sub-folder but
 ``static/``::
 
     index.html  board-<n>.html  pair-<n>.html  hands.html  static/*.css
+    ranking.pdf  ranking.csv   (a pairs session: :mod:`atout.services.club.paper`)
+
+Every page's frame names the club (``ATOUT_CLUB_NAME``) and the session's
+date; inside a club's site (:mod:`atout.web.publish_club`) it links back to
+the club's index (``../index.html``).
 """
 
 from __future__ import annotations
@@ -28,10 +33,13 @@ from sqlalchemy.orm import Session
 from atout.errors import InvalidTransitionError, Message, UsageError
 from atout.formats.handrecord import render_html
 from atout.formats.handrecord.render import stylesheet
+from atout.i18n import day
 from atout.services.club.analysis import analyses
 from atout.services.club.hand_records import hand_records
+from atout.services.club.paper import ranking_csv, ranking_pdf
 from atout.services.club.scores import Scored, score
 from atout.store.club.records import SessionKind, SessionStatus
+from atout.web.room.files import BOM
 from atout.web.templating import TEMPLATES, UI, Templates
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.room import ranking, score_card, traveller
@@ -47,10 +55,14 @@ ZIP_TIME = (2026, 1, 1, 0, 0, 0)
 
 @dataclass(frozen=True, slots=True)
 class SiteInfo:
-    """What the frame of every page shows: the session's title and where its ranking is."""
+    """What the frame of every page shows: the session's title and where its ranking is,
+    the club's name, the session's day, and the club's index (``""``: none)."""
 
     session_id: int
     title: str
+    club: str = ""
+    day: str = ""
+    home: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +75,8 @@ class SiteIndex:
     boards: tuple[int, ...]
     analysed: int
     dealing: DealingView | None
+    #: The ranking as ``ranking.pdf`` and ``ranking.csv`` (a pairs session).
+    files: bool = False
 
 
 def _addresses(session_id: int) -> tuple[tuple[re.Pattern[str], str], ...]:
@@ -72,6 +86,7 @@ def _addresses(session_id: int) -> tuple[tuple[re.Pattern[str], str], ...]:
         (re.compile(rf"{base}"), "index.html"),
         (re.compile(rf"{base}/boards/(\d+)"), r"board-\1.html"),
         (re.compile(rf"{base}/pairs/(\d+)"), r"pair-\1.html"),
+        (re.compile(rf"{base}/ranking\.(pdf|csv)"), r"ranking.\1"),
         (re.compile(rf"/director/sessions/{session_id}/hands"), "hands.html"),
         (re.compile(r"/static/([\w.-]+\.css)"), r"static/\1"),
     )
@@ -120,12 +135,26 @@ def _index(templates: Templates, ui: UI, scored: Scored, analysed: int) -> str:
         record.plan.boards,
         analysed,
         dealing_view(record),
+        record.kind is SessionKind.PAIRS,
     )
     return templates.html(ui, "site/index.html", index)
 
 
-def site_pages(session: Session, session_id: int, language: str = "fr") -> dict[str, bytes]:
-    """Every file of the static site of closed session ``session_id``, by its path."""
+def _ranking_files(scored: Scored, club: str, ui: UI) -> dict[str, bytes]:
+    """A pairs session's ranking as a PDF page and a CSV file (UTF-8 with BOM)."""
+    if scored.record.kind is not SessionKind.PAIRS:
+        return {}
+    return {
+        "ranking.pdf": ranking_pdf(scored, club, ui.gettext),
+        "ranking.csv": (BOM + ranking_csv(scored, club, ui.gettext)).encode("utf-8"),
+    }
+
+
+def site_pages(
+    session: Session, session_id: int, language: str = "fr", club: str = "", home: str = ""
+) -> dict[str, bytes]:
+    """Every file of the static site of closed session ``session_id``, by its path: the
+    frame names ``club``, and links to the club's index ``home`` when given."""
     scored = score(session, session_id)
     record = scored.record
     if record.status is not SessionStatus.CLOSED:
@@ -137,8 +166,9 @@ def site_pages(session: Session, session_id: int, language: str = "fr") -> dict[
         )
     solved = analyses(session, session_id)
     templates = Templates(overrides=(TEMPLATES / "site",))
-    templates.env.globals["site"] = SiteInfo(record.id, record.title)
     ui = UI(language, "", False, "")
+    when = day(record.created_at, language)
+    templates.env.globals["site"] = SiteInfo(record.id, record.title, club, when, home)
     pages: dict[str, str] = {"index.html": _index(templates, ui, scored, len(solved))}
     for board in record.plan.boards:
         if record.kind is SessionKind.PAIRS and board not in scored.event.travellers:
@@ -162,6 +192,7 @@ def site_pages(session: Session, session_id: int, language: str = "fr") -> dict[
         f"static/{name}": (STATIC / name).read_bytes() for name in STYLE_SHEETS
     }
     files["static/handrecord.css"] = stylesheet().encode("utf-8")
+    files.update(_ranking_files(scored, club, ui))
     names = {**files, **pages}
     for name, page in pages.items():
         files[name] = relative_links(page, record.id, names).encode("utf-8")

@@ -114,7 +114,7 @@ def ranking_pdf(scored: Scored, club: str, gettext: Words) -> bytes:
 
     title, under = heading(scored.record, club, gettext)
     buffer = io.BytesIO()
-    document = SimpleDocTemplate(buffer, pagesize=A4, title=latin(title))
+    document = SimpleDocTemplate(buffer, pagesize=A4, title=latin(title), invariant=True)
     styles = getSampleStyleSheet()
     story: list[Any] = [Paragraph(pdf_text(title), styles["Title"])]
     story += [Paragraph(pdf_text(under), styles["Normal"]), Spacer(1, 12)]
@@ -136,7 +136,7 @@ def slips_pdf(record: ClubSessionRecord, club: str, gettext: Words) -> bytes:
     from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Spacer
 
     buffer = io.BytesIO()
-    document = SimpleDocTemplate(buffer, pagesize=A4, title=latin(record.title))
+    document = SimpleDocTemplate(buffer, pagesize=A4, title=latin(record.title), invariant=True)
     styles = getSampleStyleSheet()
     header = [gettext("Board"), gettext("Contract"), gettext("Declarer"), gettext("Result")]
     header += [gettext("Lead"), gettext("N-S score"), gettext("E-W score")]

@@ -1,5 +1,5 @@
 """A bridge session on paper: the ranking as PDF and CSV (public, like the room's ranking;
-provisional while the session runs) and the backup slips (the director's)."""
+provisional while the session runs), the backup slips, and the club's static site."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from atout.store.club.records import SessionKind
 from atout.web.club.auth import DirectorDep, owned
 from atout.web.club.deps import ScoresDep
 from atout.web.deps import Id, SessionDep, UIDep
+from atout.web.publish import zip_bytes
+from atout.web.publish_club import club_site_pages
 from atout.web.room.files import csv_response, pdf_response
 from atout.web.schemas.answers import file_answer
 
@@ -75,6 +77,15 @@ def slips_pdf(
     record = sessions.get_session(session, session_id)
     data = paper.slips_pdf(record, club_name(request), ui.gettext)
     return pdf_response(data, f"session-{session_id}-slips.pdf")
+
+
+@director.get("/site.zip", response_class=Response, responses=file_answer("application/zip"))
+def club_site(request: Request, director: DirectorDep, session: SessionDep, ui: UIDep) -> Response:
+    """The club's static site in a zip file: every closed session's site, each season's
+    ranking and an index of them, with the club's name (relative links, offline)."""
+    data = zip_bytes(club_site_pages(session, ui.language, club_name(request)))
+    headers = {"Content-Disposition": f'attachment; filename="club-{ui.language}.zip"'}
+    return Response(data, media_type="application/zip", headers=headers)
 
 
 routers = (room, director)

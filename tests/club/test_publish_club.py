@@ -11,9 +11,11 @@ import re
 import zipfile
 from pathlib import Path
 
+from click.testing import CliRunner
 from fastapi.testclient import TestClient
 from markupsafe import escape
 
+from atout.cli import main
 from tests.club.conftest import create_session
 from tests.club.test_paper import CLUB, club  # noqa: F401  (the fixture)
 from tests.club.test_season import SEASON, SESSIONS, _play
@@ -57,3 +59,20 @@ def test_the_club_site_indexes_sessions_and_the_season(club: TestClient, tmp_pat
             assert not link.startswith(("/", "http:", "https:")), (name, link)
             target = (page.parent / link.split("#")[0]).resolve()
             assert target.is_file(), (name, link)
+
+
+def test_atout_club_site_writes_the_same_files(club: TestClient, tmp_path: Path) -> None:  # noqa: F811
+    _play(club, *SESSIONS[0])
+    url = f"sqlite:///{tmp_path / 'club.sqlite'}"
+    out = tmp_path / "cli"
+    result = CliRunner().invoke(
+        main,
+        ["--lang", "fr", "club", "site", "--out", str(out), "--database-url", url],
+        env={"ATOUT_CLUB_NAME": CLUB},
+    )
+    assert result.exit_code == 0, result.output
+    assert "le site du club\u00a0: " in result.output
+    web = _site(club, tmp_path)
+    written = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    assert written == sorted(p.relative_to(web).as_posix() for p in web.rglob("*") if p.is_file())
+    assert (out / "index.html").read_bytes() == (web / "index.html").read_bytes()

@@ -25,7 +25,7 @@ ALLOWED: dict[str, set[str]] = {
     "cli": {"cli", "services", "store", "formats", *DOMAIN, "errors", "i18n", "__version__"},
 }
 #: The ways out of the table, each inside its function: ``atout serve`` imports the web
-#: app, ``atout club publish`` the web's static site (the room's own pages and templates).
+#: app, ``atout club publish`` and ``atout club site`` the web's static sites (the room's pages).
 INSIDE_A_FUNCTION: dict[Path, set[str]] = {
     SRC / "cli" / "serve.py": {"web"},
     SRC / "cli" / "club.py": {"web"},

@@ -9,10 +9,18 @@ score sheet) before it is stored on top of the version its phone saw.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from sqlalchemy.orm import Session
 
 from atout.errors import ForbiddenError, InvalidTransitionError, Message
-from atout.services.room.locks import Lock, check_lock
+from atout.services.room.locks import (
+    Lock,
+    check_lock,
+    check_open,
+    check_other_device,
+    playing_round,
+)
 from atout.services.room.posts import TablePost
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
@@ -36,15 +44,33 @@ LOCK = Lock(
     Message("tournament {id} is {status}: deals are not taken", code="tournament.not-running"),
     Message("table {number} cannot enter deals for table {table}", code="table.other-table"),
     Message("table {number} does not play deal {deal} in round {round}", code="table.wrong-deal"),
+    Message(
+        "table {number} plays round {playing}: deal {deal} of round {round} is not open yet",
+        code="table.round-ahead",
+    ),
+    Message(
+        "deal {deal} of round {round} is confirmed: only the director changes it now",
+        code="donne.locked",
+    ),
 )
 
 
+def playing(record: TournamentRecord, table: int, donnes: Iterable[DonneRecord]) -> int:
+    """The round ``table`` is playing: its first round with a deal not confirmed."""
+    plan = record.plan
+    done = {(d.key.round, d.key.deal) for d in donnes if d.key.table == table and d.confirmed}
+    deals = range(1, plan.deals + 1)
+    rounds = (r.number for r in plan.rounds if plan.table(r.number, table) is not None)
+    return playing_round(((number, deals) for number in rounds), done)
+
+
 def check_table_action(
-    record: TournamentRecord, table: TarotTableRecord, key: DealKey, player: int
+    session: Session, record: TournamentRecord, table: TarotTableRecord, key: DealKey, player: int
 ) -> PlannedTable:
     """The table of ``key`` in its round, if ``player`` may write there; else
     :class:`ForbiddenError`: the room's lock rule, and only a player sitting there writes."""
-    planned = check_lock(LOCK, record, table.number, key)
+    now = playing(record, table.number, repo.current_donnes(session, record.id))
+    planned = check_lock(LOCK, record, table.number, key, playing=now)
     if player not in planned.players:
         raise ForbiddenError(
             "player {player} does not sit at table {number} in round {round}",
@@ -64,16 +90,19 @@ def enter_donne(
     *,
     player: int,
     author: str,
+    device: str | None = None,
 ) -> DonneRecord:
     """Store a table's deal (to be confirmed by a second player) on top of the version seen.
 
     :class:`ForbiddenError` when the table or player may not write the post's key (before
-    its deal is looked at), the reader's refusal when the deal was refused,
+    its deal is looked at) or a second player confirmed the deal already (only the
+    director changes it), the reader's refusal when the deal was refused,
     :class:`~atout.errors.InvalidDealError` when the domain refuses the deal,
     :class:`~atout.errors.ConflictError` when another phone stored a version first.
     """
     key = post.key
-    check_table_action(record, table, key, player)
+    check_table_action(session, record, table, key, player)
+    check_open(LOCK, key, repo.DONNES.current(session, record.id, key))
     entry = post.checked_entry()
     score_deal(record.plan, record.rules, record.five, key, entry)
     return repo.add_donne(
@@ -84,6 +113,7 @@ def enter_donne(
         entered_by=player,
         author=author,
         base_version=post.base_version,
+        device=device,
     )
 
 
@@ -94,17 +124,22 @@ def confirm_donne(
     post: DonnePost,
     *,
     player: int,
+    device: str,
 ) -> DonneRecord:
-    """A second player of the table confirms the version he was shown.
+    """A second player of the table confirms, on his own phone, the version he was shown.
 
-    :class:`InvalidTransitionError` when ``player`` entered it himself.
+    :class:`InvalidTransitionError` when ``player`` entered it himself, or when it is
+    confirmed from the device (``device``) that entered it.
     """
     key, version = post.key, post.base_version
-    check_table_action(record, table, key, player)
+    check_table_action(session, record, table, key, player)
     found = repo.DONNES.current(session, record.id, key)
-    if found is not None and found.version == version and found.entered_by == player:
-        raise InvalidTransitionError(
-            "confirm: a second player of the table confirms the deal, not the one who entered it",
-            code="donne.confirm-self",
-        )
+    if found is not None and found.version == version:
+        if found.entered_by == player:
+            raise InvalidTransitionError(
+                "confirm: a second player of the table confirms the deal,"
+                " not the one who entered it",
+                code="donne.confirm-self",
+            )
+        check_other_device(found.device, device)
     return repo.confirm_donne(session, record.id, key, version=version, player=player)

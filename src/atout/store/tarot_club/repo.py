@@ -176,6 +176,7 @@ def add_donne(
     author: str,
     base_version: int,
     confirmed: bool = False,
+    device: str | None = None,
 ) -> DonneRecord:
     """Store a new version of a deal on top of ``base_version`` (0: the first entry).
 
@@ -198,6 +199,7 @@ def add_donne(
         created_at=now,
         confirmed_at=now if confirmed else None,
         replaces_id=None if old is None else old.id,
+        device=device,
     )
     values = {
         "tournament_id": tournament_id,
@@ -210,6 +212,7 @@ def add_donne(
         "entered_by": entered_by,
         "confirmed_by": record.confirmed_by,
         "author": author,
+        "device": device,
         "created_at": now,
         "confirmed_at": record.confirmed_at,
         "replaces_id": record.replaces_id,

@@ -9,7 +9,14 @@ from atout.errors import NotSignedInError
 from atout.formats.handrecord.render import stylesheet
 from atout.services.club.scores import ScoreCache
 from atout.web.room.ratelimit import RateLimiter
-from atout.web.routes import club_api, club_director, club_room, club_season, club_table
+from atout.web.routes import (
+    club_api,
+    club_corrections,
+    club_director,
+    club_room,
+    club_season,
+    club_table,
+)
 from atout.web.schemas.answers import add_pages
 from atout.web.views.club.director import HANDRECORD_CSS
 
@@ -20,7 +27,13 @@ def install(app: FastAPI) -> None:
     app.state.room_fragments = {}  # each kind's polled fragments (web.room.live)
     # One limiter for table codes and passwords: its counts are in the database.
     app.state.rate_limiter = RateLimiter(lambda: app.state.database)
-    pages = (club_table.router, *club_room.routers, club_season.router, club_director.router)
+    pages = (
+        club_table.router,
+        *club_room.routers,
+        club_season.router,
+        club_director.router,
+        club_corrections.router,
+    )
     add_pages(app, *pages)
     app.include_router(club_api.router)
 

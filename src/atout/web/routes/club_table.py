@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 from fastapi import Depends
 
+from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError
 from atout.services.club import results
 from atout.store.club.records import ResultRecord, TableRecord
@@ -28,8 +29,14 @@ def _spot(round: QueryNumber = None, board: QueryNumber = None, edit: bool = Fal
 
 
 def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> TablePage:
-    """The table's round, pairs and boards; with a board, that board's form or result."""
+    """The table's round, pairs and boards; with a board, that board's form or result (and
+    the result its open request for a correction claims)."""
     table = visit.table
+    asked = None
+    if spot.item:
+        key = (spot.round, table.number, spot.item)
+        found = results.open_requests(visit.session, table.session_id)
+        asked = next((TableResult.parse(r.proposal) for r in found if r.key == key), None)
     return table_page(
         scores_of(visit.request).get(visit.session, table.session_id),
         table,
@@ -39,6 +46,7 @@ def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> Tabl
         form=shown.form,
         conflict=shown.conflict,
         language=visit.ui.language,
+        asked=asked,
     )
 
 
@@ -56,6 +64,14 @@ def _confirm(visit: Visit[TableRecord], form: dict[str, str]) -> ResultRecord:
     post = forms.confirm_post(form, table.number)
     record = scores_of(visit.request).record(session, table.session_id)
     return results.confirm_result(session, record, table, post)
+
+
+def _ask(visit: Visit[TableRecord], form: dict[str, str], author: str) -> object:
+    """The table's request for a correction, with the result it claims (the entry's form)."""
+    table, session = visit.table, visit.session
+    post = forms.table_post(form, table.number, visit.ui.language)
+    record = scores_of(visit.request).record(session, table.session_id)
+    return results.request_correction(session, record, table, post, author=author)
 
 
 def _conflict(
@@ -82,6 +98,7 @@ KIND: TableKind[TableRecord, Conflict] = TableKind(
     page=_page,
     enter=_enter,
     confirm=_confirm,
+    ask=_ask,
     conflict=_conflict,
 )
 

@@ -72,9 +72,11 @@ def _enter(visit: Visit[TarotTableRecord], form: dict[str, str], author: str) ->
     table, session = visit.table, visit.session
     record = tournaments_of(visit.request).get(session, table.tournament_id).record
     post = forms.deal_post(form, record.plan, record.five)  # the form, read once
-    me = _me(visit.request, table) or 0
+    me, device = _me(visit.request, table) or 0, visit.device
     try:
-        return donnes.enter_donne(session, record, table, post, player=me, author=author)
+        return donnes.enter_donne(
+            session, record, table, post, player=me, author=author, device=device
+        )
     except (ConflictError, FormError, ForbiddenError):
         raise
     except AtoutError as error:  # the domain's refusal, its messages by their fields
@@ -86,7 +88,7 @@ def _confirm(visit: Visit[TarotTableRecord], form: dict[str, str]) -> DonneRecor
     post = forms.confirm_post(form)
     record = tournaments_of(visit.request).get(session, table.tournament_id).record
     me = _me(visit.request, table) or 0
-    return donnes.confirm_donne(session, record, table, post, player=me)
+    return donnes.confirm_donne(session, record, table, post, player=me, device=visit.device)
 
 
 def _conflict(error: ConflictError[Any], visit: Visit[TarotTableRecord], form: object) -> str:
@@ -103,6 +105,7 @@ KIND: TableKind[TarotTableRecord, str] = TableKind(
     page=_page,
     enter=_enter,
     confirm=_confirm,
+    ask=None,
     conflict=_conflict,
     confirm_refuses=InvalidTransitionError,
 )

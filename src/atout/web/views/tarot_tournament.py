@@ -3,10 +3,11 @@ the live ranking, a player's detail."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from markupsafe import Markup
 
+from atout.services.tarot_tournament.donnes import playing
 from atout.services.tarot_tournament.ranking import ScoredTournament
 from atout.store.room.records import ResultStatus
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
@@ -143,6 +144,16 @@ class TarotTablePage:
     form: FormState
     conflict: str
     finished: bool
+    #: The round the table is playing; the round shown is later (``ahead``): no form.
+    playing: int = 1
+    ahead: bool = False
+    #: The deal its open request for a correction claims, on the deal shown (``""``: none).
+    asked: str = ""
+
+    @property
+    def locked(self) -> bool:
+        """The deal shown is confirmed: the table no longer changes it."""
+        return self.selected is not None and self.selected.state == "confirmed"
 
 
 def _deal_view(
@@ -169,17 +180,6 @@ def _deal_view(
     )
 
 
-def _current_round(scored: ScoredTournament, table: int) -> int:
-    plan = scored.record.plan
-    done = {d.key for d in scored.donnes if d.confirmed}
-    for planned in plan.rounds:
-        if plan.table(planned.number, table) is None:
-            continue
-        if any(DealKey(planned.number, table, n) not in done for n in range(1, plan.deals + 1)):
-            return planned.number
-    return len(plan.rounds)
-
-
 def table_page(
     scored: ScoredTournament,
     table: TarotTableRecord,
@@ -190,11 +190,14 @@ def table_page(
     editing: bool = False,
     form: FormState | None = None,
     conflict: str = "",
+    asked: str = "",
 ) -> TarotTablePage:
-    """The page of ``table`` in ``round_`` (default: the first it has not finished)."""
+    """The page of ``table`` in ``round_`` (default: the first it has not finished); a
+    later round shows its players, never a deal's form."""
     record, plan = scored.record, scored.record.plan
     rounds = tuple(r.number for r in plan.rounds if plan.table(r.number, table.number))
-    shown = round_ if round_ in rounds else _current_round(scored, table.number)
+    now = playing(record, table.number, scored.donnes)
+    shown = round_ if round_ in rounds else now
     planned = plan.table(shown, table.number)
     seats = _seats(record, planned.players if planned else ())
     mine = {d.key.deal: d for d in scored.donnes if d.key[:2] == (shown, table.number)}
@@ -205,6 +208,9 @@ def table_page(
     confirmed = [d for d in deals if d.state == "confirmed"]
     totals = tuple(sum(d.scores[i] or 0 for d in confirmed) for i in range(len(seats)))
     selected = next((d for d in deals if d.number == deal), None)
+    ahead = shown > now
+    if ahead and selected is not None:
+        selected = replace(selected, state="ahead")
     done = {d.key for d in scored.donnes if d.confirmed}
     finished = all(
         DealKey(r, table.number, n) in done for r in rounds for n in range(1, plan.deals + 1)
@@ -219,10 +225,15 @@ def table_page(
         deals=deals,
         totals=totals,
         selected=selected,
-        editing=editing or (selected is not None and selected.state == "missing"),
+        editing=selected is not None
+        and (editing or selected.state == "missing")
+        and selected.state in ("missing", "pending"),
         form=form if form is not None else FormState(),
         conflict=conflict,
         finished=finished,
+        playing=now,
+        ahead=ahead,
+        asked=asked,
     )
 
 

@@ -23,7 +23,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 from sqlalchemy.orm import Session
 
-from atout.errors import ConflictError, FormError
+from atout.errors import ConflictError, FormError, InvalidTransitionError
 from atout.services.room.cache import RoomCache
 from atout.web.actions import Refusable, act
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
@@ -257,5 +257,6 @@ def _correction_route(
                 lambda: asking(visit, form, author),
                 then=_here(kind, visit, form),
                 refused=refused,
+                refuses=(FormError, InvalidTransitionError),
             ),
         )

@@ -19,6 +19,7 @@ from atout.store.club.records import ResultRecord, TableRecord
 from atout.web.club.deps import scores_of
 from atout.web.deps import QueryNumber
 from atout.web.forms import club as forms
+from atout.web.forms.state import FormState
 from atout.web.room.routes import Shown, Spot, TableKind, Visit, table_finder, table_router
 from atout.web.views.club.notation import notation_of, result_text
 from atout.web.views.club.table import Conflict, TablePage, table_page
@@ -31,19 +32,24 @@ def _spot(round: QueryNumber = None, board: QueryNumber = None, edit: bool = Fal
 def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> TablePage:
     """The table's round, pairs and boards; with a board, that board's form or result (and
     the result its open request for a correction claims)."""
-    table = visit.table
-    asked = None
+    table, language = visit.table, visit.ui.language
+    scored = scores_of(visit.request).get(visit.session, table.session_id)
+    asked, form = None, shown.form
     if spot.item:
         key = (spot.round, table.number, spot.item)
         found = results.open_requests(visit.session, table.session_id)
         asked = next((TableResult.parse(r.proposal) for r in found if r.key == key), None)
+        locked = (r.result for r in scored.results if r.key == key and r.confirmed)
+        claimed = next(locked, None) if asked is None else asked
+        if form is None and claimed is not None:  # the request's form holds the result
+            form = FormState(forms.result_fields(claimed, language))
     return table_page(
-        scores_of(visit.request).get(visit.session, table.session_id),
+        scored,
         table,
         round_=spot.round,
         board=spot.item,
         editing=spot.editing,
-        form=shown.form,
+        form=form,
         conflict=shown.conflict,
         language=visit.ui.language,
         asked=asked,

@@ -44,9 +44,9 @@ from atout.services.club.sessions import NewPairsSession
 from atout.services.club.tokens import token_director
 from atout.services.room.posts import TablePost
 from atout.store.club.records import DirectorRecord, ResultKey, ResultRecord, SessionStatus
+from atout.web import i18n
 from atout.web.club.deps import AnalysisDep, ScoresDep, wake
 from atout.web.deps import MAX_ID, Id, SessionDep
-from atout.web import i18n
 from atout.web.errors import language, refused_fields
 from atout.web.forms.common import whole
 from atout.web.routes.club_table import TableDep

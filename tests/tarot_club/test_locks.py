@@ -87,3 +87,30 @@ def test_the_same_phone_does_not_confirm_its_own_deal(client: TestClient) -> Non
     assert refused.status_code == 422  # type: ignore[attr-defined]
     assert "l’autre camp confirme sur son propre téléphone" in refused.text  # type: ignore[attr-defined]
     assert _stored(client, tournament)[0][5] is False
+
+
+def test_a_correction_request_reaches_the_director(client: TestClient) -> None:
+    tournament = create_evening(client)
+    number, players, code = _table(client, tournament)
+    where = _where(1, number, 1)
+    post(client, f"/tt/{code}/me", {"player": str(players[0])})
+    post(client, f"/tt/{code}/donnes", {**where, "base_version": "0", **GARDE})
+    other_phone(client)
+    post(client, f"/tt/{code}/me", {"player": str(players[1])})
+    post(client, f"/tt/{code}/confirm", {**where, "base_version": "1"})
+    before = _stored(client, tournament)
+    claimed = {**where, "base_version": "1", **GARDE, "points": "60"}
+    assert post(client, f"/tt/{code}/correction", claimed).status_code == 303  # type: ignore[attr-defined]
+    assert _stored(client, tournament) == before
+    page = client.get(f"/tt/{code}?round=1&deal=1").text
+    assert "Correction demandée" in page
+    director = client.get(f"/director/tarot/{tournament}").text
+    assert "Demandes de correction" in director and "il y a 0\u00a0min" in director
+    request_id = director.split('data-dismiss="')[1].split('"')[0]
+    path = f"/director/tarot/{tournament}/corrections/{request_id}/dismiss"
+    assert post(client, path, {}).status_code == 303  # type: ignore[attr-defined]
+    assert "Demandes de correction" not in client.get(f"/director/tarot/{tournament}").text
+    assert _stored(client, tournament) == before
+    # A claim the score sheet refuses is refused, as an entry is (92 points).
+    refused = post(client, f"/tt/{code}/correction", {**claimed, "points": "92"})
+    assert refused.status_code == 422  # type: ignore[attr-defined]

@@ -10,10 +10,12 @@ score sheet) before it is stored on top of the version its phone saw.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import UTC, datetime
 
 from sqlalchemy.orm import Session
 
 from atout.errors import ForbiddenError, InvalidTransitionError, Message
+from atout.services.room.corrections import ask_correction
 from atout.services.room.locks import (
     Lock,
     check_lock,
@@ -22,6 +24,8 @@ from atout.services.room.locks import (
     playing_round,
 )
 from atout.services.room.posts import TablePost
+from atout.store.room.corrections import DISMISSED, Corrections
+from atout.store.room.records import CorrectionRequest
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.deal import Entry
@@ -31,6 +35,8 @@ from atout.tarot.tournament.scoring import DealKey, score_deal
 #: A tarot table's post: the deal's key, the deal typed (a ``Donne`` or a ``Passe``), the
 #: version seen.
 DonnePost = TablePost[DealKey, Entry]
+#: The tables' requests for a correction of a confirmed deal.
+CORRECTIONS = Corrections("tarot")
 
 
 def _table(record: TournamentRecord, table: int, key: DealKey) -> PlannedTable | None:
@@ -143,3 +149,36 @@ def confirm_donne(
             )
         check_other_device(found.device, device)
     return repo.confirm_donne(session, record.id, key, version=version, player=player)
+
+
+def request_correction(
+    session: Session,
+    record: TournamentRecord,
+    table: TarotTableRecord,
+    post: DonnePost,
+    *,
+    player: int,
+    author: str,
+) -> CorrectionRequest:
+    """A player of the table asks the director to correct its confirmed deal into the
+    post's (checked by the domain as an entry is); the stored deal does not change."""
+    key = post.key
+    check_table_action(session, record, table, key, player)
+    entry = post.checked_entry()
+    score_deal(record.plan, record.rules, record.five, key, entry)
+    stored = repo.DONNES.current(session, record.id, key)
+    now = datetime.now(UTC)
+    return ask_correction(
+        session, CORRECTIONS, LOCK, record, table.number, key, stored, str(entry),
+        author=author, now=now,
+    )  # fmt: skip
+
+
+def open_requests(session: Session, tournament_id: int) -> list[CorrectionRequest]:
+    """The evening's requests for a correction the director has not answered, oldest first."""
+    return CORRECTIONS.open(session, tournament_id)
+
+
+def dismiss_request(session: Session, tournament_id: int, request_id: int) -> CorrectionRequest:
+    """The director dismisses a table's request: the stored deal stays."""
+    return CORRECTIONS.close(session, tournament_id, request_id, DISMISSED, now=datetime.now(UTC))

@@ -11,11 +11,13 @@ from atout.services.tarot_tournament.donnes import playing
 from atout.services.tarot_tournament.ranking import ScoredTournament
 from atout.store.room.records import ResultStatus
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
+from atout.tarot.deal import parse_entry
 from atout.tarot.tournament.plan import lower_bound
 from atout.tarot.tournament.scoring import DealKey, deal_players, dealer_seat, score_deal
 from atout.web.forms.state import FormState
 from atout.web.room.cards import qr_svg
 from atout.web.views.tarot import DealSummary, summary
+from atout.web.views.tarot_corrections import DealRequestView
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +97,8 @@ class DirectorPage:
     most_meetings: int
     progress: Progress
     seats: tuple[SeatView, ...]
+    #: The tables' open requests for a correction, oldest first.
+    requests: tuple[DealRequestView, ...] = ()
 
 
 def director_page(scored: ScoredTournament, tables: list[TarotTableRecord]) -> DirectorPage:
@@ -147,8 +151,8 @@ class TarotTablePage:
     #: The round the table is playing; the round shown is later (``ahead``): no form.
     playing: int = 1
     ahead: bool = False
-    #: The deal its open request for a correction claims, on the deal shown (``""``: none).
-    asked: str = ""
+    #: The deal its open request for a correction claims, on the deal shown.
+    asked: DealSummary | None = None
 
     @property
     def locked(self) -> bool:
@@ -233,8 +237,19 @@ def table_page(
         finished=finished,
         playing=now,
         ahead=ahead,
-        asked=asked,
+        asked=_claimed(scored, DealKey(shown, table.number, deal or 0), asked),
     )
+
+
+def _claimed(scored: ScoredTournament, key: DealKey, text: str) -> DealSummary | None:
+    """The summary of the deal a table's request claims (its text, ``""``: none)."""
+    if not text:
+        return None
+    record = scored.record
+    players = deal_players(record.plan, record.five, key)
+    entry = parse_entry(text, len(players))
+    deal = score_deal(record.plan, record.rules, record.five, key, entry)
+    return summary(entry, tuple(record.name(p) for p in deal.players), deal.won)
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,6 +50,7 @@ bench: $(STAMP) bench/node_modules
 	$(BIN)/python bench/linear_readers.py
 	$(BIN)/python bench/cli_start.py
 	$(BIN)/python bench/dd.py
+	$(BIN)/python bench/swiss.py
 
 bench-web: $(STAMP)
 	$(BIN)/python bench/web_load.py

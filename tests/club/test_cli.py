@@ -38,6 +38,26 @@ def test_export_writes_the_web_export_byte_for_byte(
     assert printed.stdout_bytes == web
 
 
+def test_a_corrected_session_exports_the_same_bytes_from_the_web_and_the_shell(
+    client: TestClient, app_url: str
+) -> None:
+    """A correction replaces a row of the web's cached event; the file keeps round order."""
+    session_id = create_session(client, pairs=6, boards_per_round="2")
+    play_everything(client, session_id)
+    board = session_plan(client, session_id).sitting(1, 1).boards[0]  # type: ignore[attr-defined]
+    correction = {"base_version": "1", "kind": "result", "level": "7", "strain": "NT"}
+    correction |= {"doubling": "XX", "declarer": "N", "tricks": "13"}
+    corrected = post(client, f"/director/sessions/{session_id}/results/1/1/{board}", correction)
+    assert corrected.status_code == 303  # type: ignore[attr-defined]
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
+    web = client.get(f"/director/sessions/{session_id}/export.pbn").content
+    assert b"7NTXX" in web
+    args = ["club", "export", str(session_id), "--database-url", app_url]
+    printed = CliRunner().invoke(main, args)
+    assert printed.exit_code == 0, printed.output
+    assert printed.stdout_bytes == web
+
+
 def test_a_team_session_exports_too(client: TestClient, app_url: str) -> None:
     form = {"title": "Interclubs", "teams": "Lyon\nNice", "boards_per_round": "4"}
     session_id = int(post(client, "/director/teams", form).headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]

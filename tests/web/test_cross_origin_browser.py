@@ -71,6 +71,11 @@ FIELDS: dict[str, dict[str, str]] = {
     "/api/club/sessions/{session_id}/players": {"pair": "1", "players": "Intrus"},
     "/api/club/tables/{code}/results": {"round": "1", "board": "1", "contract": "7NTXX",
                                         "declarer": "N", "tricks": "0"},
+    "/t/{code}/call": {"round": "1", "reason": "other", "note": "Intrus"},
+    "/tt/{code}/call": {"round": "1", "reason": "other", "note": "Intrus"},
+    "/director/sessions/{room_id}/calls/close": {"call": "1"},
+    "/director/tarot/{room_id}/calls/close": {"call": "1"},
+    "/api/club/tables/{code}/call": {"note": "Intrus"},
 }  # fmt: skip
 
 

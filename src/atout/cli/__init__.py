@@ -59,6 +59,10 @@ BRIDGE: dict[str, LazyCommand] = {
         "atout.cli.movements:movement",
         "Movements of a pairs event: build, print, suggest and check them.",
     ),
+    "swiss": LazyCommand(
+        "atout.cli.swiss:swiss",
+        "Swiss events: pair the next round from the ranking and the meetings so far.",
+    ),
     "rescore": LazyCommand(
         "atout.cli.pbn:rescore_command",
         "Recompute every score, matchpoint and percentage of a PBN pairs session.",

@@ -1,4 +1,5 @@
-"""``atout bridge movement``: Mitchell and Howell movements, table cards, suggestions, checks.
+"""``atout bridge movement``: Mitchell, Howell and barometer movements, table cards, suggestions,
+checks.
 
 ``--json`` writes the movement as :mod:`atout.duplicate.movements.codec`
 describes: ``{"rounds": [[{"table", "ns", "ew", "set", "boards"}, …], …], …}``
@@ -66,11 +67,12 @@ def _console() -> Console:
     )
 
 
-def _title(movement: Movement) -> str:
+def _title(movement: Movement, name: str | None = None) -> str:
     """``Mitchell, 3 tables, 3 rounds of 3 boards (9 boards in play)``, then the relay or
     skip, the arrow switches and the phantom; in French ``3 tours de 3 étuis (9 étuis
     joués)`` and so on."""
-    name = "Mitchell" if movement.kind is MovementKind.MITCHELL else "Howell"
+    kind = "Mitchell" if movement.kind is MovementKind.MITCHELL else "Howell"
+    name = name or kind
     extra = []
     if movement.even is EvenTables.RELAY:
         extra.append(Message("relay for even tables"))
@@ -118,7 +120,7 @@ def _cell(movement: Movement, meeting: Meeting) -> str:
     return f"{pairs}\n{boards}"
 
 
-def _print_grid(movement: Movement) -> None:
+def _print_grid(movement: Movement, name: str | None = None) -> None:
     grid = new_table(show_lines=True)
     grid.add_column(say(Message("Round")), justify="right")
     for table in range(1, movement.tables + 1):
@@ -136,14 +138,14 @@ def _print_grid(movement: Movement) -> None:
             cells.append("" if bye is None else board_range(movement.board_numbers(bye)))
         grid.add_row(str(rnd.number), *cells)
     console = _console()
-    console.print(_title(movement))
+    console.print(_title(movement, name))
     console.print(grid)
     _print_problems(console, validate(movement))
 
 
-def _print_cards(movement: Movement) -> None:
+def _print_cards(movement: Movement, name: str | None = None) -> None:
     console = _console()
-    console.print(_title(movement))
+    console.print(_title(movement, name))
     words = _card_words()
     for card in table_cards(movement):
         grid = new_table(title=words.title.format(table=card.table), title_justify="left")
@@ -189,13 +191,13 @@ def _print_problems(console: Console, problems: Sequence[Message]) -> None:
         console.print(f"  - {say(problem)}")
 
 
-def _show(movement: Movement, as_json: bool, cards: bool) -> None:
+def _show(movement: Movement, as_json: bool, cards: bool, name: str | None = None) -> None:
     if as_json:
         emit_json(movement_to_dict(movement))
     elif cards:
-        _print_cards(movement)
+        _print_cards(movement, name)
     else:
-        _print_grid(movement)
+        _print_grid(movement, name)
 
 
 def _phantom(text: str | None) -> Pair | None:
@@ -307,6 +309,38 @@ def howell_command(
         tables, boards_per_round=boards_per_round, rounds=rounds, phantom=_phantom(phantom)
     )
     _show(built, as_json, cards)
+
+
+@movement.command("barometer")
+@_shared_options(MIN_HOWELL_TABLES, MAX_MITCHELL_TABLES)
+@click.option(
+    "--kind",
+    type=click.Choice([k.value for k in MovementKind]),
+    default=None,
+    help="How the pairs move: howell (one field, up to 20 tables) or mitchell (default: "
+    "howell where the table count allows).",
+)
+def barometer_command(
+    tables: int,
+    rounds: int | None,
+    boards_per_round: int,
+    phantom: str | None,
+    as_json: bool,
+    cards: bool,
+    kind: str | None,
+) -> None:
+    """A barometer: every table plays the same boards in a round, ranked after each round."""
+    from atout.duplicate.movements.barometer import barometer
+
+    built = barometer(
+        tables,
+        boards_per_round=boards_per_round,
+        rounds=rounds,
+        kind=None if kind is None else MovementKind.parse(kind),
+        phantom=_phantom(phantom),
+    )
+    howell_or_mitchell = "Mitchell" if built.kind is MovementKind.MITCHELL else "Howell"
+    _show(built, as_json, cards, say(Message("Barometer ({kind})", kind=howell_or_mitchell)))
 
 
 @movement.command("suggest")

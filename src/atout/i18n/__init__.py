@@ -358,6 +358,20 @@ def moment(value: datetime, language: str, zone: tzinfo | None = None) -> str:
     return format_datetime(value.astimezone(zone), "short", locale=language)
 
 
+def clock(value: datetime, language: str, zone: tzinfo | None = None) -> str:
+    """The time of day of ``value`` as ``language`` writes it, in ``zone`` (by default the
+    server's local time zone, ``TZ``): when the director answered a call.
+
+    >>> from datetime import UTC, datetime
+    >>> when = datetime(2026, 11, 23, 20, 5, 9, tzinfo=UTC)
+    >>> clock(when, "fr", UTC), clock(when, "en", UTC)
+    ('20:05', '8:05\u202fPM')
+    """
+    from babel.dates import format_time
+
+    return format_time(value.astimezone(zone), "short", locale=language)
+
+
 def day(value: datetime, language: str, zone: tzinfo | None = None) -> str:
     """The day of ``value`` as ``language`` writes it, in ``zone`` (by default the
     server's local time zone).

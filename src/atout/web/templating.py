@@ -144,6 +144,10 @@ class UI:
         """A date and time in the visitor's language, in the server's time zone."""
         return i18n.moment(value, self.language)
 
+    def clock(self, value: datetime) -> str:
+        """A time of day in the visitor's language, in the server's time zone."""
+        return i18n.clock(value, self.language)
+
     def day(self, value: datetime) -> str:
         """A day in the visitor's language, in the server's time zone."""
         return i18n.day(value, self.language)

@@ -111,10 +111,15 @@ def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list
 
 
 def score_table(event: PairsEvent, board: int, leads: Mapping[tuple[int, int], Card]) -> Table:
-    """The traveller of ``board`` as a ``[ScoreTable]``; ``leads`` by (round, table)."""
+    """The traveller of ``board`` as a ``[ScoreTable]``; ``leads`` by (round, table).
+
+    Its rows go in round and table order, whatever order the event was built in
+    (a correction replaces a row of an event kept up to date).
+    """
     traveller = event.travellers[board]
+    lines = zip(traveller.entries, traveller.scored.lines, strict=True)
     rows = []
-    for entry, line in zip(traveller.entries, traveller.scored.lines, strict=True):
+    for entry, line in sorted(lines, key=lambda pair: (pair[0].round, pair[0].table)):
         ns_score = line.entry if isinstance(line.entry, int) else None
         cells = _result_cells(entry, ns_score, leads.get((entry.round, entry.table)))
         rows.append(

@@ -30,12 +30,12 @@ from atout.store.club.records import (
     TableRecord,
 )
 from atout.store.room.corrections import DISMISSED, Corrections
-from atout.store.room.records import CorrectionRequest
+from atout.store.room.records import CorrectionRequest, RoomFamily
 
 #: A bridge table's post: the board's key, the result typed, the version seen.
 ResultPost = TablePost[ResultKey, TableResult]
 #: The tables' requests for a correction (pairs and teams sessions).
-CORRECTIONS = Corrections("club")
+CORRECTIONS = Corrections(RoomFamily.BRIDGE)
 
 
 def current_round(plan: Plan, table: int, results: Iterable[ResultRecord]) -> int:

@@ -25,7 +25,7 @@ from atout.services.room.locks import (
 )
 from atout.services.room.posts import TablePost
 from atout.store.room.corrections import DISMISSED, Corrections
-from atout.store.room.records import CorrectionRequest
+from atout.store.room.records import CorrectionRequest, RoomFamily
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.deal import Entry
@@ -36,7 +36,7 @@ from atout.tarot.tournament.scoring import DealKey, score_deal
 #: version seen.
 DonnePost = TablePost[DealKey, Entry]
 #: The tables' requests for a correction of a confirmed deal.
-CORRECTIONS = Corrections("tarot")
+CORRECTIONS = Corrections(RoomFamily.TAROT)
 
 
 def _table(record: TournamentRecord, table: int, key: DealKey) -> PlannedTable | None:

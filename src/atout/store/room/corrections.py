@@ -1,7 +1,7 @@
 """The tables' requests for a correction, every kind's in one table (``room_correction``).
 
-A kind declares its requests once, by its name (``CORRECTIONS =
-Corrections("pairs")``): a table asks (one open request per entry: asking again
+A kind declares its requests once, by its family (``CORRECTIONS =
+Corrections(RoomFamily.BRIDGE)``): a table asks (one open request per entry: asking again
 replaces the proposal), the director's page lists the open ones, the director
 closes one by correcting its entry or by dismissing it.
 """
@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 
 from atout.errors import NotFoundError
 from atout.store.room.models import CorrectionRequestRow
-from atout.store.room.records import CorrectionRequest
+from atout.store.room.records import CorrectionRequest, RoomFamily
 
 _TABLE = cast(Table, CorrectionRequestRow.__table__)
 #: How a request was closed.
@@ -41,12 +41,12 @@ def _record(row: Any) -> CorrectionRequest:
 
 
 class Corrections:
-    """The correction requests of one kind of room (``kind``: its name in the table)."""
+    """The correction requests of one kind of room (``family``: its name in the table)."""
 
-    def __init__(self, kind: str) -> None:
-        self.kind = kind
+    def __init__(self, family: RoomFamily) -> None:
+        self.family = family
         table = _TABLE
-        self._of = (table.c.kind == kind,)
+        self._of = (table.c.family == family,)
         self._open = (*self._of, table.c.closed_at.is_(None))
 
     def _at(self, room_id: int, key: tuple[int, int, int]) -> tuple[Any, ...]:
@@ -77,7 +77,7 @@ class Corrections:
             connection.execute(update(_TABLE).where(_TABLE.c.id == found.id).values(**values))
             request_id = int(found.id)
         else:
-            row = {"kind": self.kind, "room_id": room_id, "round": key[0], "table": key[1]}
+            row = {"family": self.family, "room_id": room_id, "round": key[0], "table": key[1]}
             added = connection.execute(insert(_TABLE).values(**row, item=key[2], **values))
             assert added.inserted_primary_key is not None
             request_id = int(added.inserted_primary_key[0])

@@ -51,6 +51,41 @@ class Confirmable:
         return self.confirmed_at is not None
 
 
+class RoomFamily(enum.Enum):
+    """The kinds of room, as the kernel's own tables name them (a room's id is its kind's)."""
+
+    BRIDGE = "bridge"
+    TAROT = "tarot"
+
+
+class CallReason(enum.Enum):
+    """Why a table calls the director, when it says so; a disputed result is flagged."""
+
+    IRREGULARITY = "irregularity"
+    DISPUTED = "disputed"
+    OTHER = "other"
+
+
+@dataclass(frozen=True, slots=True)
+class CallRecord:
+    """A table's call for the director: where (its table, the round and board or deal shown
+    then), why, when, and when the director answered it (``None``: still open)."""
+
+    id: int
+    table: int
+    round: int | None
+    item: int | None
+    reason: CallReason | None
+    note: str
+    called_at: datetime
+    answered_at: datetime | None
+
+    @property
+    def open(self) -> bool:
+        """True until the director answers."""
+        return self.answered_at is None
+
+
 @dataclass(frozen=True, slots=True)
 class CorrectionRequest:
     """A table's request that the director correct a confirmed entry.

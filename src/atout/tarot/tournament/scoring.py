@@ -58,6 +58,17 @@ def dealer_seat(table_size: int, deal: int) -> int:
     return (deal - 1) % table_size + 1
 
 
+def idle_dealers(table_size: int, deals: int) -> tuple[int, ...]:
+    """The table seats that deal none of a round's ``deals`` deals (the deal passes to the
+    next seat each deal, from seat 1): a table of 5 playing 4 deals leaves seat 5 out.
+
+    >>> idle_dealers(5, 4), idle_dealers(4, 4), idle_dealers(5, 6), idle_dealers(4, 2)
+    ((5,), (), (), (3, 4))
+    """
+    dealing = {dealer_seat(table_size, deal) for deal in range(1, deals + 1)}
+    return tuple(seat for seat in range(1, table_size + 1) if seat not in dealing)
+
+
 def playing_seats(table_size: int, five: FivePlayers, deal: int) -> tuple[int, ...]:
     """The table seats that play deal ``deal``, in order: the deal's seats 1, 2, ….
 

@@ -26,6 +26,9 @@ from atout.store.database import Database
 
 #: Seconds a rendered ranking is served without reading the session's version again.
 FRAGMENT_AGE = 1.0
+#: The same for the director's list of calls (one viewer, polling every second: a call
+#: shows within 1.5 s and a network round trip).
+CALLS_AGE = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,11 +51,13 @@ def fragment_etag(session_id: int, version: int, language: str, part: str) -> st
 
 
 class FragmentCache:
-    """The latest fragment of each (session, language), trusted for ``max_age`` seconds."""
+    """The latest fragment of each (session, language), trusted for ``max_age`` seconds;
+    ``part`` names the fragment in its ETags."""
 
-    def __init__(self, max_age: float = FRAGMENT_AGE) -> None:
+    def __init__(self, max_age: float = FRAGMENT_AGE, part: str = "standings") -> None:
         self._fragments: dict[tuple[int, str], Fragment] = {}
         self._max_age = max_age
+        self._part = part
         self._lock = threading.Lock()
 
     def fresh(self, key: tuple[int, str]) -> Fragment | None:
@@ -84,7 +89,7 @@ class FragmentCache:
                 fragment = replace(old, checked=checked)
             else:
                 drawn, body = render()
-                etag = fragment_etag(key[0], drawn, key[1], "standings")
+                etag = fragment_etag(key[0], drawn, key[1], self._part)
                 fragment = Fragment(drawn, etag, body, checked)
             self._fragments[key] = fragment
             return fragment
@@ -119,9 +124,13 @@ async def polled(
     return HTMLResponse(fragment.body, headers=headers)
 
 
-def fragments_of(request: Request, room: str) -> FragmentCache:
-    """The app's cache of the polled fragments of the kind of room whose pages are at
-    ``room`` (``/s``, ``/tarot``), made when first asked for: each kind has its own, as
-    its rooms' numbers are not another kind's."""
+def fragments_of(
+    request: Request, room: str, part: str = "standings", max_age: float = FRAGMENT_AGE
+) -> FragmentCache:
+    """The app's cache of the polled fragments ``part`` of the kind of room whose pages are
+    at ``room`` (``/s``, ``/tarot``; the director's calls at ``/director/sessions``), made
+    when first asked for: each kind has its own, as its rooms' numbers are not another
+    kind's. ``max_age``: how long a fragment is trusted (the director's calls, polled by
+    one page, every second: :data:`CALLS_AGE`)."""
     caches: dict[str, FragmentCache] = request.app.state.room_fragments
-    return caches.setdefault(room, FragmentCache())
+    return caches.setdefault(room, FragmentCache(max_age, part))

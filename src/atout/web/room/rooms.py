@@ -1,10 +1,13 @@
-"""The room's polled ranking and the director's status and names routes, mounted per kind.
+"""The room's polled ranking and the director's status, names and calls routes, mounted per
+kind.
 
 ``GET <room>/<id>/standings`` answers the ranking page's polls
 (:func:`atout.web.room.live.polled`: 304 while nothing changed);
 ``POST <director>/<id>/status`` starts, closes or reopens the room (a change it
 cannot make is a 400) and ``POST <director>/<id>/names`` stores its players' or
-teams' names (fields ``pair_<n>``). A kind (:class:`RoomPages`) says where it lives
+teams' names (fields ``pair_<n>``); ``GET <director>/<id>/calls`` is the list of the
+tables' open calls the director's page polls, ``POST <director>/<id>/calls/close``
+answers one (field ``call``). A kind (:class:`RoomPages`) says where it lives
 and which service functions and fragments are its own.
 
 No ``from __future__ import annotations`` here: FastAPI reads the routes'
@@ -13,20 +16,24 @@ annotations.
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import partial
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import RedirectResponse, Response
 from sqlalchemy.orm import Session
 
+from atout.services.room import calls
 from atout.store.club.records import DirectorRecord
-from atout.store.room.records import SessionStatus
+from atout.store.room.records import RoomFamily, SessionStatus
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, current_director
 from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import room as room_forms
-from atout.web.room.live import fragments_of, polled
+from atout.web.forms.common import whole
+from atout.web.room.live import CALLS_AGE, fragments_of, polled
 from atout.web.templating import UI, Templates
+from atout.web.views.calls import calls_part
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +47,10 @@ class RoomPages:
       more of it); ``confirm_close``: closing needs ``confirm=yes`` (else the page
       ``<director>/<id>/close`` asks for it);
     - ``set_names``: the service storing the names; ``owner``: the check that a director
-      may manage a room (:mod:`atout.services.club.access`, a 403).
+      may manage a room (:mod:`atout.services.club.access`, a 403);
+    - ``family``: the kind's name in the kernel's own tables (the tables' calls);
+      ``round_label``, ``item_label``: the words of its rounds and items (``Round``,
+      ``Board``; ``Tarot round``, ``Deal``).
     """
 
     room: str
@@ -50,6 +60,9 @@ class RoomPages:
     set_status: Callable[[Session, int, SessionStatus, dict[str, str]], object]
     set_names: Callable[[Session, int, dict[int, str]], object]
     owner: Callable[[Session, DirectorRecord, int], object]
+    family: RoomFamily
+    round_label: str
+    item_label: str
     confirm_close: bool = False
 
 
@@ -106,6 +119,38 @@ def director_router(kind: RoomPages) -> APIRouter:
             session,
             lambda: kind.set_names(session, room_id, room_forms.names(form)),
             then=f"{kind.director}/{room_id}",
+        )
+
+    @router.get("/{room_id}/calls", response_model=None)
+    async def calls_list(
+        room_id: Id, request: Request, ui: UIDep, templates: TemplatesDep
+    ) -> Response:
+        """The tables' open calls, polled by the director's page (304 while nothing changed;
+        the ages shown change each minute)."""
+
+        def version(session: Session) -> int:
+            return calls.calls_version(session, kind.family, room_id, datetime.now(UTC))
+
+        def render(session: Session) -> tuple[int, bytes]:
+            now = datetime.now(UTC)
+            drawn = calls.calls_version(session, kind.family, room_id, now)
+            found = calls.open_calls(session, kind.family, room_id)
+            part = calls_part(found, now, (kind.round_label, kind.item_label))
+            return drawn, bytes(templates.render(ui, "room/_calls.html", part).body)
+
+        fragments = fragments_of(request, kind.director, "calls", CALLS_AGE)
+        return await polled(request, fragments, (room_id, ui.language), version, render)
+
+    @router.post("/{room_id}/calls/close", response_model=None)
+    def close_call(
+        room_id: Id, director: DirectorDep, form: FormDep, session: SessionDep
+    ) -> Response:
+        """The director answered a table's call (field ``call``): it leaves the list."""
+        call_id = whole(form.get("call")) or 0
+        return act(
+            session,
+            lambda: calls.answer_call(session, kind.family, room_id, call_id, datetime.now(UTC)),
+            then=f"{kind.director}/{room_id}#calls",
         )
 
     return router

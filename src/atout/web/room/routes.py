@@ -2,12 +2,14 @@
 
 ``GET <prefix>/<code>`` shows the table's page, ``POST <prefix>/<code>/<entries>``
 stores what the table typed, ``POST <prefix>/<code>/confirm`` confirms the entry
-shown, ``POST <prefix>/<code>/correction`` asks the director to correct an entry
-confirmed already (the table no longer changes it). The page refuses (403) to
-open the form of a confirmed entry (``edit``) or of a round the table has not
-reached; every answer gives a new device its cookie (:mod:`atout.web.room.devices`).
-The table is found by its code (:func:`atout.web.room.tables.table_of_code`:
-404, 429); the service call goes through :func:`atout.web.actions.act` (303, 422, 409).
+shown, ``POST <prefix>/<code>/call`` calls the director
+(:mod:`atout.services.room.calls`), ``POST <prefix>/<code>/correction`` asks the
+director to correct an entry confirmed already (the table no longer changes it).
+The page refuses (403) to open the form of a confirmed entry (``edit``) or of a
+round the table has not reached; every answer gives a new device its cookie
+(:mod:`atout.web.room.devices`). The table is found by its code
+(:func:`atout.web.room.tables.table_of_code`: 404, 429); the service call goes
+through :func:`atout.web.actions.act` (303, 422, 409).
 A kind (:class:`TableKind`) says where it lives, how its page is drawn and which
 service functions store and confirm; :func:`table_router` mounts the routes.
 
@@ -16,7 +18,8 @@ annotations, which name the kind's dependencies made in :func:`table_router`.
 """
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Annotated, Any, Generic, Protocol, TypeVar
 
 from fastapi import APIRouter, Depends, Request
@@ -24,14 +27,18 @@ from fastapi.responses import Response
 from sqlalchemy.orm import Session
 
 from atout.errors import ConflictError, FormError, InvalidTransitionError
+from atout.services.room import calls
 from atout.services.room.cache import RoomCache
+from atout.store.room.records import RoomFamily
 from atout.web.actions import Refusable, act
 from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.forms import room as room_forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.room.devices import device_of, remember
 from atout.web.room.tables import client_of, table_of_code
 from atout.web.templating import UI, Templates
+from atout.web.views.calls import TableCallView, table_call_view
 
 
 class CodedTable(Protocol):
@@ -68,10 +75,12 @@ class Spot:
 
 @dataclass(frozen=True, slots=True)
 class Shown(Generic[C]):
-    """What a page shows besides the table's state: the form being typed, a conflict."""
+    """What a page shows besides the table's state: the form being typed, a conflict, the
+    table's latest call for the director (:func:`atout.web.views.calls.table_call_view`)."""
 
     form: FormState | None = None
     conflict: C | None = None
+    call: TableCallView | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +111,9 @@ class TableKind(Generic[T, C]):
       correction, given the form and the author): the service calls;
     - ``conflict``: the conflict shown for a :class:`ConflictError` (with the entry's
       form, or ``None`` for a confirmation);
-    - ``confirm_refuses``: the errors a confirmation shows on the page (422), if any.
+    - ``confirm_refuses``: the errors a confirmation shows on the page (422), if any;
+    - ``family``, ``room_of``: the kind's name in the kernel's own tables and a table's
+      room (its calls for the director).
     """
 
     prefix: str
@@ -116,6 +127,8 @@ class TableKind(Generic[T, C]):
     confirm: Callable[[Visit[T], dict[str, str]], object]
     ask: Callable[[Visit[T], dict[str, str], str], object] | None
     conflict: Callable[[ConflictError[Any], Visit[T], dict[str, str] | None], C]
+    family: RoomFamily
+    room_of: Callable[[T], int]
     confirm_refuses: Refusable | None = None
 
 
@@ -164,7 +177,9 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
         return Spot(whole(form.get("round")) or 0, whole(form.get(kind.item)) or 0, editing)
 
     def draw(visit: Visit[T], spot: Spot, shown: Shown[C], status: int = 200) -> Response:
-        page = kind.page(visit, spot, shown)
+        room_id, number = kind.room_of(visit.table), visit.table.number
+        call = calls.table_call(visit.session, kind.family, room_id, number)
+        page = kind.page(visit, spot, replace(shown, call=table_call_view(call)))
         if status == 200 and spot.item and (page.ahead or (spot.editing and page.locked)):
             status = 403  # no form for a confirmed entry, nor for a round not reached
         response = visit.templates.render(visit.ui, kind.template, page, status)
@@ -224,6 +239,24 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
                 refuses=refuses or FormError,
                 conflict=conflict,
             ),
+        )
+
+    @router.post("/{code}/call", response_model=None)
+    def call(visit: visit_dep, form: FormDep) -> Response:
+        """Call the director (once: while the table's call is open, calling again is it)."""
+        asked = room_forms.table_call(form, visit.table.number, kind.item)
+        room_id = kind.room_of(visit.table)
+        status = kind.cache(visit.request).record(visit.session, room_id).status
+        back = f"{kind.prefix}/{visit.table.code}"
+        if asked.round is not None:
+            back += f"?round={asked.round}"
+            back += "" if asked.item is None else f"&{kind.item}={asked.item}"
+        return act(
+            visit.session,
+            lambda: calls.call_director(
+                visit.session, kind.family, room_id, status, asked, datetime.now(UTC)
+            ),
+            then=back,
         )
 
     if kind.ask is not None:

@@ -9,6 +9,7 @@ page. The same service functions as the pages do the work (docs/api.md).
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, HTTPException, Request, Security
@@ -42,8 +43,11 @@ from atout.services.club.access import owned_session
 from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession
 from atout.services.club.tokens import token_director
+from atout.services.room import calls
+from atout.services.room.calls import TableCall
 from atout.services.room.posts import TablePost
 from atout.store.club.records import DirectorRecord, ResultKey, ResultRecord, SessionStatus
+from atout.store.room.records import CallReason, CallRecord, RoomFamily
 from atout.web import i18n
 from atout.web.club.deps import AnalysisDep, ScoresDep, wake
 from atout.web.deps import MAX_ID, Id, SessionDep
@@ -124,6 +128,16 @@ class Players(BaseModel):
     """The players of some pairs (the others keep none)."""
 
     pairs: list[ApiPair] = Field(max_length=120)
+
+
+class ApiCall(BaseModel):
+    """A table's call for the director: the round and board it is about, why (all
+    optional)."""
+
+    round: int | None = Field(default=None, ge=1, le=100)
+    board: int | None = Field(default=None, ge=1, le=999)
+    reason: Literal["irregularity", "disputed", "other"] | None = None
+    note: str = Field(default="", max_length=140)
 
 
 class ApiResult(BaseModel):
@@ -343,7 +357,38 @@ def table(table: TableDep, session: SessionDep, scores: ScoresDep) -> dict[str, 
         ],
         "to_play": [b.board for b in page.boards if b.state != "confirmed"],
         "finished": page.finished,
+        "call": _call(calls.table_call(session, RoomFamily.BRIDGE, table.session_id, table.number)),
     }
+
+
+def _call(call: CallRecord | None) -> dict[str, Any] | None:
+    """A table's call as the API writes it."""
+    if call is None:
+        return None
+    return {
+        "pending": call.open,
+        "reason": None if call.reason is None else call.reason.value,
+        "note": call.note,
+        "round": call.round,
+        "board": call.item,
+        "called_at": call.called_at,
+        "answered_at": call.answered_at,
+    }
+
+
+@router.post("/tables/{code}/call", response_model=club_answers.TableCall)
+def call_director(
+    asked: ApiCall, table: TableDep, session: SessionDep, scores: ScoresDep
+) -> dict[str, Any] | None:
+    """Call the director from the table: its open call (the same one while it is open);
+    403 once the session is closed."""
+    status = scores.record(session, table.session_id).status
+    reason = None if asked.reason is None else CallReason(asked.reason)
+    wanted = TableCall(table.number, asked.round, asked.board, reason, asked.note)
+    now = datetime.now(UTC)
+    call = calls.call_director(session, RoomFamily.BRIDGE, table.session_id, status, wanted, now)
+    session.commit()
+    return _call(call)
 
 
 def _post(asked: ApiResult, table: int) -> ResultPost:

@@ -20,6 +20,7 @@ from atout.services.club.access import owned_session
 from atout.services.club.analysis import analyses
 from atout.services.directors import signed_in
 from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
+from atout.store.room.records import RoomFamily
 from atout.web.club.auth import LOGIN_COOKIE
 from atout.web.club.deps import ScoresDep, scores_of
 from atout.web.deps import Id, Number, SessionDep, TemplatesDep, UIDep
@@ -98,6 +99,9 @@ ROOM = RoomPages(
     set_status=_set_status,
     set_names=sessions.set_names,
     owner=owned_session,
+    family=RoomFamily.BRIDGE,
+    round_label="Round",
+    item_label="Board",
     confirm_close=True,
 )
 

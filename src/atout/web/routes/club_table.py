@@ -8,6 +8,7 @@ the bridge kind's part of them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated, Any
 
 from fastapi import Depends
@@ -16,6 +17,7 @@ from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError
 from atout.services.club import results
 from atout.store.club.records import ResultRecord, TableRecord
+from atout.store.room.records import RoomFamily
 from atout.web.club.deps import scores_of
 from atout.web.deps import QueryNumber
 from atout.web.forms import club as forms
@@ -43,7 +45,7 @@ def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> Tabl
         claimed = next(locked, None) if asked is None else asked
         if form is None and claimed is not None:  # the request's form holds the result
             form = FormState(forms.result_fields(claimed, language))
-    return table_page(
+    page = table_page(
         scored,
         table,
         round_=spot.round,
@@ -54,6 +56,7 @@ def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> Tabl
         language=visit.ui.language,
         asked=asked,
     )
+    return replace(page, call=shown.call)
 
 
 def _enter(visit: Visit[TableRecord], form: dict[str, str], author: str) -> ResultRecord:
@@ -94,6 +97,10 @@ def _conflict(
     return Conflict(stored, text, mine)
 
 
+def _room_of(table: TableRecord) -> int:
+    return table.session_id
+
+
 KIND: TableKind[TableRecord, Conflict] = TableKind(
     prefix="/t",
     entries="results",
@@ -106,6 +113,8 @@ KIND: TableKind[TableRecord, Conflict] = TableKind(
     confirm=_confirm,
     ask=_ask,
     conflict=_conflict,
+    family=RoomFamily.BRIDGE,
+    room_of=_room_of,
 )
 
 router = table_router(KIND)

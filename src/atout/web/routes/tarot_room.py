@@ -19,7 +19,7 @@ from atout.errors import Message
 from atout.services.club.access import owned_tournament
 from atout.services.tarot_tournament import export, tournaments
 from atout.services.tarot_tournament.season import Season, season
-from atout.store.room.records import SessionStatus
+from atout.store.room.records import RoomFamily, SessionStatus
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import TournamentRecord
 from atout.tarot.tournament.season import SeasonMode
@@ -171,6 +171,9 @@ ROOM = RoomPages(
     set_status=_set_status,
     set_names=tournaments.set_names,
     owner=owned_tournament,
+    family=RoomFamily.TAROT,
+    round_label="Tarot round",
+    item_label="Deal",
 )
 
 routers = (router, room_router(ROOM), director_router(ROOM))

@@ -9,6 +9,7 @@ for a player sitting there (else 403). The routes are the room's
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
@@ -23,6 +24,7 @@ from atout.errors import (
 )
 from atout.services.tarot_tournament import donnes
 from atout.services.tarot_tournament.ranking import TournamentCache
+from atout.store.room.records import RoomFamily
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord
 from atout.web.deps import FormDep, QueryNumber
 from atout.web.forms import tarot as tarot_forms
@@ -45,8 +47,14 @@ async def get_tournaments(request: Request) -> TournamentCache:
 TournamentsDep = Annotated[TournamentCache, Depends(get_tournaments)]
 
 
+def _holder_cookie(table: TarotTableRecord) -> str:
+    """The cookie naming the player who holds the phone, for the whole evening: the phone
+    follows its player from table to table, round after round."""
+    return f"{forms.PLAYER_COOKIE}_{table.tournament_id}"
+
+
 def _me(request: Request, table: TarotTableRecord) -> int | None:
-    return forms.player(request.cookies.get(f"{forms.PLAYER_COOKIE}_{table.code}"))
+    return forms.player(request.cookies.get(_holder_cookie(table)))
 
 
 def _spot(round: QueryNumber = None, deal: QueryNumber = None, edit: bool = False) -> Spot:
@@ -61,7 +69,7 @@ def _page(visit: Visit[TarotTableRecord], spot: Spot, shown: Shown[str]) -> Taro
         key = (spot.round, table.number, spot.item)
         found = donnes.open_requests(visit.session, table.tournament_id)
         asked = next((r.proposal for r in found if r.key == key), "")
-    return table_page(
+    page = table_page(
         tournaments_of(request).get(visit.session, table.tournament_id),
         table,
         _me(request, table),
@@ -72,6 +80,7 @@ def _page(visit: Visit[TarotTableRecord], spot: Spot, shown: Shown[str]) -> Taro
         conflict=shown.conflict or "",
         asked=asked,
     )
+    return replace(page, call=shown.call)
 
 
 def _enter(visit: Visit[TarotTableRecord], form: dict[str, str], author: str) -> DonneRecord:
@@ -116,6 +125,10 @@ def _conflict(error: ConflictError[Any], visit: Visit[TarotTableRecord], form: o
     return error.message
 
 
+def _room_of(table: TarotTableRecord) -> int:
+    return table.tournament_id
+
+
 KIND: TableKind[TarotTableRecord, str] = TableKind(
     prefix="/tt",
     entries="donnes",
@@ -128,6 +141,8 @@ KIND: TableKind[TarotTableRecord, str] = TableKind(
     confirm=_confirm,
     ask=_ask,
     conflict=_conflict,
+    family=RoomFamily.TAROT,
+    room_of=_room_of,
     confirm_refuses=InvalidTransitionError,
 )
 
@@ -137,10 +152,11 @@ TableDep = Annotated[TarotTableRecord, Depends(table_finder(KIND))]
 
 @router.post("/{code}/me", response_model=None)
 def who(table: TableDep, form: FormDep) -> Response:
-    """Remember which player holds this phone (a cookie for this table)."""
+    """Remember which player holds this phone (a cookie for the evening: at the next
+    round's table, the phone knows its player)."""
     player = forms.player(form.get("player"))
     response = RedirectResponse(f"/tt/{table.code}?round={form.get('round', '')}", 303)
     if player is not None:
-        cookie = f"{forms.PLAYER_COOKIE}_{table.code}"
+        cookie = _holder_cookie(table)
         response.set_cookie(cookie, str(player), httponly=True, samesite="strict")
     return response

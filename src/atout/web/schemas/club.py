@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -95,6 +96,19 @@ class TableBoard(BaseModel):
     state: Literal["missing", "pending", "confirmed"]
 
 
+class TableCall(BaseModel):
+    """A table's latest call for the director: ``pending`` until the director answers it
+    (``answered_at``); its reason, if the table gave one, and its note."""
+
+    pending: bool
+    reason: Literal["irregularity", "disputed", "other"] | None
+    note: str
+    round: int | None
+    board: int | None
+    called_at: datetime
+    answered_at: datetime | None
+
+
 class TableState(BaseModel):
     """A table, by its code: its round, its pairs (``null`` when it sits out) and boards."""
 
@@ -108,6 +122,7 @@ class TableState(BaseModel):
     boards: list[TableBoard]
     to_play: list[int]
     finished: bool
+    call: TableCall | None
 
 
 class StoredResult(BaseModel):

@@ -13,11 +13,19 @@ from atout.store.room.records import ResultStatus
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.deal import parse_entry
 from atout.tarot.tournament.plan import lower_bound
-from atout.tarot.tournament.scoring import DealKey, deal_players, dealer_seat, score_deal
+from atout.tarot.tournament.scoring import (
+    DealKey,
+    deal_players,
+    dealer_seat,
+    idle_dealers,
+    score_deal,
+)
 from atout.web.forms.state import FormState
 from atout.web.room.cards import qr_svg
+from atout.web.views.calls import TableCallView
 from atout.web.views.tarot import DealSummary, summary
 from atout.web.views.tarot_corrections import DealRequestView
+from atout.web.views.tarot_seats import IdleDealers, NextSeat, idle_dealers_of, next_seats
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +105,8 @@ class DirectorPage:
     most_meetings: int
     progress: Progress
     seats: tuple[SeatView, ...]
+    #: The sizes of table where some seats will not deal in a round.
+    idle_dealers: tuple[IdleDealers, ...] = ()
     #: The tables' open requests for a correction, oldest first.
     requests: tuple[DealRequestView, ...] = ()
 
@@ -112,6 +122,7 @@ def director_page(scored: ScoredTournament, tables: list[TarotTableRecord]) -> D
         plan.most_meetings,
         progress(scored),
         _seats(record, tuple(range(1, plan.players + 1))),
+        idle_dealers_of(plan),
     )
 
 
@@ -148,6 +159,12 @@ class TarotTablePage:
     form: FormState
     conflict: str
     finished: bool
+    #: Where each player of the table sits next round (none after the last).
+    next_seats: tuple[NextSeat, ...] = ()
+    #: The table's seats (from 1) that deal none of the round's deals.
+    idle: tuple[int, ...] = ()
+    #: The table's latest call for the director, if it called.
+    call: TableCallView | None = None
     #: The round the table is playing; the round shown is later (``ahead``): no form.
     playing: int = 1
     ahead: bool = False
@@ -235,6 +252,8 @@ def table_page(
         form=form if form is not None else FormState(),
         conflict=conflict,
         finished=finished,
+        next_seats=next_seats(plan, record.name, tuple(s.player for s in seats), shown),
+        idle=idle_dealers(len(seats), plan.deals) if seats else (),
         playing=now,
         ahead=ahead,
         asked=_claimed(scored, DealKey(shown, table.number, deal or 0), asked),

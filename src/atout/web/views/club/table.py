@@ -13,6 +13,7 @@ from atout.services.club.results import current_round
 from atout.services.club.scores import Scored
 from atout.store.club.records import ClubSessionRecord, ResultRecord, ResultStatus, TableRecord
 from atout.web.forms.state import FormState
+from atout.web.views.calls import TableCallView
 from atout.web.views.club.notation import notation_of, result_text, side_text
 from atout.web.views.club.room import TravellerView, traveller
 
@@ -79,6 +80,8 @@ class TablePage:
     next_round: NextRound | None
     #: The other tables that share this round's boards (a relay).
     shared_with: tuple[int, ...]
+    #: The table's latest call for the director, if it called.
+    call: TableCallView | None = None
     #: The round the table is playing; the round shown is later (``ahead``): no form, no deal.
     playing: int = 1
     ahead: bool = False
@@ -186,9 +189,9 @@ def table_page(
         round_done,
         _next(row, language) if round_done else None,
         () if row is None else row.shared_with,
-        now,
-        ahead,
-        "" if asked is None else result_text(asked, notation_of(language)),
+        playing=now,
+        ahead=ahead,
+        asked="" if asked is None else result_text(asked, notation_of(language)),
     )
 
 

@@ -5,8 +5,8 @@ entered on.
 correct an entry its other side confirmed); ``tarot_tournament_donne.device``
 is the cookie of the phone that entered a deal, which may not confirm it.
 
-Revision ID: 0510
-Revises: 0502
+Revision ID: 0602
+Revises: 0601
 Create Date: 2026-11-27
 """
 
@@ -15,8 +15,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0510"
-down_revision = "0502"
+revision = "0602"
+down_revision = "0601"
 branch_labels = None
 depends_on = None
 
@@ -25,7 +25,7 @@ def upgrade() -> None:
     op.create_table(
         "room_correction",
         sa.Column("id", sa.Integer(), primary_key=True),
-        sa.Column("kind", sa.String(16), nullable=False),
+        sa.Column("family", sa.String(12), nullable=False),
         sa.Column("room_id", sa.Integer(), nullable=False),
         sa.Column("round", sa.SmallInteger(), nullable=False),
         sa.Column("table", sa.SmallInteger(), nullable=False),
@@ -36,7 +36,7 @@ def upgrade() -> None:
         sa.Column("closed_at", sa.DateTime(timezone=True), nullable=True),
         sa.Column("outcome", sa.String(16), nullable=True),
     )
-    op.create_index("ix_room_correction_room", "room_correction", ["kind", "room_id"])
+    op.create_index("ix_room_correction_room", "room_correction", ["family", "room_id"])
     op.add_column("tarot_tournament_donne", sa.Column("device", sa.String(32), nullable=True))
 
 

@@ -168,5 +168,5 @@ def test_a_boards_deal_is_shown_only_once_the_table_played_it(client: TestClient
     twin = client.get(f"/api/club/tables/{codes[2]}").json()
     assert twin["round"] == 1 and set(twin) == {
         "session", "table", "status", "round", "rounds", "ns", "ew", "boards", "to_play",
-        "finished",
+        "finished", "call",
     }  # fmt: skip

@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 APP := $(VENV)/.app-installed
 STAMP := $(VENV)/.installed
 
-.PHONY: run system test lint typecheck bench bench-web clean
+.PHONY: run club system test lint typecheck bench bench-web clean
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,11 @@ $(STAMP): pyproject.toml | $(VENV)/bin/python
 
 run: $(APP)
 	$(BIN)/atout serve
+
+# A club evening: listens on every network of this computer (ATOUT_HOST, 0.0.0.0 unless set)
+# so that the tables' phones reach it, and prints the address and QR code they open.
+club: $(APP)
+	ATOUT_HOST=$${ATOUT_HOST:-0.0.0.0} $(BIN)/atout serve
 
 system:
 	@PYTHON=$(PYTHON) sh scripts/system-deps

@@ -27,7 +27,7 @@ from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.matchpoints import matchpoints
 from atout.duplicate.matchpoints_bulk import matchpoints_array
 from atout.duplicate.movements import mitchell
-from atout.duplicate.movements.schedule import MovementSchedule, schedule
+from atout.duplicate.movements.plan import Plan
 
 BENCH = Path(__file__).resolve().parent
 PEER = BENCH / "matchpoints_peer.js"
@@ -84,7 +84,7 @@ TABLES, ROUNDS, BOARDS_PER_ROUND = 15, 13, 2
 RESULTS = ["4S=", "4S+1", "4S-1", "3NT=", "3NT+1", "2H=", "2H-2", "5DX-2", "PASS", "1NT+2"]
 
 
-def mitchell_entries(plan: MovementSchedule, rng: random.Random) -> list[Entry]:
+def mitchell_entries(plan: Plan, rng: random.Random) -> list[Entry]:
     """Every entry of the session, in playing order: round by round, table by table."""
     entries = []
     for round_ in range(1, plan.rounds + 1):
@@ -100,7 +100,7 @@ def mitchell_entries(plan: MovementSchedule, rng: random.Random) -> list[Entry]:
     return entries
 
 
-def live_ranking_times(plan: MovementSchedule, entries: list[Entry], boards: int) -> list[float]:
+def live_ranking_times(plan: Plan, entries: list[Entry], boards: int) -> list[float]:
     """The time in ms of each entry's ranking update, over one whole session."""
     event = PairsEvent.create(range(1, boards + 1), movement=plan)
     times = []
@@ -116,7 +116,7 @@ def live_ranking_times(plan: MovementSchedule, entries: list[Entry], boards: int
 
 def bench_live_ranking(runs: int = 3) -> None:
     movement = mitchell(TABLES, rounds=ROUNDS, boards_per_round=BOARDS_PER_ROUND)
-    plan = schedule(movement)
+    plan = Plan.from_movement(movement)
     entries = mitchell_entries(plan, random.Random(2024))
     sessions = [live_ranking_times(plan, entries, movement.boards) for _ in range(runs)]
     best = [min(times) for times in zip(*sessions, strict=True)]

@@ -24,7 +24,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
+from atout.cli import main
 from atout.services.settings import Settings
 from atout.web.app import create_app
 from tests.club.conftest import PASSWORD, result_form
@@ -46,6 +48,7 @@ FIELDS: dict[str, dict[str, str]] = {
     "/director/sessions/{room_id}/status": {"status": "closed", "confirm": "yes"},
     "/director/sessions/{session_id}/players": {"player_1_1": "Intrus", "player_1_2": "Intrus"},
     "/director/sessions/{session_id}/season": {"season": "Intrus"},
+    "/director/tokens/revoke": {"label": "token-1"},
     "/director/sessions/{session_id}/results/{round_}/{table}/{board}": {
         "kind": "adjusted", "adjusted_ns": "A+", "adjusted_ew": "A-", "base_version": "0"},
     "/t/{code}/results": {"table": "1", "round": "1", "board": "1", "base_version": "0",
@@ -204,6 +207,11 @@ def test_a_page_on_another_origin_changes_nothing(
     page = context.new_page()
     page.set_default_timeout(15_000)
     values = _prepare(page, server.url)
+    # An API token for the revoke route to aim at (tokens are made from the shell).
+    made = CliRunner().invoke(
+        main, ["director", "token", "Directrice", "--database-url", f"sqlite:///{server.database}"]
+    )
+    assert made.exit_code == 0, made.output
     routes = _post_routes()
     assert len(routes) >= 20
     (site / "index.html").write_text(_attack_page(server.url, values, routes))

@@ -41,6 +41,8 @@ def test_the_openapi_description_lists_the_club_api(client: TestClient) -> None:
         "/api/club/tables/{code}/results",
     } <= set(paths)
     result = described["components"]["schemas"]["ApiResult"]["properties"]
-    assert {"round", "board", "contract", "declarer", "tricks", "lead"} == set(result)
+    assert {"round", "board", "contract", "declarer", "tricks", "lead", "idempotency_key"} == set(
+        result
+    )
     new = described["components"]["schemas"]["NewSession"]["properties"]["movement"]
     assert new["enum"] == ["mitchell", "howell"]

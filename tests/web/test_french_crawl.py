@@ -285,6 +285,7 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
         f"/director/sessions/{session_id}/cards",
         "/director/sessions/new",
         "/director/players",
+        "/director/tokens",
     ):
         crawl.visit(path)
     crawl.visit(f"/director/sessions/{session_id}/hands", "hand-record")

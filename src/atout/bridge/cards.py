@@ -82,11 +82,6 @@ class Rank(enum.Enum):
         """Strength, 2 → 0 up to ace → 12."""
         return _RANK_ORDER.index(self)
 
-    @property
-    def is_honour(self) -> bool:
-        """A, K, Q, J or T: the honours counted in rubber bridge."""
-        return self.order >= Rank.TEN.order
-
     @classmethod
     def parse(cls, text: str) -> Rank:
         """Read a rank (``2``-``9``, ``T`` or ``10``, ``J``, ``Q``, ``K``, ``A``).
@@ -130,17 +125,6 @@ class Card:
     def index(self) -> int:
         """0..51, clubs 2 first, spades ace last."""
         return self.suit.order * 13 + self.rank.order
-
-    @classmethod
-    def from_index(cls, index: int) -> Card:
-        """The card of :attr:`index` ``index``."""
-        if not 0 <= index < 52:
-            raise NotationError(
-                "{index!r} is not a card index: use 0 to 51",
-                code="card.index",
-                index=index,
-            )
-        return DECK[index]
 
     @classmethod
     def parse(cls, text: str) -> Card:

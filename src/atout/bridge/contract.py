@@ -30,11 +30,6 @@ class Strain(enum.Enum):
         return None if self is Strain.NOTRUMP else Suit(self.value)
 
     @property
-    def is_minor(self) -> bool:
-        """Clubs or diamonds."""
-        return self in (Strain.CLUBS, Strain.DIAMONDS)
-
-    @property
     def symbol(self) -> str:
         """♣ ♦ ♥ ♠ or NT."""
         return "NT" if self is Strain.NOTRUMP else Suit(self.value).symbol
@@ -124,10 +119,6 @@ class Contract:
     def tricks_needed(self) -> int:
         """Tricks the declaring side must take: level + 6."""
         return self.level + 6
-
-    def with_doubling(self, doubling: Doubling) -> Contract:
-        """The same contract with another doubling."""
-        return Contract(self.level, self.strain, doubling)
 
     @classmethod
     def parse(cls, text: str) -> Contract:

@@ -55,6 +55,7 @@ def serve(
     The address the tables' phones use is printed with its QR code.
     """
     from atout.cli.common import migrated_database
+    from atout.services.network import check_listening
     from atout.services.network import public_url as phones_url
     from atout.services.settings import load_settings
 
@@ -62,6 +63,8 @@ def serve(
     settings = load_settings(
         host=host, port=port, database_url=database_url, workers=workers, public_url=public_url
     )
+    # A busy port or an address this computer does not have: refused before any banner.
+    check_listening(settings.host, settings.port)
     url = settings.resolved_database_url()
     # Migrate once here: a database that cannot be opened is refused before the server starts.
     migrated_database(url, settings.sqlite_synchronous).dispose()

@@ -129,15 +129,6 @@ class PairScore(Generic[PairId]):
         return Fraction(50) if self.boards == 0 else self.percent_total / self.boards
 
     @property
-    def percent_of_tops(self) -> Fraction:
-        """Total matchpoints over total tops (equals ``percent`` when all tops are equal).
-
-        >>> PairScore(1, Side.NS, 2, Fraction(15), Fraction(24), Fraction(125)).percent_of_tops
-        Fraction(125, 2)
-        """
-        return Fraction(50) if self.tops == 0 else self.matchpoints * 100 / self.tops
-
-    @property
     def matchpoints_mp1(self) -> Fraction:
         """Total matchpoints on the zero-centred scale (MP − top/2 per board).
 

@@ -24,3 +24,12 @@ def round_half_up(value: Fraction | int | float, places: int = 0) -> Decimal:
     else:
         exact = Decimal(value)
     return exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+
+
+def hundredths(value: Fraction) -> str:
+    """``value`` rounded half up to 2 decimals, as sheets print a percentage or matchpoints.
+
+    >>> hundredths(Fraction(125, 3)), hundredths(Fraction(32768, 300))
+    ('41.67', '109.23')
+    """
+    return str(round_half_up(value, 2))

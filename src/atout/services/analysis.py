@@ -74,13 +74,8 @@ def chunk_size(boards: int, jobs: int) -> int:
 BACKGROUND_NICENESS = 10
 
 
-def solver_pool(jobs: int | None = None, *, background: bool = False) -> ProcessPoolExecutor:
-    """A pool of ``jobs`` solver processes (default: one per core) to keep and reuse.
-
-    Started with ``spawn``, never ``fork`` (a threaded server may own it); each
-    worker loads endplay's solver alone and runs DDS on one thread; with
-    ``background``, at :data:`BACKGROUND_NICENESS` from its start (:class:`_LoweredProcess`).
-    """
+def _workers(jobs: int | None) -> int:
+    """``jobs``, or one per core when ``None``; refused below 1."""
     workers = default_jobs() if jobs is None else jobs
     if workers < 1:
         raise UsageError(
@@ -88,6 +83,17 @@ def solver_pool(jobs: int | None = None, *, background: bool = False) -> Process
             code="analysis.jobs",
             workers=workers,
         )
+    return workers
+
+
+def solver_pool(jobs: int | None = None, *, background: bool = False) -> ProcessPoolExecutor:
+    """A pool of ``jobs`` solver processes (default: one per core) to keep and reuse.
+
+    Started with ``spawn``, never ``fork`` (a threaded server may own it); each
+    worker loads endplay's solver alone and runs DDS on one thread; with
+    ``background``, at :data:`BACKGROUND_NICENESS` from its start (:class:`_LoweredProcess`).
+    """
+    workers = _workers(jobs)
     context = _LoweredContext() if background else multiprocessing.get_context("spawn")
     niceness = BACKGROUND_NICENESS if background else 0
     return ProcessPoolExecutor(
@@ -175,13 +181,7 @@ def analyse(
     the number of boards each finished chunk adds.
     """
     work = [_job(board) for board in boards]
-    workers = default_jobs() if jobs is None else jobs
-    if workers < 1:
-        raise UsageError(
-            "{workers!r} is not a number of jobs: use 1 or more",
-            code="analysis.jobs",
-            workers=workers,
-        )
+    workers = _workers(jobs)
     size = chunk_size(len(work), workers)
     chunks = [work[i : i + size] for i in range(0, len(work), size)]
     if pool is None and (workers == 1 or len(chunks) <= 1):

@@ -8,9 +8,11 @@ address on the local network, found once at start-up.
 
 from __future__ import annotations
 
+import errno
 import ipaddress
 import socket
 
+from atout.errors import SettingError
 from atout.services.settings import Settings
 
 #: An address of the documentation range (RFC 5737): no packet is sent to it, a UDP
@@ -70,3 +72,44 @@ def public_url(settings: Settings, lan: str | None = None) -> str:
     if ":" in host:
         host = f"[{host}]"
     return f"http://{host}:{settings.port}"
+
+
+def check_listening(host: str, port: int) -> None:
+    """Refuse, before anything is printed, an address this computer cannot listen on or a
+    port another program holds: a :class:`~atout.errors.SettingError` naming the setting
+    to change (``ATOUT_HOST``, ``ATOUT_PORT``).
+
+    The socket is bound as the server will bind it (``SO_REUSEADDR``: a port left in
+    ``TIME_WAIT`` by a server just stopped is free), then closed.
+
+    >>> check_listening("host.invalid", 8000)
+    Traceback (most recent call last):
+    ...
+    atout.errors.SettingError: this computer cannot listen on 'host.invalid': set ATOUT_HOST \
+(or --host) to one of its addresses, e.g. 0.0.0.0 (every network) or 127.0.0.1 (this computer only)
+    """
+    unusable = SettingError(
+        "this computer cannot listen on {host!r}: set ATOUT_HOST (or --host) to one of its "
+        "addresses, e.g. 0.0.0.0 (every network) or 127.0.0.1 (this computer only)",
+        code="serve.host-unusable",
+        host=host,
+    )
+    try:
+        found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except (OSError, UnicodeError):
+        raise unusable from None
+    family, kind, protocol, _, address = found[0]
+    with socket.socket(family, kind, protocol) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as error:
+            if error.errno != errno.EADDRINUSE:
+                raise unusable from None
+            raise SettingError(
+                "port {port} is already in use on this computer: set ATOUT_PORT (or --port) "
+                "to a free port, e.g. {other}",
+                code="serve.port-busy",
+                port=str(port),  # a port, not a quantity: never grouped
+                other=str(port + 1 if port < 65535 else port - 1),
+            ) from None

@@ -185,6 +185,8 @@ class Templates:
         self.env.filters["written"] = written
         self.env.filters["figure"] = figure
         self.env.filters["game_title"] = game_title
+        # A table form's idempotency key: the same post sent twice is stored once.
+        self.env.globals["new_post_key"] = lambda: secrets.token_hex(16)
 
     def compile_all(self) -> int:
         """Compile every template now (at start-up, not in the first requests); how many."""

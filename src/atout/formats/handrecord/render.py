@@ -92,6 +92,16 @@ def render_html(
     )
 
 
+def _no_fetch(url: str, *args: object, **kwargs: object) -> dict[str, object]:
+    """WeasyPrint's fetcher here: the page holds everything it shows (its style sheet
+    inside), so nothing is read from the disk or the network, whatever a text says."""
+    raise SettingError(
+        "a hand record fetches nothing: {url!r} is refused",
+        code="hand-record.fetch",
+        url=url[:200],
+    )
+
+
 def render_pdf(
     records: Sequence[HandRecord],
     *,
@@ -103,7 +113,7 @@ def render_pdf(
     from weasyprint import HTML
 
     html = render_html(records, language=language, per_page=per_page, title=title)
-    pdf = HTML(string=html).write_pdf()  # without a target: the bytes
+    pdf = HTML(string=html, url_fetcher=_no_fetch).write_pdf()  # without a target: the bytes
     if not isinstance(pdf, bytes):
         raise TypeError(f"WeasyPrint gave {type(pdf).__name__}, not the PDF's bytes")
     return pdf

@@ -96,10 +96,10 @@ NOT_LISTED = Message("not listed")
 _FIGURE = re.compile(r"[+-]?[0-9]{1,12}(?:\.[0-9]{0,12})?")
 
 
-def _number(cell: Cell) -> Fraction | None:
+def figure(cell: Cell) -> Fraction | None:
     """The figure written in ``cell`` (``None`` for anything else: ``1/2``, ``²``...).
 
-    >>> _number("5.8"), _number("1/2"), _number("²")
+    >>> figure("5.8"), figure("1/2"), figure("²")
     (Fraction(29, 5), None, None)
     """
     if cell is None or _FIGURE.fullmatch(cell) is None:
@@ -116,15 +116,6 @@ def _half_unit(cell: str) -> Fraction:
     return Fraction(1, 2 * 10**places)
 
 
-def _decimal(value: Fraction) -> str:
-    return f"{float(value):.4f}".rstrip("0").rstrip(".")
-
-
-def figure(cell: Cell) -> Fraction | None:
-    """The figure written in ``cell``, or ``None`` (see :func:`_number`)."""
-    return _number(cell)
-
-
 def close(cell: Cell, value: Fraction) -> bool:
     """True when ``cell`` is ``value`` to within half a unit of its last decimal.
 
@@ -136,7 +127,7 @@ def close(cell: Cell, value: Fraction) -> bool:
 
 def decimal(value: Fraction) -> str:
     """``value`` written with at most 4 decimals."""
-    return _decimal(value)
+    return f"{float(value):.4f}".rstrip("0").rstrip(".")
 
 
 def same_place(rank: str, place: str, tied: int) -> bool:
@@ -146,7 +137,7 @@ def same_place(rank: str, place: str, tied: int) -> bool:
     >>> same_place("24", "23=", 2), same_place("25", "23=", 2)
     (True, False)
     """
-    published = _number(rank.rstrip("="))
+    published = figure(rank.rstrip("="))
     first = int(place.rstrip("="))
     return published is not None and first <= published < first + tied
 
@@ -168,7 +159,7 @@ def _published_score(record: dict[str, Cell], artificial: bool) -> str:
 
 
 def _close(cell: Cell, value: Fraction, tolerance: Fraction) -> bool:
-    number = _number(cell)
+    number = figure(cell)
     return number is not None and abs(number - value) <= tolerance
 
 
@@ -213,7 +204,7 @@ def mp_scale(pbn: PbnFile, rescored: Rescore) -> MpScale:
         for line in board.lines:
             record = records[line.row]
             for column in ("MP_NS", "MP_North"):
-                published = _number(record.get(column))
+                published = figure(record.get(column))
                 if published is not None:
                     for scale in MpScale:
                         hits[scale] += abs(published - scale.of(line, True)) <= _half_unit(
@@ -241,7 +232,7 @@ def _line_differences(
             continue
         limit = tolerance if tolerance is not None else _half_unit(cell or "0")
         if not _close(cell, value, limit):
-            found.append(Difference(where, column, str(cell), _decimal(value)))
+            found.append(Difference(where, column, str(cell), decimal(value)))
     return found
 
 
@@ -292,7 +283,7 @@ def _pair_differences(
         or _close(total, by_total, FINAL_PERCENT_TOLERANCE)
         or (printed is not None and _close(total, printed[0], FINAL_PERCENT_TOLERANCE))
     ):
-        found.append(Difference(where, f"{prefix}Percentage", total, _decimal(result.percent)))
+        found.append(Difference(where, f"{prefix}Percentage", total, decimal(result.percent)))
     total_mp = record.get(f"{prefix}ScoreMP")
     mp = {
         MpScale.CENTRED: result.matchpoints_mp1,
@@ -300,7 +291,7 @@ def _pair_differences(
         MpScale.HALF: result.matchpoints / 2,
     }[scale]
     if total_mp is not None and not _close(total_mp, mp, _half_unit(total_mp)):
-        found.append(Difference(where, f"{prefix}ScoreMP", total_mp, _decimal(mp)))
+        found.append(Difference(where, f"{prefix}ScoreMP", total_mp, decimal(mp)))
     rank = record.get("SessionRank" if prefix == "Session" else "Rank")
     place = str(standing.overall if overall else standing.place)
     if (

@@ -14,13 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from datetime import date as Date
-from fractions import Fraction
 
 from atout.bridge.cards import Card
 from atout.bridge.deal import Deal
 from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.ranking import rank_fields, sat_one_side
-from atout.duplicate.rounding import round_half_up
+from atout.duplicate.rounding import hundredths
 from atout.errors import Message
 from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.model import Game, PbnFile, Tag
@@ -88,10 +87,6 @@ def progress_reason(status: str, done: int, expected: int) -> Message:
     )
 
 
-def _decimal(value: Fraction) -> str:
-    return str(round_half_up(value, 2))
-
-
 def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list[str | None]:
     if entry.adjusted is not None:
         ns, ew = str(entry.adjusted.ns), str(entry.adjusted.ew)
@@ -113,13 +108,13 @@ def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list
 def score_table(event: PairsEvent, board: int, leads: Mapping[tuple[int, int], Card]) -> Table:
     """The traveller of ``board`` as a ``[ScoreTable]``; ``leads`` by (round, table).
 
-    Its rows go in round and table order, whatever order the event was built in
+    Its rows go in table and round order, whatever order the event was built in
     (a correction replaces a row of an event kept up to date).
     """
     traveller = event.travellers[board]
     lines = zip(traveller.entries, traveller.scored.lines, strict=True)
     rows = []
-    for entry, line in sorted(lines, key=lambda pair: (pair[0].round, pair[0].table)):
+    for entry, line in sorted(lines, key=lambda pair: (pair[0].table, pair[0].round)):
         ns_score = line.entry if isinstance(line.entry, int) else None
         cells = _result_cells(entry, ns_score, leads.get((entry.round, entry.table)))
         rows.append(
@@ -129,10 +124,10 @@ def score_table(event: PairsEvent, board: int, leads: Mapping[tuple[int, int], C
                 str(entry.ns),
                 str(entry.ew),
                 *cells,
-                _decimal(line.ns_mp),
-                _decimal(line.ew_mp),
-                _decimal(line.ns_percent),
-                _decimal(line.ew_percent),
+                hundredths(line.ns_mp),
+                hundredths(line.ew_mp),
+                hundredths(line.ns_percent),
+                hundredths(line.ew_percent),
             ]
         )
     return Table.of(SCORE_COLUMNS, rows)
@@ -159,8 +154,8 @@ def total_score_table(
             str(standing.score.pair),
             "-" if standing.score.direction is None else standing.score.direction.value,
             str(standing.score.boards),
-            _decimal(standing.score.matchpoints),
-            _decimal(standing.score.percent),
+            hundredths(standing.score.matchpoints),
+            hundredths(standing.score.percent),
             names.get(standing.score.pair, ""),
         ]
         for standing in rank_fields(event.scores(), apart)

@@ -343,20 +343,3 @@ def format_cell(value: Cell, column: Column) -> str:
 def format_row(row: Sequence[Cell], columns: Sequence[Column]) -> str:
     """One table row as a line (without the newline)."""
     return " ".join(format_cell(v, c) for v, c in zip(row, columns, strict=True)).rstrip()
-
-
-def renumbered(
-    notes: list[tuple[int, Comment]], lines: list[str], kept: list[str]
-) -> list[tuple[int, Comment]]:
-    """The notes' positions once the rows that could not be read are left out."""
-    before: list[int] = []
-    count = 0
-    remaining = iter(kept)
-    wanted = next(remaining, None)
-    for line in lines:
-        before.append(count)
-        if line is wanted:
-            count += 1
-            wanted = next(remaining, None)
-    before.append(count)
-    return [(before[position], comment) for position, comment in notes]

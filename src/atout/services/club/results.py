@@ -20,7 +20,7 @@ from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError, InvalidMovementError, Message
 from atout.services.room.corrections import ask_correction
 from atout.services.room.locks import Lock, check_lock, check_open, playing_round
-from atout.services.room.posts import TablePost
+from atout.services.room.posts import TablePost, stored_once
 from atout.store.club import repo
 from atout.store.club.records import (
     ClubSessionRecord,
@@ -96,14 +96,25 @@ def enter_result(
     may not write the post's key (before its result is looked at) or the
     opponents confirmed its result already (only the director changes it), the
     reader's refusal when the result was refused, and
-    :class:`atout.errors.ConflictError` when another phone stored a version first.
+    :class:`atout.errors.ConflictError` when another phone stored a version first. The
+    same post sent again (its idempotency key) is the version it stored, not a new one.
     """
     check_table_action(session, record, table, post.key)
-    check_open(LOCK, post.key, repo.RESULTS.current(session, record.id, post.key))
     result = post.checked_entry()
-    return repo.add_result(
-        session, record.id, post.key, result, author=author, base_version=post.base_version
-    )
+
+    def store() -> ResultRecord:
+        check_open(LOCK, post.key, repo.RESULTS.current(session, record.id, post.key))
+        return repo.add_result(
+            session,
+            record.id,
+            post.key,
+            result,
+            author=author,
+            base_version=post.base_version,
+            post_key=post.post_key,
+        )
+
+    return stored_once(post, lambda key: repo.RESULTS.by_post_key(session, record.id, key), store)
 
 
 def confirm_result(
@@ -204,18 +215,31 @@ def enter_confirmed(
     """Store a table's result confirmed at once (the club API); ``(record, created)``.
 
     The same result sent again is no change (``created`` is false; an entry
-    left to confirm is confirmed). Another result already stored for the board
-    is a :class:`~atout.errors.ConflictError` carrying it: nothing is
-    overwritten (the director corrects results).
+    left to confirm is confirmed), and so is the same post sent again (its
+    idempotency key: the version it stored, even if the director corrected it
+    since). Another result already stored for the board is a
+    :class:`~atout.errors.ConflictError` carrying it: nothing is overwritten (the
+    director corrects results).
     """
     key = post.key
     check_table_action(session, record, table, key)
     result = post.checked_entry()
+    if post.post_key is not None:  # the same post sent again: the version it stored
+        sent = repo.RESULTS.by_post_key(session, record.id, post.post_key)
+        if sent is not None and sent.key == key:
+            return sent, False
     stored = repo.RESULTS.current(session, record.id, key)
     if stored is None:
         try:
             added = repo.add_result(
-                session, record.id, key, result, author=author, base_version=0, confirmed=True
+                session,
+                record.id,
+                key,
+                result,
+                author=author,
+                base_version=0,
+                confirmed=True,
+                post_key=post.post_key,
             )
             return added, True
         except ConflictError as error:

@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 
 from atout.duplicate.players import pair_name
 from atout.duplicate.ranking import PairScore, Standing
-from atout.duplicate.rounding import round_half_up
+from atout.duplicate.rounding import hundredths
 from atout.duplicate.season import SeasonLine, SeasonMode, SessionPercents, championship
 from atout.errors import NotFoundError
 from atout.services.club.scores import Scored, score
@@ -118,15 +118,6 @@ def season(
     return Season(name, mode, best, who, tuple(s.record for s in scored), views)
 
 
-def figure(value: Fraction) -> str:
-    """A percentage or a season's points, rounded half up to 2 decimals.
-
-    >>> figure(Fraction(32768, 300))
-    '109.23'
-    """
-    return str(round_half_up(value, 2))
-
-
 #: The page's words (``gettext``), or its way of writing a figure.
 Words = Callable[[str], str]
 
@@ -139,11 +130,13 @@ def season_rows(found: Season, gettext: Words, number: Words) -> list[list[str]]
     rows = [header]
     for line in found.lines:
         percents = [
-            "" if p is None else number(figure(p)) + ("" if used else "*")
+            "" if p is None else number(hundredths(p)) + ("" if used else "*")
             for p, used in zip(line.sessions, line.counted, strict=True)
         ]
         played = sum(1 for p in line.sessions if p is not None)
-        rows.append([line.place, line.name, number(figure(line.points)), *percents, str(played)])
+        rows.append(
+            [line.place, line.name, number(hundredths(line.points)), *percents, str(played)]
+        )
     return rows
 
 

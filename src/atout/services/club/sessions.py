@@ -157,8 +157,8 @@ PairPlayers = tuple[Player | None, Player | None]
 def set_players(
     session: Session, session_id: int, pairs: Mapping[int, PairPlayers]
 ) -> ClubSessionRecord:
-    """Store the players of the session's pairs, each found in the club's register or added
-    (numbers that are not the session's pairs are left out)."""
+    """Store the players of the session's pairs, each found in the register of the session's
+    director or added to it (numbers that are not the session's pairs are left out)."""
     record = repo.get_session(session, session_id)
     if record.kind is not SessionKind.PAIRS:
         raise UsageError(
@@ -166,12 +166,12 @@ def set_players(
             code="session.team-names",
             session_id=session_id,
         )
-    found = {}
+    found, owner = {}, record.director_id
     for number in record.plan.pairs:
         first, second = pairs.get(number, (None, None))
         found[number] = (
-            None if first is None else register.find_or_add_player(session, first),
-            None if second is None else register.find_or_add_player(session, second),
+            None if first is None else register.find_or_add_player(session, first, owner),
+            None if second is None else register.find_or_add_player(session, second, owner),
         )
     return repo.set_pairs(session, session_id, found)
 
@@ -226,9 +226,9 @@ def seasons(session: Session) -> list[str]:
     return repo.seasons(session)
 
 
-def players(session: Session) -> list[PlayerRecord]:
-    """The club's register of players, by name."""
-    return register.players(session)
+def players(session: Session, owner: int) -> list[PlayerRecord]:
+    """The register of director ``owner`` (the players they made), by name."""
+    return register.players(session, owner)
 
 
 def tables(session: Session, session_id: int) -> list[TableRecord]:

@@ -23,7 +23,7 @@ from atout.services.room.locks import (
     check_other_device,
     playing_round,
 )
-from atout.services.room.posts import TablePost
+from atout.services.room.posts import TablePost, stored_once
 from atout.store.room.corrections import DISMISSED, Corrections
 from atout.store.room.records import CorrectionRequest, RoomFamily
 from atout.store.tarot_club import repo
@@ -104,23 +104,29 @@ def enter_donne(
     its deal is looked at) or a second player confirmed the deal already (only the
     director changes it), the reader's refusal when the deal was refused,
     :class:`~atout.errors.InvalidDealError` when the domain refuses the deal,
-    :class:`~atout.errors.ConflictError` when another phone stored a version first.
+    :class:`~atout.errors.ConflictError` when another phone stored a version first. The
+    same post sent again (its idempotency key) is the version it stored, not a new one.
     """
     key = post.key
     check_table_action(session, record, table, key, player)
-    check_open(LOCK, key, repo.DONNES.current(session, record.id, key))
     entry = post.checked_entry()
     score_deal(record.plan, record.rules, record.five, key, entry)
-    return repo.add_donne(
-        session,
-        record.id,
-        key,
-        entry,
-        entered_by=player,
-        author=author,
-        base_version=post.base_version,
-        device=device,
-    )
+
+    def store() -> DonneRecord:
+        check_open(LOCK, key, repo.DONNES.current(session, record.id, key))
+        return repo.add_donne(
+            session,
+            record.id,
+            key,
+            entry,
+            entered_by=player,
+            author=author,
+            base_version=post.base_version,
+            post_key=post.post_key,
+            device=device,
+        )
+
+    return stored_once(post, lambda sent: repo.DONNES.by_post_key(session, record.id, sent), store)
 
 
 def confirm_donne(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
+from xml.sax.saxutils import escape
 
 from atout.services.room.export import csv_text
 from atout.services.tarot_tournament.ranking import ScoredTournament
@@ -49,6 +50,16 @@ def _latin(text: str) -> str:
     return text.replace("\u202f", " ").replace("\xa0", " ").replace("\u2212", "-")
 
 
+def _text(text: str) -> str:
+    """``text`` for a ReportLab paragraph, which reads markup: written as text, never as
+    ``<b>`` or ``<img>`` (``&``, ``<`` and ``>`` escaped).
+
+    >>> _text("Soirée <b>des amis & co")
+    'Soirée &lt;b&gt;des amis &amp; co'
+    """
+    return escape(_latin(text))
+
+
 def ranking_pdf(scored: ScoredTournament, gettext: Words, number: Numbers) -> bytes:
     """The ranking as a one-table PDF document (A4)."""
     from reportlab.lib import colors
@@ -75,8 +86,8 @@ def ranking_pdf(scored: ScoredTournament, gettext: Words, number: Numbers) -> by
     )
     date = record.created_at.strftime("%d/%m/%Y")
     story = [
-        Paragraph(_latin(record.title), styles["Title"]),
-        Paragraph(_latin(f"{gettext('Ranking')} · {date}"), styles["Normal"]),
+        Paragraph(_text(record.title), styles["Title"]),
+        Paragraph(_text(f"{gettext('Ranking')} · {date}"), styles["Normal"]),
         Spacer(1, 12),
         table,
     ]

@@ -98,29 +98,43 @@ class DirectorLoginRow(Base):
 
 
 class DirectorTokenRow(Base):
-    """A director's API token (``Authorization: Bearer``): its SHA-256, never the token."""
+    """A director's API token (``Authorization: Bearer``): its SHA-256, never the token.
+
+    Each has a ``label``, unique among the director's tokens, and may expire
+    (``expires_at``); ``last_used_at`` is when it last opened the API, to the
+    minute (revision 0602). A revoked token's row is deleted.
+    """
 
     __tablename__ = "director_token"
+    __table_args__ = (Index("uq_director_token_label", "director_id", "label", unique=True),)
 
     token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
     director_id: Mapped[int] = mapped_column(ForeignKey("director.id", ondelete="CASCADE"))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    label: Mapped[str] = mapped_column(String(60))
+    expires_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    last_used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
 class PlayerRow(Base):
-    """A player of the club's register: a name and, when known, a licence number.
+    """A player of a director's register: a name and, when known, a licence number.
 
-    ``name_key`` is the name as compared (case folded): a player is found
-    again by his licence number, else by it.
+    A player belongs to the director who made them (``director_id``, revision
+    0603): a director's register is theirs alone, and a licence number is unique
+    within it (two directors may each have the player of one licence).
+    ``name_key`` is the name as compared (case folded): a player is found again
+    by his licence number, else by it.
     """
 
     __tablename__ = "player"
+    __table_args__ = (Index("uq_player_director_licence", "director_id", "licence", unique=True),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(80))
     name_key: Mapped[str] = mapped_column(String(80), index=True)
-    licence: Mapped[str | None] = mapped_column(String(16), unique=True)
+    licence: Mapped[str | None] = mapped_column(String(16))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    director_id: Mapped[int] = mapped_column(ForeignKey("director.id"), index=True)
 
 
 class ClubPairRow(Base):
@@ -193,6 +207,7 @@ class ClubResultRow(Base):
         CheckConstraint(OUTCOME_CHECK, name="ck_club_result_outcome"),
         Index("ix_club_result_session_current", "session_id", "current"),
         Index("ix_club_result_session_stamp", "session_id", "stamp"),
+        Index("uq_club_result_post_key", "session_id", "post_key", unique=True),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -216,6 +231,8 @@ class ClubResultRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     confirmed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     replaces_id: Mapped[int | None] = mapped_column(ForeignKey("club_result.id"))
+    #: The idempotency key the phone sent the entry with (revision 0610), if any.
+    post_key: Mapped[str | None] = mapped_column(String(64))
     #: The session version of the row's last change (a reader catches up from there).
     stamp: Mapped[int]
 

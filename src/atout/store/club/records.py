@@ -69,6 +69,31 @@ class DirectorRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class TokenRecord:
+    """A director's API token as listed: its label and dates, never its secret.
+
+    ``expires_at`` is ``None`` for a token that does not expire, ``last_used_at``
+    for one never used.
+    """
+
+    label: str
+    created_at: datetime
+    expires_at: datetime | None
+    last_used_at: datetime | None
+
+    def expired(self, now: datetime) -> bool:
+        """True once the token's end has come.
+
+        >>> from datetime import UTC, datetime
+        >>> ends = TokenRecord("ci", datetime(2026, 1, 1, tzinfo=UTC),
+        ...                    datetime(2026, 2, 1, tzinfo=UTC), None)
+        >>> ends.expired(datetime(2026, 1, 31, tzinfo=UTC)), ends.expired(ends.expires_at)
+        (False, True)
+        """
+        return self.expires_at is not None and self.expires_at <= now
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerRecord:
     """A player of the club's register."""
 

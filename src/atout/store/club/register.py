@@ -1,7 +1,8 @@
-"""The club's register of players, and the players of each session's pairs.
+"""The directors' registers of players, and the players of each session's pairs.
 
-Each function runs in the caller's transaction. A player is found again by his
-licence number, else by his name (:func:`find_or_add_player`); a pair of a
+Each function runs in the caller's transaction. A player belongs to the director
+who made them (``owner``): he is found again, in that director's register only,
+by his licence number, else by his name (:func:`find_or_add_player`); a pair of a
 session is a ``club_pair`` row naming its two players.
 """
 
@@ -23,38 +24,50 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def find_or_add_player(session: Session, player: Player) -> PlayerRecord:
-    """The register's player for ``player``: found by licence number, else by name; else added.
+def find_or_add_player(session: Session, player: Player, owner: int) -> PlayerRecord:
+    """Director ``owner``'s player for ``player``: found in their register by licence
+    number, else by name; else added to it.
 
     A player found by his licence takes the name given (a spelling corrected);
     a name without a licence finds the player of that name who has none, else
-    the only one of that name.
+    the only one of that name. Another director's players are never looked at.
     """
-    rows: list[PlayerRow]
+    mine = PlayerRow.director_id == owner
     if player.licence is not None:
-        row = session.scalars(select(PlayerRow).where(PlayerRow.licence == player.licence)).first()
+        query = select(PlayerRow).where(mine, PlayerRow.licence == player.licence)
+        row = session.scalars(query).first()
         if row is not None:
             if row.name != player.name:
                 row.name, row.name_key = player.name, player.key
             return player_record(row)
-        rows = []
     else:
-        query = select(PlayerRow).where(PlayerRow.name_key == player.key).order_by(PlayerRow.id)
+        query = (
+            select(PlayerRow).where(mine, PlayerRow.name_key == player.key).order_by(PlayerRow.id)
+        )
         rows = list(session.scalars(query))
         bare = [r for r in rows if r.licence is None]
         if bare or len(rows) == 1:
             return player_record(bare[0] if bare else rows[0])
     row = PlayerRow(
-        name=player.name, name_key=player.key, licence=player.licence, created_at=_now()
+        name=player.name,
+        name_key=player.key,
+        licence=player.licence,
+        created_at=_now(),
+        director_id=owner,
     )
     session.add(row)
     session.flush()
     return player_record(row)
 
 
-def players(session: Session, limit: int = 2000) -> list[PlayerRecord]:
-    """The register, by name."""
-    query = select(PlayerRow).order_by(PlayerRow.name_key, PlayerRow.id).limit(limit)
+def players(session: Session, owner: int, limit: int = 2000) -> list[PlayerRecord]:
+    """Director ``owner``'s register, by name."""
+    query = (
+        select(PlayerRow)
+        .where(PlayerRow.director_id == owner)
+        .order_by(PlayerRow.name_key, PlayerRow.id)
+        .limit(limit)
+    )
     return [player_record(row) for row in session.scalars(query)]
 
 

@@ -41,7 +41,6 @@ from atout.store.club.models import (
     ClubTableRow,
     DirectorLoginRow,
     DirectorRow,
-    DirectorTokenRow,
 )
 from atout.store.club.records import (
     ClubSessionRecord,
@@ -132,20 +131,6 @@ def director_by_name(session: Session, name: str) -> DirectorRecord | None:
     """The director named ``name``, if any."""
     row = session.scalars(select(DirectorRow).where(DirectorRow.name == name)).one_or_none()
     return None if row is None else director_record(row)
-
-
-def add_token(session: Session, director_id: int, token_hash: str) -> None:
-    """Remember a director's API token by its hash."""
-    session.add(DirectorTokenRow(token_hash=token_hash, director_id=director_id, created_at=_now()))
-
-
-def director_for_token(session: Session, token_hash: str) -> DirectorRecord | None:
-    """The director an API token belongs to, if any."""
-    row = session.get(DirectorTokenRow, token_hash)
-    if row is None:
-        return None
-    director = session.get(DirectorRow, row.director_id)
-    return None if director is None else director_record(director)
 
 
 # Sessions and tables.
@@ -326,8 +311,10 @@ def add_result(
     author: str,
     base_version: int,
     confirmed: bool = False,
+    post_key: str | None = None,
 ) -> ResultRecord:
-    """Store a new version of a result on top of ``base_version`` (0: the first entry).
+    """Store a new version of a result on top of ``base_version`` (0: the first entry),
+    with the idempotency key of the post that sent it (``post_key``), if any.
 
     Raises :class:`ConflictError` with the stored version when the current
     version is not ``base_version``: nothing is overwritten.
@@ -348,7 +335,8 @@ def add_result(
         confirmed_at=now if confirmed else None,
         replaces_id=None if old is None else old.id,
     )
-    return replace(record, id=RESULTS.store(session, session_id, key, old, _row(record)))
+    values = {**_row(record), "post_key": post_key}
+    return replace(record, id=RESULTS.store(session, session_id, key, old, values))
 
 
 def _row(record: ResultRecord) -> dict[str, object]:

@@ -8,7 +8,9 @@ when another one was stored in between, a :class:`ConflictError` carrying the
 stored one, nothing overwritten (the unique constraint on the key and the
 version turns two concurrent first entries into the same conflict). Every
 change raises the room's version and stamps the row with it (``stamp``), so
-that a reader catches up from the version it holds.
+that a reader catches up from the version it holds. A version sent by a phone
+carries its idempotency key (``post_key``, unique in the room): the same post sent
+again finds it (:meth:`Entries.by_post_key`).
 """
 
 from __future__ import annotations
@@ -72,6 +74,7 @@ class Entries(Generic[K, R]):
         at = [table.c[name] == bindparam(f"{name}_key") for name in keys]
         self._current = select(*columns).where(of, *at, table.c.current.is_(True))
         self._history = select(*columns).where(of).order_by(table.c.id)
+        self._by_post = select(*columns).where(of, table.c.post_key == bindparam("post"))
         self._since = (
             select(*columns)
             .where(of, table.c.stamp > bindparam("since"), table.c.stamp <= bindparam("until"))
@@ -92,6 +95,12 @@ class Entries(Generic[K, R]):
         """The current version of one entry, if it was entered."""
         rows = session.connection().execute(self._current, self._where(room_id, key)).all()
         found = self.records(session, rows)
+        return found[0] if found else None
+
+    def by_post_key(self, session: Session, room_id: int, post_key: str) -> R | None:
+        """The version stored with the idempotency key ``post_key`` (a phone's post), if any."""
+        bound = {"room_key": room_id, "post": post_key}
+        found = self.records(session, session.connection().execute(self._by_post, bound).all())
         return found[0] if found else None
 
     def all_current(self, session: Session, room_id: int, *order: str) -> list[R]:

@@ -96,6 +96,7 @@ class TarotTournamentDonneRow(Base):
         ),
         CheckConstraint(PASSED_CHECK, name="ck_tarot_tournament_donne_passed"),
         Index("ix_tarot_donne_tournament_stamp", "tournament_id", "stamp"),
+        Index("uq_tarot_donne_post_key", "tournament_id", "post_key", unique=True),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -128,6 +129,8 @@ class TarotTournamentDonneRow(Base):
     created_at: Mapped[datetime] = mapped_column(_WHEN)
     confirmed_at: Mapped[datetime | None] = mapped_column(_WHEN)
     replaces_id: Mapped[int | None] = mapped_column(ForeignKey("tarot_tournament_donne.id"))
+    #: The idempotency key the phone sent the entry with (revision 0610), if any.
+    post_key: Mapped[str | None] = mapped_column(String(64))
     #: The tournament version of the row's last change.
     stamp: Mapped[int]
 

@@ -176,9 +176,11 @@ def add_donne(
     author: str,
     base_version: int,
     confirmed: bool = False,
+    post_key: str | None = None,
     device: str | None = None,
 ) -> DonneRecord:
-    """Store a new version of a deal on top of ``base_version`` (0: the first entry).
+    """Store a new version of a deal on top of ``base_version`` (0: the first entry),
+    with the idempotency key of the post that sent it (``post_key``), if any.
 
     :class:`ConflictError` with the stored version when the current version is
     not ``base_version``: nothing is overwritten.
@@ -216,6 +218,7 @@ def add_donne(
         "created_at": now,
         "confirmed_at": record.confirmed_at,
         "replaces_id": record.replaces_id,
+        "post_key": post_key,
     }
     return replace(record, id=DONNES.store(session, tournament_id, key, old, values, shown))
 

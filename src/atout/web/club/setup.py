@@ -16,6 +16,7 @@ from atout.web.routes import (
     club_room,
     club_season,
     club_table,
+    club_tokens,
 )
 from atout.web.schemas.answers import add_pages
 from atout.web.views.club.director import HANDRECORD_CSS
@@ -31,6 +32,7 @@ def install(app: FastAPI) -> None:
         club_table.router,
         *club_room.routers,
         club_season.router,
+        club_tokens.router,
         club_director.router,
         club_corrections.router,
     )

@@ -171,11 +171,3 @@ def _first_in_json(
         if found.search(text):
             return where or "body", text
     return None
-    try:
-        document = json.loads(body)
-    except (ValueError, RecursionError):
-        return None  # not JSON: the route refuses it as such
-    for where, text in _strings(document, ""):
-        if SURROGATE.search(text):
-            return where or "body", text
-    return None

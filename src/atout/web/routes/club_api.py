@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, HTTPException, Request, Security
+from fastapi import APIRouter, BackgroundTasks, Depends, HTTPException, Request, Security
 from fastapi.responses import JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
@@ -42,11 +42,12 @@ from atout.services.club import export, results, sessions
 from atout.services.club.access import owned_session
 from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession
-from atout.services.club.tokens import token_director
+from atout.services.club.tokens import mark_used, stale, token_director
 from atout.services.room import calls
 from atout.services.room.calls import TableCall
 from atout.services.room.posts import TablePost
 from atout.store.club.records import DirectorRecord, ResultKey, ResultRecord, SessionStatus
+from atout.store.database import Database
 from atout.store.room.records import CallReason, CallRecord, RoomFamily
 from atout.web import i18n
 from atout.web.club.deps import AnalysisDep, ScoresDep, wake
@@ -70,17 +71,28 @@ BEARER = HTTPBearer(
 )
 
 
+def _mark_used(database: Database, hashed: str) -> None:
+    with database.transaction(write=True) as session:
+        mark_used(session, hashed)
+
+
 def bearer_director(
     request: Request,
     session: SessionDep,
     bearer: Annotated[HTTPAuthorizationCredentials | None, Security(BEARER)],
+    background: BackgroundTasks,
 ) -> DirectorRecord:
-    """The director whose API token the request carries (``Authorization: Bearer``); 401 else.
+    """The director whose API token the request carries (``Authorization: Bearer``); 401 else
+    (an unknown, revoked or expired token).
 
     A session named in the path must be one the director may manage (403 else, as on
-    the director's pages: :mod:`atout.services.club.access`).
+    the director's pages: :mod:`atout.services.club.access`). The token's "last used"
+    is written after the answer, in its own transaction, at most once a minute.
     """
-    director = None if bearer is None else token_director(session, bearer.credentials)
+    use = None if bearer is None else token_director(session, bearer.credentials)
+    if use is not None and stale(use):
+        background.add_task(_mark_used, request.app.state.database, use.token_hash)
+    director = None if use is None else use.director
     if director is None:
         raise HTTPException(
             status_code=401,
@@ -149,6 +161,9 @@ class ApiResult(BaseModel):
     declarer: Literal["N", "E", "S", "W"] | None = None
     tricks: int | None = Field(default=None, ge=0, le=13)
     lead: str | None = Field(default=None, max_length=3, examples=["SK", "H10"])
+    #: The same post sent again (a phone that lost the network) is answered with the
+    #: version it stored: 200, ``created`` false.
+    idempotency_key: str | None = Field(default=None, min_length=1, max_length=64)
 
 
 def _suggestion(asked: NewSession) -> Suggestion:
@@ -395,9 +410,9 @@ def _post(asked: ApiResult, table: int) -> ResultPost:
     """The API's result read whole: its key, its result (or the refusal of its fields)."""
     key = ResultKey(asked.round, table, asked.board)
     try:
-        return TablePost(key, _result(asked), 0)
+        return TablePost(key, _result(asked), 0, post_key=asked.idempotency_key)
     except AtoutError as error:
-        return TablePost(key, None, 0, error)
+        return TablePost(key, None, 0, error, asked.idempotency_key)
 
 
 def _result(asked: ApiResult) -> TableResult:

@@ -11,7 +11,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
 from atout.duplicate.table_result import TableResult
-from atout.errors import AtoutError, ConflictError, FormError, Message, UsageError
+from atout.errors import AtoutError, ConflictError, ForbiddenError, FormError, Message, UsageError
 from atout.formats.handrecord import render_html, render_pdf
 from atout.services.club import export, results, sessions
 from atout.services.club.hand_records import session_hands
@@ -22,6 +22,7 @@ from atout.services.directors import (
     sign_in,
     sign_out,
 )
+from atout.services.network import is_local_only
 from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionStatus
 from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
@@ -52,25 +53,45 @@ def _signed_in(token: str) -> RedirectResponse:
     return response
 
 
+def _setup_here(request: Request) -> None:
+    """While atout listens beyond this computer (``make club``), the one-time setup is
+    made from this computer only: else anyone on the club's Wi-Fi could take it first."""
+    settings = request.app.state.settings
+    client = request.client.host if request.client else ""
+    if not is_local_only(settings.host) and not is_local_only(client):
+        raise ForbiddenError(
+            "the first director is made on the computer that runs atout "
+            "(http://127.0.0.1:{port}/director/setup) or with atout director create NAME",
+            code="director.setup-remote",
+            port=str(settings.port),
+        )
+
+
 @router.get("/setup", response_model=None)
-def setup_form(session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
+def setup_form(
+    request: Request, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
     """The one-time page that creates the first director (gone once one exists)."""
     if any_director(session):
         raise HTTPException(
             status_code=404,
             detail=Message("a director exists already: sign in", code="director.exists"),
         )
+    _setup_here(request)
     return templates.render(ui, "club/login.html", views.LoginPage(FormState(), setup=True))
 
 
 @router.post("/setup", response_model=None)
-def setup(form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
+def setup(
+    request: Request, form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+) -> Response:
     """Create the first director and sign in."""
     if any_director(session):
         raise HTTPException(
             status_code=404,
             detail=Message("a director exists already: sign in", code="director.exists"),
         )
+    _setup_here(request)
 
     def run() -> str:
         create_director(session, form.get("name", ""), form.get("password", ""), admin=True)
@@ -101,8 +122,8 @@ def login(
     templates: TemplatesDep,
     limiter: RateLimiterDep,
 ) -> Response:
-    """Sign in; wrong passwords are rate-limited per client and name, per name and per
-    client (429, :mod:`atout.web.room.ratelimit`)."""
+    """Sign in; wrong passwords are rate-limited per client and name, and per client
+    (429, :mod:`atout.web.room.ratelimit`)."""
     name = form.get("name", "").strip()[:100]
     checks = password_checks(client_of(request), name)
     if limiter.blocked(checks):
@@ -113,7 +134,7 @@ def login(
             limiter.fail(checks)
             state = FormState({"name": name}, {"": "Wrong name or password."})
             return templates.render(ui, "club/login.html", views.LoginPage(state, False), 401)
-        limiter.reset(checks[:2])
+        limiter.reset(checks[:1])
         return _signed_in(token)
 
     return act(session, lambda: sign_in(session, name, form.get("password", "")), then=then)
@@ -227,14 +248,15 @@ def create_teams(
 def _page(
     session: SessionDep, session_id: Id, ui: UIDep, form: FormState | None = None
 ) -> views.SessionPage:
+    record = sessions.get_session(session, session_id)
     current = sessions.current_results(session, session_id)
     stored = {(r.key.round, r.key.table, r.key.board): r.result for r in current}
     asked = results.open_requests(session, session_id)
     return views.session_page(
-        sessions.get_session(session, session_id),
+        record,
         sessions.tables(session, session_id),
         current,
-        sessions.players(session),
+        sessions.players(session, record.director_id),  # the session's director's register
         language=ui.language,
         form=form,
         requests=request_views(asked, stored, datetime.now(UTC), ui.language),

@@ -86,5 +86,6 @@ def player(
 def register(
     director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 ) -> Response:
-    """The club's register of players (names and licence numbers)."""
-    return templates.render(ui, "club/players.html", RegisterPage(tuple(players(session))))
+    """The director's register of players (names and licence numbers): the players they made."""
+    page = RegisterPage(tuple(players(session, director.id)))
+    return templates.render(ui, "club/players.html", page)

@@ -21,6 +21,7 @@ from atout.store.room.records import RoomFamily
 from atout.web.club.deps import scores_of
 from atout.web.deps import QueryNumber
 from atout.web.forms import club as forms
+from atout.web.forms.common import idempotency_key
 from atout.web.forms.state import FormState
 from atout.web.room.routes import Shown, Spot, TableKind, Visit, table_finder, table_router
 from atout.web.views.club.notation import notation_of, result_text
@@ -64,6 +65,7 @@ def _enter(visit: Visit[TableRecord], form: dict[str, str], author: str) -> Resu
     service checks the table's right to write there, then the result."""
     table, session = visit.table, visit.session
     post = forms.table_post(form, table.number, visit.ui.language)
+    post = replace(post, post_key=idempotency_key(form))  # a phone's post sent again: once
     record = scores_of(visit.request).record(session, table.session_id)
     return results.enter_result(session, record, table, post, author=author)
 

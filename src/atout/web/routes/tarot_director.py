@@ -19,9 +19,10 @@ from atout.web.club.auth import DirectorDep, owned
 from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import tarot_tournament as forms
 from atout.web.forms.state import FormState
+from atout.web.room.cards import TableCard
 from atout.web.routes.tarot_table import TournamentsDep
 from atout.web.views.tarot_corrections import request_views
-from atout.web.views.tarot_tournament import TarotTableCard, director_page, table_cards
+from atout.web.views.tarot_tournament import CardRound, director_page, table_cards
 
 # Every page naming an evening is its director's (or an administrator's).
 router = APIRouter(prefix="/director/tarot", dependencies=[Depends(owned)])
@@ -47,7 +48,7 @@ class TarotCardsPage:
     """Every table card of an evening."""
 
     tournament: TournamentRecord
-    cards: tuple[TarotTableCard, ...]
+    cards: tuple[TableCard[CardRound], ...]
 
 
 def _page(record: TournamentRecord) -> str:
@@ -128,6 +129,6 @@ def cards(
 ) -> Response:
     """The table cards to print: code, QR code and each round's players."""
     record = service.get_tournament(session, tournament_id)
-    base = str(request.base_url).rstrip("/")
+    base: str = request.app.state.public_url  # the phones' address, as on the bridge cards
     page = TarotCardsPage(record, table_cards(record, service.tables(session, tournament_id), base))
     return templates.render(ui, "tarot_club/cards.html", page)

@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 
 from atout.errors import Message
 from atout.services.club.access import owned_tournament
+from atout.services.room.export import csv_text
 from atout.services.tarot_tournament import export, tournaments
 from atout.services.tarot_tournament.season import Season, season
 from atout.store.room.records import RoomFamily, SessionStatus
@@ -69,12 +70,11 @@ class SeasonPage:
 
 def _season_csv(found: Season, ui: UI) -> str:
     header = [ui.gettext("Rank"), ui.gettext("Player"), ui.gettext("Points")]
-    header += [e.title for e in found.evenings]
-    lines = [";".join(header)]
+    rows = [header + [e.title for e in found.evenings]]
     for line in found.lines:
         scores = ["" if s is None else ui.number(s) for s in line.evenings]
-        lines.append(";".join([str(line.place), line.name, ui.number(line.points), *scores]))
-    return "\r\n".join(lines) + "\r\n"
+        rows.append([str(line.place), line.name, ui.number(line.points), *scores])
+    return csv_text(rows)
 
 
 @router.get(

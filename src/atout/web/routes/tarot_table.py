@@ -29,6 +29,7 @@ from atout.store.tarot_club.records import DonneRecord, TarotTableRecord
 from atout.web.deps import FormDep, QueryNumber
 from atout.web.forms import tarot as tarot_forms
 from atout.web.forms import tarot_tournament as forms
+from atout.web.forms.common import idempotency_key
 from atout.web.room.routes import Shown, Spot, TableKind, Visit, table_finder, table_router
 from atout.web.views.tarot_tournament import TarotTablePage, table_page
 
@@ -87,6 +88,7 @@ def _enter(visit: Visit[TarotTableRecord], form: dict[str, str], author: str) ->
     table, session = visit.table, visit.session
     record = tournaments_of(visit.request).get(session, table.tournament_id).record
     post = forms.deal_post(form, record.plan, record.five)  # the form, read once
+    post = replace(post, post_key=idempotency_key(form))  # a phone's post sent again: once
     me, device = _me(visit.request, table) or 0, visit.device
     try:
         return donnes.enter_donne(

@@ -35,8 +35,9 @@
   }
   document.querySelectorAll("form[data-validate=rubber], form[data-validate=bridge]").forEach(bridgeForm);
   document.querySelectorAll("form").forEach(function (form) {
-    form.addEventListener("submit", function () {
+    form.addEventListener("submit", function (event) {
       setTimeout(function () {
+        if (event.defaultPrevented) { return; }  // sent by a script (offline.js): its buttons
         form.querySelectorAll("button").forEach(function (b) { b.disabled = true; });
       }, 0);
     });

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from markupsafe import Markup
-
 from atout.services.tarot_tournament.donnes import playing
 from atout.services.tarot_tournament.ranking import ScoredTournament
 from atout.store.room.records import ResultStatus
@@ -21,7 +19,7 @@ from atout.tarot.tournament.scoring import (
     score_deal,
 )
 from atout.web.forms.state import FormState
-from atout.web.room.cards import qr_svg
+from atout.web.room.cards import TableCard
 from atout.web.views.calls import TableCallView
 from atout.web.views.tarot import DealSummary, summary
 from atout.web.views.tarot_corrections import DealRequestView
@@ -59,39 +57,28 @@ class CardRound:
     seats: tuple[SeatView, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class TarotTableCard:
-    """A table card: number, code, QR code of its page, the players of each round."""
-
-    number: int
-    code: str
-    url: str
-    qr_svg: Markup
-    rounds: tuple[CardRound, ...]
-
-
 def _seats(record: TournamentRecord, players: tuple[int, ...]) -> tuple[SeatView, ...]:
     return tuple(SeatView(p, record.name(p)) for p in players)
 
 
 def table_cards(
     record: TournamentRecord, tables: list[TarotTableRecord], base_url: str
-) -> tuple[TarotTableCard, ...]:
+) -> tuple[TableCard[CardRound], ...]:
     """Every table card, with a QR code (inline SVG) of the table's page."""
-    cards = []
-    for table in tables:
-        url = f"{base_url}/tt/{table.code}"
-        rounds = []
-        for planned_round in record.plan.rounds:
-            planned = record.plan.table(planned_round.number, table.number)
-            if planned is not None:
-                rounds.append(CardRound(planned_round.number, _seats(record, planned.players)))
-        cards.append(
-            TarotTableCard(
-                table.number, table.code, url, qr_svg(url, f"Table {table.number}"), tuple(rounds)
-            )
+    plan = record.plan
+    return tuple(
+        TableCard.of(
+            table.number,
+            table.code,
+            f"{base_url}/tt/{table.code}",
+            tuple(
+                CardRound(r.number, _seats(record, planned.players))
+                for r in plan.rounds
+                if (planned := plan.table(r.number, table.number)) is not None
+            ),
         )
-    return tuple(cards)
+        for table in tables
+    )
 
 
 @dataclass(frozen=True, slots=True)

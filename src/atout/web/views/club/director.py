@@ -7,8 +7,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from markupsafe import Markup
-
 from atout.duplicate.movements.guide import GuideRow, Place, bye_stands, guide, table_guide
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.suggest import Suggestion
@@ -25,7 +23,7 @@ from atout.store.club.records import (
     TableRecord,
 )
 from atout.web.forms.state import FormState
-from atout.web.room.cards import qr_svg
+from atout.web.room.cards import TableCard
 from atout.web.views.club.corrections import RequestView
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import notation_of, result_text
@@ -276,22 +274,11 @@ class CardRound:
 
 
 @dataclass(frozen=True, slots=True)
-class TableCardView:
-    """A table card: the table, its code, the QR code of its page and its rounds."""
-
-    number: int
-    code: str
-    url: str
-    qr_svg: Markup
-    rounds: tuple[CardRound, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class TableCardsPage:
     """Every table card of a session, with its movement and the address the phones use."""
 
     session: ClubSessionRecord
-    cards: tuple[TableCardView, ...]
+    cards: tuple[TableCard[CardRound], ...]
     movement: MovementView | None
     base_url: str
     #: The commitment to the deals' seed, shown before play (``None``: deals from a file).
@@ -344,17 +331,17 @@ def table_cards(
     """The table cards, with a QR code (inline SVG) of each table's page at ``base_url``."""
     byes = {} if record.movement is None else bye_stands(record.movement)
     rows = guide(record.plan, byes)
-    cards = []
-    for table in tables:
-        url = table_url(base_url, table.code)
-        rounds = tuple(_card_round(r) for r in table_guide(rows, table.number))
-        cards.append(
-            TableCardView(
-                table.number, table.code, url, qr_svg(url, f"Table {table.number}"), rounds
-            )
+    cards = tuple(
+        TableCard.of(
+            table.number,
+            table.code,
+            table_url(base_url, table.code),
+            tuple(_card_round(r) for r in table_guide(rows, table.number)),
         )
+        for table in tables
+    )
     return TableCardsPage(
-        record, tuple(cards), movement_view(record.movement), base_url, dealing_view(record)
+        record, cards, movement_view(record.movement), base_url, dealing_view(record)
     )
 
 

@@ -15,7 +15,7 @@ from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.double_dummy import BoardAnalysis
 from atout.bridge.seats import Side
 from atout.duplicate.ranking import PairScore, Standing
-from atout.duplicate.rounding import round_half_up
+from atout.duplicate.rounding import hundredths
 from atout.formats.handrecord.view import against_par, par_contract_texts, par_score_text
 from atout.services.club.scores import Scored
 from atout.store.club.records import ResultRecord, SessionKind
@@ -28,15 +28,6 @@ from atout.web.views.club.notation import (
     result_text,
     side_text,
 )
-
-
-def percent(value: Fraction) -> str:
-    """A percentage rounded half up to 2 decimals.
-
-    >>> percent(Fraction(125, 3))
-    '41.67'
-    """
-    return str(round_half_up(value, 2))
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +72,8 @@ def _lines(
             s.score.pair,
             names.get(s.score.pair, ""),
             s.score.boards,
-            str(round_half_up(s.score.matchpoints, 2)),
-            percent(s.score.percent),
+            hundredths(s.score.matchpoints),
+            hundredths(s.score.percent),
         )
         for s in standings
     )
@@ -193,8 +184,8 @@ def traveller(
                     "" if stored is None else result_text(stored.result, written),
                     "" if stored is None else lead_text(stored.result, written),
                     line.entry if isinstance(line.entry, int) else None,
-                    percent(line.ns_percent),
-                    percent(line.ew_percent),
+                    hundredths(line.ns_percent),
+                    hundredths(line.ew_percent),
                 )
             )
     par_score: str = ""
@@ -298,7 +289,7 @@ def score_card(scored: Scored, pair: int, language: str = "fr") -> ScoreCardView
             item.opponents,
             describe_entry(scored, item.entry.round, item.entry.table, item.board, language),
             _side_score(scored, item.board, item.entry.round, item.entry.table, item.side),
-            percent(item.percent),
+            hundredths(item.percent),
         )
         for item in sorted(scored.event.pair_boards(pair), key=lambda i: (i.entry.round, i.board))
     )
@@ -311,7 +302,7 @@ def score_card(scored: Scored, pair: int, language: str = "fr") -> ScoreCardView
         record.title,
         pair,
         record.names.get(pair, ""),
-        percent(found.score.percent if found is not None else Fraction(50)),
+        hundredths(found.score.percent if found is not None else Fraction(50)),
         "" if found is None else str(found.place),
         side_text(direction, written),
         lines,

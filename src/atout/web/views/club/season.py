@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from atout.services.club.season import PlayedSession, Season, figure
+from atout.duplicate.rounding import round_half_up
+from atout.services.club.season import PlayedSession, Season
 from atout.store.club.records import PlayerRecord
 
 
@@ -52,8 +53,8 @@ def season_page(found: Season) -> SeasonPage:
         SeasonRow(
             line.place,
             line.name,
-            Decimal(figure(line.points)),
-            tuple(None if p is None else Decimal(figure(p)) for p in line.sessions),
+            round_half_up(line.points, 2),
+            tuple(None if p is None else round_half_up(p, 2) for p in line.sessions),
             line.counted,
             sum(1 for p in line.sessions if p is not None),
         )
@@ -99,7 +100,7 @@ def player_page(name: str, played: tuple[PlayedSession, ...]) -> PlayerPage:
                 p.standing.score.pair,
                 p.partner,
                 "" if p.standing.field is None else p.standing.field.value,
-                Decimal(figure(p.standing.score.percent)),
+                round_half_up(p.standing.score.percent, 2),
                 str(p.standing.place),
             )
             for p in played

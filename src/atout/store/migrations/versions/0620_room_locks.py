@@ -5,8 +5,8 @@ entered on.
 correct an entry its other side confirmed); ``tarot_tournament_donne.device``
 is the cookie of the phone that entered a deal, which may not confirm it.
 
-Revision ID: 0602
-Revises: 0601
+Revision ID: 0620
+Revises: 0610
 Create Date: 2026-11-27
 """
 
@@ -15,8 +15,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0602"
-down_revision = "0601"
+revision = "0620"
+down_revision = "0610"
 branch_labels = None
 depends_on = None
 

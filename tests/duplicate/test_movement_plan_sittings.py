@@ -1,4 +1,4 @@
-"""A movement as the schedule a pairs event checks entries against (RULES §6)."""
+"""A movement written out as a plan: what a pairs event checks entries against (RULES §6)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,15 @@ from atout.bridge.contract import ContractResult
 from atout.bridge.seats import Seat
 from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.movements import Pair, howell, mitchell
-from atout.duplicate.movements.schedule import TableSitting, pair_numbers, schedule
-from atout.errors import InvalidDealError, InvalidMovementError
+from atout.duplicate.movements.plan import Plan, PlannedSitting, pair_number
+from atout.errors import InvalidDealError
 
 R = ContractResult.parse
 
 
 def test_mitchell_pairs_numbered_ns_then_ew() -> None:
-    numbers = pair_numbers(mitchell(15, boards_per_round=2))
+    movement = mitchell(15, boards_per_round=2)
+    numbers = {pair: pair_number(pair, movement.tables) for pair in movement.pairs}
     assert numbers[Pair.parse("1NS")] == 1
     assert numbers[Pair.parse("15NS")] == 15
     assert numbers[Pair.parse("1EW")] == 16
@@ -24,14 +25,14 @@ def test_mitchell_pairs_numbered_ns_then_ew() -> None:
 
 
 def test_fifteen_table_mitchell_of_thirteen_rounds() -> None:
-    plan = schedule(mitchell(15, rounds=13, boards_per_round=2))
+    plan = Plan.from_movement(mitchell(15, rounds=13, boards_per_round=2))
     assert (plan.rounds, plan.tables) == (13, 15)
     # Round 1: E-W pair k at table k, set k (boards 2k-1, 2k).
-    assert plan.sitting(1, 1) == TableSitting(1, 16, (1, 2))
-    assert plan.sitting(1, 15) == TableSitting(15, 30, (29, 30))
+    assert plan.sitting(1, 1) == PlannedSitting(1, 1, 1, 16, (1, 2))
+    assert plan.sitting(1, 15) == PlannedSitting(1, 15, 15, 30, (29, 30))
     # Round 2: E-W pairs move up one table, boards down one: table 1 gets 15EW and set 2.
-    assert plan.sitting(2, 1) == TableSitting(1, 30, (3, 4))
-    assert plan.sitting(2, 3) == TableSitting(3, 17, (7, 8))
+    assert plan.sitting(2, 1) == PlannedSitting(2, 1, 1, 30, (3, 4))
+    assert plan.sitting(2, 3) == PlannedSitting(2, 3, 3, 17, (7, 8))
     assert plan.sitting(14, 1) is None and plan.sitting(1, 16) is None
     # Each pair plays 13 rounds of 2 boards: 26 boards.
     boards_of_1ew = [
@@ -45,7 +46,7 @@ def test_fifteen_table_mitchell_of_thirteen_rounds() -> None:
 
 
 def test_event_expects_what_the_movement_plays_and_checks_entries() -> None:
-    plan = schedule(mitchell(15, rounds=13, boards_per_round=2))
+    plan = Plan.from_movement(mitchell(15, rounds=13, boards_per_round=2))
     event = PairsEvent.create(range(1, 31), movement=plan)
     # 13 rounds, each set at one table per round: every board is played 13 times.
     assert dict(event.expected) == {board: 13 for board in range(1, 31)}
@@ -58,11 +59,11 @@ def test_event_expects_what_the_movement_plays_and_checks_entries() -> None:
 
 def test_phantom_tables_have_no_sitting() -> None:
     movement = mitchell(5, boards_per_round=2, phantom=Pair.parse("3EW"))
-    plan = schedule(movement)
+    plan = Plan.from_movement(movement)
     # Round 1: 3EW sits at table 3, so 3NS sits out; round 2 it has moved up to table 4.
     assert plan.sitting(1, 3) is None
     assert plan.sitting(2, 4) is None
-    assert plan.sitting(2, 3) == TableSitting(3, 7, (7, 8))
+    assert plan.sitting(2, 3) == PlannedSitting(2, 3, 3, 7, (7, 8))
     event = PairsEvent.create(range(1, 11), movement=plan)
     # 5 rounds, one of which at the phantom's table: each board is played 4 times.
     assert dict(event.expected) == {board: 4 for board in range(1, 11)}
@@ -70,26 +71,11 @@ def test_phantom_tables_have_no_sitting() -> None:
 
 def test_howell_pairs_keep_their_numbers() -> None:
     movement = howell(3, boards_per_round=2)
-    plan = schedule(movement)
+    plan = Plan.from_movement(movement)
     assert (plan.rounds, plan.tables) == (5, 3)
     for rnd in movement.rounds:
         for m in rnd.meetings:
             sitting = plan.sitting(rnd.number, m.table)
-            assert sitting == TableSitting(
-                m.ns.number, m.ew.number, movement.board_numbers(m.board_set)
+            assert sitting == PlannedSitting(
+                rnd.number, m.table, m.ns.number, m.ew.number, movement.board_numbers(m.board_set)
             )
-
-
-def test_numbers_of_ones_own() -> None:
-    movement = mitchell(3, boards_per_round=1)
-    numbers = {pair: 100 + i for i, pair in enumerate(movement.pairs)}
-    plan = schedule(movement, numbers)
-    assert plan.number(Pair.parse("1NS")) == 100 and plan.sitting(1, 1) == TableSitting(
-        100, 103, (1,)
-    )
-    with pytest.raises(InvalidMovementError, match="no number for the pairs 2EW"):
-        schedule(movement, {p: n for p, n in numbers.items() if str(p) != "2EW"})
-    with pytest.raises(InvalidMovementError, match="same number"):
-        schedule(movement, dict.fromkeys(movement.pairs, 1))
-    with pytest.raises(InvalidMovementError, match="'4NS' is not a pair of this movement"):
-        plan.number(Pair.parse("4NS"))

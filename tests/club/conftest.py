@@ -96,6 +96,17 @@ def result_form(board: int, table: int, round_: int) -> dict[str, str]:
     }
 
 
+def said_result(form: dict[str, str]) -> str:
+    """The result of a :func:`result_form` as players say it (``=``, ``+1``, ``-2``): the
+    tricks less the contract's book and level (Law 77: 6 + level to make).
+
+    >>> said_result({"level": "4", "tricks": "8"}), said_result({"level": "3", "tricks": "9"})
+    ('-2', '=')
+    """
+    margin = int(form["tricks"]) - 6 - int(form["level"])
+    return "=" if margin == 0 else f"{margin:+d}"
+
+
 def session_plan(client: TestClient, session_id: int) -> object:
     """The plan of a session, read from the store."""
     from atout.store.club import repo as club_repo

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.club.conftest import PASSWORD, result_form
+from tests.club.conftest import PASSWORD, result_form, said_result
 from tests.web.conftest import ROOT, Server, screenshot
 
 pytestmark = pytest.mark.browser
@@ -67,8 +67,9 @@ def _enter_round(page: Any, table: int) -> int:
         board = int(link.get_attribute("data-board"))
         link.click()
         form = result_form(board, table, round_)
-        for field in ("level", "strain", "doubling", "declarer", "tricks"):
+        for field in ("level", "strain", "doubling", "declarer"):
             page.select_option(f"#{field}", form[field])
+        page.select_option("#result", said_result(form))  # as players say it
         page.click("#enter")
         assert page.inner_text("#pending-result")
         if (table, round_) == (1, 1):

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.club.conftest import PASSWORD, result_form
+from tests.club.conftest import PASSWORD, result_form, said_result
 from tests.web.conftest import Server, screenshot
 
 pytestmark = pytest.mark.browser
@@ -98,8 +98,9 @@ def test_a_call_reaches_the_directors_page_live(browser: Any, server: Server) ->
     # A result entered: the table may dispute it in one tap.
     phone.goto(f"{server.url}/t/{codes[2]}?round=1&board=1")
     form = result_form(1, 2, 1)
-    for field in ("level", "strain", "doubling", "declarer", "tricks"):
+    for field in ("level", "strain", "doubling", "declarer"):
         phone.select_option(f"#{field}", form[field])
+    phone.select_option("#result", said_result(form))  # as players say it
     phone.click("#enter")
     expect(phone.locator("#call-dispute")).to_have_text("Contester ce résultat")
     _shot(phone, "call-dispute-board", None)

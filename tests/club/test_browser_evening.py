@@ -34,7 +34,7 @@ from atout.duplicate.movements.guide import BoardsGo, bye_stands, guide
 from atout.store.club import repo
 from atout.store.database import Database
 from atout.web.room.cards import qr_svg
-from tests.club.conftest import PASSWORD, result_form
+from tests.club.conftest import PASSWORD, result_form, said_result
 from tests.web.conftest import ROOT, Server, free_port, screenshot
 
 pytestmark = pytest.mark.browser
@@ -136,8 +136,9 @@ def _play_round(phone: Any, table: int, shots: bool) -> int:
         board = int(link.get_attribute("data-board"))
         link.click()
         form = result_form(board, table, round_)
-        for field in ("level", "strain", "doubling", "declarer", "tricks"):
+        for field in ("level", "strain", "doubling", "declarer"):
             phone.select_option(f"#{field}", form[field])
+        phone.select_option("#result", said_result(form))  # as players say it
         phone.click("#enter")
         assert phone.inner_text("#pending-result")
         phone.click("#confirm")

@@ -7,7 +7,18 @@ import html
 
 from fastapi.testclient import TestClient
 
+from atout.bridge.cards import Card
+from atout.bridge.seats import Seat
+from atout.store.club import repo as club_repo
 from tests.club.conftest import create_session, post, result_form, session_plan, table_codes
+
+
+def _leading_with(client: TestClient, session_id: int, board: int, card: Card) -> Seat:
+    """The seat that holds ``card`` in the board's deal: the lead is its when the declarer
+    sits on its right."""
+    database = client.app.state.database  # type: ignore[attr-defined]
+    with database.transaction(write=False) as session:
+        return club_repo.get_session(session, session_id).deals[board].holder(card)
 
 
 def _first_board(client: TestClient) -> tuple[str, dict[str, str], str, str]:
@@ -17,6 +28,7 @@ def _first_board(client: TestClient) -> tuple[str, dict[str, str], str, str]:
     board = sitting.boards[0]
     where = {"table": str(sitting.table), "round": str(sitting.round), "board": str(board)}
     form = {**where, "base_version": "0", **result_form(board, sitting.table, sitting.round)}
+    form["declarer"] = _leading_with(client, session_id, board, Card.parse("SK")).rho.value
     code = table_codes(client, session_id)[sitting.table]
     stored = f"/director/sessions/{session_id}/results/{sitting.round}/{sitting.table}/{board}"
     return code, form, f"/t/{code}?round={sitting.round}&board={board}", stored

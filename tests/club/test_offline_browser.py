@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.club.conftest import result_form
+from tests.club.conftest import result_form, said_result
 from tests.web.conftest import Server, screenshot
 from tests.web.test_cross_origin_browser import _prepare
 
@@ -57,8 +57,9 @@ def _type(page: Any, board: int) -> None:
     """Type board ``board``'s result in the form shown (it must be that board's form)."""
     assert page.locator("#result-form input[name=board]").input_value() == str(board)
     form = result_form(board, 1, 1)
-    for field in ("level", "strain", "doubling", "declarer", "tricks"):
+    for field in ("level", "strain", "doubling", "declarer"):
         page.select_option(f"#{field}", form[field])
+    page.select_option("#result", said_result(form))  # as players say it
     page.click("#enter")
 
 

@@ -34,7 +34,13 @@ from atout.errors import InvalidDealError
 from atout.services.club.scores import score
 from atout.store.club import repo
 from atout.store.club.mapping import result_columns
-from atout.store.club.records import ResultKey, SessionKind, SessionOptions, SessionStatus
+from atout.store.club.records import (
+    ResultEntry,
+    ResultKey,
+    SessionKind,
+    SessionOptions,
+    SessionStatus,
+)
 from atout.store.database import Database
 from atout.store.migrate import MIGRATIONS, upgrade
 from tests.store.conftest import at_revision, empty_url, postgres_url  # noqa: F401  (fixtures)
@@ -208,14 +214,16 @@ def test_the_payloads_become_typed_columns(old_database: Database) -> None:
     assert codes == ["CODE1", "CODE2"]  # the session's tables are still there
     assert scored.confirmed == expected
     assert (pairs.kind, pairs.status) == (SessionKind.PAIRS, SessionStatus.CLOSED)
-    assert pairs.options == SessionOptions("Howell, 2 tables", 4)
-    assert (teams.kind, teams.options) == (SessionKind.TEAMS, SessionOptions("2 teams", 2))
+    # sessions from before 0611 keep the total of tricks their tables were used to
+    old = ResultEntry.TRICKS
+    assert pairs.options == SessionOptions("Howell, 2 tables", 4, old)
+    assert (teams.kind, teams.options) == (SessionKind.TEAMS, SessionOptions("2 teams", 2, old))
     assert teams.names == {1: "Lyon", 2: "Nice"}
     # Revision 0301: the pair's text "Ana & Bo" became two players of the register.
     assert pairs.names == {1: "Ana – Bo"}
     assert [p.name for p in pairs.pairs[1].players] == ["Ana", "Bo"]
     assert (pairs.seed, pairs.movement, pairs.season) == (None, None, "")
-    assert bare.options == SessionOptions("", 4)  # the pairs of its plan
+    assert bare.options == SessionOptions("", 4, old)  # the pairs of its plan
     assert pairs.plan == PLAN and sorted(pairs.deals) == [1, 2]
 
 

@@ -38,3 +38,13 @@ def test_a_case_found_by_the_fuzzer_is_refused(client: TestClient, path: str) ->
     response = client.get(path)
     assert response.status_code == 422, response.text
     assert "n’est pas valable" in response.text  # French by default
+
+
+def test_a_field_of_digits_longer_than_its_limit_is_refused(client: TestClient) -> None:
+    """``bench/api_conformance.py`` (seed 2): a text of 10,001 digits was read as the
+    number 0 and the game created, though a field's text is 10,000 characters at most."""
+    response = client.post("/api/games/rubber", json={"title": "t", "note": "0" * 10_001})
+    assert response.status_code == 422, response.text
+    assert response.json()["detail"][0]["type"] == "string_too_long"
+    fits = client.post("/api/games/rubber", json={"title": "t", "note": "0" * 10_000})
+    assert fits.status_code == 201, fits.text

@@ -45,6 +45,7 @@ from atout.cli.common import (
 )
 from atout.cli.score import items_json
 from atout.cli.spoken import NotationCommand
+from atout.cli.tables import print_table
 from atout.errors import AtoutError, Message
 
 if TYPE_CHECKING:
@@ -195,9 +196,9 @@ def _settlement_text(sheet: RubberSheet, stake: Decimal | None) -> str:
 
 def _print_rubber(sheet: RubberSheet, stake: Decimal | None) -> None:
     console = _console()
-    console.print(_rubber_table(sheet))
+    print_table(console, _rubber_table(sheet))
     console.print(_settlement_text(sheet, stake))
-    console.print(_entries(sheet))
+    print_table(console, _entries(sheet))
 
 
 def _entries(sheet: RubberSheet) -> Table:
@@ -366,7 +367,7 @@ def chicago_command(
     if as_json:
         emit_json(_chicago_json(sheet))
         return
-    _console().print(_chicago_table(sheet))
+    print_table(_console(), _chicago_table(sheet))
 
 
 def _chicago_table(sheet: ChicagoSheet) -> Table:

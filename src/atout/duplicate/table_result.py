@@ -21,12 +21,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from atout.bridge.board import Vulnerability
-from atout.bridge.cards import Card
+from atout.bridge.cards import Card, Shown
 from atout.bridge.contract import Contract, ContractResult
+from atout.bridge.deal import Deal
 from atout.bridge.score import points
 from atout.bridge.seats import Seat, Side
 from atout.duplicate.matchpoints import AdjustedScore, BoardEntry
-from atout.errors import InvalidDealError, NotationError
+from atout.errors import InvalidDealError, Message, NotationError
 
 
 def ns_score(result: ContractResult, declarer: Seat | None, vulnerability: Vulnerability) -> int:
@@ -280,4 +281,38 @@ class TableResult:
         return f"TableResult.parse({str(self)!r})"
 
 
-__all__ = ["LEAD", "TableResult", "ns_score"]
+#: Each seat's hand, as the refusal of a lead names it.
+_HANDS = {
+    Seat.N: Message("North's hand"),
+    Seat.E: Message("East's hand"),
+    Seat.S: Message("South's hand"),
+    Seat.W: Message("West's hand"),
+}
+
+
+def lead_refusal(result: TableResult, deal: Deal) -> Message | None:
+    """Why the opening lead of ``result`` cannot be, in ``deal``; ``None`` when it can.
+
+    The opening lead is made by the declarer's left-hand opponent (Law 41A): that
+    player must hold the card.
+
+    >>> deal = Deal.parse("N:AKQJ.AKQ.AKQ.AKQ T98.JT9.JT9.JT98 765.876.8765.765 432.5432.432.432")
+    >>> str(lead_refusal(TableResult.parse("4HX-2 E lead HA"), deal))
+    "The lead ♥A is not in South's hand"
+    >>> lead_refusal(TableResult.parse("4HX-2 E lead H8"), deal) is None
+    True
+    """
+    if result.lead is None or result.declarer is None:
+        return None
+    leader = result.declarer.lho
+    if result.lead in deal.hands[leader]:
+        return None
+    return Message(
+        "The lead {card} is not in {hand}",
+        code="result.lead-not-held",
+        card=Shown((result.lead,)),
+        hand=_HANDS[leader],
+    )
+
+
+__all__ = ["LEAD", "TableResult", "lead_refusal", "ns_score"]

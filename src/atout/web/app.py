@@ -23,6 +23,7 @@ from atout.web.club.setup import install as install_club
 from atout.web.errors import install as install_errors
 from atout.web.guard.middleware import Guard
 from atout.web.routes import api, docs, games, home, tarot_group
+from atout.web.schemas import statuses
 from atout.web.schemas.answers import add_pages
 from atout.web.tarot_setup import install as install_tarot
 from atout.web.templating import Templates
@@ -103,6 +104,7 @@ def create_app(settings: Settings | None = None, *, warm_up: bool = False) -> Fa
     install_tarot(app)
     add_pages(app, home.router, games.router, tarot_group.router)
     app.include_router(api.router)
+    statuses.install(app)  # /openapi.json: every status of every route
 
     install_errors(app)
     return app

@@ -16,8 +16,8 @@ from datetime import UTC, datetime
 from sqlalchemy.orm import Session
 
 from atout.duplicate.movements.plan import Plan, PlannedSitting
-from atout.duplicate.table_result import TableResult
-from atout.errors import ConflictError, InvalidMovementError, Message
+from atout.duplicate.table_result import TableResult, lead_refusal
+from atout.errors import ConflictError, FormError, InvalidMovementError, Message
 from atout.services.room.corrections import ask_correction
 from atout.services.room.locks import Lock, check_lock, check_open, playing_round
 from atout.services.room.posts import TablePost, stored_once
@@ -82,6 +82,17 @@ def check_table_action(
     return check_lock(LOCK, record, table.number, key, playing=playing)
 
 
+def checked_lead(record: ClubSessionRecord, board: int, result: TableResult) -> TableResult:
+    """``result``, once its opening lead is checked against the board's deal when the deal is
+    known: the player on lead (the declarer's left-hand opponent) must hold the card, else
+    a :class:`FormError` on the field ``lead`` naming the card and the player."""
+    deal = record.deals.get(board)
+    refusal = None if deal is None else lead_refusal(result, deal)
+    if refusal is not None:
+        raise FormError({"lead": refusal})
+    return result
+
+
 def enter_result(
     session: Session,
     record: ClubSessionRecord,
@@ -100,7 +111,7 @@ def enter_result(
     same post sent again (its idempotency key) is the version it stored, not a new one.
     """
     check_table_action(session, record, table, post.key)
-    result = post.checked_entry()
+    result = checked_lead(record, post.key.board, post.checked_entry())
 
     def store() -> ResultRecord:
         check_open(LOCK, post.key, repo.RESULTS.current(session, record.id, post.key))
@@ -149,7 +160,7 @@ def correct_result(
         session,
         session_id,
         key,
-        result,
+        checked_lead(record, key.board, result),
         author=f"director {director.name}",
         base_version=base_version,
         confirmed=True,
@@ -223,7 +234,7 @@ def enter_confirmed(
     """
     key = post.key
     check_table_action(session, record, table, key)
-    result = post.checked_entry()
+    result = checked_lead(record, key.board, post.checked_entry())
     if post.post_key is not None:  # the same post sent again: the version it stored
         sent = repo.RESULTS.by_post_key(session, record.id, post.post_key)
         if sent is not None and sent.key == key:

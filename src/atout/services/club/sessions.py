@@ -31,6 +31,7 @@ from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
     PlayerRecord,
+    ResultEntry,
     ResultRecord,
     SessionKind,
     SessionOptions,
@@ -56,6 +57,8 @@ class NewPairsSession:
     movement: Suggestion
     deals: Mapping[int, Deal] | None = None
     season: str = ""
+    #: How its tables enter a result: ``=``, ``+1``, ``−2`` (the default) or the tricks.
+    entry: ResultEntry = ResultEntry.MARGIN
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +68,8 @@ class NewTeamSession:
     title: str
     teams: tuple[str, ...]
     boards_per_round: int
+    #: How its tables enter a result: ``=``, ``+1``, ``−2`` (the default) or the tricks.
+    entry: ResultEntry = ResultEntry.MARGIN
 
 
 def generated_deals(boards: tuple[int, ...], seed: DealingSeed) -> dict[int, Deal]:
@@ -105,7 +110,7 @@ def create_pairs_session(
         session,
         title=asked.title,
         kind=SessionKind.PAIRS,
-        options=SessionOptions(str(asked.movement), asked.pairs),
+        options=SessionOptions(str(asked.movement), asked.pairs, asked.entry),
         plan=plan,
         deals=deals,
         director_id=director.id,
@@ -129,7 +134,7 @@ def create_team_session(
         session,
         title=asked.title,
         kind=SessionKind.TEAMS,
-        options=SessionOptions(f"{teams} teams", teams),
+        options=SessionOptions(f"{teams} teams", teams, asked.entry),
         plan=plan,
         deals=generated_deals(plan.boards, seed),
         director_id=director.id,

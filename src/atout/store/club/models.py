@@ -39,7 +39,7 @@ from atout.bridge.contract import STRAINS, Doubling, Strain
 from atout.bridge.seats import SEATS, Seat
 from atout.duplicate.matchpoints import Artificial
 from atout.store.base import Base, enum_column
-from atout.store.club.records import SessionKind, SessionStatus
+from atout.store.club.records import ResultEntry, SessionKind, SessionStatus
 
 
 class Outcome(enum.Enum):
@@ -160,6 +160,7 @@ class ClubSessionRow(Base):
     :mod:`atout.store.club.mapping`). ``movement_layout`` is the movement a
     pairs session was made from (its bye stands), ``seed`` the secret seed its
     deals came from (``atout.bridge.dealing``; none for deals from a file).
+    ``result_entry`` is how its tables enter a result (``margin`` or ``tricks``).
     ``version`` grows with every change, so pages can be cached on it, and
     ``roster_version`` with every change of the pairs' players.
     """
@@ -172,6 +173,9 @@ class ClubSessionRow(Base):
     status: Mapped[SessionStatus] = mapped_column(enum_column(SessionStatus, 12))
     movement: Mapped[str] = mapped_column(String(200), server_default="")
     entrants: Mapped[int] = mapped_column(server_default="0")
+    result_entry: Mapped[ResultEntry] = mapped_column(
+        enum_column(ResultEntry, 8), server_default=ResultEntry.MARGIN.value
+    )
     plan: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     deals: Mapped[dict[str, str]] = mapped_column(JSON)
     names: Mapped[dict[str, str]] = mapped_column(JSON)

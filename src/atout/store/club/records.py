@@ -34,6 +34,17 @@ class SessionKind(enum.Enum):
         return self.value
 
 
+class ResultEntry(enum.Enum):
+    """How a session's tables enter a result: as players say it (``=``, ``+1``, ``−2``, the
+    margin, as on the rubber sheet) or as the declarer's total of tricks (0 to 13)."""
+
+    MARGIN = "margin"
+    TRICKS = "tricks"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 @dataclass(frozen=True, slots=True)
 class SessionOptions:
     """What a session was created as: the movement chosen, and how many pairs or teams.
@@ -46,6 +57,8 @@ class SessionOptions:
     movement: str
     #: Pairs of a pairs session, teams of a team session.
     entrants: int
+    #: How its tables enter a result (the margin unless the director chose the tricks).
+    entry: ResultEntry = ResultEntry.MARGIN
 
 
 @dataclass(frozen=True, slots=True)

@@ -162,6 +162,7 @@ def create_session(
         status=SessionStatus.SETUP,
         movement=options.movement,
         entrants=options.entrants,
+        result_entry=options.entry,
         plan=plan.to_rows(),
         deals=deals_document(deals),
         names=names_document(names or {}),

@@ -30,7 +30,7 @@ from atout.formats import pbn
 from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession, NewTeamSession, PairPlayers
 from atout.services.room.posts import TablePost
-from atout.store.club.records import ResultKey
+from atout.store.club.records import ResultEntry, ResultKey
 from atout.web.forms.common import number, text_field, whole
 from atout.web.i18n import Message
 
@@ -135,7 +135,8 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
         deals = pbn_deals(upload, "deals_file")
     elif text:
         deals = pbn_deals(text, "deals_pbn")
-    return NewPairsSession(title, pairs, movement, deals, form.get("season", ""))
+    season = form.get("season", "")
+    return NewPairsSession(title, pairs, movement, deals, season, result_entry(form))
 
 
 def new_teams(form: Mapping[str, str]) -> NewTeamSession:
@@ -154,7 +155,16 @@ def new_teams(form: Mapping[str, str]) -> NewTeamSession:
     boards = _int(form, "boards_per_round", BOARDS_PER_MATCH, errors)
     if errors:
         raise FormError(errors)
-    return NewTeamSession(title, teams, boards)
+    return NewTeamSession(title, teams, boards, result_entry(form))
+
+
+def result_entry(form: Mapping[str, str]) -> ResultEntry:
+    """How the new session's tables enter a result: ``tricks`` when chosen, else the margin.
+
+    >>> result_entry({"result_entry": "tricks"}), result_entry({})
+    (<ResultEntry.TRICKS: 'tricks'>, <ResultEntry.MARGIN: 'margin'>)
+    """
+    return ResultEntry.TRICKS if form.get("result_entry") == "tricks" else ResultEntry.MARGIN
 
 
 def players(form: Mapping[str, str]) -> dict[int, PairPlayers]:
@@ -215,9 +225,51 @@ def result_fields(result: TableResult, language: str = "fr") -> dict[str, str]:
         "strain": contract.strain.value,
         "doubling": contract.doubling.value,
         "declarer": result.declarer.value,
+        "result": margin_field(played.margin),
         "tricks": str(played.tricks),
         "lead": "" if result.lead is None else notation(language).card(result.lead),
     }
+
+
+def margin_field(margin: int) -> str:
+    """The result select's value for a margin: ``=``, ``+1``, ``-2``.
+
+    >>> margin_field(0), margin_field(1), margin_field(-2)
+    ('=', '+1', '-2')
+    """
+    return "=" if margin == 0 else f"{margin:+d}"
+
+
+#: A result as players say it: ``=``, ``+n`` or ``-n`` (the minus sign U+2212 read as ``-``).
+_MARGIN = re.compile(r"=|[+-](?:1[0-3]|[1-9])")
+
+
+def read_margin(
+    text: str, contract: Contract | None, errors: dict[str, str]
+) -> ContractResult | None:
+    """The contract's result said as ``=``, ``+1`` or ``−2`` (U+2212 or ``-``); ``None`` and
+    a message in ``errors`` (field ``result``) when it is not one, or not possible.
+
+    >>> contract = Contract.parse("4HX")
+    >>> read_margin("\u22122", contract, {}).tricks, read_margin(" = ", contract, {}).tricks
+    (8, 10)
+    >>> errors = {}
+    >>> read_margin("+4", contract, errors), sorted(errors)
+    (None, ['result'])
+    """
+    typed = text.strip().replace("\u2212", "-")
+    if not _MARGIN.fullmatch(typed):
+        errors["result"] = Message(
+            "Choose the result: =, +1, +2… or −1, −2…", code="result.margin-syntax"
+        )
+        return None
+    if contract is None:
+        return None
+    try:
+        return ContractResult.parse(f"{contract}{typed}")
+    except AtoutError as error:  # more than 13 tricks, or fewer than none
+        errors["result"] = error.message
+        return None
 
 
 def reopening(form: Mapping[str, str]) -> bool:
@@ -299,8 +351,16 @@ def _contract(form: Mapping[str, str]) -> Contract | None:
 
 
 def table_result(form: Mapping[str, str], language: str = "fr") -> TableResult:
-    """The result typed at a table: contract, declarer, tricks and the optional lead, a card
-    in the notation of ``language`` (French ``PR``, English ``SK``; symbols in both)."""
+    """The result typed at a table: contract, declarer, result (``=``, ``+1``, ``−2``, or the
+    tricks) and the optional lead, a card in the notation of ``language`` (French ``PR``,
+    English ``SK``; symbols in both).
+
+    >>> form = {"level": "4", "strain": "H", "doubling": "X", "declarer": "E", "result": "−2"}
+    >>> table_result(form)
+    TableResult.parse('4HX-2 E')
+    >>> table_result(form).result.tricks
+    8
+    """
     if form.get("passed") == "yes":
         return TableResult.passed()
     errors: dict[str, str] = {}
@@ -313,15 +373,35 @@ def table_result(form: Mapping[str, str], language: str = "fr") -> TableResult:
         declarer = Seat.parse(form.get("declarer", ""))
     except AtoutError:
         errors["declarer"] = "Choose the declarer."
-    tricks = _int(form, "tricks", range(0, 14), errors)
+    played = _played(form, contract, errors)
     typed = form.get("lead", "").strip()
     try:
         lead = read_card(typed, language) if typed else None
     except AtoutError as error:
         errors["lead"] = error.message.about("lead")
-    if errors or contract is None or declarer is None:
+    if errors or played is None or declarer is None:
         raise FormError(errors)
-    return TableResult.played(ContractResult(contract, tricks), declarer, lead)
+    return TableResult.played(played, declarer, lead)
+
+
+def _played(
+    form: Mapping[str, str], contract: Contract | None, errors: dict[str, str]
+) -> ContractResult | None:
+    """The contract's result: said as players say it (field ``result``: ``=``, ``+1``,
+    ``−2``) or as the declarer's tricks (field ``tricks``, 0 to 13): the page of a session
+    sends the one its setting asks for.
+
+    >>> str(_played({"result": "\u22122"}, Contract.parse("4HX"), {}))
+    '4HX-2'
+    >>> str(_played({"tricks": "8"}, Contract.parse("4HX"), {}))
+    '4HX-2'
+    """
+    if "result" in form:
+        return read_margin(form["result"], contract, errors)
+    tricks = _int(form, "tricks", range(0, 14), errors)
+    if contract is None or "tricks" in errors:
+        return None
+    return ContractResult(contract, tricks)
 
 
 def artificial(form: Mapping[str, str]) -> TableResult:

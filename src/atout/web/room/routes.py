@@ -26,7 +26,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 from sqlalchemy.orm import Session
 
-from atout.errors import ConflictError, FormError, InvalidTransitionError
+from atout.errors import ConflictError, ForbiddenError, FormError, InvalidTransitionError
 from atout.services.room import calls
 from atout.services.room.cache import RoomCache
 from atout.store.room.records import RoomFamily
@@ -197,7 +197,8 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
     @router.post(f"/{{code}}/{kind.entries}", response_model=None)
     def enter(visit: visit_dep, form: FormDep) -> Response:
         """Store the entry typed; a conflict (409) shows the stored one, nothing is
-        overwritten."""
+        overwritten. A refusal (422, or 403 when the table may not write there) shows the
+        form again with what was typed."""
         author = f"table {visit.table.number} {client_of(visit.request)}"
 
         def refused(error: FormError) -> Response:
@@ -207,16 +208,20 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
             typed = Shown(FormState(form), kind.conflict(error, visit, form))
             return show(visit, form, typed, 409)
 
-        return acted(
-            visit,
-            act(
-                visit.session,
-                lambda: kind.enter(visit, form, author),
-                then=_here(kind, visit, form),
-                refused=refused,
-                conflict=conflict,
-            ),
-        )
+        try:
+            return acted(
+                visit,
+                act(
+                    visit.session,
+                    lambda: kind.enter(visit, form, author),
+                    then=_here(kind, visit, form),
+                    refused=refused,
+                    conflict=conflict,
+                ),
+            )
+        except ForbiddenError as error:  # still 403, but what was typed is not lost
+            visit.session.rollback()
+            return show(visit, form, Shown(FormState(form, {"": error.message})), 403)
 
     @router.post("/{code}/confirm", response_model=None)
     def confirm(visit: visit_dep, form: FormDep) -> Response:

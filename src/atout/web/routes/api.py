@@ -12,7 +12,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Body, Request
 from fastapi.responses import JSONResponse, Response
-from pydantic import StringConstraints
+from pydantic import StrictBool, StrictFloat, StrictInt, StringConstraints
 
 from atout.errors import AtoutError
 from atout.services import games
@@ -22,7 +22,7 @@ from atout.web.actions import act, refused_json
 from atout.web.deps import SessionDep, SheetsDep
 from atout.web.json_twin import dumps, json_response
 from atout.web.known_games import GameDep, known_keys, remember
-from atout.web.routes.home import author_of
+from atout.web.routes.home import Kind, author_of
 from atout.web.schemas.answers import API_REFUSALS, FIELDS
 from atout.web.schemas.games import Entered, GameCreated
 from atout.web.views.game import EntryView, GamePage, GameView, entry_view, game_view
@@ -31,9 +31,16 @@ router = APIRouter(prefix="/api", tags=["api"], responses=API_REFUSALS)
 
 #: The most fields of a JSON request, and the longest text of one.
 MAX_FIELDS, MAX_TEXT = 64, 10_000
-#: A field's name and value (the forms' field names; a text of at most MAX_TEXT characters).
+#: A field's name and value (the forms' field names; a text of at most MAX_TEXT characters,
+#: a longer one refused, not read as a number).
 FieldName = Annotated[str, StringConstraints(max_length=100)]
-FieldValue = Annotated[str, StringConstraints(max_length=MAX_TEXT)] | int | float | bool | None
+FieldValue = (
+    Annotated[str, StringConstraints(max_length=MAX_TEXT)]
+    | StrictInt
+    | StrictFloat
+    | StrictBool
+    | None
+)
 #: The fields of a creation or deal form, as a JSON object.
 Fields = Annotated[dict[FieldName, FieldValue], Body(max_length=MAX_FIELDS)]
 
@@ -62,7 +69,7 @@ def list_games(request: Request, session: SessionDep) -> Response:
 
 
 @router.post("/games/{kind}", status_code=201, response_model=GameCreated, responses=FIELDS)
-def create_game(kind: str, fields: Fields, request: Request, session: SessionDep) -> Response:
+def create_game(kind: Kind, fields: Fields, request: Request, session: SessionDep) -> Response:
     """Create a game of ``kind`` (rubber, chicago, series, tarot) from the creation-form fields.
 
     A rule left out takes the rules' default (RULES §3, §4, §7).

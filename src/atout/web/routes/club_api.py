@@ -46,13 +46,20 @@ from atout.services.club.tokens import mark_used, stale, token_director
 from atout.services.room import calls
 from atout.services.room.calls import TableCall
 from atout.services.room.posts import TablePost
-from atout.store.club.records import DirectorRecord, ResultKey, ResultRecord, SessionStatus
+from atout.store.club.records import (
+    DirectorRecord,
+    ResultEntry,
+    ResultKey,
+    ResultRecord,
+    SessionStatus,
+)
 from atout.store.database import Database
 from atout.store.room.records import CallReason, CallRecord, RoomFamily
 from atout.web import i18n
 from atout.web.club.deps import AnalysisDep, ScoresDep, wake
 from atout.web.deps import MAX_ID, Id, SessionDep
 from atout.web.errors import language, refused_fields
+from atout.web.forms import club as forms
 from atout.web.forms.common import whole
 from atout.web.routes.club_table import TableDep
 from atout.web.schemas import club as club_answers
@@ -120,6 +127,8 @@ class NewSession(BaseModel):
     rounds: int | None = Field(default=None, ge=1, le=2 * MAX_HOWELL_TABLES)
     #: The season (club championship) the session counts for.
     season: str = Field(default="", max_length=100)
+    #: How its table pages ask for a result: ``=``, ``+1``, ``-2`` (``margin``) or the tricks.
+    result_entry: Literal["margin", "tricks"] = "margin"
 
 
 class ApiPlayer(BaseModel):
@@ -153,12 +162,15 @@ class ApiCall(BaseModel):
 
 
 class ApiResult(BaseModel):
-    """A table's result: the contract (``4S``, ``3NTX``, ``PASS``), declarer, tricks, lead."""
+    """A table's result: the contract (``4S``, ``3NTX``, ``PASS``), declarer, the result as
+    players say it (``=``, ``+1``, ``-2``) or the declarer's tricks, the lead."""
 
     round: int = Field(ge=1, le=100)
     board: int = Field(ge=1, le=999)
     contract: str = Field(min_length=1, max_length=6, examples=["4S", "3NTX", "PASS"])
     declarer: Literal["N", "E", "S", "W"] | None = None
+    #: The result as players say it: ``=``, ``+1``, ``-2`` (or ``−2``, U+2212).
+    result: str | None = Field(default=None, max_length=3, examples=["=", "+1", "-2"])
     tricks: int | None = Field(default=None, ge=0, le=13)
     lead: str | None = Field(default=None, max_length=3, examples=["SK", "H10"])
     #: The same post sent again (a phone that lost the network) is answered with the
@@ -211,7 +223,14 @@ def create_session(
         record = sessions.create_pairs_session(
             session,
             director,
-            NewPairsSession(asked.name, 2 * asked.tables, movement, None, asked.season),
+            NewPairsSession(
+                asked.name,
+                2 * asked.tables,
+                movement,
+                None,
+                asked.season,
+                ResultEntry(asked.result_entry),
+            ),
         )
     except AtoutError as error:
         session.rollback()
@@ -429,21 +448,44 @@ def _result(asked: ApiResult) -> TableResult:
         errors["declarer"] = Message(
             "give the declarer: N, E, S or W", code="result.declarer-missing"
         )
-    if asked.tricks is None:
-        errors["tricks"] = Message(
-            "give the tricks the declarer took: 0 to 13", code="result.tricks-missing"
-        )
+    played = _played(asked, contract, errors)
     lead = None
     if asked.lead:
         try:
             lead = Card.parse(asked.lead.strip().upper())
         except AtoutError as error:
             errors["lead"] = error.message
-    if errors or contract is None or asked.declarer is None or asked.tricks is None:
+    if errors or played is None or asked.declarer is None:
         raise FormError(errors)
-    return TableResult.played(
-        ContractResult(contract, asked.tricks), Seat.parse(asked.declarer), lead
-    )
+    return TableResult.played(played, Seat.parse(asked.declarer), lead)
+
+
+def _played(
+    asked: ApiResult, contract: Contract | None, errors: dict[str, str]
+) -> ContractResult | None:
+    """The contract's result: ``result`` (``=``, ``+1``, ``-2``) or ``tricks``; both given,
+    they must agree."""
+    if asked.result is None and asked.tricks is None:
+        errors["tricks"] = Message(
+            "give the result (=, +1, -2) or the tricks the declarer took (0 to 13)",
+            code="result.tricks-missing",
+        )
+        return None
+    if contract is None:
+        return None
+    if asked.result is None:
+        return ContractResult(contract, asked.tricks or 0)
+    played = forms.read_margin(asked.result, contract, errors)
+    if played is not None and asked.tricks is not None and played.tricks != asked.tricks:
+        errors["tricks"] = Message(
+            "{result} is {tricks} tricks, not {given}",
+            code="result.tricks-disagree",
+            result=played,
+            tricks=played.tricks,
+            given=asked.tricks,
+        )
+        return None
+    return played
 
 
 def _answer(stored: ResultRecord, created: bool) -> JSONResponse:

@@ -8,7 +8,9 @@ percentages added up, all of them or each one's best N (``?mode=best&best=3``,
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from typing import Annotated
+
+from fastapi import APIRouter, Query
 from fastapi.responses import JSONResponse, Response
 
 from atout.duplicate.season import SeasonMode
@@ -52,9 +54,11 @@ def season(
     session: SessionDep,
     ui: UIDep,
     templates: TemplatesDep,
-    mode: str = "sum",
+    mode: Annotated[str, Query(json_schema_extra={"enum": [m.value for m in SeasonMode]})] = "sum",
     best: QueryCount = 0,
-    who: str = "players",
+    who: Annotated[
+        str, Query(json_schema_extra={"enum": [w.value for w in seasons.Who]})
+    ] = "players",
     format: str = "html",
 ) -> Response:
     """A season's championship: the sum of the percentages, or each one's best ``best``."""

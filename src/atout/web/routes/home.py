@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Path, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from atout.errors import FormError
@@ -21,6 +22,9 @@ from atout.web.templating import LANGUAGE_COOKIE
 from atout.web.views.game import GameView, game_view
 
 router = APIRouter()
+
+#: A kind of game in a path: the document lists them (another is refused, 400 or 422).
+Kind = Annotated[str, Path(json_schema_extra={"enum": list(KINDS)})]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +59,7 @@ def home(
 
 
 @router.get("/new/{kind}", response_model=None)
-def new_game_form(kind: str, ui: UIDep, templates: TemplatesDep) -> Response:
+def new_game_form(kind: Kind, ui: UIDep, templates: TemplatesDep) -> Response:
     """The creation form of a game of ``kind`` (rule options are chosen here)."""
     game_kind = kind_named(kind)
     return templates.render(ui, game_kind.new_template, NewGamePage(kind, FormState()))
@@ -63,7 +67,7 @@ def new_game_form(kind: str, ui: UIDep, templates: TemplatesDep) -> Response:
 
 @router.post("/new/{kind}", response_model=None)
 def create_game(
-    kind: str,
+    kind: Kind,
     request: Request,
     form: FormDep,
     session: SessionDep,

@@ -19,6 +19,7 @@ from atout.tarot.tournament.scoring import (
     score_deal,
 )
 from atout.web.forms.state import FormState
+from atout.web.forms.tarot import deal_fields
 from atout.web.room.cards import TableCard
 from atout.web.views.calls import TableCallView
 from atout.web.views.tarot import DealSummary, summary
@@ -219,6 +220,9 @@ def table_page(
     ahead = shown > now
     if ahead and selected is not None:
         selected = replace(selected, state="ahead")
+    if form is None and editing and selected is not None and selected.number in mine:
+        # "Rectifier": the form starts from the deal entered
+        form = FormState(deal_fields(mine[selected.number].entry))
     done = {d.key for d in scored.donnes if d.confirmed}
     finished = all(
         DealKey(r, table.number, n) in done for r in rounds for n in range(1, plan.deals + 1)

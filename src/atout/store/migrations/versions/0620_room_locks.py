@@ -6,7 +6,7 @@ correct an entry its other side confirmed); ``tarot_tournament_donne.device``
 is the cookie of the phone that entered a deal, which may not confirm it.
 
 Revision ID: 0620
-Revises: 0610
+Revises: 0611
 Create Date: 2026-11-27
 """
 
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0620"
-down_revision = "0610"
+down_revision = "0611"
 branch_labels = None
 depends_on = None
 

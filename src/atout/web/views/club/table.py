@@ -12,9 +12,10 @@ from atout.duplicate.table_result import TableResult
 from atout.services.club.results import current_round
 from atout.services.club.scores import Scored
 from atout.store.club.records import ClubSessionRecord, ResultRecord, ResultStatus, TableRecord
+from atout.web.forms.club import result_fields
 from atout.web.forms.state import FormState
 from atout.web.views.calls import TableCallView
-from atout.web.views.club.notation import notation_of, result_text, side_text
+from atout.web.views.club.notation import lead_text, notation_of, result_text, side_text
 from atout.web.views.club.room import TravellerView, traveller
 
 
@@ -29,6 +30,8 @@ class TableBoard:
     text: str
     score_ns: int | None
     version: int
+    #: The opening lead entered (``♠R``), or ``""``.
+    lead: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +117,7 @@ def _board(board: int, result: ResultRecord | None, language: str) -> TableBoard
         result_text(result.result, written),
         result.result.ns_score(board_vulnerability(board)),
         result.version,
+        lead_text(result.result, written),
     )
 
 
@@ -163,6 +167,9 @@ def table_page(
     selected = next((b for b in boards if b.board == board), None)
     if ahead and selected is not None:
         selected = replace(selected, state="ahead")
+    if form is None and editing and selected is not None and selected.board in mine:
+        # "Rectifier": the form starts from the result entered, as the table typed it
+        form = FormState(result_fields(mine[selected.board].result, language))
     seen = None
     if selected is not None and selected.state == "confirmed":
         seen = traveller(scored, selected.board, language)

@@ -85,7 +85,7 @@ def test_a_confirmed_board_is_locked_and_corrected_by_the_director(
         # Table 1, round 1, board 1: 4♥ by East, two down (8 tricks), then confirmed.
         phone.goto(f"{server.url}/t/{code}?round=1&board=1")
         for field, value in (("#level", "4"), ("#strain", "H"), ("#declarer", "E"),
-                             ("#tricks", "8")):  # fmt: skip
+                             ("#result", "-2")):  # fmt: skip
             phone.select_option(field, value)
         phone.click("#enter")
         phone.click("#confirm")
@@ -124,7 +124,7 @@ def test_a_confirmed_board_is_locked_and_corrected_by_the_director(
         # The table asks for a correction instead: 4♥ made.
         phone.goto(f"{server.url}/t/{code}?round=1&board=1")
         phone.click("#ask-box summary")
-        phone.select_option("#correction-form #tricks", "10")
+        phone.select_option("#correction-form #result", "=")
         phone.click("#ask-correction")
         assert phone.inner_text("#asked") == "Correction demandée\u00a0: 4♥= E"
         assert _stored(server, session_id) == stored
@@ -139,7 +139,7 @@ def test_a_confirmed_board_is_locked_and_corrected_by_the_director(
         screenshot(director, "locks-director")
         # Only the director corrects: the form holds the table's proposal.
         row.locator("a[data-correct]").click()
-        assert director.locator("#tricks").input_value() == "10"
+        assert director.locator("#tricks").input_value() == "10"  # the director's form: tricks
         director.click("#correct")
         assert _stored(server, session_id) == [
             (1, "4H-2 E", False, True),

@@ -113,8 +113,8 @@ def test_table_cards_name_the_pairs(club: TestClient) -> None:
     post(club, f"/director/sessions/{session_id}/players", names)
     page = club.get(f"/director/sessions/{session_id}/cards").text
     first = _card(page, 1)  # round 1 at table 1: pair 1 N-S against pair 5 E-W
-    assert '<small class="pair-names">Zoé Martin – Édouard Petit</small>' in first
-    assert '<small class="pair-names">Cécile</small>' in first
+    assert '<small class="pair-names" data-side="NS">N-S 1\u00a0: Zoé Martin – Édouard Petit<' in first
+    assert '<small class="pair-names" data-side="EW">E-O 5\u00a0: Cécile</small>' in first
     assert "Salle" not in page
 
 
@@ -127,4 +127,4 @@ def test_table_cards_of_a_team_match_name_the_room_and_the_teams(club: TestClien
     assert 'class="card-room">Salle ouverte<' in open_room
     assert 'class="card-room">Salle fermée<' in closed_room
     for card in (open_room, closed_room):
-        assert ">Lyon</small>" in card and ">Paris</small>" in card
+        assert "\u00a0: Lyon</small>" in card and "\u00a0: Paris</small>" in card

@@ -38,8 +38,9 @@ from atout.tarot.tournament.scoring import DealKey, score_deal
 DonnePost = TablePost[DealKey, Entry]
 #: The tables' requests for a correction of a confirmed deal.
 CORRECTIONS = Corrections(RoomFamily.TAROT)
-#: Who enters and confirms the director's corrections (no player has the number 0).
-DIRECTOR = 0
+#: Who enters and confirms the director's corrections (no player has the number 0), and
+#: their author: this prefix and the director's name.
+DIRECTOR, DIRECTOR_AUTHOR = 0, "director "
 
 
 def _table(record: TournamentRecord, table: int, key: DealKey) -> PlannedTable | None:
@@ -215,7 +216,7 @@ def correct_donne(
         key,
         entry,
         entered_by=DIRECTOR,
-        author=f"director {director.name}",
+        author=DIRECTOR_AUTHOR + director.name,
         base_version=base_version,
         confirmed=True,
     )

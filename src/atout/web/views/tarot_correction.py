@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from atout.services.tarot_tournament.donnes import DIRECTOR, DIRECTOR_AUTHOR
 from atout.store.tarot_club.records import DonneRecord, TournamentRecord
 from atout.tarot.deal import Entry, parse_entry
 from atout.tarot.tournament.scoring import DealKey, deal_players, score_deal
@@ -16,12 +17,14 @@ from atout.web.views.tarot_tournament import SeatView
 
 @dataclass(frozen=True, slots=True)
 class DealVersionLine:
-    """One version of a deal in its history: what it was, who stored it and when, whether
-    it was confirmed and whether it is the current one (else superseded)."""
+    """One version of a deal in its history: what it was, who stored it (the player who
+    entered it at ``table``, or the director by name when ``table`` is ``None``) and when,
+    whether it was confirmed and whether it is the current one (else superseded)."""
 
     version: int
     summary: DealSummary
-    author: str
+    who: str
+    table: int | None
     created_at: datetime
     confirmed: bool
     current: bool
@@ -40,6 +43,14 @@ class TarotCorrectionPage:
     versions: tuple[DealVersionLine, ...]
     asked: DealSummary | None
     form: FormState
+
+
+def _who(record: TournamentRecord, version: DonneRecord) -> tuple[str, int | None]:
+    """Who stored ``version``: the director's name (its author after :data:`DIRECTOR_AUTHOR`), else
+    the name of the player who entered it and the table."""
+    if version.entered_by == DIRECTOR:
+        return version.author.removeprefix(DIRECTOR_AUTHOR), None
+    return record.name(version.entered_by), version.key.table
 
 
 def correction_page(
@@ -63,16 +74,19 @@ def correction_page(
     if form is None:
         shown = claimed if claimed is not None else None if current is None else current.entry
         form = FormState({} if shown is None else deal_fields(shown))
-    lines = tuple(
-        DealVersionLine(v.version, summed(v.entry), v.author, v.created_at, v.confirmed, v.current)
-        for v in versions
-    )
+    lines = []
+    for v in versions:
+        who, table = _who(record, v)
+        line = DealVersionLine(
+            v.version, summed(v.entry), who, table, v.created_at, v.confirmed, v.current
+        )
+        lines.append(line)
     return TarotCorrectionPage(
         record,
         key,
         tuple(SeatView(p, name) for p, name in zip(players, names, strict=True)),
         current,
-        lines,
+        tuple(lines),
         None if claimed is None else summed(claimed),
         form,
     )

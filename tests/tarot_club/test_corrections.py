@@ -91,6 +91,11 @@ def test_a_stale_base_version_is_a_conflict(client: TestClient) -> None:
     assert stale.status_code == 409  # type: ignore[attr-defined]
     assert 'value="60"' in stale.text  # type: ignore[attr-defined]
     assert [v[1] for v in _history(client, tournament)] == [1, 2]
+    # A deal the score sheet refuses (92 points) is refused with the form kept: 422.
+    refused = post(client, path, {"base_version": "2", **GARDE, "points": "92"})
+    assert refused.status_code == 422  # type: ignore[attr-defined]
+    assert 'value="92"' in refused.text  # type: ignore[attr-defined]
+    assert [v[1] for v in _history(client, tournament)] == [1, 2]
     # 50 points with 2 bouts: made by 9; X = (25 + 9) × 2 = 68.
     assert _totals(client, tournament, players) == [204, -68, -68, -68]
 

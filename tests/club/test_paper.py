@@ -70,6 +70,7 @@ def test_the_ranking_as_pdf_and_csv(club: TestClient, tmp_path: Path) -> None:
     text = _poppler("pdftotext", pdf.content, tmp_path)
     assert "Mardi" in text and CLUB in text and "Zoé Martin – Édouard Petit" in text
     assert "N-S" in text and "E-O" in text and "provisoire" not in text
+    assert not re.search(r"\d\.\d", text)  # French figures: 57,64 (and the CSV's 57.64)
     response = club.get(f"/s/{session_id}/ranking.csv")
     assert response.content.startswith(codecs.BOM_UTF8)
     rows = list(csv.reader(io.StringIO(response.content[3:].decode("utf-8")), delimiter=";"))

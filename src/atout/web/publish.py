@@ -145,7 +145,7 @@ def _ranking_files(scored: Scored, club: str, ui: UI) -> dict[str, bytes]:
     if scored.record.kind is not SessionKind.PAIRS:
         return {}
     return {
-        "ranking.pdf": ranking_pdf(scored, club, ui.gettext),
+        "ranking.pdf": ranking_pdf(scored, club, ui.gettext, ui.fixed),
         "ranking.csv": (BOM + ranking_csv(scored, club, ui.gettext)).encode("utf-8"),
     }
 

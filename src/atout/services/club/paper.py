@@ -106,8 +106,9 @@ def _table(rows: list[list[str]], numbers_from: int, height: float | None = None
     return table
 
 
-def ranking_pdf(scored: Scored, club: str, gettext: Words) -> bytes:
-    """The ranking as a PDF document (A4): a table per field."""
+def ranking_pdf(scored: Scored, club: str, gettext: Words, figure: Words = str) -> bytes:
+    """The ranking as a PDF document (A4): a table per field, its percentages and
+    matchpoints written by ``figure`` (``57,64`` on a French page)."""
     from reportlab.lib.pagesizes import A4
     from reportlab.lib.styles import getSampleStyleSheet
     from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer
@@ -123,7 +124,8 @@ def ranking_pdf(scored: Scored, club: str, gettext: Words) -> bytes:
     for side, lines in _fields(scored):
         if side is not None:
             story.append(Paragraph(pdf_text(_side(side, gettext)), styles["Heading2"]))
-        story += [_table([header, *lines], 3), Spacer(1, 12)]
+        shown = [[*line[:3], figure(line[3]), figure(line[4]), line[5]] for line in lines]
+        story += [_table([header, *shown], 3), Spacer(1, 12)]
     document.build(story)
     return buffer.getvalue()
 

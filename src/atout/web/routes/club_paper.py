@@ -51,7 +51,7 @@ def ranking_pdf(
 ) -> Response:
     """The ranking per direction as a PDF page (club, date, title; provisional while open)."""
     scored = _pairs(scores.get(session, session_id))
-    data = paper.ranking_pdf(scored, club_name(request), ui.gettext)
+    data = paper.ranking_pdf(scored, club_name(request), ui.gettext, ui.fixed)
     return pdf_response(data, f"ranking-{session_id}.pdf")
 
 

@@ -45,6 +45,8 @@ class HomePage:
     director: DirectorRecord
     sessions: tuple[ClubSessionRecord, ...]
     seasons: tuple[str, ...] = ()
+    #: The action just done, said once (``?done=deleted``; see ``club/macros.html``).
+    done: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +123,8 @@ class SessionPage:
     confirmed: int
     expected: int
     form: FormState
+    #: The action just saved, said once (``?done=players``; see ``club/macros.html``).
+    done: str = ""
 
 
 def player_fields(record: ClubSessionRecord) -> tuple[PlayerFields, ...]:
@@ -147,6 +151,7 @@ def session_page(
     *,
     language: str = "fr",
     form: FormState | None = None,
+    done: str = "",
 ) -> SessionPage:
     """A session's page from its tables, current results and the club's register."""
     expected = sum(len(s.boards) for s in record.plan.sittings)
@@ -161,6 +166,7 @@ def session_page(
         sum(1 for r in results if r.confirmed),
         expected,
         form if form is not None else FormState(),
+        done,
     )
 
 

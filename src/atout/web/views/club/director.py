@@ -26,6 +26,7 @@ from atout.web.forms.state import FormState
 from atout.web.room.cards import TableCard
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import notation_of, result_text
+from atout.web.views.club.phantom import PhantomView, phantom_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +126,11 @@ class SessionPage:
     form: FormState
     #: The action just saved, said once (``?done=players``; see ``club/macros.html``).
     done: str = ""
+
+    @property
+    def phantom(self) -> PhantomView | None:
+        """The missing pair and the sit-outs (an odd number of pairs)."""
+        return phantom_view(self.session.movement)
 
 
 def player_fields(record: ClubSessionRecord) -> tuple[PlayerFields, ...]:
@@ -283,6 +289,11 @@ class TableCardsPage:
     base_url: str
     #: The commitment to the deals' seed, shown before play (``None``: deals from a file).
     dealing: DealingView | None = None
+
+    @property
+    def phantom(self) -> PhantomView | None:
+        """The missing pair and the sit-outs (an odd number of pairs)."""
+        return phantom_view(self.session.movement)
 
 
 def _boards(boards: tuple[int, ...]) -> str:

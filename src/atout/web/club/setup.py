@@ -11,6 +11,7 @@ from atout.services.club.scores import ScoreCache
 from atout.web.room.ratelimit import RateLimiter
 from atout.web.routes import (
     club_api,
+    club_corrections,
     club_delete,
     club_director,
     club_room,
@@ -35,6 +36,7 @@ def install(app: FastAPI) -> None:
         club_tokens.router,
         club_director.router,
         club_delete.router,
+        club_corrections.router,
     )
     add_pages(app, *pages)
     app.include_router(club_api.router)

@@ -12,6 +12,7 @@ from atout.web.room.ratelimit import RateLimiter
 from atout.web.routes import (
     club_api,
     club_corrections,
+    club_delete,
     club_director,
     club_paper,
     club_room,
@@ -36,6 +37,7 @@ def install(app: FastAPI) -> None:
         club_season.router,
         club_tokens.router,
         club_director.router,
+        club_delete.router,
         club_corrections.router,
     )
     add_pages(app, *pages)

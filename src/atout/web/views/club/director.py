@@ -29,6 +29,7 @@ from atout.web.room.cards import TableCard
 from atout.web.views.club.corrections import RequestView
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import notation_of, result_text
+from atout.web.views.club.phantom import PhantomView, phantom_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +49,8 @@ class HomePage:
     director: DirectorRecord
     sessions: tuple[ClubSessionRecord, ...]
     seasons: tuple[str, ...] = ()
+    #: The action just done, said once (``?done=deleted``; see ``club/macros.html``).
+    done: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +129,13 @@ class SessionPage:
     form: FormState
     #: The tables' open requests for a correction, oldest first.
     requests: tuple[RequestView, ...] = ()
+    #: The action just saved, said once (``?done=players``; see ``club/macros.html``).
+    done: str = ""
+
+    @property
+    def phantom(self) -> PhantomView | None:
+        """The missing pair and the sit-outs (an odd number of pairs)."""
+        return phantom_view(self.session.movement)
 
 
 def player_fields(record: ClubSessionRecord) -> tuple[PlayerFields, ...]:
@@ -152,6 +162,7 @@ def session_page(
     *,
     language: str = "fr",
     form: FormState | None = None,
+    done: str = "",
     requests: tuple[RequestView, ...] = (),
 ) -> SessionPage:
     """A session's page from its tables, current results, the club's register and the
@@ -169,6 +180,7 @@ def session_page(
         expected,
         form if form is not None else FormState(),
         requests,
+        done,
     )
 
 
@@ -290,6 +302,11 @@ class TableCardsPage:
     dealing: DealingView | None = None
     #: A team match's room of each table: ``"Open room"`` or ``"Closed room"`` (messages).
     rooms: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def phantom(self) -> PhantomView | None:
+        """The missing pair and the sit-outs (an odd number of pairs)."""
+        return phantom_view(self.session.movement)
 
 
 def _boards(boards: tuple[int, ...]) -> str:

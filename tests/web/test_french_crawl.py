@@ -367,6 +367,7 @@ def _games(crawl: Crawl) -> None:
     crawl.visit(tarot + "/history")
     crawl.visit(tarot + "/group")
     crawl.visit("/games/999999", status=404)
+    crawl.visit("/no/such/page", status=404)  # the framework's own refusal
 
 
 def _club(crawl: Crawl, data: dict[str, Any]) -> None:

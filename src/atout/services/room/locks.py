@@ -60,7 +60,7 @@ def check_lock(lock: Lock[Rec, K, P], record: Rec, table: int, key: K) -> P:
     """What the plan gives table number ``table`` at ``key``, if it may write it now; else
     the kind's :class:`ForbiddenError` (a 403)."""
     if record.status is not SessionStatus.RUNNING:
-        raise _refused(lock.closed, id=record.id, status=record.status)
+        raise _refused(lock.closed, id=record.id, status=Message(record.status.value))
     if key.table != table:
         raise _refused(lock.elsewhere, number=table, table=str(key.table))
     found = lock.planned(record, table, key)

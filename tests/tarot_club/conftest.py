@@ -41,3 +41,9 @@ def table_codes(test_client: TestClient, tournament: int) -> dict[int, str]:
     html = test_client.get(f"/director/tarot/{tournament}").text
     found = re.findall(r'data-table="(\d+)" href="/tt/([A-Z0-9]+)"', html)
     return {int(number): code for number, code in found}
+
+
+def other_phone(test_client: TestClient) -> None:
+    """The next requests come from another phone: the device cookie is forgotten (a new one
+    is given), as a second player's own phone has its own."""
+    test_client.cookies.delete("atout_device")

@@ -11,7 +11,7 @@ from atout.store.tarot_club import repo
 from atout.tarot.deal import Donne
 from atout.tarot.rules import TarotRules
 from atout.tarot.score import score
-from tests.tarot_club.conftest import NAMES, create_evening, post, table_codes
+from tests.tarot_club.conftest import NAMES, create_evening, other_phone, post, table_codes
 
 
 def _plan(client: TestClient, tournament: int):  # type: ignore[no-untyped-def]
@@ -49,6 +49,12 @@ def test_a_deal_entered_then_confirmed_by_a_second_player(client: TestClient) ->
     assert refused.status_code == 422  # type: ignore[attr-defined]
     assert "pas celui qui l’a saisie" in refused.text  # type: ignore[attr-defined]
     assert client.get(f"/tarot/{tournament}?format=json").json()["progress"]["confirmed"] == 0
+    _me(client, code, second)  # the same phone, its player switched: still not the other side
+    same = post(client, f"/tt/{code}/confirm", confirm)
+    assert same.status_code == 422  # type: ignore[attr-defined]
+    assert "l’autre camp confirme sur son propre téléphone" in same.text  # type: ignore[attr-defined]
+    assert client.get(f"/tarot/{tournament}?format=json").json()["progress"]["confirmed"] == 0
+    other_phone(client)
     _me(client, code, second)
     assert post(client, f"/tt/{code}/confirm", confirm).status_code == 303  # type: ignore[attr-defined]
     ranking = client.get(f"/tarot/{tournament}?format=json").json()
@@ -112,6 +118,7 @@ def test_dealer_out_at_a_table_of_5(client: TestClient) -> None:
     deal = {**_where(1, five.number, 2), "base_version": "0", "contract": "garde",
             "taker": "2", "points": "51", "bouts": "2"}  # fmt: skip
     assert post(client, f"/tt/{code}/donnes", deal).status_code == 303  # type: ignore[attr-defined]
+    other_phone(client)
     _me(client, code, five.players[3])
     confirm = {**_where(1, five.number, 2), "base_version": "1"}
     assert post(client, f"/tt/{code}/confirm", confirm).status_code == 303  # type: ignore[attr-defined]
@@ -133,6 +140,7 @@ def test_exports_and_the_player_page(client: TestClient) -> None:
     _me(client, code, four.players[2])
     deal = {**_where(1, four.number, 1), "base_version": "0", "passed": "on"}
     assert post(client, f"/tt/{code}/donnes", deal).status_code == 303  # type: ignore[attr-defined]
+    other_phone(client)
     _me(client, code, four.players[3])
     post(client, f"/tt/{code}/confirm", {**_where(1, four.number, 1), "base_version": "1"})
     csv = client.get(f"/tarot/{tournament}/ranking.csv")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 
 from atout.store.tarot_club import repo
-from tests.tarot_club.conftest import NAMES, create_evening, post, table_codes
+from tests.tarot_club.conftest import NAMES, create_evening, other_phone, post, table_codes
 
 
 def _table_of(client: TestClient, tournament: int, player: int) -> tuple[int, tuple[int, ...]]:
@@ -26,6 +26,7 @@ def _play(client: TestClient, tournament: int, deal: dict[str, str]) -> tuple[in
         post(client, f"/tt/{code}/donnes", {**where, "base_version": "0", **deal}).status_code
         == 303
     )  # type: ignore[attr-defined]
+    other_phone(client)  # the second player's own phone
     post(client, f"/tt/{code}/me", {"player": str(players[1])})
     assert post(client, f"/tt/{code}/confirm", {**where, "base_version": "1"}).status_code == 303  # type: ignore[attr-defined]
     return players

@@ -54,6 +54,12 @@ FIELDS: dict[str, dict[str, str]] = {
     "/t/{code}/results": {"table": "1", "round": "1", "board": "1", "base_version": "0",
                           **result_form(1, 1, 1)},
     "/t/{code}/confirm": {"table": "1", "round": "1", "board": "1", "base_version": "1"},
+    "/t/{code}/correction": {"table": "1", "round": "1", "board": "1", "base_version": "1",
+                             **result_form(1, 1, 1)},
+    "/director/sessions/{session_id}/corrections/{request_id}/dismiss": {},
+    "/tt/{code}/correction": {"round": "1", "table": "1", "deal": "1", "base_version": "1",
+                              "passed": "yes"},
+    "/director/tarot/{tournament_id}/corrections/{request_id}/dismiss": {},
     "/director/tarot": {"title": "Intrus", "players": "\n".join(f"P{n}" for n in range(8)),
                         "rounds": "2", "deals": "2", "preset": "fft"},
     "/director/tarot/{room_id}/status": {"status": "closed"},
@@ -140,7 +146,7 @@ def _prepare(page: Any, url: str) -> dict[str, str]:
     return {
         "kind": "series", "game_id": str(game), "position": "1", "session_id": session_id,
         "round_": "1", "table": "1", "board": "1", "tournament_id": tournament,
-        "code": code, "tarot_code": tarot_code, "csrf_token": token,
+        "code": code, "tarot_code": tarot_code, "csrf_token": token, "request_id": "1",
     }  # fmt: skip
 
 

@@ -11,13 +11,15 @@ another version was stored in between, nothing overwritten.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import UTC, datetime
 
 from sqlalchemy.orm import Session
 
 from atout.duplicate.movements.plan import Plan, PlannedSitting
 from atout.duplicate.table_result import TableResult, lead_refusal
 from atout.errors import ConflictError, FormError, InvalidMovementError, Message
-from atout.services.room.locks import Lock, check_lock
+from atout.services.room.corrections import ask_correction
+from atout.services.room.locks import Lock, check_lock, check_open, playing_round
 from atout.services.room.posts import TablePost, stored_once
 from atout.store.club import repo
 from atout.store.club.records import (
@@ -27,19 +29,19 @@ from atout.store.club.records import (
     ResultRecord,
     TableRecord,
 )
+from atout.store.room.corrections import DISMISSED, Corrections
+from atout.store.room.records import CorrectionRequest, RoomFamily
 
 #: A bridge table's post: the board's key, the result typed, the version seen.
 ResultPost = TablePost[ResultKey, TableResult]
+#: The tables' requests for a correction (pairs and teams sessions).
+CORRECTIONS = Corrections(RoomFamily.BRIDGE)
 
 
 def current_round(plan: Plan, table: int, results: Iterable[ResultRecord]) -> int:
     """The first round in which ``table`` still has a board without a confirmed result."""
     done = {(r.round, r.board) for r in results if r.table == table and r.confirmed}
-    for sitting in plan.of_table(table):
-        if any((sitting.round, b) not in done for b in sitting.boards):
-            return sitting.round
-    sittings = plan.of_table(table)
-    return sittings[-1].round if sittings else 1
+    return playing_round(((s.round, s.boards) for s in plan.of_table(table)), done)
 
 
 def _sitting(record: ClubSessionRecord, table: int, key: ResultKey) -> PlannedSitting | None:
@@ -55,18 +57,29 @@ LOCK = Lock(
     Message(
         "table {number} does not play board {board} in round {round}", code="table.wrong-board"
     ),
+    Message(
+        "table {number} plays round {playing}: board {board} of round {round} is not open yet",
+        code="table.round-ahead",
+    ),
+    Message(
+        "board {board} of round {round} is confirmed: only the director changes it now;"
+        " ask for a correction",
+        code="result.locked",
+    ),
 )
 
 
 def check_table_action(
-    record: ClubSessionRecord, table: TableRecord, key: ResultKey
+    session: Session, record: ClubSessionRecord, table: TableRecord, key: ResultKey
 ) -> PlannedSitting:
     """The sitting of ``key``, if ``table`` may write it; else :class:`ForbiddenError`.
 
     A table writes only its own results (``key.table`` must be its number),
-    in its own rounds and boards, while its session runs.
+    in its own rounds and boards, up to the round it is playing, while its
+    session runs.
     """
-    return check_lock(LOCK, record, table.number, key)
+    playing = current_round(record.plan, table.number, repo.current_results(session, record.id))
+    return check_lock(LOCK, record, table.number, key, playing=playing)
 
 
 def checked_lead(record: ClubSessionRecord, board: int, result: TableResult) -> TableResult:
@@ -91,17 +104,18 @@ def enter_result(
     """Store a table's result (to be confirmed) on top of the version it saw.
 
     ``record``: the table's session. :class:`ForbiddenError` when the table
-    may not write the post's key (before its result is looked at), the
+    may not write the post's key (before its result is looked at) or the
+    opponents confirmed its result already (only the director changes it), the
     reader's refusal when the result was refused, and
     :class:`atout.errors.ConflictError` when another phone stored a version first. The
     same post sent again (its idempotency key) is the version it stored, not a new one.
     """
-    check_table_action(record, table, post.key)
+    check_table_action(session, record, table, post.key)
     result = checked_lead(record, post.key.board, post.checked_entry())
-    return stored_once(
-        post,
-        lambda key: repo.RESULTS.by_post_key(session, record.id, key),
-        lambda: repo.add_result(
+
+    def store() -> ResultRecord:
+        check_open(LOCK, post.key, repo.RESULTS.current(session, record.id, post.key))
+        return repo.add_result(
             session,
             record.id,
             post.key,
@@ -109,15 +123,16 @@ def enter_result(
             author=author,
             base_version=post.base_version,
             post_key=post.post_key,
-        ),
-    )
+        )
+
+    return stored_once(post, lambda key: repo.RESULTS.by_post_key(session, record.id, key), store)
 
 
 def confirm_result(
     session: Session, record: ClubSessionRecord, table: TableRecord, post: ResultPost
 ) -> ResultRecord:
     """The opponents confirm the version they were shown (``record``: the table's session)."""
-    check_table_action(record, table, post.key)
+    check_table_action(session, record, table, post.key)
     return repo.confirm_result(session, record.id, post.key, version=post.base_version)
 
 
@@ -141,7 +156,7 @@ def correct_result(
             board=key.board,
             round=key.round,
         )
-    return repo.add_result(
+    stored = repo.add_result(
         session,
         session_id,
         key,
@@ -150,6 +165,44 @@ def correct_result(
         base_version=base_version,
         confirmed=True,
     )
+    CORRECTIONS.close_key(session, session_id, key, now=datetime.now(UTC))
+    return stored
+
+
+def request_correction(
+    session: Session,
+    record: ClubSessionRecord,
+    table: TableRecord,
+    post: ResultPost,
+    *,
+    author: str,
+) -> CorrectionRequest:
+    """The table asks the director to correct its confirmed result into the post's (the
+    result it claims); the stored result does not change."""
+    stored = repo.RESULTS.current(session, record.id, post.key)
+    proposal = str(post.checked_entry())
+    return ask_correction(
+        session,
+        CORRECTIONS,
+        LOCK,
+        record,
+        table.number,
+        post.key,
+        stored,
+        proposal,
+        author=author,
+        now=datetime.now(UTC),
+    )
+
+
+def open_requests(session: Session, session_id: int) -> list[CorrectionRequest]:
+    """The session's requests for a correction the director has not answered, oldest first."""
+    return CORRECTIONS.open(session, session_id)
+
+
+def dismiss_request(session: Session, session_id: int, request_id: int) -> CorrectionRequest:
+    """The director dismisses a table's request: the stored result stays."""
+    return CORRECTIONS.close(session, session_id, request_id, DISMISSED, now=datetime.now(UTC))
 
 
 def versions(session: Session, session_id: int, key: ResultKey) -> tuple[ResultRecord, ...]:
@@ -180,7 +233,7 @@ def enter_confirmed(
     director corrects results).
     """
     key = post.key
-    check_table_action(record, table, key)
+    check_table_action(session, record, table, key)
     result = checked_lead(record, key.board, post.checked_entry())
     if post.post_key is not None:  # the same post sent again: the version it stored
         sent = repo.RESULTS.by_post_key(session, record.id, post.post_key)

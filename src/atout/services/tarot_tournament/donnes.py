@@ -9,11 +9,23 @@ score sheet) before it is stored on top of the version its phone saw.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from datetime import UTC, datetime
+
 from sqlalchemy.orm import Session
 
 from atout.errors import ForbiddenError, InvalidTransitionError, Message
-from atout.services.room.locks import Lock, check_lock
+from atout.services.room.corrections import ask_correction
+from atout.services.room.locks import (
+    Lock,
+    check_lock,
+    check_open,
+    check_other_device,
+    playing_round,
+)
 from atout.services.room.posts import TablePost, stored_once
+from atout.store.room.corrections import DISMISSED, Corrections
+from atout.store.room.records import CorrectionRequest, RoomFamily
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.deal import Entry
@@ -23,6 +35,8 @@ from atout.tarot.tournament.scoring import DealKey, score_deal
 #: A tarot table's post: the deal's key, the deal typed (a ``Donne`` or a ``Passe``), the
 #: version seen.
 DonnePost = TablePost[DealKey, Entry]
+#: The tables' requests for a correction of a confirmed deal.
+CORRECTIONS = Corrections(RoomFamily.TAROT)
 
 
 def _table(record: TournamentRecord, table: int, key: DealKey) -> PlannedTable | None:
@@ -36,15 +50,33 @@ LOCK = Lock(
     Message("tournament {id} is {status}: deals are not taken", code="tournament.not-running"),
     Message("table {number} cannot enter deals for table {table}", code="table.other-table"),
     Message("table {number} does not play deal {deal} in round {round}", code="table.wrong-deal"),
+    Message(
+        "table {number} plays round {playing}: deal {deal} of round {round} is not open yet",
+        code="table.round-ahead",
+    ),
+    Message(
+        "deal {deal} of round {round} is confirmed: only the director changes it now",
+        code="donne.locked",
+    ),
 )
 
 
+def playing(record: TournamentRecord, table: int, donnes: Iterable[DonneRecord]) -> int:
+    """The round ``table`` is playing: its first round with a deal not confirmed."""
+    plan = record.plan
+    done = {(d.key.round, d.key.deal) for d in donnes if d.key.table == table and d.confirmed}
+    deals = range(1, plan.deals + 1)
+    rounds = (r.number for r in plan.rounds if plan.table(r.number, table) is not None)
+    return playing_round(((number, deals) for number in rounds), done)
+
+
 def check_table_action(
-    record: TournamentRecord, table: TarotTableRecord, key: DealKey, player: int
+    session: Session, record: TournamentRecord, table: TarotTableRecord, key: DealKey, player: int
 ) -> PlannedTable:
     """The table of ``key`` in its round, if ``player`` may write there; else
     :class:`ForbiddenError`: the room's lock rule, and only a player sitting there writes."""
-    planned = check_lock(LOCK, record, table.number, key)
+    now = playing(record, table.number, repo.current_donnes(session, record.id))
+    planned = check_lock(LOCK, record, table.number, key, playing=now)
     if player not in planned.players:
         raise ForbiddenError(
             "player {player} does not sit at table {number} in round {round}",
@@ -64,23 +96,25 @@ def enter_donne(
     *,
     player: int,
     author: str,
+    device: str | None = None,
 ) -> DonneRecord:
     """Store a table's deal (to be confirmed by a second player) on top of the version seen.
 
     :class:`ForbiddenError` when the table or player may not write the post's key (before
-    its deal is looked at), the reader's refusal when the deal was refused,
+    its deal is looked at) or a second player confirmed the deal already (only the
+    director changes it), the reader's refusal when the deal was refused,
     :class:`~atout.errors.InvalidDealError` when the domain refuses the deal,
     :class:`~atout.errors.ConflictError` when another phone stored a version first. The
     same post sent again (its idempotency key) is the version it stored, not a new one.
     """
     key = post.key
-    check_table_action(record, table, key, player)
+    check_table_action(session, record, table, key, player)
     entry = post.checked_entry()
     score_deal(record.plan, record.rules, record.five, key, entry)
-    return stored_once(
-        post,
-        lambda sent: repo.DONNES.by_post_key(session, record.id, sent),
-        lambda: repo.add_donne(
+
+    def store() -> DonneRecord:
+        check_open(LOCK, key, repo.DONNES.current(session, record.id, key))
+        return repo.add_donne(
             session,
             record.id,
             key,
@@ -89,8 +123,10 @@ def enter_donne(
             author=author,
             base_version=post.base_version,
             post_key=post.post_key,
-        ),
-    )
+            device=device,
+        )
+
+    return stored_once(post, lambda sent: repo.DONNES.by_post_key(session, record.id, sent), store)
 
 
 def confirm_donne(
@@ -100,17 +136,55 @@ def confirm_donne(
     post: DonnePost,
     *,
     player: int,
+    device: str,
 ) -> DonneRecord:
-    """A second player of the table confirms the version he was shown.
+    """A second player of the table confirms, on his own phone, the version he was shown.
 
-    :class:`InvalidTransitionError` when ``player`` entered it himself.
+    :class:`InvalidTransitionError` when ``player`` entered it himself, or when it is
+    confirmed from the device (``device``) that entered it.
     """
     key, version = post.key, post.base_version
-    check_table_action(record, table, key, player)
+    check_table_action(session, record, table, key, player)
     found = repo.DONNES.current(session, record.id, key)
-    if found is not None and found.version == version and found.entered_by == player:
-        raise InvalidTransitionError(
-            "confirm: a second player of the table confirms the deal, not the one who entered it",
-            code="donne.confirm-self",
-        )
+    if found is not None and found.version == version:
+        if found.entered_by == player:
+            raise InvalidTransitionError(
+                "confirm: a second player of the table confirms the deal,"
+                " not the one who entered it",
+                code="donne.confirm-self",
+            )
+        check_other_device(found.device, device)
     return repo.confirm_donne(session, record.id, key, version=version, player=player)
+
+
+def request_correction(
+    session: Session,
+    record: TournamentRecord,
+    table: TarotTableRecord,
+    post: DonnePost,
+    *,
+    player: int,
+    author: str,
+) -> CorrectionRequest:
+    """A player of the table asks the director to correct its confirmed deal into the
+    post's (checked by the domain as an entry is); the stored deal does not change."""
+    key = post.key
+    check_table_action(session, record, table, key, player)
+    entry = post.checked_entry()
+    score_deal(record.plan, record.rules, record.five, key, entry)
+    stored = repo.DONNES.current(session, record.id, key)
+    now = datetime.now(UTC)
+    return ask_correction(
+        session, CORRECTIONS, LOCK, record, table.number, key, stored, str(entry),
+        author=author, now=now,
+    )  # fmt: skip
+
+
+def open_requests(session: Session, tournament_id: int) -> list[CorrectionRequest]:
+    """The evening's requests for a correction the director has not answered, oldest first."""
+    return CORRECTIONS.open(session, tournament_id)
+
+
+def dismiss_request(session: Session, tournament_id: int, request_id: int) -> CorrectionRequest:
+    """The director dismisses a table's request: the stored deal stays."""
+    return CORRECTIONS.close(session, tournament_id, request_id, DISMISSED, now=datetime.now(UTC))

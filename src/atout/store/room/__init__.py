@@ -5,5 +5,8 @@ version, status and coded tables, :mod:`.entries` the versioned entries of its
 tables (the base-version conflict rule). A kind of room (bridge pairs and
 teams in :mod:`atout.store.club`, the tarot evening in
 :mod:`atout.store.tarot_club`) brings its tables, its entry's columns and its
-records, and describes them to these once.
+records, and describes them to these once. :mod:`.corrections` holds the tables'
+requests for a correction, every kind's (its table in :mod:`.models`).
 """
+
+from atout.store.room import models as _models  # noqa: F401 (the kernel's table, registered)

@@ -84,3 +84,27 @@ class CallRecord:
     def open(self) -> bool:
         """True until the director answers."""
         return self.answered_at is None
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectionRequest:
+    """A table's request that the director correct a confirmed entry.
+
+    ``key``: the entry's (round, table, board or deal); ``proposal``: the entry the table
+    claims, in its kind's notation; ``outcome``: ``""`` while open, then ``corrected`` or
+    ``dismissed``.
+    """
+
+    id: int
+    room_id: int
+    key: tuple[int, int, int]
+    proposal: str
+    author: str
+    created_at: datetime
+    closed_at: datetime | None
+    outcome: str
+
+    @property
+    def open(self) -> bool:
+        """True until the director corrects the entry or dismisses the request."""
+        return self.closed_at is None

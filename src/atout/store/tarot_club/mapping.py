@@ -68,6 +68,7 @@ def donne_record(row: Any, announcements: Sequence[Any]) -> DonneRecord:
         entry=donne_entry(row, announcements),
         entered_by=row.entered_by,
         confirmed_by=row.confirmed_by,
+        device=row.device,
         author=row.author,
         created_at=aware(row.created_at),
         confirmed_at=None if row.confirmed_at is None else aware(row.confirmed_at),

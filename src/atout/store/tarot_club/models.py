@@ -124,6 +124,8 @@ class TarotTournamentDonneRow(Base):
     entered_by: Mapped[int] = mapped_column(SmallInteger)
     confirmed_by: Mapped[int | None] = mapped_column(SmallInteger)
     author: Mapped[str] = mapped_column(String(100))
+    #: The device (its cookie) it was entered on, which does not confirm it.
+    device: Mapped[str | None] = mapped_column(String(32))
     created_at: Mapped[datetime] = mapped_column(_WHEN)
     confirmed_at: Mapped[datetime | None] = mapped_column(_WHEN)
     replaces_id: Mapped[int | None] = mapped_column(ForeignKey("tarot_tournament_donne.id"))

@@ -72,3 +72,5 @@ class DonneRecord(Confirmable):
     created_at: datetime
     confirmed_at: datetime | None
     replaces_id: int | None
+    #: The device (its cookie) the version was entered on: it does not confirm it.
+    device: str | None = None

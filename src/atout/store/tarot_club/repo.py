@@ -177,6 +177,7 @@ def add_donne(
     base_version: int,
     confirmed: bool = False,
     post_key: str | None = None,
+    device: str | None = None,
 ) -> DonneRecord:
     """Store a new version of a deal on top of ``base_version`` (0: the first entry),
     with the idempotency key of the post that sent it (``post_key``), if any.
@@ -200,6 +201,7 @@ def add_donne(
         created_at=now,
         confirmed_at=now if confirmed else None,
         replaces_id=None if old is None else old.id,
+        device=device,
     )
     values = {
         "tournament_id": tournament_id,
@@ -212,6 +214,7 @@ def add_donne(
         "entered_by": entered_by,
         "confirmed_by": record.confirmed_by,
         "author": author,
+        "device": device,
         "created_at": now,
         "confirmed_at": record.confirmed_at,
         "replaces_id": record.replaces_id,

@@ -11,6 +11,7 @@ from atout.services.club.scores import ScoreCache
 from atout.web.room.ratelimit import RateLimiter
 from atout.web.routes import (
     club_api,
+    club_corrections,
     club_director,
     club_room,
     club_season,
@@ -33,6 +34,7 @@ def install(app: FastAPI) -> None:
         club_season.router,
         club_tokens.router,
         club_director.router,
+        club_corrections.router,
     )
     add_pages(app, *pages)
     app.include_router(club_api.router)

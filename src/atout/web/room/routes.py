@@ -3,7 +3,11 @@
 ``GET <prefix>/<code>`` shows the table's page, ``POST <prefix>/<code>/<entries>``
 stores what the table typed, ``POST <prefix>/<code>/confirm`` confirms the entry
 shown, ``POST <prefix>/<code>/call`` calls the director
-(:mod:`atout.services.room.calls`). The table is found by its code
+(:mod:`atout.services.room.calls`), ``POST <prefix>/<code>/correction`` asks the
+director to correct an entry confirmed already (the table no longer changes it).
+The page refuses (403) to open the form of a confirmed entry (``edit``) or of a
+round the table has not reached; every answer gives a new device its cookie
+(:mod:`atout.web.room.devices`). The table is found by its code
 (:func:`atout.web.room.tables.table_of_code`: 404, 429); the service call goes
 through :func:`atout.web.actions.act` (303, 422, 409).
 A kind (:class:`TableKind`) says where it lives, how its page is drawn and which
@@ -22,7 +26,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 from sqlalchemy.orm import Session
 
-from atout.errors import ConflictError, ForbiddenError, FormError
+from atout.errors import ConflictError, ForbiddenError, FormError, InvalidTransitionError
 from atout.services.room import calls
 from atout.services.room.cache import RoomCache
 from atout.store.room.records import RoomFamily
@@ -31,6 +35,7 @@ from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import room as room_forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
+from atout.web.room.devices import device_of, remember
 from atout.web.room.tables import client_of, table_of_code
 from atout.web.templating import UI, Templates
 from atout.web.views.calls import TableCallView, table_call_view
@@ -43,6 +48,16 @@ class CodedTable(Protocol):
     def code(self) -> str: ...
     @property
     def number(self) -> int: ...
+
+
+class TableScreen(Protocol):
+    """What the routes read of a table's page: its item shown is confirmed (``locked``: the
+    table no longer changes it), or in a round the table has not reached (``ahead``)."""
+
+    @property
+    def locked(self) -> bool: ...
+    @property
+    def ahead(self) -> bool: ...
 
 
 T = TypeVar("T", bound=CodedTable)
@@ -77,6 +92,9 @@ class Visit(Generic[T]):
     session: Session
     ui: UI
     templates: Templates
+    #: The device's cookie (:mod:`atout.web.room.devices`), made for this answer if ``new``.
+    device: str = ""
+    new: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +107,8 @@ class TableKind(Generic[T, C]):
     - ``spot``: the query read into a :class:`Spot` (a dependency: its parameters are
       the page's query parameters);
     - ``page``: the page drawn for a table at a spot, with what is shown;
-    - ``enter`` (given the form and the author), ``confirm``: the service calls;
+    - ``enter`` (given the form and the author), ``confirm``, ``ask`` (a request for a
+      correction, given the form and the author): the service calls;
     - ``conflict``: the conflict shown for a :class:`ConflictError` (with the entry's
       form, or ``None`` for a confirmation);
     - ``confirm_refuses``: the errors a confirmation shows on the page (422), if any;
@@ -103,13 +122,20 @@ class TableKind(Generic[T, C]):
     template: str
     cache: Callable[[Request], RoomCache[Any, Any, T]]
     spot: Callable[..., Spot]
-    page: Callable[[Visit[T], Spot, Shown[C]], Any]
+    page: Callable[[Visit[T], Spot, Shown[C]], TableScreen]
     enter: Callable[[Visit[T], dict[str, str], str], object]
     confirm: Callable[[Visit[T], dict[str, str]], object]
+    ask: Callable[[Visit[T], dict[str, str], str], object] | None
     conflict: Callable[[ConflictError[Any], Visit[T], dict[str, str] | None], C]
     family: RoomFamily
     room_of: Callable[[T], int]
     confirm_refuses: Refusable | None = None
+
+
+def _here(kind: TableKind[T, C], visit: Visit[T], form: dict[str, str]) -> str:
+    """The table's page at the form's round and item."""
+    code, item = visit.table.code, kind.item
+    return f"{kind.prefix}/{code}?round={form.get('round', '')}&{item}={form.get(item, '')}"
 
 
 def table_finder(kind: TableKind[T, C]) -> Callable[[str, Request], Awaitable[T]]:
@@ -131,14 +157,11 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
     async def visiting(
         table: table_dep, request: Request, session: SessionDep, ui: UIDep, templates: TemplatesDep
     ) -> Visit[T]:
-        return Visit(table, request, session, ui, templates)
+        device, new = device_of(request)
+        return Visit(table, request, session, ui, templates, device, new)
 
     visit_dep = Annotated[Visit[Any], Depends(visiting)]
     spot_dep = Annotated[Spot, Depends(kind.spot)]
-
-    def here(visit: Visit[T], form: dict[str, str]) -> str:
-        code, item = visit.table.code, kind.item
-        return f"{kind.prefix}/{code}?round={form.get('round', '')}&{item}={form.get(item, '')}"
 
     def show(visit: Visit[T], form: dict[str, str], shown: Shown[C], status: int) -> Response:
         """The page again at the form's round and item, its entry's form being edited."""
@@ -157,11 +180,18 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
         room_id, number = kind.room_of(visit.table), visit.table.number
         call = calls.table_call(visit.session, kind.family, room_id, number)
         page = kind.page(visit, spot, replace(shown, call=table_call_view(call)))
-        return visit.templates.render(visit.ui, kind.template, page, status)
+        if status == 200 and spot.item and (page.ahead or (spot.editing and page.locked)):
+            status = 403  # no form for a confirmed entry, nor for a round not reached
+        response = visit.templates.render(visit.ui, kind.template, page, status)
+        return remember(response, visit.device, visit.new)
+
+    def acted(visit: Visit[T], response: Response) -> Response:
+        return remember(response, visit.device, visit.new)
 
     @router.get("/{code}", response_model=None)
     def table(visit: visit_dep, spot: spot_dep) -> Response:
-        """The table's round and entries; with an item, its form or its entry."""
+        """The table's round and entries; with an item, its form or its entry (403 for the
+        form of a confirmed entry, or an item of a round the table has not reached)."""
         return draw(visit, spot, Shown())
 
     @router.post(f"/{{code}}/{kind.entries}", response_model=None)
@@ -179,12 +209,15 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
             return show(visit, form, typed, 409)
 
         try:
-            return act(
-                visit.session,
-                lambda: kind.enter(visit, form, author),
-                then=here(visit, form),
-                refused=refused,
-                conflict=conflict,
+            return acted(
+                visit,
+                act(
+                    visit.session,
+                    lambda: kind.enter(visit, form, author),
+                    then=_here(kind, visit, form),
+                    refused=refused,
+                    conflict=conflict,
+                ),
             )
         except ForbiddenError as error:  # still 403, but what was typed is not lost
             visit.session.rollback()
@@ -201,13 +234,16 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
             return shown_again(visit, form, Shown(None, kind.conflict(error, visit, None)), 409)
 
         refuses = kind.confirm_refuses
-        return act(
-            visit.session,
-            lambda: kind.confirm(visit, form),
-            then=here(visit, form),
-            refused=None if refuses is None else refused,
-            refuses=refuses or FormError,
-            conflict=conflict,
+        return acted(
+            visit,
+            act(
+                visit.session,
+                lambda: kind.confirm(visit, form),
+                then=_here(kind, visit, form),
+                refused=None if refuses is None else refused,
+                refuses=refuses or FormError,
+                conflict=conflict,
+            ),
         )
 
     @router.post("/{code}/call", response_model=None)
@@ -228,4 +264,37 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
             then=back,
         )
 
+    if kind.ask is not None:
+        _correction_route(router, kind, kind.ask, visit_dep, shown_again, acted)
     return router
+
+
+def _correction_route(
+    router: APIRouter,
+    kind: TableKind[T, C],
+    asking: Callable[[Visit[T], dict[str, str], str], object],
+    visit_dep: Any,
+    shown_again: Callable[[Visit[T], dict[str, str], Shown[C], int], Response],
+    acted: Callable[[Visit[T], Response], Response],
+) -> None:
+    """``POST <prefix>/<code>/correction``, for a kind whose tables ask for corrections."""
+
+    @router.post("/{code}/correction", response_model=None)
+    def ask(visit: visit_dep, form: FormDep) -> Response:
+        """Ask the director to correct a confirmed entry, with the entry the table claims;
+        the request reaches the director's page (the table changes nothing itself)."""
+        author = f"table {visit.table.number} {client_of(visit.request)}"
+
+        def refused(error: FormError) -> Response:
+            return shown_again(visit, form, Shown(FormState(form, error.errors)), 422)
+
+        return acted(
+            visit,
+            act(
+                visit.session,
+                lambda: asking(visit, form, author),
+                then=_here(kind, visit, form),
+                refused=refused,
+                refuses=(FormError, InvalidTransitionError),
+            ),
+        )

@@ -55,9 +55,10 @@ from atout.store.club.records import (
 )
 from atout.store.database import Database
 from atout.store.room.records import CallReason, CallRecord, RoomFamily
+from atout.web import i18n
 from atout.web.club.deps import AnalysisDep, ScoresDep, wake
 from atout.web.deps import MAX_ID, Id, SessionDep
-from atout.web.errors import refused_fields
+from atout.web.errors import language, refused_fields
 from atout.web.forms import club as forms
 from atout.web.forms.common import whole
 from atout.web.routes.club_table import TableDep
@@ -515,7 +516,8 @@ def table_result(
     asked: ApiResult, table: TableDep, request: Request, session: SessionDep, scores: ScoresDep
 ) -> Response:
     """Enter and confirm a result of the table: 201; 200 when it was stored already; 403
-    outside the table's own rounds and boards; 409 when another result is stored."""
+    outside the table's own boards and rounds up to the one it plays; 409 when another
+    result is stored (confirmed: only the director changes it)."""
     record = scores.record(session, table.session_id)
     post = _post(asked, table.number)
     try:
@@ -529,7 +531,8 @@ def table_result(
     except ConflictError as error:
         session.rollback()
         found = error.stored
-        body = {"detail": str(error), "stored": None if found is None else str(found.result)}
+        detail = i18n.translate(error, language(request))  # the reader's language
+        body = {"detail": detail, "stored": None if found is None else str(found.result)}
         return JSONResponse(body, status_code=409)
     except AtoutError as error:
         session.rollback()

@@ -3,12 +3,14 @@ closing (confirmed first) and reopening (on purpose), export."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
+from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ConflictError, ForbiddenError, FormError, Message, UsageError
 from atout.formats.handrecord import render_html, render_pdf
 from atout.services.club import export, results, sessions
@@ -34,6 +36,7 @@ from atout.web.room.ratelimit import password_checks
 from atout.web.room.tables import RateLimiterDep, client_of
 from atout.web.schemas.answers import file_answer
 from atout.web.views.club import director as views
+from atout.web.views.club.corrections import request_views
 
 # Every page naming a session is its director's (or an administrator's).
 router = APIRouter(prefix="/director", dependencies=[Depends(owned)])
@@ -246,13 +249,17 @@ def _page(
     session: SessionDep, session_id: Id, ui: UIDep, form: FormState | None = None
 ) -> views.SessionPage:
     record = sessions.get_session(session, session_id)
+    current = sessions.current_results(session, session_id)
+    stored = {(r.key.round, r.key.table, r.key.board): r.result for r in current}
+    asked = results.open_requests(session, session_id)
     return views.session_page(
         record,
         sessions.tables(session, session_id),
-        sessions.current_results(session, session_id),
+        current,
         sessions.players(session, record.director_id),  # the session's director's register
         language=ui.language,
         form=form,
+        requests=request_views(asked, stored, datetime.now(UTC), ui.language),
     )
 
 
@@ -385,12 +392,16 @@ def hand_records_pdf(
 def _correction(
     session: SessionDep, session_id: Id, key: ResultKey, form: FormState | None, language: str
 ) -> views.CorrectionPage:
-    """The correction page; without a form typed, the form holds the stored result."""
+    """The correction page; without a form typed, the form holds the result a table's open
+    request claims, else the stored result."""
     record = sessions.get_session(session, session_id)
     versions = results.versions(session, session_id, key)
     if form is None:
         current = next((r for r in versions if r.current), None)
-        form = FormState({} if current is None else forms.result_fields(current.result, language))
+        shown = None if current is None else current.result
+        asked = (r for r in results.open_requests(session, session_id) if r.key == key)
+        shown = next((TableResult.parse(r.proposal) for r in asked), shown)
+        form = FormState({} if shown is None else forms.result_fields(shown, language))
     return views.correction(record, key, versions, form, language)
 
 

@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 from fastapi import Depends
 
+from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError
 from atout.services.club import results
 from atout.store.club.records import ResultRecord, TableRecord
@@ -21,6 +22,7 @@ from atout.web.club.deps import scores_of
 from atout.web.deps import QueryNumber
 from atout.web.forms import club as forms
 from atout.web.forms.common import idempotency_key
+from atout.web.forms.state import FormState
 from atout.web.room.routes import Shown, Spot, TableKind, Visit, table_finder, table_router
 from atout.web.views.club.notation import notation_of, result_text
 from atout.web.views.club.table import Conflict, TablePage, table_page
@@ -31,17 +33,29 @@ def _spot(round: QueryNumber = None, board: QueryNumber = None, edit: bool = Fal
 
 
 def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> TablePage:
-    """The table's round, pairs and boards; with a board, that board's form or result."""
-    table = visit.table
+    """The table's round, pairs and boards; with a board, that board's form or result (and
+    the result its open request for a correction claims)."""
+    table, language = visit.table, visit.ui.language
+    scored = scores_of(visit.request).get(visit.session, table.session_id)
+    asked, form = None, shown.form
+    if spot.item:
+        key = (spot.round, table.number, spot.item)
+        found = results.open_requests(visit.session, table.session_id)
+        asked = next((TableResult.parse(r.proposal) for r in found if r.key == key), None)
+        locked = (r.result for r in scored.results if r.key == key and r.confirmed)
+        claimed = next(locked, None) if asked is None else asked
+        if form is None and claimed is not None:  # the request's form holds the result
+            form = FormState(forms.result_fields(claimed, language))
     page = table_page(
-        scores_of(visit.request).get(visit.session, table.session_id),
+        scored,
         table,
         round_=spot.round,
         board=spot.item,
         editing=spot.editing,
-        form=shown.form,
+        form=form,
         conflict=shown.conflict,
         language=visit.ui.language,
+        asked=asked,
     )
     return replace(page, call=shown.call)
 
@@ -61,6 +75,14 @@ def _confirm(visit: Visit[TableRecord], form: dict[str, str]) -> ResultRecord:
     post = forms.confirm_post(form, table.number)
     record = scores_of(visit.request).record(session, table.session_id)
     return results.confirm_result(session, record, table, post)
+
+
+def _ask(visit: Visit[TableRecord], form: dict[str, str], author: str) -> object:
+    """The table's request for a correction, with the result it claims (the entry's form)."""
+    table, session = visit.table, visit.session
+    post = forms.table_post(form, table.number, visit.ui.language)
+    record = scores_of(visit.request).record(session, table.session_id)
+    return results.request_correction(session, record, table, post, author=author)
 
 
 def _conflict(
@@ -91,6 +113,7 @@ KIND: TableKind[TableRecord, Conflict] = TableKind(
     page=_page,
     enter=_enter,
     confirm=_confirm,
+    ask=_ask,
     conflict=_conflict,
     family=RoomFamily.BRIDGE,
     room_of=_room_of,

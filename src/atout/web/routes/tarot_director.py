@@ -3,12 +3,14 @@ status are the room's routes, :mod:`atout.web.routes.tarot_room`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
 from atout.errors import FormError
+from atout.services.tarot_tournament import donnes
 from atout.services.tarot_tournament import tournaments as service
 from atout.store.club.records import DirectorRecord
 from atout.store.tarot_club.records import TournamentRecord
@@ -19,6 +21,7 @@ from atout.web.forms import tarot_tournament as forms
 from atout.web.forms.state import FormState
 from atout.web.room.cards import TableCard
 from atout.web.routes.tarot_table import TournamentsDep
+from atout.web.views.tarot_corrections import request_views
 from atout.web.views.tarot_tournament import CardRound, director_page, table_cards
 
 # Every page naming an evening is its director's (or an administrator's).
@@ -98,7 +101,21 @@ def tournament_page(
     """An evening: start, names, tables and codes, the plan's figures, close, exports."""
     scored = tournaments.get(session, tournament_id)
     page = director_page(scored, service.tables(session, tournament_id))
+    asked = donnes.open_requests(session, tournament_id)
+    page = replace(page, requests=request_views(scored, asked, datetime.now(UTC)))
     return templates.render(ui, "tarot_club/director.html", page)
+
+
+@router.post("/{tournament_id}/corrections/{request_id}/dismiss", response_model=None)
+def dismiss(
+    tournament_id: Id, request_id: Id, director: DirectorDep, session: SessionDep
+) -> Response:
+    """Dismiss a table's request: the stored deal stays; back to the evening's page."""
+    return act(
+        session,
+        lambda: donnes.dismiss_request(session, tournament_id, request_id),
+        then=f"/director/tarot/{tournament_id}#corrections",
+    )
 
 
 @router.get("/{tournament_id}/cards", response_model=None)

@@ -65,6 +65,11 @@ def _spot(round: QueryNumber = None, deal: QueryNumber = None, edit: bool = Fals
 def _page(visit: Visit[TarotTableRecord], spot: Spot, shown: Shown[str]) -> TarotTablePage:
     """The table's round, players, deals and running scores; with a deal, its form."""
     table, request = visit.table, visit.request
+    asked = ""
+    if spot.item:
+        key = (spot.round, table.number, spot.item)
+        found = donnes.open_requests(visit.session, table.tournament_id)
+        asked = next((r.proposal for r in found if r.key == key), "")
     page = table_page(
         tournaments_of(request).get(visit.session, table.tournament_id),
         table,
@@ -74,6 +79,7 @@ def _page(visit: Visit[TarotTableRecord], spot: Spot, shown: Shown[str]) -> Taro
         editing=spot.editing,
         form=shown.form,
         conflict=shown.conflict or "",
+        asked=asked,
     )
     return replace(page, call=shown.call)
 
@@ -83,9 +89,11 @@ def _enter(visit: Visit[TarotTableRecord], form: dict[str, str], author: str) ->
     record = tournaments_of(visit.request).get(session, table.tournament_id).record
     post = forms.deal_post(form, record.plan, record.five)  # the form, read once
     post = replace(post, post_key=idempotency_key(form))  # a phone's post sent again: once
-    me = _me(visit.request, table) or 0
+    me, device = _me(visit.request, table) or 0, visit.device
     try:
-        return donnes.enter_donne(session, record, table, post, player=me, author=author)
+        return donnes.enter_donne(
+            session, record, table, post, player=me, author=author, device=device
+        )
     except (ConflictError, FormError, ForbiddenError):
         raise
     except AtoutError as error:  # the domain's refusal, its messages by their fields
@@ -97,7 +105,22 @@ def _confirm(visit: Visit[TarotTableRecord], form: dict[str, str]) -> DonneRecor
     post = forms.confirm_post(form)
     record = tournaments_of(visit.request).get(session, table.tournament_id).record
     me = _me(visit.request, table) or 0
-    return donnes.confirm_donne(session, record, table, post, player=me)
+    return donnes.confirm_donne(session, record, table, post, player=me, device=visit.device)
+
+
+def _ask(visit: Visit[TarotTableRecord], form: dict[str, str], author: str) -> object:
+    """A player's request for a correction of the table's confirmed deal, with the deal he
+    claims (the deal's form, read and checked as an entry is)."""
+    table, session = visit.table, visit.session
+    record = tournaments_of(visit.request).get(session, table.tournament_id).record
+    post = forms.deal_post(form, record.plan, record.five)
+    me = _me(visit.request, table) or 0
+    try:
+        return donnes.request_correction(session, record, table, post, player=me, author=author)
+    except (FormError, ForbiddenError, InvalidTransitionError):
+        raise
+    except AtoutError as error:  # the domain's refusal, its messages by their fields
+        raise tarot_forms.refusal(error) from None
 
 
 def _conflict(error: ConflictError[Any], visit: Visit[TarotTableRecord], form: object) -> str:
@@ -118,6 +141,7 @@ KIND: TableKind[TarotTableRecord, str] = TableKind(
     page=_page,
     enter=_enter,
     confirm=_confirm,
+    ask=_ask,
     conflict=_conflict,
     family=RoomFamily.TAROT,
     room_of=_room_of,

@@ -3,11 +3,13 @@ the live ranking, a player's detail."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from atout.services.tarot_tournament.donnes import playing
 from atout.services.tarot_tournament.ranking import ScoredTournament
 from atout.store.room.records import ResultStatus
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
+from atout.tarot.deal import parse_entry
 from atout.tarot.tournament.plan import lower_bound
 from atout.tarot.tournament.scoring import (
     DealKey,
@@ -21,6 +23,7 @@ from atout.web.forms.tarot import deal_fields
 from atout.web.room.cards import TableCard
 from atout.web.views.calls import TableCallView
 from atout.web.views.tarot import DealSummary, summary
+from atout.web.views.tarot_corrections import DealRequestView
 from atout.web.views.tarot_seats import IdleDealers, NextSeat, idle_dealers_of, next_seats
 
 
@@ -92,6 +95,8 @@ class DirectorPage:
     seats: tuple[SeatView, ...]
     #: The sizes of table where some seats will not deal in a round.
     idle_dealers: tuple[IdleDealers, ...] = ()
+    #: The tables' open requests for a correction, oldest first.
+    requests: tuple[DealRequestView, ...] = ()
 
 
 def director_page(scored: ScoredTournament, tables: list[TarotTableRecord]) -> DirectorPage:
@@ -148,6 +153,16 @@ class TarotTablePage:
     idle: tuple[int, ...] = ()
     #: The table's latest call for the director, if it called.
     call: TableCallView | None = None
+    #: The round the table is playing; the round shown is later (``ahead``): no form.
+    playing: int = 1
+    ahead: bool = False
+    #: The deal its open request for a correction claims, on the deal shown.
+    asked: DealSummary | None = None
+
+    @property
+    def locked(self) -> bool:
+        """The deal shown is confirmed: the table no longer changes it."""
+        return self.selected is not None and self.selected.state == "confirmed"
 
 
 def _deal_view(
@@ -174,17 +189,6 @@ def _deal_view(
     )
 
 
-def _current_round(scored: ScoredTournament, table: int) -> int:
-    plan = scored.record.plan
-    done = {d.key for d in scored.donnes if d.confirmed}
-    for planned in plan.rounds:
-        if plan.table(planned.number, table) is None:
-            continue
-        if any(DealKey(planned.number, table, n) not in done for n in range(1, plan.deals + 1)):
-            return planned.number
-    return len(plan.rounds)
-
-
 def table_page(
     scored: ScoredTournament,
     table: TarotTableRecord,
@@ -195,11 +199,14 @@ def table_page(
     editing: bool = False,
     form: FormState | None = None,
     conflict: str = "",
+    asked: str = "",
 ) -> TarotTablePage:
-    """The page of ``table`` in ``round_`` (default: the first it has not finished)."""
+    """The page of ``table`` in ``round_`` (default: the first it has not finished); a
+    later round shows its players, never a deal's form."""
     record, plan = scored.record, scored.record.plan
     rounds = tuple(r.number for r in plan.rounds if plan.table(r.number, table.number))
-    shown = round_ if round_ in rounds else _current_round(scored, table.number)
+    now = playing(record, table.number, scored.donnes)
+    shown = round_ if round_ in rounds else now
     planned = plan.table(shown, table.number)
     seats = _seats(record, planned.players if planned else ())
     mine = {d.key.deal: d for d in scored.donnes if d.key[:2] == (shown, table.number)}
@@ -210,6 +217,9 @@ def table_page(
     confirmed = [d for d in deals if d.state == "confirmed"]
     totals = tuple(sum(d.scores[i] or 0 for d in confirmed) for i in range(len(seats)))
     selected = next((d for d in deals if d.number == deal), None)
+    ahead = shown > now
+    if ahead and selected is not None:
+        selected = replace(selected, state="ahead")
     if form is None and editing and selected is not None and selected.number in mine:
         # "Rectifier": the form starts from the deal entered
         form = FormState(deal_fields(mine[selected.number].entry))
@@ -227,13 +237,29 @@ def table_page(
         deals=deals,
         totals=totals,
         selected=selected,
-        editing=editing or (selected is not None and selected.state == "missing"),
+        editing=selected is not None
+        and (editing or selected.state == "missing")
+        and selected.state in ("missing", "pending"),
         form=form if form is not None else FormState(),
         conflict=conflict,
         finished=finished,
         next_seats=next_seats(plan, record.name, tuple(s.player for s in seats), shown),
         idle=idle_dealers(len(seats), plan.deals) if seats else (),
+        playing=now,
+        ahead=ahead,
+        asked=_claimed(scored, DealKey(shown, table.number, deal or 0), asked),
     )
+
+
+def _claimed(scored: ScoredTournament, key: DealKey, text: str) -> DealSummary | None:
+    """The summary of the deal a table's request claims (its text, ``""``: none)."""
+    if not text:
+        return None
+    record = scored.record
+    players = deal_players(record.plan, record.five, key)
+    entry = parse_entry(text, len(players))
+    deal = score_deal(record.plan, record.rules, record.five, key, entry)
+    return summary(entry, tuple(record.name(p) for p in deal.players), deal.won)
 
 
 @dataclass(frozen=True, slots=True)

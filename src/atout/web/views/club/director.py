@@ -25,6 +25,7 @@ from atout.store.club.records import (
 )
 from atout.web.forms.state import FormState
 from atout.web.room.cards import TableCard
+from atout.web.views.club.corrections import RequestView
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import notation_of, result_text
 
@@ -122,6 +123,8 @@ class SessionPage:
     confirmed: int
     expected: int
     form: FormState
+    #: The tables' open requests for a correction, oldest first.
+    requests: tuple[RequestView, ...] = ()
 
 
 def player_fields(record: ClubSessionRecord) -> tuple[PlayerFields, ...]:
@@ -148,8 +151,10 @@ def session_page(
     *,
     language: str = "fr",
     form: FormState | None = None,
+    requests: tuple[RequestView, ...] = (),
 ) -> SessionPage:
-    """A session's page from its tables, current results and the club's register."""
+    """A session's page from its tables, current results, the club's register and the
+    tables' open requests for a correction."""
     expected = sum(len(s.boards) for s in record.plan.sittings)
     return SessionPage(
         record,
@@ -162,6 +167,7 @@ def session_page(
         sum(1 for r in results if r.confirmed),
         expected,
         form if form is not None else FormState(),
+        requests,
     )
 
 

@@ -3,11 +3,12 @@ and once the round's boards are all confirmed, where everyone goes next."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.duplicate.movements.guide import BoardsGo, GuideRow, bye_stands, guide_row
 from atout.duplicate.movements.plan import PlannedSitting
+from atout.duplicate.table_result import TableResult
 from atout.services.club.results import current_round
 from atout.services.club.scores import Scored
 from atout.store.club.records import ClubSessionRecord, ResultRecord, ResultStatus, TableRecord
@@ -84,6 +85,17 @@ class TablePage:
     shared_with: tuple[int, ...]
     #: The table's latest call for the director, if it called.
     call: TableCallView | None = None
+    #: The round the table is playing; the round shown is later (``ahead``): no form, no deal.
+    playing: int = 1
+    ahead: bool = False
+    #: The result the table asked the director for, on the board shown (``""``: none).
+    asked: str = ""
+
+    @property
+    def locked(self) -> bool:
+        """The board shown is confirmed: the table no longer changes it (it may ask the
+        director for a correction)."""
+        return self.selected is not None and self.selected.state == "confirmed"
 
     @property
     def next_board(self) -> int | None:
@@ -135,8 +147,13 @@ def table_page(
     form: FormState | None = None,
     conflict: Conflict | None = None,
     language: str = "fr",
+    asked: TableResult | None = None,
 ) -> TablePage:
-    """The page of ``table`` in ``round_`` (default: its current round)."""
+    """The page of ``table`` in ``round_`` (default: its current round); ``asked``: the
+    result of its open request for a correction of the board shown, if any.
+
+    A round after the one the table is playing shows its pairs and boards, never a
+    board's form, result or deal."""
     record = scored.record
     results = [r for r in scored.results if r.table == table.number]
     sittings = record.plan.of_table(table.number)
@@ -144,14 +161,17 @@ def table_page(
     now = current_round(record.plan, table.number, results)
     shown = round_ if round_ in rounds else now
     sitting = record.plan.sitting(shown, table.number)
-    mine = {r.board: r for r in results if r.round == shown}
+    ahead = shown > now
+    mine = {} if ahead else {r.board: r for r in results if r.round == shown}
     boards = tuple(_board(b, mine.get(b), language) for b in (sitting.boards if sitting else ()))
     selected = next((b for b in boards if b.board == board), None)
+    if ahead and selected is not None:
+        selected = replace(selected, state="ahead")
     if form is None and editing and selected is not None and selected.board in mine:
         # "Rectifier": the form starts from the result entered, as the table typed it
         form = FormState(result_fields(mine[selected.board].result, language))
     seen = None
-    if selected is not None and selected.state == "confirmed" and not editing:
+    if selected is not None and selected.state == "confirmed":
         seen = traveller(scored, selected.board, language)
     confirmed = {(r.round, r.board) for r in results if r.confirmed}
     done = all((s.round, b) in confirmed for s in sittings for b in s.boards)
@@ -166,7 +186,9 @@ def table_page(
         sitting,
         boards,
         selected,
-        editing or (selected is not None and selected.state == "missing"),
+        selected is not None
+        and (selected.state == "missing" or editing)
+        and selected.state in ("missing", "pending"),
         form if form is not None else FormState(),
         conflict,
         seen,
@@ -174,6 +196,9 @@ def table_page(
         round_done,
         _next(row, language) if round_done else None,
         () if row is None else row.shared_with,
+        playing=now,
+        ahead=ahead,
+        asked="" if asked is None else result_text(asked, notation_of(language)),
     )
 
 

@@ -1,0 +1,53 @@
+"""The tables' requests for a correction as the director's evening page lists them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from atout.services.tarot_tournament.ranking import ScoredTournament
+from atout.store.room.records import CorrectionRequest
+from atout.tarot.deal import parse_entry
+from atout.tarot.tournament.scoring import DealKey, deal_players, score_deal
+from atout.web.views.tarot import DealSummary, summary
+
+
+@dataclass(frozen=True, slots=True)
+class DealRequestView:
+    """An open request: its table, round and deal, the deal stored and the deal claimed,
+    and how long ago it was made (whole minutes)."""
+
+    id: int
+    table: int
+    round: int
+    deal: int
+    stored: DealSummary | None
+    proposal: DealSummary
+    minutes: int
+
+
+def request_views(
+    scored: ScoredTournament, requests: list[CorrectionRequest], now: datetime
+) -> tuple[DealRequestView, ...]:
+    """The open ``requests``, oldest first, with the deals stored at their keys."""
+    record = scored.record
+    current = {d.key: d.entry for d in scored.donnes}
+    views = []
+    for request in requests:
+        key = DealKey(*request.key)
+        names = tuple(record.name(p) for p in deal_players(record.plan, record.five, key))
+        claimed = parse_entry(request.proposal, len(names))
+        won = score_deal(record.plan, record.rules, record.five, key, claimed).won
+        found = current.get(key)
+        stored = None
+        if found is not None:
+            stored_won = score_deal(record.plan, record.rules, record.five, key, found).won
+            stored = summary(found, names, stored_won)
+        minutes = max(0, int((now - request.created_at).total_seconds() // 60))
+        views.append(
+            DealRequestView(
+                request.id, key.table, key.round, key.deal, stored, summary(claimed, names, won),
+                minutes,
+            )
+        )  # fmt: skip
+    return tuple(views)

@@ -11,6 +11,8 @@ import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "atout"
 DOMAIN = {"bridge", "duplicate", "tarot"}
+#: Top-level modules the outer layers share: names in French order, the version.
+OUTER = {"collation", "__version__"}
 
 #: For each layer, the atout packages its modules may import (docs/architecture.md).
 ALLOWED: dict[str, set[str]] = {
@@ -18,11 +20,31 @@ ALLOWED: dict[str, set[str]] = {
     "tarot": {"tarot", "errors"},
     "duplicate": {"duplicate", "bridge", "errors"},
     "formats": {"formats", *DOMAIN, "errors"},
-    "store": {"store", *DOMAIN, "errors"},  # never formats, services, web or cli
-    "services": {"services", "store", "formats", *DOMAIN, "errors"},
+    "store": {"store", *DOMAIN, "errors", "collation"},  # never formats, services, web or cli
+    "services": {"services", "store", "formats", *DOMAIN, "errors", "collation"},
     "i18n": {"i18n", "bridge", "errors"},  # the catalogs: messages in the reader's language
-    "web": {"web", "services", "store", "formats", *DOMAIN, "errors", "i18n", "__version__"},
-    "cli": {"cli", "services", "store", "formats", *DOMAIN, "errors", "i18n", "__version__"},
+    "web": {
+        "web",
+        "services",
+        "store",
+        "formats",
+        *DOMAIN,
+        "errors",
+        "i18n",
+        "collation",
+        "__version__",
+    },
+    "cli": {
+        "cli",
+        "services",
+        "store",
+        "formats",
+        *DOMAIN,
+        "errors",
+        "i18n",
+        "collation",
+        "__version__",
+    },
 }
 #: The ways out of the table, each inside its function: ``atout serve`` imports the web
 #: app, ``atout club publish`` the web's static site (the room's own pages and templates).

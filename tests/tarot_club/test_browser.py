@@ -93,8 +93,8 @@ def _enter(phone: Any, fields: dict[str, str]) -> None:
             phone.select_option(f"#{name}", value)
         else:
             phone.select_option(f"#{name}", value)
-    phone.click("#enter")
-    phone.wait_for_load_state()
+    with phone.expect_navigation():  # the page sends the deal, then opens what the server answers
+        phone.click("#enter")
     assert phone.locator(".banner").count() == 0, phone.inner_text("main")
 
 

@@ -48,7 +48,10 @@ def test_a_confirmed_deal_is_locked(client: TestClient) -> None:
     ranking = client.get(f"/tarot/{tournament}?format=json").json()
     page = client.get(f"/tt/{code}?round=1&deal=1&edit=1")
     assert page.status_code == 403 and 'id="donne-form"' not in page.text
-    assert "Cette donne est confirmée\u00a0: seul l’arbitre peut la modifier." in page.text
+    assert (
+        "Cette donne est confirmée\u00a0: seul l’arbitre peut la modifier\u00a0;"
+        " un joueur de la table peut lui demander une correction." in page.text
+    )
     changed = {**where, "base_version": "1", **GARDE, "points": "60"}
     again = post(client, f"/tt/{code}/donnes", changed)
     assert again.status_code == 403  # type: ignore[attr-defined]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from atout.bridge.seats import Side
-from atout.duplicate.movements.howell import MAX_HOWELL_TABLES, howell
+from atout.duplicate.movements.howell import MAX_HOWELL_TABLES, MIN_HOWELL_TABLES, howell
 from atout.duplicate.movements.mitchell import MAX_MITCHELL_TABLES, MIN_MITCHELL_TABLES, mitchell
 from atout.duplicate.movements.model import (
     EvenTables,
@@ -45,6 +45,8 @@ class Suggestion:
     boards_per_round: int
     even: EvenTables | None = None
     phantom: Pair | None = None
+    #: The rounds in which a Mitchell's pairs swap directions (then one ranking).
+    arrow_switch: tuple[int, ...] = ()
 
     @property
     def boards_played(self) -> int:
@@ -60,6 +62,7 @@ class Suggestion:
             rounds=self.rounds,
             boards_per_round=self.boards_per_round,
             even=self.even or EvenTables.RELAY,
+            arrow_switch=self.arrow_switch,
             phantom=self.phantom,
         )
 
@@ -77,6 +80,8 @@ class Suggestion:
             name = Message.joined([name, Message(" with a relay and bye stand")], "")
         elif self.even is EvenTables.SKIP:
             name = Message.joined([name, Message(" (skip)")], "")
+        if self.arrow_switch:
+            name = Message.joined([name, Message(", arrow switch in the last rounds")], "")
         half = Message("") if self.phantom is None else Message("one pair sits out each round")
         if self.boards_per_round == 1:
             played = Message(
@@ -177,3 +182,47 @@ def suggest(pairs: int, *, target: int = SESSION_BOARDS) -> tuple[Suggestion, ..
     if tables > 8:
         found.sort(key=lambda s: s.kind is MovementKind.HOWELL)
     return tuple(found)
+
+
+def chosen(
+    pairs: int, kind: MovementKind, even: EvenTables | None = None, arrow_switch: bool = False
+) -> Suggestion:
+    """The movement the director chose for ``pairs`` pairs (not one of the suggestions):
+    a whole Howell, or a Mitchell (``even``: how an even number of tables plays;
+    ``arrow_switch``: the pairs swap directions in the last quarter of the rounds, so
+    that every pair is ranked together), boards per round for about
+    :data:`SESSION_BOARDS` boards. :class:`InvalidMovementError` when it cannot seat them.
+
+    >>> print(chosen(12, MovementKind.MITCHELL, EvenTables.SKIP, arrow_switch=True).message)
+    Mitchell (skip), arrow switch in the last rounds, 6 tables: 5 rounds of 5 boards (25 boards)
+    >>> chosen(12, MovementKind.MITCHELL, EvenTables.SKIP, arrow_switch=True).arrow_switch
+    (4, 5)
+    """
+    suggest(pairs)  # the number of pairs checked
+    tables = (pairs + 1) // 2
+    if kind is MovementKind.HOWELL:
+        if not MIN_HOWELL_TABLES <= tables <= MAX_HOWELL_TABLES:
+            raise InvalidMovementError(
+                "{pairs!r} pairs: a Howell seats {low} to {high} pairs",
+                code="movement.chosen-howell",
+                pairs=pairs,
+                low=2 * MIN_HOWELL_TABLES - 1,
+                high=2 * MAX_HOWELL_TABLES,
+            )
+        full = 2 * tables - 1
+        per_round = max(1, min(MAX_BOARDS_PER_ROUND, round(SESSION_BOARDS / full)))
+        phantom = Pair(2 * tables) if pairs % 2 else None
+        return Suggestion(kind, tables, full, per_round, phantom=phantom)
+    if tables < MIN_MITCHELL_TABLES:
+        raise InvalidMovementError(
+            "{pairs!r} pairs: a Mitchell needs {low} pairs or more",
+            code="movement.chosen-mitchell",
+            pairs=pairs,
+            low=2 * MIN_MITCHELL_TABLES - 1,
+        )
+    even = None if tables % 2 else (even or EvenTables.RELAY)
+    most = tables - 1 if even is EvenTables.SKIP else tables
+    rounds, per_round = session(most)
+    switched = tuple(range(rounds - (rounds + 3) // 4 + 1, rounds + 1)) if arrow_switch else ()
+    phantom = Pair(tables, Side.NS) if pairs % 2 else None
+    return Suggestion(kind, tables, rounds, per_round, even, phantom, switched)

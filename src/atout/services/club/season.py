@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from sqlalchemy.orm import Session
 
+from atout.collation import name_key
 from atout.duplicate.players import pair_name
 from atout.duplicate.ranking import PairScore, Standing
 from atout.duplicate.rounding import hundredths
@@ -112,8 +113,13 @@ def season(
     else:
         lines = championship(pair_sessions, mode, best)
     views = tuple(
-        SeasonLineView(str(x.place), x.key, names[x.key], x.points, x.sessions, x.counted)
-        for x in lines
+        sorted(
+            (
+                SeasonLineView(str(x.place), x.key, names[x.key], x.points, x.sessions, x.counted)
+                for x in lines
+            ),
+            key=lambda view: (-view.points, name_key(view.name)),  # a tie: by name
+        )
     )
     return Season(name, mode, best, who, tuple(s.record for s in scored), views)
 

@@ -3,7 +3,8 @@
 Every kind of room keeps, per server process, the latest scored version of
 each room: a page reads the room's state (one query) and is answered from
 the cache when it is fresh (:func:`fresh`: one rule for every kind, the
-version and the status), else the kind brings it up to date. A table's
+version and the status, and the time it was made: a deleted room's number may
+be given again), else the kind brings it up to date. A table's
 code and number never change once stored: a code read once is then known
 without the database.
 """
@@ -11,8 +12,9 @@ without the database.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar
 
 from sqlalchemy.orm import Session
@@ -27,6 +29,8 @@ class RoomState(Protocol):
     def version(self) -> int: ...
     @property
     def status(self) -> SessionStatus: ...
+    @property
+    def created_at(self) -> datetime: ...
 
 
 Rec = TypeVar("Rec", bound=RoomState)
@@ -66,7 +70,8 @@ class RoomKind(Generic[Rec, S, T]):
 def fresh(cached: RoomState, current: RoomState) -> bool:
     """True when ``cached`` is as new as ``current``: the same version or newer, and the
     same status (a room closed or reopened without a new entry keeps its version)."""
-    return cached.version >= current.version and cached.status is current.status
+    same = cached.created_at == current.created_at  # not a deleted room's number given again
+    return same and cached.version >= current.version and cached.status is current.status
 
 
 class RoomCache(Generic[Rec, S, T]):
@@ -92,14 +97,25 @@ class RoomCache(Generic[Rec, S, T]):
             cached = self._scored.get(room_id)
             if cached is not None and fresh(cached.record, record):
                 return cached
-            scored = self._kind.score(session, record, cached)
+            same = cached is not None and cached.record.created_at == record.created_at
+            scored = self._kind.score(session, record, cached if same else None)
             self._scored[room_id] = scored
             return scored
 
     def record(self, session: Session, room_id: int) -> Rec:
         """The room's record, its unchanging parts read only once."""
         cached = self._scored.get(room_id) or self._first(session, room_id)
-        return self._kind.read(session, room_id, cached.record)
+        found = self._kind.read(session, room_id, cached.record)
+        if found.created_at != cached.record.created_at:  # a new room of a deleted one's number
+            return self._kind.read(session, room_id, None)
+        return found
+
+    def forget(self, room_id: int, codes: Iterable[str]) -> None:
+        """Drop room ``room_id`` and its tables' ``codes`` (the room was deleted)."""
+        with self._lock:
+            self._scored.pop(room_id, None)
+            for code in codes:
+                self._tables.pop(code, None)
 
     def _first(self, session: Session, room_id: int) -> S:
         """The room read whole and scored, and its tables' codes learnt: a room's other

@@ -24,6 +24,7 @@ from atout.services.room.locks import (
     playing_round,
 )
 from atout.services.room.posts import TablePost, stored_once
+from atout.store.club.records import DirectorRecord
 from atout.store.room.corrections import DISMISSED, Corrections
 from atout.store.room.records import CorrectionRequest, RoomFamily
 from atout.store.tarot_club import repo
@@ -37,6 +38,9 @@ from atout.tarot.tournament.scoring import DealKey, score_deal
 DonnePost = TablePost[DealKey, Entry]
 #: The tables' requests for a correction of a confirmed deal.
 CORRECTIONS = Corrections(RoomFamily.TAROT)
+#: Who enters and confirms the director's corrections (no player has the number 0), and
+#: their author: this prefix and the director's name.
+DIRECTOR, DIRECTOR_AUTHOR = 0, "director "
 
 
 def _table(record: TournamentRecord, table: int, key: DealKey) -> PlannedTable | None:
@@ -55,7 +59,8 @@ LOCK = Lock(
         code="table.round-ahead",
     ),
     Message(
-        "deal {deal} of round {round} is confirmed: only the director changes it now",
+        "deal {deal} of round {round} is confirmed: only the director changes it now;"
+        " ask for a correction",
         code="donne.locked",
     ),
 )
@@ -188,3 +193,37 @@ def open_requests(session: Session, tournament_id: int) -> list[CorrectionReques
 def dismiss_request(session: Session, tournament_id: int, request_id: int) -> CorrectionRequest:
     """The director dismisses a table's request: the stored deal stays."""
     return CORRECTIONS.close(session, tournament_id, request_id, DISMISSED, now=datetime.now(UTC))
+
+
+def correct_donne(
+    session: Session,
+    record: TournamentRecord,
+    key: DealKey,
+    entry: Entry,
+    director: DirectorRecord,
+    *,
+    base_version: int,
+) -> DonneRecord:
+    """The director's correction of a deal: a new version on top of ``base_version``,
+    confirmed at once (the older versions stay in the history); the table's open request
+    for that deal is closed. The domain's refusal of the deal (or of a key the plan does
+    not have), :class:`~atout.errors.ConflictError` when another version was stored since
+    the page was read."""
+    score_deal(record.plan, record.rules, record.five, key, entry)
+    stored = repo.add_donne(
+        session,
+        record.id,
+        key,
+        entry,
+        entered_by=DIRECTOR,
+        author=DIRECTOR_AUTHOR + director.name,
+        base_version=base_version,
+        confirmed=True,
+    )
+    CORRECTIONS.close_key(session, record.id, key, now=datetime.now(UTC))
+    return stored
+
+
+def versions(session: Session, tournament_id: int, key: DealKey) -> tuple[DonneRecord, ...]:
+    """Every version of one deal, oldest first."""
+    return tuple(d for d in repo.history(session, tournament_id) if d.key == key)

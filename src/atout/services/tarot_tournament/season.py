@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
+from atout.collation import name_key
 from atout.services.tarot_tournament.ranking import score
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import TournamentRecord
@@ -31,4 +32,6 @@ def season(session: Session, name: str, mode: SeasonMode, best: int = 0) -> Seas
         scored = score(session, record.id, record)
         totals = {record.name(s.player): s.total for s in scored.scores.standings()}
         evenings.append(Evening(record.title, totals))
-    return Season(name, mode, best, tuple(records), championship(evenings, mode, best))
+    lines = championship(evenings, mode, best)
+    tied = sorted(lines, key=lambda line: (-line.points, name_key(line.name)))  # a tie: by name
+    return Season(name, mode, best, tuple(records), tuple(tied))

@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
+from atout.collation import by_name
 from atout.duplicate.players import Player
 from atout.errors import NotFoundError
 from atout.store.club.mapping import player_record
@@ -68,7 +69,7 @@ def players(session: Session, owner: int, limit: int = 2000) -> list[PlayerRecor
         .order_by(PlayerRow.name_key, PlayerRow.id)
         .limit(limit)
     )
-    return [player_record(row) for row in session.scalars(query)]
+    return by_name((player_record(row) for row in session.scalars(query)), lambda p: p.name)
 
 
 def get_player(session: Session, player_id: int) -> PlayerRecord:

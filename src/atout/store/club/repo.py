@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from atout.bridge.deal import Deal
 from atout.bridge.dealing import DealingSeed
+from atout.collation import name_key
 from atout.duplicate.movements.codec import movement_to_dict
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
@@ -239,7 +240,7 @@ def list_sessions(
 def seasons(session: Session) -> list[str]:
     """The names of the seasons sessions belong to, by name."""
     query = select(ClubSessionRow.season).where(ClubSessionRow.season != "").distinct()
-    return sorted(str(name) for name in session.scalars(query))
+    return sorted((str(name) for name in session.scalars(query)), key=name_key)
 
 
 def _changed(session: Session, session_id: int, **values: object) -> ClubSessionRecord:

@@ -12,6 +12,7 @@ from atout.web.room.ratelimit import RateLimiter
 from atout.web.routes import (
     club_api,
     club_corrections,
+    club_delete,
     club_director,
     club_room,
     club_season,
@@ -34,6 +35,7 @@ def install(app: FastAPI) -> None:
         club_season.router,
         club_tokens.router,
         club_director.router,
+        club_delete.router,
         club_corrections.router,
     )
     add_pages(app, *pages)

@@ -23,9 +23,11 @@ from atout.bridge.notation import notation, read_card
 from atout.bridge.seats import Seat
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
 from atout.duplicate.movements import suggest
+from atout.duplicate.movements.model import EvenTables, MovementKind
+from atout.duplicate.movements.suggest import Suggestion, chosen
 from atout.duplicate.players import Player
 from atout.duplicate.table_result import TableResult
-from atout.errors import AtoutError, ForbiddenError, FormError, UsageError
+from atout.errors import AtoutError, ForbiddenError, FormError, InvalidMovementError, UsageError
 from atout.formats import pbn
 from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession, NewTeamSession, PairPlayers
@@ -109,6 +111,20 @@ def deals_refused(error: UsageError, upload: bytes | None) -> FormError:
     return FormError({deals_field(upload): error.message})
 
 
+#: The movements a director may choose directly (the ``suggestion`` field's other values).
+CHOSEN = ("howell", "mitchell", "mitchell-arrow")
+
+
+def _chosen(pairs: int, picked: str, even: str) -> Suggestion:
+    """The movement chosen directly, else a :class:`FormError` on ``suggestion``."""
+    kind = MovementKind.HOWELL if picked == "howell" else MovementKind.MITCHELL
+    tables = EvenTables.SKIP if even == "skip" else EvenTables.RELAY
+    try:
+        return chosen(pairs, kind, tables, arrow_switch=picked == "mitchell-arrow")
+    except InvalidMovementError as error:
+        raise FormError({"suggestion": error.message.coded(error.code)}) from error
+
+
 def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPairsSession:
     """The pairs session asked for by the creation form.
 
@@ -118,15 +134,19 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
     errors: dict[str, str] = {}
     title = _title(form, errors)
     pairs = _int(form, "pairs", PAIRS, errors)
-    index = _int(form, "suggestion", range(0, 10), errors)
+    picked = form.get("suggestion", "").strip()
+    index = 0 if picked in CHOSEN else _int(form, "suggestion", range(0, 10), errors)
     per_round = form.get("boards_per_round", "").strip()
     boards = _int(form, "boards_per_round", BOARDS_PER_ROUND, errors) if per_round else None
     if errors:
         raise FormError(errors)
-    suggestions = suggest(pairs)
-    if index >= len(suggestions):
-        raise FormError({"suggestion": "Choose one of the movements offered."})
-    movement = suggestions[index]
+    if picked in CHOSEN:
+        movement = _chosen(pairs, picked, form.get("even", ""))
+    else:
+        suggestions = suggest(pairs)
+        if index >= len(suggestions):
+            raise FormError({"suggestion": "Choose one of the movements offered."})
+        movement = suggestions[index]
     if boards is not None:
         movement = replace(movement, boards_per_round=boards)
     text = form.get("deals_pbn", "").strip()

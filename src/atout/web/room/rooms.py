@@ -118,7 +118,7 @@ def director_router(kind: RoomPages) -> APIRouter:
         return act(
             session,
             lambda: kind.set_names(session, room_id, room_forms.names(form)),
-            then=f"{kind.director}/{room_id}",
+            then=f"{kind.director}/{room_id}?done=names",
         )
 
     @router.get("/{room_id}/calls", response_model=None)

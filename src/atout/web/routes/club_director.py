@@ -38,6 +38,9 @@ from atout.web.schemas.answers import file_answer
 from atout.web.views.club import director as views
 from atout.web.views.club.corrections import request_views
 
+#: The action just done, said once on the page it leads to (``players``, ``season``...).
+Done = Annotated[str, Query(max_length=16, pattern="^[a-z]*$")]
+
 # Every page naming a session is its director's (or an administrator's).
 router = APIRouter(prefix="/director", dependencies=[Depends(owned)])
 
@@ -155,11 +158,11 @@ def logout(request: Request, form: FormDep, session: SessionDep) -> Response:
 
 @router.get("", response_model=None)
 def home(
-    director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep, done: Done = ""
 ) -> Response:
     """The director's sessions, latest first, and the seasons."""
     found = tuple(sessions.list_sessions(session, director=director))
-    page = views.HomePage(director, found, tuple(sessions.seasons(session)))
+    page = views.HomePage(director, found, tuple(sessions.seasons(session)), done)
     return templates.render(ui, "club/director_home.html", page)
 
 
@@ -246,7 +249,7 @@ def create_teams(
 
 
 def _page(
-    session: SessionDep, session_id: Id, ui: UIDep, form: FormState | None = None
+    session: SessionDep, session_id: Id, ui: UIDep, form: FormState | None = None, done: str = ""
 ) -> views.SessionPage:
     record = sessions.get_session(session, session_id)
     current = sessions.current_results(session, session_id)
@@ -259,6 +262,7 @@ def _page(
         sessions.players(session, record.director_id),  # the session's director's register
         language=ui.language,
         form=form,
+        done=done,
         requests=request_views(asked, stored, datetime.now(UTC), ui.language),
     )
 
@@ -270,9 +274,10 @@ def session_page(
     session: SessionDep,
     ui: UIDep,
     templates: TemplatesDep,
+    done: Done = "",
 ) -> Response:
     """A session: start, players, season, tables and codes, results grid, close, export."""
-    return templates.render(ui, "club/session.html", _page(session, session_id, ui))
+    return templates.render(ui, "club/session.html", _page(session, session_id, ui, done=done))
 
 
 @router.post("/sessions/{session_id}/players", response_model=None)
@@ -293,7 +298,7 @@ def players(
     return act(
         session,
         lambda: sessions.set_players(session, session_id, forms.players(form)),
-        then=f"/director/sessions/{session_id}",
+        then=f"/director/sessions/{session_id}?done=players",
         refused=refused,
     )
 
@@ -304,7 +309,7 @@ def season(session_id: Id, director: DirectorDep, form: FormDep, session: Sessio
     return act(
         session,
         lambda: sessions.set_season(session, session_id, form.get("season", "")),
-        then=f"/director/sessions/{session_id}",
+        then=f"/director/sessions/{session_id}?done=season",
     )
 
 

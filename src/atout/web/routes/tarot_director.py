@@ -1,5 +1,6 @@
-"""The director's tarot pages: create an evening, print its table cards (its names and
-status are the room's routes, :mod:`atout.web.routes.tarot_room`)."""
+"""The director's tarot pages: create an evening, print its table cards, answer the
+tables' requests and correct a deal (its names and status are the room's routes,
+:mod:`atout.web.routes.tarot_room`)."""
 
 from __future__ import annotations
 
@@ -9,18 +10,21 @@ from datetime import UTC, datetime
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
-from atout.errors import FormError
+from atout.errors import AtoutError, ConflictError, FormError
 from atout.services.tarot_tournament import donnes
 from atout.services.tarot_tournament import tournaments as service
 from atout.store.club.records import DirectorRecord
-from atout.store.tarot_club.records import TournamentRecord
+from atout.store.tarot_club.records import DonneRecord, TournamentRecord
+from atout.tarot.tournament.scoring import DealKey, deal_players
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, owned
-from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
+from atout.web.forms import tarot as tarot_forms
 from atout.web.forms import tarot_tournament as forms
 from atout.web.forms.state import FormState
 from atout.web.room.cards import TableCard
 from atout.web.routes.tarot_table import TournamentsDep
+from atout.web.views.tarot_correction import TarotCorrectionPage, correction_page
 from atout.web.views.tarot_corrections import request_views
 from atout.web.views.tarot_tournament import CardRound, director_page, table_cards
 
@@ -132,3 +136,74 @@ def cards(
     base: str = request.app.state.public_url  # the phones' address, as on the bridge cards
     page = TarotCardsPage(record, table_cards(record, service.tables(session, tournament_id), base))
     return templates.render(ui, "tarot_club/cards.html", page)
+
+
+def _correction(
+    session: SessionDep, tournament_id: int, key: DealKey, form: FormState | None
+) -> TarotCorrectionPage:
+    """The correction page of ``key``; without a form typed, the form holds the deal the
+    table's open request claims, else the stored deal."""
+    record = service.get_tournament(session, tournament_id)
+    asked = (r.proposal for r in donnes.open_requests(session, tournament_id) if r.key == key)
+    versions = donnes.versions(session, tournament_id, key)
+    return correction_page(record, key, versions, next(asked, ""), form)
+
+
+@router.get("/{tournament_id}/donnes/{round_}/{table}/{deal}", response_model=None)
+def correction_form(
+    tournament_id: Id,
+    round_: Number,
+    table: Number,
+    deal: Number,
+    director: DirectorDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """A deal with its history of versions, and the form to correct it."""
+    page = _correction(session, tournament_id, DealKey(round_, table, deal), None)
+    return templates.render(ui, "tarot_club/correct.html", page)
+
+
+@router.post("/{tournament_id}/donnes/{round_}/{table}/{deal}", response_model=None)
+def correct(
+    tournament_id: Id,
+    round_: Number,
+    table: Number,
+    deal: Number,
+    director: DirectorDep,
+    form: FormDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """Store the director's correction as a new confirmed version on top of the version
+    the page showed (the old ones stay in the history); the ranking follows."""
+    key = DealKey(round_, table, deal)
+
+    def run() -> DonneRecord:
+        record = service.get_tournament(session, tournament_id)
+        base = forms.base_version(form)
+        try:
+            entry = forms.deal_entry(form, len(deal_players(record.plan, record.five, key)))
+            return donnes.correct_donne(session, record, key, entry, director, base_version=base)
+        except (ConflictError, FormError):
+            raise
+        except AtoutError as error:  # the domain's refusal, its messages by their fields
+            raise tarot_forms.refusal(error) from None
+
+    def refused(error: FormError) -> Response:
+        page = _correction(session, tournament_id, key, FormState(form, error.errors))
+        return templates.render(ui, "tarot_club/correct.html", page, 422)
+
+    def conflict(error: ConflictError[DonneRecord]) -> Response:
+        page = _correction(session, tournament_id, key, FormState(form, {"": error.message}))
+        return templates.render(ui, "tarot_club/correct.html", page, 409)
+
+    return act(
+        session,
+        run,
+        then=f"/director/tarot/{tournament_id}#corrections",
+        refused=refused,
+        conflict=conflict,
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from atout.collation import name_key
 from atout.services.tarot_tournament.donnes import playing
 from atout.services.tarot_tournament.ranking import ScoredTournament
 from atout.store.room.records import ResultStatus
@@ -288,8 +289,13 @@ def ranking(scored: ScoredTournament) -> RankingPage:
     """The ranking by the sum of scores, ties sharing their place."""
     record = scored.record
     lines = tuple(
-        RankingLine(s.place, s.player, record.name(s.player), s.total, s.rounds, s.deals)
-        for s in scored.scores.standings()
+        sorted(
+            (
+                RankingLine(s.place, s.player, record.name(s.player), s.total, s.rounds, s.deals)
+                for s in scored.scores.standings()
+            ),
+            key=lambda line: (line.place, name_key(line.name)),  # a tie: by name
+        )
     )
     return RankingPage(record, lines, progress(scored), record.version)
 

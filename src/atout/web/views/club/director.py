@@ -28,6 +28,7 @@ from atout.web.room.cards import TableCard
 from atout.web.views.club.corrections import RequestView
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import notation_of, result_text
+from atout.web.views.club.phantom import PhantomView, phantom_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +48,8 @@ class HomePage:
     director: DirectorRecord
     sessions: tuple[ClubSessionRecord, ...]
     seasons: tuple[str, ...] = ()
+    #: The action just done, said once (``?done=deleted``; see ``club/macros.html``).
+    done: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +128,13 @@ class SessionPage:
     form: FormState
     #: The tables' open requests for a correction, oldest first.
     requests: tuple[RequestView, ...] = ()
+    #: The action just saved, said once (``?done=players``; see ``club/macros.html``).
+    done: str = ""
+
+    @property
+    def phantom(self) -> PhantomView | None:
+        """The missing pair and the sit-outs (an odd number of pairs)."""
+        return phantom_view(self.session.movement)
 
 
 def player_fields(record: ClubSessionRecord) -> tuple[PlayerFields, ...]:
@@ -151,6 +161,7 @@ def session_page(
     *,
     language: str = "fr",
     form: FormState | None = None,
+    done: str = "",
     requests: tuple[RequestView, ...] = (),
 ) -> SessionPage:
     """A session's page from its tables, current results, the club's register and the
@@ -168,6 +179,7 @@ def session_page(
         expected,
         form if form is not None else FormState(),
         requests,
+        done,
     )
 
 
@@ -284,6 +296,11 @@ class TableCardsPage:
     base_url: str
     #: The commitment to the deals' seed, shown before play (``None``: deals from a file).
     dealing: DealingView | None = None
+
+    @property
+    def phantom(self) -> PhantomView | None:
+        """The missing pair and the sit-outs (an odd number of pairs)."""
+        return phantom_view(self.session.movement)
 
 
 def _boards(boards: tuple[int, ...]) -> str:

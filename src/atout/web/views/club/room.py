@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from itertools import groupby
 
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.double_dummy import BoardAnalysis
 from atout.bridge.seats import Side
+from atout.collation import name_key
 from atout.duplicate.ranking import PairScore, Standing
 from atout.duplicate.rounding import hundredths
 from atout.formats.handrecord.view import against_par, par_contract_texts, par_score_text
@@ -63,10 +65,15 @@ class RankingView:
         return tuple((field, lines[0]) for field, lines in self.fields if lines and self.entered)
 
 
+def _tie_key(line: RankLine) -> tuple[int, tuple[int, ...]]:
+    """Pairs sharing a place: named ones by name (French order), then the others by number."""
+    return (0, name_key(line.names)) if line.names else (1, (line.pair,))
+
+
 def _lines(
     standings: tuple[Standing[PairScore[int]], ...], names: dict[int, str]
 ) -> tuple[RankLine, ...]:
-    return tuple(
+    lines = (
         RankLine(
             str(s.place),
             s.score.pair,
@@ -77,6 +84,8 @@ def _lines(
         )
         for s in standings
     )
+    tied = (sorted(group, key=_tie_key) for _, group in groupby(lines, lambda x: x.place))
+    return tuple(line for group in tied for line in group)
 
 
 def ranking(scored: Scored) -> RankingView:

@@ -16,6 +16,7 @@ from atout.web.forms.club import result_fields
 from atout.web.forms.state import FormState
 from atout.web.views.calls import TableCallView
 from atout.web.views.club.notation import lead_text, notation_of, result_text, side_text
+from atout.web.views.club.phantom import PhantomView, SitOut, phantom_view
 from atout.web.views.club.room import TravellerView, traveller
 
 
@@ -96,6 +97,18 @@ class TablePage:
         """The board shown is confirmed: the table no longer changes it (it may ask the
         director for a correction)."""
         return self.selected is not None and self.selected.state == "confirmed"
+
+    @property
+    def phantom(self) -> PhantomView | None:
+        """The missing pair and the sit-outs (an odd number of pairs)."""
+        return phantom_view(self.session.movement)
+
+    @property
+    def sit_outs_here(self) -> tuple[SitOut, ...]:
+        """The pair sitting out at this table in the round shown (its opponent is missing)."""
+        found = self.phantom
+        here = () if found is None else found.at(self.table.number)
+        return tuple(s for s in here if s.round == self.round)
 
     @property
     def next_board(self) -> int | None:

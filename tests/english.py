@@ -83,13 +83,28 @@ ENGLISH = [
     "Opponents",
     "Director",
     "IMPs",
+    "Not Found",
+    "Method Not Allowed",
+    "setup",
+    "closed",
+    "teams",
+    "director",
 ]
 _WORDS = re.compile(r"(?<![\w'’-])(" + "|".join(map(re.escape, ENGLISH)) + r")(?![\w'’-])")
 #: A contract or result in English notation (``4HX-2``, ``3NT``), and the E-W side.
 _ENGLISH_NOTATION = re.compile(r"(?<![\w-])([1-7](NT|[CDHS])(XX|X)?([=+-][0-9]*)?|EW|NS)(?![\w-])")
-#: What the pages may show although it reads as English: names, the language switch, and
+#: What the pages may show although it reads as English: names, the language switch, a
+#: shell command (``atout director token``), and
 #: the French Code's own "score ajusté" (Law 12).
-ALLOWED = ("English", "Chicago", "atout", "Mitchell", "Howell", "Score ajusté")
+ALLOWED = (
+    "English",
+    "Chicago",
+    "atout director token",
+    "atout",
+    "Mitchell",
+    "Howell",
+    "Score ajusté",
+)
 
 
 def english_words(text: str) -> list[str]:

@@ -128,6 +128,11 @@ def test_the_site_has_every_page_and_only_relative_links(
     assert 'id="seed"' in index and "atout bridge deal --verify" in index
 
 
+def _french(number: int) -> str:
+    """A signed number as French typography writes it: U+2212, a narrow no-break space."""
+    return f"{number:+,d}".replace(",", "\u202f").replace("-", "\u2212") if number else "0"
+
+
 def test_travellers_show_the_par_and_each_result_against_it(
     published: Published, tmp_path: Path
 ) -> None:
@@ -136,19 +141,19 @@ def test_travellers_show_the_par_and_each_result_against_it(
     published.publish(tmp_path / "site")
     for board, score in pars.items():
         page = (tmp_path / "site" / f"board-{board}.html").read_text(encoding="utf-8")
-        assert f"<strong>N-S {score:+d}</strong>" in page
+        assert f"<strong>N-S {_french(score)}</strong>" in page
         rows = re.findall(
-            r'<td class="num">(-?\d+)</td><td class="num">[\d.,]+</td>'
+            r'<td class="num">([\u2212]?[\d\u202f]+)</td><td class="num">[\d,]+</td>'
             r'<td class="num against-par">([^<]*)</td>',
             page,
         )
         assert rows, board
         for ns_score, against in rows:
-            difference = int(ns_score) - score
-            assert against == f"{difference:+d} ({imps(difference):+d} IMP)"
+            difference = int(ns_score.replace("\u2212", "-").replace("\u202f", "")) - score
+            assert against == f"{_french(difference)} ({_french(imps(difference))} IMP)"
     # The server's traveller shows the same once the session is closed.
     live = published.client.get(f"/s/{published.session_id}/boards/1").text
-    assert f"<strong>N-S {pars[1]:+d}</strong>" in live
+    assert f"<strong>N-S {_french(pars[1])}</strong>" in live
 
 
 def test_the_hand_records_carry_the_analysis(published: Published, tmp_path: Path) -> None:

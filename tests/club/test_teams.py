@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from fastapi.testclient import TestClient
@@ -82,3 +83,22 @@ def test_a_round_robin_of_four_teams(client: TestClient) -> None:
     assert [g.board for g in exported.games] == [1, 2, 3, 4, 5, 6]
     assert [len(g.table("MatchTable").rows) for g in exported.games[::2]] == [2, 2, 2]  # type: ignore[union-attr]
     assert len(exported.games[0].total_score_table.rows) == 4  # type: ignore[union-attr]
+
+
+def test_a_match_writes_its_numbers_as_the_reader_does(client: TestClient) -> None:
+    """French: U+2212 for a negative, a decimal comma for the VPs; English as typed."""
+    session_id = _create(client, "Lyon\nNice", 3)
+    codes = table_codes(client, session_id)
+    for board, open_room, closed_room in BOARDS:
+        _enter(client, codes[1], 1, board, open_room)
+        _enter(client, codes[2], 2, board, closed_room)
+    french = client.get(f"/s/{session_id}").text
+    # −620 in the open room (Law 77: 4♥ made by E-W, not vulnerable); 7 − 12 = −5 IMPs.
+    assert "<strong>\u22125</strong> – <strong>5</strong>" in french
+    assert ">\u2212620</td>" in french and "7 – \u22127" in french
+    assert re.search(r'class="vp">\d+,\d\d – \d+,\d\d</strong>', french), french
+    assert not re.search(r"\d\.\d|[^\w-]-\d", french.split("<main", 1)[1]), french
+    client.get("/language/en?next=/")
+    english = client.get(f"/s/{session_id}").text
+    assert "<strong>-5</strong> – <strong>5</strong>" in english and ">-620</td>" in english
+    assert re.search(r'class="vp">\d+\.\d\d – \d+\.\d\d</strong>', english), english

@@ -9,8 +9,11 @@ each page with a fresh French visitor and reads its text: no word of ``ENGLISH``
 
 from __future__ import annotations
 
+import io
 import re
+import zipfile
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -88,6 +91,41 @@ def french_words(text: str) -> list[str]:
 
 #: A plain space before a sign French sets off with a no-break one, with what precedes it.
 _PLAIN_SPACE = re.compile(r"\S{0,20} [:;!?](?=\s|$)")
+#: A number written the English way on a French page: a decimal point, or a hyphen-minus
+#: for a negative (``103.00``, ``-13``), with what surrounds it. A hyphen between two
+#: words or numbers (``N-S``, a range ``1-3``) is not a minus: it follows a letter or digit.
+_ENGLISH_NUMBER = re.compile(r"\S{0,12}(?:\d\.\d|(?<![\w\-])-\d)\S{0,12}")
+#: What is not a number although it has digits and points, set aside before that check:
+#: an address (``http://…``, ``127.0.0.1``), a section of the PBN standard (``PBN 2.1
+#: §3.4.11``), a deal in PBN's notation (``N:AKQJ.T98.765.432``, the input a refusal
+#: keeps in its field) and what a refusal quotes between double quotes.
+_NOT_NUMBERS = re.compile(
+    r'\S+://\S+|\b\d+(?:\.\d+){3}\b|PBN \d\.\d|§[\d.]+\d|\b[NESW]:[AKQJTx2-9.]+|"[^"\n]*"'
+)
+
+#: The words a page shows outside its text: option labels and the attributes read aloud
+#: or shown on hover (``title``, ``aria-label``, ``placeholder``, ``alt``).
+_SHOWN_WORDS = """() => {
+  const out = [];
+  for (const o of document.querySelectorAll('option')) out.push(o.label || o.textContent);
+  for (const name of ['title', 'aria-label', 'placeholder', 'alt'])
+    for (const e of document.querySelectorAll('[' + name + ']')) out.push(e.getAttribute(name));
+  return out.join(' \\n ');
+}"""
+
+#: The columns of every table that reach past the right edge of the screen (a phone
+#: would scroll sideways to read them): "table n, column k".
+_HIDDEN_COLUMNS = """() => {
+  const out = [];
+  document.querySelectorAll('table').forEach((table, t) => {
+    for (const row of table.rows) for (const [k, cell] of [...row.cells].entries()) {
+      const box = cell.getBoundingClientRect();
+      if (box.width > 0 && box.right > window.innerWidth + 1)
+        out.push((table.id || table.className || 'table ' + t) + ', column ' + (k + 1));
+    }
+  });
+  return [...new Set(out)];
+}"""
 
 
 class Crawl:
@@ -102,6 +140,8 @@ class Crawl:
         self.found: dict[str, list[str]] = {}
         #: The pages wider than the screen (a phone scrolls them sideways), and how wide.
         self.overflowing: dict[str, int] = {}
+        #: At 390 px, the table columns not visible without scrolling sideways.
+        self.hidden_columns: dict[str, list[str]] = {}
 
     def read(self, what: str) -> None:
         text = self.page.inner_text("body")
@@ -111,15 +151,39 @@ class Crawl:
         plain = _PLAIN_SPACE.findall(text) if self.language == "fr" else []
         if plain:  # French sets off « : ; ! ? » with a no-break space
             self.found[f"{what}, a plain space before : ; ! ?"] = plain
+        shown = self.foreign(self.page.evaluate(_SHOWN_WORDS))
+        if shown:
+            self.found[f"{what}, options and attributes"] = shown
+        plain_text = _NOT_NUMBERS.sub("", QUOTED.sub("", text))
+        numbers = _ENGLISH_NUMBER.findall(plain_text) if self.language == "fr" else []
+        if numbers:
+            self.found[f"{what}, a number written the English way"] = numbers
+
+    def measure(self, what: str) -> None:
+        """The page's width and, on a phone, its tables' columns past the screen's edge."""
+        wide = self.page.evaluate("document.documentElement.scrollWidth")
+        if wide > self.width:
+            self.overflowing[what] = wide
+        hidden = self.page.evaluate(_HIDDEN_COLUMNS) if self.width <= 390 else []
+        if hidden:
+            self.hidden_columns[what] = hidden
 
     def visit(self, path: str, shot: str | None = None, status: int = 200) -> None:
         response = self.page.goto(self.server.url + path)
         assert response is not None and response.status == status, (path, response)
         self.pages.append(path)
         self.read(path)
-        wide = self.page.evaluate("document.documentElement.scrollWidth")
-        if wide > self.width:
-            self.overflowing[path] = wide
+        self.measure(path)
+        if shot:
+            screenshot(self.page, f"{self.language}-{shot}-{self.width}")
+
+    def visit_file(self, path: Path, shot: str | None = None) -> None:
+        """A page of the published site, opened from its folder (no server)."""
+        self.page.goto(path.as_uri())
+        what = f"published {path.name}"
+        self.pages.append(what)
+        self.read(what)
+        self.measure(what)
         if shot:
             screenshot(self.page, f"{self.language}-{shot}-{self.width}")
 
@@ -195,6 +259,46 @@ def _tarot_evening(client: httpx.Client) -> tuple[int, dict[int, str]]:
     return tournament, codes
 
 
+#: A 3-board match in two rooms (tests/club/test_teams.py): the home team leads, then
+#: loses 12 IMPs on board 3 (running totals 7 – −7, then −5 – 5).
+MATCH = (
+    (1, "4 S N 10", "2 S N 9"),
+    (2, "3 NT S 9", "3 NT S 9"),
+    (3, "4 H E 10", "4 H W 9"),
+)
+
+
+def _team_match(client: httpx.Client) -> int:
+    """A match of two teams, every board played in both rooms."""
+    data = {"title": "Match", "teams": "Lyon\nNice", "boards_per_round": "3", "seed": "3"}
+    location = _post(client, "/director/teams", data).headers["location"]
+    session_id = int(location.rsplit("/", 1)[1])
+    _post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
+    html = client.get(f"/director/sessions/{session_id}").text
+    codes = {int(t): c for t, c in re.findall(r'data-table="(\d+)" href="/t/([A-Z0-9]+)"', html)}
+    for board, *rooms in MATCH:
+        for table, result in enumerate(rooms, 1):
+            level, strain, declarer, tricks = result.split()
+            where = {"table": str(table), "round": "1", "board": str(board)}
+            form = {**where, "base_version": "0", "level": level, "strain": strain}
+            form |= {"doubling": "", "declarer": declarer, "tricks": tricks}
+            assert _post(client, f"/t/{codes[table]}/results", form).status_code == 303
+            confirm = {**where, "base_version": "1"}
+            assert _post(client, f"/t/{codes[table]}/confirm", confirm).status_code == 303
+    return session_id
+
+
+def _published(server: Server, cookies: dict[str, str], session_id: int, language: str) -> Path:
+    """The closed session's published site (its zip, unpacked), in ``language``."""
+    folder = Path(server.database).parent / f"site-{language}"
+    jar = {**cookies, LANGUAGE_COOKIE: language}
+    with httpx.Client(base_url=server.url, cookies=jar, timeout=60) as client:
+        response = client.get(f"/director/sessions/{session_id}/site.zip")
+    assert response.status_code == 200, response.text
+    zipfile.ZipFile(io.BytesIO(response.content)).extractall(folder)
+    return folder
+
+
 @pytest.fixture(scope="module")
 def crawled_server(server: Server) -> Iterator[tuple[Server, dict[str, Any]]]:
     client = _director(server)
@@ -203,6 +307,7 @@ def crawled_server(server: Server) -> Iterator[tuple[Server, dict[str, Any]]]:
     teams = {"title": "Interclubs", "teams": "Nice\nAntibes\nCannes\nGrasse", "seed": "3"}
     location = _post(client, "/director/teams", {**teams, "boards_per_round": "4"})
     team_session = int(location.headers["location"].rsplit("/", 1)[1])
+    match = _team_match(client)
     yield (
         server,
         {
@@ -210,6 +315,7 @@ def crawled_server(server: Server) -> Iterator[tuple[Server, dict[str, Any]]]:
             "codes": codes,
             "tournament": tournament,
             "teams": team_session,
+            "match": match,
             "tarot_codes": tarot_codes,
             "cookies": dict(client.cookies),
         },
@@ -261,6 +367,7 @@ def _games(crawl: Crawl) -> None:
     crawl.visit(tarot + "/history")
     crawl.visit(tarot + "/group")
     crawl.visit("/games/999999", status=404)
+    crawl.visit("/no/such/page", status=404)  # the framework's own refusal
 
 
 def _club(crawl: Crawl, data: dict[str, Any]) -> None:
@@ -303,6 +410,13 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
     crawl.visit(f"/director/sessions/{teams}")
     crawl.visit(f"/s/{teams}", "teams")
     crawl.visit(f"/s/{teams}/standings")
+    crawl.visit(f"/s/{data['match']}", "team-match")
+    crawl.visit(f"/s/{data['match']}/boards/3")
+    crawl.visit(f"/s/{session_id}", "club-ranking")
+    crawl.visit(f"/s/{session_id}/projector", "club-projector")
+    site = _published(crawl.server, data["cookies"], session_id, crawl.language)
+    for name in ("index.html", "board-1.html", "pair-1.html", "hands.html"):
+        crawl.visit_file(site / name, "site-" + name.removesuffix(".html"))
     crawl.visit("/director/login")
     page.fill("#name", "Directrice")
     page.fill("#password", "pas le bon")
@@ -350,9 +464,13 @@ def test_every_french_page_and_refusal_speaks_french(
     for width in (390, 1280):
         crawl = _crawled(browser, server, data, width, "fr")
         print(f"{width} px: {len(crawl.pages)} pages, {len(crawl.refusals)} refusals")
+        print(crawl.found, crawl.overflowing, crawl.hidden_columns, sep="\n")
         assert crawl.found == {}, "\n".join(f"{k}: {v}" for k, v in crawl.found.items())
         assert len(crawl.pages) >= 40 and len(crawl.refusals) >= 9
         assert crawl.overflowing == {}, f"{width} px, wider than the screen: {crawl.overflowing}"
+        assert crawl.hidden_columns == {}, "\n".join(
+            f"{width} px, {k}: {v}" for k, v in crawl.hidden_columns.items()
+        )
 
 
 def test_every_english_page_and_refusal_speaks_english(

@@ -43,6 +43,7 @@ __all__ = [
     "money",
     "number",
     "pick_language",
+    "signed",
     "translate",
     "translations",
     "written",
@@ -290,14 +291,32 @@ def number(value: int | float | Decimal, language: str) -> str:
 
     >>> from decimal import Decimal
     >>> number(2140, "fr"), number(2140, "en"), number(Decimal("-12.3457"), "fr")
-    ('2\u202f140', '2,140', '-12,3457')
+    ('2\u202f140', '2,140', '\u221212,3457')
     """
     from decimal import Decimal
 
     from babel.numbers import format_decimal
 
     exact = isinstance(value, Decimal)
-    return format_decimal(value, locale=language, decimal_quantization=not exact)
+    return _minus(format_decimal(value, locale=language, decimal_quantization=not exact), language)
+
+
+def signed(value: int | Decimal, language: str) -> str:
+    """A difference with its sign always written (a score against par, a net total).
+
+    >>> signed(720, "fr"), signed(-12, "fr"), signed(-1250, "en"), signed(0, "fr")
+    ('+720', '\u221212', '-1,250', '0')
+    """
+    from babel.numbers import format_decimal
+
+    pattern = "#,##0" if value == 0 else "+#,##0;-#,##0"
+    return _minus(format_decimal(value, format=pattern, locale=language), language)
+
+
+def _minus(text: str, language: str) -> str:
+    """``text`` with the minus sign French typography asks for (U+2212, not the hyphen
+    Babel's French locale writes)."""
+    return text.replace("-", "\u2212") if language == "fr" else text
 
 
 def figure(value: int | float | Decimal, language: str, places: int | None = None) -> str:
@@ -317,19 +336,19 @@ def figure(value: int | float | Decimal, language: str, places: int | None = Non
         return number(value, language)
     from babel.numbers import format_decimal
 
-    return format_decimal(value, format="#,##0." + "0" * places, locale=language)
+    return _minus(format_decimal(value, format="#,##0." + "0" * places, locale=language), language)
 
 
 def fixed(value: Decimal, language: str) -> str:
     """A figure with two decimals, written the way ``language`` writes it.
 
     >>> from decimal import Decimal
-    >>> fixed(Decimal("200"), "fr"), fixed(Decimal("1133.333"), "fr"), fixed(Decimal("55.2"), "en")
-    ('200,00', '1\u202f133,33', '55.20')
+    >>> fixed(Decimal("200"), "fr"), fixed(Decimal("-1133.333"), "fr"), fixed(Decimal("55.2"), "en")
+    ('200,00', '\u22121\u202f133,33', '55.20')
     """
     from babel.numbers import format_decimal
 
-    return format_decimal(value, format="#,##0.00", locale=language)
+    return _minus(format_decimal(value, format="#,##0.00", locale=language), language)
 
 
 def money(value: Decimal, currency: str, language: str) -> str:

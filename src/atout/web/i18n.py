@@ -15,6 +15,7 @@ from atout.i18n import (
     money,
     number,
     pick_language,
+    signed,
     translate,
     translations,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "money",
     "number",
     "pick_language",
+    "signed",
     "translate",
     "translations",
 ]

@@ -93,6 +93,19 @@ def figure(value: object, language: str) -> str:
     return i18n.fixed(Decimal(text), language) if _FIGURE.fullmatch(text) else text
 
 
+#: A signed whole number inside a text (``+720 (+12 IMP)``), not part of a word or a figure.
+_SIGNED = re.compile(r"(?<![\w.,])[+-][0-9]+(?![\w.,])")
+
+
+def signs(text: str, language: str) -> str:
+    """The signed numbers of a text (a score against par) as ``language`` writes them.
+
+    >>> signs("-720 (-12 IMP)", "fr"), signs("+1250 (+14 IMP)", "fr"), signs("-720", "en")
+    ('\u2212720 (\u221212 IMP)', '+1\u202f250 (+14 IMP)', '-720')
+    """
+    return _SIGNED.sub(lambda m: i18n.signed(int(m.group(0)), language), text)
+
+
 def game_title(title: str, gettext: Callable[[str], str]) -> str:
     """A game's title; the default one (``Rubber``, ``Tarot``…) in the reader's language."""
     return gettext(title) if title in DEFAULT_TITLES else title
@@ -131,6 +144,15 @@ class UI:
     def number(self, value: Any) -> str:
         """A number in the visitor's language."""
         return i18n.number(value, self.language)
+
+    def signed(self, value: int) -> str:
+        """A difference with its sign (``+1``, ``−2`` in French) in the visitor's language."""
+        return i18n.signed(value, self.language)
+
+    def margins(self) -> list[tuple[str, str]]:
+        """The results a contract can make, as (form value, label): ``=``, ``+1``… ``−13``."""
+        over = [(f"+{n}", self.signed(n)) for n in range(1, 7)]
+        return [("=", "="), *over, *((f"-{n}", self.signed(-n)) for n in range(1, 14))]
 
     def fixed(self, value: Any) -> str:
         """A figure with two decimals (a percentage) in the visitor's language."""
@@ -184,6 +206,7 @@ class Templates:
         self.env.filters["suits"] = red_suits
         self.env.filters["written"] = written
         self.env.filters["figure"] = figure
+        self.env.filters["signs"] = signs
         self.env.filters["game_title"] = game_title
         # A table form's idempotency key: the same post sent twice is stored once.
         self.env.globals["new_post_key"] = lambda: secrets.token_hex(16)

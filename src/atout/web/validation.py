@@ -22,6 +22,7 @@ from fastapi.responses import JSONResponse, Response
 from atout.web import i18n
 from atout.web.errors import language as reader_language
 from atout.web.errors import refusal
+from atout.web.forms.common import field_word
 from atout.web.guard.inputs import shown
 
 BETWEEN = "{field}: {value} is not valid: use {low} to {high}"
@@ -55,13 +56,15 @@ def _field(location: Sequence[Any]) -> str:
 def message(error: Mapping[str, Any], bounds: Mapping[str, tuple[int, int]], language: str) -> str:
     """One error of a request as a sentence in ``language``."""
     gettext = i18n.translations(language).gettext
-    field = _field(error.get("loc", ("body",)))
+    name = _field(error.get("loc", ("body",)))
+    word = field_word(name)
+    field = i18n.translate(word, language) if isinstance(word, i18n.Message) else name
     value = error.get("input")
     quoted = shown(value if isinstance(value, str) else repr(value))
     kind = error.get("type", "")
     if kind == "missing":
         return gettext(MISSING).format(field=field)
-    low, high = bounds.get(field, (None, None))
+    low, high = bounds.get(name, (None, None))
     if kind in ("greater_than_equal", "less_than_equal", "int_parsing_size") and low is not None:
         return gettext(BETWEEN).format(field=field, value=quoted, low=low, high=high)
     context = error.get("ctx", {})

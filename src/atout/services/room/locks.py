@@ -97,7 +97,7 @@ def check_lock(lock: Lock[Rec, K, P], record: Rec, table: int, key: K, *, playin
     round at most ``playing``, the round the table is playing); else the kind's
     :class:`ForbiddenError` (a 403)."""
     if record.status is not SessionStatus.RUNNING:
-        raise _refused(lock.closed, id=record.id, status=record.status)
+        raise _refused(lock.closed, id=record.id, status=Message(record.status.value))
     if key.table != table:
         raise _refused(lock.elsewhere, number=table, table=str(key.table))
     found = lock.planned(record, table, key)

@@ -67,6 +67,33 @@ NUMBER_RANGE = "{field}: {value} is not valid: use {low} to {high}"
 TOO_LONG = "{field}: {value} is too long: at most {limit} characters"
 
 
+#: A form's fields as a refusal names them in the reader's language (``levées``); the
+#: English word is the field's own name, so an English refusal reads as before.
+FIELD_WORDS = {
+    "tricks": Message("tricks"),
+    "pairs": Message("pairs"),
+    "title": Message("title"),
+    "seed": Message("seed"),
+    "suggestion": Message("suggestion"),
+    "rounds": Message("rounds"),
+    "deals": Message("deals"),
+    "season": Message("season"),
+    "teams": Message("teams"),
+    "boards_per_round": Message("boards_per_round"),
+    "session_id": Message("session_id"),
+}
+
+
+def field_word(name: str) -> Message | str:
+    """The field ``name`` as a refusal names it (:data:`FIELD_WORDS`), else its name.
+
+    >>> from atout.i18n import translate
+    >>> translate(field_word("tricks"), "fr"), translate(field_word("tricks"), "en")
+    ('levées', 'tricks')
+    """
+    return FIELD_WORDS.get(name, name)
+
+
 def whole(text: str | None) -> int | None:
     """The number written in ``text`` (ASCII digits, spaces around), else ``None``.
 
@@ -92,7 +119,7 @@ def number(form: Mapping[str, str], name: str, allowed: range, errors: dict[str,
         return found
     errors[name] = Message.of(
         NUMBER_RANGE,
-        field=name,
+        field=field_word(name),
         value=shown(text.strip()),
         low=allowed.start,
         high=allowed.stop - 1,
@@ -111,6 +138,6 @@ def text_field(form: Mapping[str, str], name: str, limit: int, errors: dict[str,
     """
     text = form.get(name, "").strip()
     if len(text) > limit:
-        errors[name] = Message.of(TOO_LONG, field=name, value=shown(text), limit=limit)
+        errors[name] = Message.of(TOO_LONG, field=field_word(name), value=shown(text), limit=limit)
         return text[:limit]
     return text

@@ -291,7 +291,7 @@ def close(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict
                 "session {session_id} is {status}",
                 code="session.status",
                 session_id=session_id,
-                status=str(record.status),
+                status=Message(record.status.value),
             ),
         )
     return _status(session, session_id, SessionStatus.CLOSED)

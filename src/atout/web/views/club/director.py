@@ -13,6 +13,7 @@ from atout.duplicate.movements.suggest import Suggestion
 from atout.duplicate.team_session import is_open_room
 from atout.errors import Message
 from atout.formats.handrecord.render import PER_PAGE
+from atout.i18n import translate
 from atout.store.club.analysis import Progress
 from atout.store.club.records import (
     ClubSessionRecord,
@@ -401,6 +402,26 @@ def hand_record_links(
     return tuple(links)
 
 
+def author_words(author: str, language: str) -> str:
+    """Who entered a result, as stored (``director Hélène``, ``table 3 127.0.0.1``), in
+    ``language``'s words: the director by name, a table by number; anything else as is.
+
+    >>> author_words("director Hélène Dubœuf", "fr"), author_words("director Ann", "en")
+    ('l’arbitre Hélène Dubœuf', 'the director Ann')
+    >>> author_words("table 3 api 10.0.0.7", "fr"), author_words("someone", "fr")
+    ('table 3 (api 10.0.0.7)', 'someone')
+    """
+    kind, _, rest = author.partition(" ")
+    number, _, client = rest.partition(" ")
+    if kind == "director" and rest:
+        words = Message("the director {name}", name=rest)
+    elif kind == "table" and number.isdigit():
+        words = Message("table {table} ({client})", table=int(number), client=client)
+    else:
+        return author
+    return translate(words, language)
+
+
 @dataclass(frozen=True, slots=True)
 class VersionLine:
     """One version of a result in its history."""
@@ -439,7 +460,7 @@ def correction(
         VersionLine(
             r.version,
             result_text(r.result, written),
-            r.author,
+            author_words(r.author, language),
             r.created_at,
             r.confirmed,
             r.current,

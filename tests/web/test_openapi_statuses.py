@@ -110,6 +110,8 @@ def _ids(client: TestClient) -> dict[str, str]:
         "player_id": "1",
         "player": "1",
         "board": "1",
+        "deal": "1",
+        "request_id": "1",
         "pair": "1",
         "round_": "1",
         "table": "1",

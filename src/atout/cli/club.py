@@ -148,16 +148,15 @@ def export_command(
         click.echo(say(written), err=True)
 
 
-@club.command("publish")
-@click.argument("session_id", type=SESSION_ID)
-@click.option(
+#: Where a static site is written, and in which language (``publish`` and ``site``).
+site_out = click.option(
     "--out",
     "out",
     type=click.Path(path_type=Path),
     required=True,
     help="A folder to write the pages into, or a file name ending in .zip.",
 )
-@click.option(
+site_language = click.option(
     "--lang",
     "language",
     type=click.Choice(["fr", "en"]),
@@ -165,6 +164,12 @@ def export_command(
     show_default=True,
     help="The pages' language and notation.",
 )
+
+
+@club.command("publish")
+@click.argument("session_id", type=SESSION_ID)
+@site_out
+@site_language
 @click.option(
     "--jobs",
     type=click.IntRange(1, 64),
@@ -217,21 +222,8 @@ def _club_name() -> str:
 
 
 @club.command("site")
-@click.option(
-    "--out",
-    "out",
-    type=click.Path(path_type=Path),
-    required=True,
-    help="A folder to write the pages into, or a file name ending in .zip.",
-)
-@click.option(
-    "--lang",
-    "language",
-    type=click.Choice(["fr", "en"]),
-    default="fr",
-    show_default=True,
-    help="The pages' language and notation.",
-)
+@site_out
+@site_language
 @database_option
 def site_command(out: Path, language: str, database_url: str | None) -> None:
     """Write the club's static site: its closed sessions, its seasons and an index.

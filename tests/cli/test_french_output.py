@@ -160,7 +160,8 @@ def test_a_rescore_in_french() -> None:
     # MP1: the matchpoints over the average (zero-centred), "Écart PM" in French
     assert lines[2] == "┃ Rang ┃ Paire ┃ Noms                 ┃ Donnes ┃ Écart PM ┃     % ┃"
     assert lines[4] == "│   1= │     3 │ Joueur 3 – Joueuse 3 │      8 │     6,00 │ 62,50 │"
-    assert lines[6] == "│    3 │     1 │ Joueur 1 – Joueuse 1 │      8 │    -4,00 │ 41,67 │"
+    # a negative as French writes it, with U+2212
+    assert lines[6] == "│    3 │     1 │ Joueur 1 – Joueuse 1 │      8 │    −4,00 │ 41,67 │"
     assert "8 donnes recalculées\u00a0: E-O" in lines
     _, out, _ = _run("bridge", "rescore", MITCHELL_PBN)
     lines = [line.strip() for line in out.splitlines()]

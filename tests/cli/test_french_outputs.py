@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from atout.cli import main
-from tests.cli.test_french_help import CLI_ENGLISH, IDENTIFIERS
+from tests.cli.test_french_help import CLI_ENGLISH, COMMAND_NAMES, IDENTIFIERS
 from tests.english import english_words
 from tests.reference_data import DATA
 
@@ -95,7 +95,7 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 
 def _english(text: str) -> list[str]:
     """The English a French reader would see in ``text`` (what it quotes set aside)."""
-    read = IDENTIFIERS.sub("", QUOTED.sub("", text))
+    read = IDENTIFIERS.sub("", COMMAND_NAMES.sub("", QUOTED.sub("", text)))
     return english_words(read) + CLI_ENGLISH.findall(read)
 
 

@@ -102,7 +102,7 @@ def test_screenshots(browser: Any, site: Path, width: int) -> None:
         assert page.locator("section.field").count() == 2  # N-S and E-W ranked apart
         screenshot(page, f"site-ranking-{width}")
         page.click("a[href='board-1.html']")
-        assert re.search(r"N-S [+-]\d+", page.inner_text("#par"))
+        assert re.search(r"N-S [+\u2212]\d+", page.inner_text("#par"))  # French: U+2212
         screenshot(page, f"site-traveller-{width}")
         page.goto((site / "pair-1.html").as_uri())
         screenshot(page, f"site-score-card-{width}")

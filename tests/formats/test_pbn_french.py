@@ -182,4 +182,4 @@ def test_the_provisional_reason_atout_writes_is_translated() -> None:
 
 def test_a_decimal_keeps_its_decimals_in_french() -> None:
     message = Message("{figure} MP", figure=Decimal("-12.3457"))
-    assert translate(message, "fr") == "-12,3457 MP"
+    assert translate(message, "fr") == "\u221212,3457 MP"  # French writes a negative with U+2212

@@ -60,6 +60,9 @@ FIELDS: dict[str, dict[str, str]] = {
     "/tt/{code}/correction": {"round": "1", "table": "1", "deal": "1", "base_version": "1",
                               "passed": "yes"},
     "/director/tarot/{tournament_id}/corrections/{request_id}/dismiss": {},
+    "/director/tarot/{tournament_id}/donnes/{round_}/{table}/{deal}": {
+        "base_version": "1", "passed": "yes"},
+    "/director/sessions/{session_id}/delete": {"title": "Mardi"},
     "/director/tarot": {"title": "Intrus", "players": "\n".join(f"P{n}" for n in range(8)),
                         "rounds": "2", "deals": "2", "preset": "fft"},
     "/director/tarot/{room_id}/status": {"status": "closed"},
@@ -145,7 +148,7 @@ def _prepare(page: Any, url: str) -> dict[str, str]:
     tarot_code = html.split('data-table="1" href="/tt/', 1)[1].split('"', 1)[0]
     return {
         "kind": "series", "game_id": str(game), "position": "1", "session_id": session_id,
-        "round_": "1", "table": "1", "board": "1", "tournament_id": tournament,
+        "round_": "1", "table": "1", "board": "1", "deal": "1", "tournament_id": tournament,
         "code": code, "tarot_code": tarot_code, "csrf_token": token, "request_id": "1",
     }  # fmt: skip
 

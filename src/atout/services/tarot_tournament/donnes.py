@@ -93,6 +93,20 @@ def check_table_action(
     return planned
 
 
+def _table_entry(
+    session: Session,
+    record: TournamentRecord,
+    table: TarotTableRecord,
+    post: DonnePost,
+    player: int,
+) -> Entry:
+    """The post's deal, once the table and player may write its key and the domain scores it."""
+    check_table_action(session, record, table, post.key, player)
+    entry = post.checked_entry()
+    score_deal(record.plan, record.rules, record.five, post.key, entry)
+    return entry
+
+
 def enter_donne(
     session: Session,
     record: TournamentRecord,
@@ -113,9 +127,7 @@ def enter_donne(
     same post sent again (its idempotency key) is the version it stored, not a new one.
     """
     key = post.key
-    check_table_action(session, record, table, key, player)
-    entry = post.checked_entry()
-    score_deal(record.plan, record.rules, record.five, key, entry)
+    entry = _table_entry(session, record, table, post, player)
 
     def store() -> DonneRecord:
         check_open(LOCK, key, repo.DONNES.current(session, record.id, key))
@@ -174,9 +186,7 @@ def request_correction(
     """A player of the table asks the director to correct its confirmed deal into the
     post's (checked by the domain as an entry is); the stored deal does not change."""
     key = post.key
-    check_table_action(session, record, table, key, player)
-    entry = post.checked_entry()
-    score_deal(record.plan, record.rules, record.five, key, entry)
+    entry = _table_entry(session, record, table, post, player)
     stored = repo.DONNES.current(session, record.id, key)
     now = datetime.now(UTC)
     return ask_correction(

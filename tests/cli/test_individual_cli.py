@@ -77,7 +77,13 @@ def test_movement_check_finds_partners_twice_in_french() -> None:
     # Round 2, table 1 is N8 E2 S3 W5: swapping East and South makes 8 and 2 partners again
     # (they were in round 1, table 1: N8 E1 S2 W4), and 2 and 5 never.
     assert data["rounds"][1][0] == {
-        "table": 1, "north": 8, "east": 2, "south": 3, "west": 5, "set": 2, "boards": [3, 4]
+        "table": 1,
+        "north": 8,
+        "east": 2,
+        "south": 3,
+        "west": 5,
+        "set": 2,
+        "boards": [3, 4],
     }
     data["rounds"][1][0] |= {"east": 3, "south": 2}
     result = run("--lang", "fr", "bridge", "movement", "check", "-", input=json.dumps(data))

@@ -14,6 +14,7 @@ from atout.web.routes import (
     club_corrections,
     club_delete,
     club_director,
+    club_individual,
     club_paper,
     club_room,
     club_season,
@@ -39,6 +40,7 @@ def install(app: FastAPI) -> None:
         club_director.router,
         club_delete.router,
         club_corrections.router,
+        *club_individual.routers,
     )
     add_pages(app, *pages)
     app.include_router(club_api.router)

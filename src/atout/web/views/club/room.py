@@ -16,6 +16,7 @@ from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.double_dummy import BoardAnalysis
 from atout.bridge.seats import Side
 from atout.collation import name_key
+from atout.duplicate.individual_event import player_standings
 from atout.duplicate.ranking import PairScore, Standing
 from atout.duplicate.rounding import hundredths
 from atout.formats.handrecord.view import against_par, par_contract_texts, par_score_text
@@ -58,6 +59,8 @@ class RankingView:
     fields: tuple[tuple[str, tuple[RankLine, ...]], ...]
     #: The commitment to the deals' seed, and the seed once closed (``None``: deals from a file).
     dealing: DealingView | None = None
+    #: An individual: its lines are players (their score cards at ``/s/<id>/players/<n>``).
+    individual: bool = False
 
     @property
     def winners(self) -> tuple[tuple[str, RankLine], ...]:
@@ -91,7 +94,10 @@ def _lines(
 def ranking(scored: Scored) -> RankingView:
     """The live ranking of a scored session: per direction when every pair sits one side."""
     event, record = scored.event, scored.record
-    if record.plan.by_direction:
+    fields: tuple[tuple[str, tuple[RankLine, ...]], ...]
+    if record.individual is not None:  # each player's partnerships summed
+        fields = (("", _lines(player_standings(record.individual, event), record.player_names)),)
+    elif record.plan.by_direction:
         fields = tuple(
             (side.value, _lines(event.standings(side), record.names)) for side in (Side.NS, Side.EW)
         )
@@ -108,6 +114,7 @@ def ranking(scored: Scored) -> RankingView:
         expected,
         fields,
         dealing_view(record),
+        record.individual is not None,
     )
 
 
@@ -177,7 +184,7 @@ def traveller(
     board's ``analysis``, its par and each result against it."""
     written = notation_of(language)
     mine = {(r.round, r.table): r for r in scored.results if r.board == board}
-    if scored.record.kind is not SessionKind.PAIRS:
+    if scored.record.kind is SessionKind.TEAMS:
         rows = _rooms(scored, board, language)
     else:
         item = scored.event.travellers[board]

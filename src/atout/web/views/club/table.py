@@ -15,8 +15,8 @@ from atout.store.club.records import ClubSessionRecord, ResultRecord, ResultStat
 from atout.web.forms.club import result_fields
 from atout.web.forms.state import FormState
 from atout.web.views.calls import TableCallView
-from atout.web.views.club.notation import lead_text, notation_of, result_text, side_text
 from atout.web.views.club.individual import SeatView, moves, seats
+from atout.web.views.club.notation import lead_text, notation_of, result_text, side_text
 from atout.web.views.club.phantom import PhantomView, SitOut, phantom_view
 from atout.web.views.club.room import TravellerView, traveller
 

@@ -15,6 +15,7 @@ from atout.duplicate.individual_event import (
     seated,
 )
 from atout.duplicate.movements.individual import IndividualMovement, Sitting
+from atout.duplicate.movements.model import board_range
 from atout.duplicate.rounding import hundredths
 from atout.formats.handrecord.notation import Notation
 from atout.services.club.scores import Scored
@@ -149,3 +150,26 @@ def _card_line(
         hundredths(item.line.matchpoints),
         hundredths(item.line.percent),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRound:
+    """A round on an individual's table card: its four players by seat, its boards."""
+
+    round: int
+    seats: tuple[SeatView, ...]
+    boards: str
+
+
+def card_seats(record: ClubSessionRecord, language: str = "fr") -> dict[int, tuple[SeatRound, ...]]:
+    """Each table's rounds for its card (empty when the session is not an individual)."""
+    movement = record.individual
+    if movement is None:
+        return {}
+    found: dict[int, list[SeatRound]] = {}
+    for rnd in movement.rounds:
+        for s in rnd.sittings:
+            boards = board_range(movement.board_numbers(s.board_set))
+            shown = seats(record, rnd.number, s.table, language)
+            found.setdefault(s.table, []).append(SeatRound(rnd.number, shown, boards))
+    return {table: tuple(rounds) for table, rounds in found.items()}

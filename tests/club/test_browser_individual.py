@@ -15,6 +15,7 @@ elsewhere): a phone at 390 px, the ranking at 1280 px.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -213,3 +214,10 @@ def test_a_twelve_player_individual_from_the_phones(
     command = [sys.executable, "-m", "atout", "bridge", "rescore", str(path), "--check"]
     checked = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
     assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "33 scores on 11 boards and 12 final percentages agree" in checked.stdout
+    command[-1] = "--json"
+    rescored = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    ranking = json.loads(rescored.stdout)["ranking"]
+    assert sorted(int(line["pair"]) for line in ranking) == list(range(1, 13))
+    for line in ranking:  # the file's players, rescored, are the test's
+        assert abs(Fraction(str(line["pct"])) - percent[int(line["pair"])]) <= Fraction(1, 200)

@@ -198,6 +198,10 @@ def test_a_twelve_player_individual_from_the_phones(
         assert abs(Fraction(written.replace(",", ".")) - percent[player]) <= Fraction(1, 200)
     assert len({p for p, _, _ in shown.values()}) > 3  # a ranking, not a tie of all
 
+    director.goto(f"{server.url}/director/sessions/{session_id}/cards")
+    assert director.locator(".table-card table.card-seats").count() == 3
+    assert director.locator(".table-card[data-table='1'] tbody tr").count() == 11
+    _shot(director, "table-cards-1280")
     card = room.context.new_page()
     director.goto(f"{server.url}/director/sessions/{session_id}")
     director.click("#close")

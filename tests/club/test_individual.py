@@ -3,7 +3,9 @@ the table's page, the players' ranking as JSON, the table cards and a player's s
 
 from __future__ import annotations
 
+import io
 import re
+import zipfile
 
 from fastapi.testclient import TestClient
 
@@ -48,3 +50,19 @@ def test_an_eight_player_individual(client: TestClient) -> None:
     card = client.get(f"/s/{session_id}/players/4")
     assert card.status_code == 200 and "Joueur 4" in card.text
     assert client.get(f"/s/{session_id}/players/9").status_code == 404
+
+
+def test_a_closed_individual_is_published_with_its_players_cards(client: TestClient) -> None:
+    response = _create(client)
+    session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
+    code = table_codes(client, session_id)[1]
+    entered = {"round": "1", "board": "1", "level": "3", "strain": "NT", "doubling": ""}
+    post(client, f"/t/{code}/results", {**entered, "declarer": "N", "result": "="})
+    post(client, f"/t/{code}/confirm", {"round": "1", "board": "1", "base_version": "1"})
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
+    for path in (f"/director/sessions/{session_id}/site.zip", "/director/site.zip"):
+        answer = client.get(path)
+        assert answer.status_code == 200, path
+        names = zipfile.ZipFile(io.BytesIO(answer.content)).namelist()
+        assert any(name.endswith("player-8.html") for name in names), names[:5]

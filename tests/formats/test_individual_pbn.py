@@ -12,7 +12,11 @@ E-W 0, 4, 2. So players 12 and 2 score 100 % on board 1, 1 and 5 0 %, 3 and 9 0 
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 
+from click.testing import CliRunner
+
+from atout.cli import main
 from atout.duplicate.events import PairsEvent
 from atout.duplicate.individual_event import individual_plan, player_boards
 from atout.duplicate.movements.individual import individual
@@ -109,3 +113,17 @@ def test_its_usebio_is_an_individual_read_back() -> None:
     back = convert(read)
     assert back.problems == ()
     assert check(back.pbn).differences == ()
+
+
+def test_the_commands_convert_it_to_usebio_and_check_both(tmp_path: Path) -> None:
+    source = tmp_path / "individuel.pbn"
+    source.write_text(pbn.dumps(_file()), encoding="utf-8")
+    target = tmp_path / "individuel.xml"
+    runner = CliRunner()
+    converted = runner.invoke(main, ["convert", str(source), "--to", "usebio", "-o", str(target)])
+    assert converted.exit_code == 0, converted.output
+    assert 'EVENT_TYPE="INDIVIDUAL"' in target.read_text(encoding="utf-8")
+    for path in (source, target):
+        checked = runner.invoke(main, ["--lang", "en", "bridge", "rescore", str(path), "--check"])
+        assert checked.exit_code == 0, checked.output
+        assert "33 scores on 11 boards and 12 final percentages agree" in checked.output

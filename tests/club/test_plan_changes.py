@@ -103,9 +103,7 @@ def test_a_late_pair_takes_the_phantoms_seat_after_round_2(
             (t, *_mitchell(t, round_)) for t in range(1, 6)
         ]
     assert [t.number for t in tables] == [1, 2, 3, 4, 5]  # table 5 got a code
-    assert [(c.position, c.change) for c in record.changes] == [
-        (1, PlanChange(ChangeKind.JOIN, 2))
-    ]
+    assert [(c.position, c.change) for c in record.changes] == [(1, PlanChange(ChangeKind.JOIN, 2))]
     # Boards table 5 held in rounds 1 and 2 (sets 5 and 1: boards 9, 10, 1, 2) are
     # played 4 times; the others 5 times.
     plays = Counter(b for s in plan.sittings for b in s.boards)

@@ -137,7 +137,10 @@ class Layout:
     def present(self, round_: int) -> frozenset[int]:
         """The pairs there in ``round_`` (seated, and not absent)."""
         return frozenset(
-            p for s in self.seats.in_round(round_) for p in s.pairs() if (round_, p) not in self.absent
+            p
+            for s in self.seats.in_round(round_)
+            for p in s.pairs()
+            if (round_, p) not in self.absent
         )
 
     def changed(self, change: PlanChange) -> Layout:

@@ -168,7 +168,8 @@ class ClubSessionRecord:
     """A session: plan, deals by board, names by pair (or team) number, and state.
 
     The movement and the seed never change once stored; the plan and the deals
-    only by the director's changes (``changes``, each growing ``plan_version``); the status, the pairs' players (``pairs``; ``names`` are their names as
+    only by the director's changes (``changes``, each growing ``plan_version``);
+    the status, the pairs' players (``pairs``; ``names`` are their names as
     lists show them, or the teams' names), the season and the ``version`` do
     (the version grows with every change, ``roster_version`` with every
     change of the players).

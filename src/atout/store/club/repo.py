@@ -45,6 +45,7 @@ from atout.store.club.models import (
     DirectorLoginRow,
     DirectorRow,
 )
+from atout.store.club.plan_changes import add_change, changes_of
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
@@ -56,7 +57,6 @@ from atout.store.club.records import (
     SessionStatus,
     TableRecord,
 )
-from atout.store.club.plan_changes import add_change, changes_of
 from atout.store.club.register import pairs_of
 from atout.store.room.entries import Entries
 from atout.store.room.rooms import Rooms
@@ -231,9 +231,7 @@ def get_session(
 
 def _whole(session: Session, session_id: int) -> ClubSessionRecord:
     row = ROOMS.row(session, session_id)
-    return session_record(
-        row, None, pairs_of(session, session_id), changes_of(session, session_id)
-    )
+    return session_record(row, None, pairs_of(session, session_id), changes_of(session, session_id))
 
 
 def list_sessions(

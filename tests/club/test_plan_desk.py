@@ -10,9 +10,12 @@ N-S at table 5, is the phantom, so table 5 has no code until the late pair comes
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+from click.testing import CliRunner
 from fastapi.testclient import TestClient
 
+from atout.cli import main
 from atout.services.settings import Settings
 from atout.web.app import create_app
 from tests.club.conftest import create_session, post, result_form, session_plan, table_codes
@@ -69,6 +72,26 @@ def test_a_late_pair_and_a_withdrawal_from_the_directors_page(client: TestClient
     # Pair 1 (table 1) met pair 7 in round 5: it sits out, as main names a sit-out.
     assert f"<li>Position 5{NB}: paire 1 en relâche (table 1)</li>" in page
     assert f"<li>Position 1{NB}: paire 10 en relâche (table 5)</li>" in page
+
+
+def test_the_pbn_export_of_a_changed_session_is_read_back_by_rescore_check(
+    client: TestClient, tmp_path: Path
+) -> None:
+    session_id = create_session(client, pairs=9, suggestion=1, boards_per_round="2")
+    desk = f"/director/sessions/{session_id}/plan"
+    _play(client, session_id, range(1, 3))
+    post(client, desk, {"change": "join", "after_round": "2"})
+    _play(client, session_id, range(3, 5))
+    post(client, desk, {"change": "withdraw", "after_round": "4", "pair": "7"})
+    _play(client, session_id, range(5, 6))
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
+    path = tmp_path / "session.pbn"
+    path.write_bytes(client.get(f"/director/sessions/{session_id}/export.pbn").content)
+    checked = CliRunner().invoke(main, ["bridge", "rescore", str(path), "--check"])
+    assert checked.exit_code == 0, checked.output
+    # 16 results in rounds 1-2 (4 tables), 20 in rounds 3-4 (5), 8 in round 5 (4).
+    assert "short boards factored to the full top (Neuberg)" in checked.output
+    assert "44 scores on 10 boards and 10 final percentages agree with the file" in (checked.output)
 
 
 def test_a_table_cannot_change_the_plan(client: TestClient, app_url: str) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -181,3 +182,46 @@ def test_changes_only_while_the_session_runs(database: Database, session_id: int
     with pytest.raises(InvalidTransitionError) as refused:
         _change(database, session_id, PlanChange(ChangeKind.JOIN, 0))
     assert refused.value.code == "plan-change.not-running"
+
+
+def test_the_short_board_rule_is_the_sessions_setting(database: Database, session_id: int) -> None:
+    """Board 9 (set 5) is played at table 4 in round 2, table 3 in round 3 and table 2 in
+    round 4 only: table 5 was empty in round 1 and pair 7 left before round 5 at table 1.
+    N-S scores there: 4♠+1 = 450, 4♠= 420, 4♠−1 = −50 (board 9: N-S not vulnerable, RULES
+    §2), so 4, 2 and 0 matchpoints among 3 results. The field is 5 results.
+
+    - ``full-top`` (the default): Neuberg, MP′ = (MP + 1)·5/3 − 1: 22/3, 4 and 2/3, top 8;
+    - ``own-top``: 4, 2 and 0 on a top of 4.
+    """
+    given = {(2, 4): "4S+1 N", (3, 3): "4S= N", (4, 2): "4S-1 N"}
+    _play(database, session_id, range(1, 3))
+    _change(database, session_id, PlanChange(ChangeKind.JOIN, 2))
+    _play(database, session_id, range(3, 5))
+    _change(database, session_id, PlanChange(ChangeKind.WITHDRAW, 4, pair=7))
+    with database.transaction(write=True) as session:
+        for (round_, table), text in given.items():
+            key = ResultKey(round_, table, 9)
+            stored = repo.RESULTS.current(session, session_id, key)
+            assert stored is not None
+            repo.add_result(
+                session, session_id, key, TableResult.parse(text), author="director",
+                base_version=stored.version, confirmed=True,
+            )  # fmt: skip
+
+    def board_nine() -> list[tuple[Fraction, Fraction]]:
+        with database.transaction(write=False) as session:
+            scored = scores.score(session, session_id).event.board(9)
+        return sorted(((line.ns_mp, line.top) for line in scored.lines), reverse=True)
+
+    assert board_nine() == [
+        (Fraction(22, 3), Fraction(8)),
+        (Fraction(4), Fraction(8)),
+        (Fraction(2, 3), Fraction(8)),
+    ]
+    with database.transaction(write=True) as session:
+        plan_changes.set_short_boards(session, session_id, ShortBoards.OWN_TOP)
+    assert board_nine() == [
+        (Fraction(4), Fraction(4)),
+        (Fraction(2), Fraction(4)),
+        (Fraction(0), Fraction(4)),
+    ]

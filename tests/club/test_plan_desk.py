@@ -72,6 +72,12 @@ def test_a_late_pair_and_a_withdrawal_from_the_directors_page(client: TestClient
     # Pair 1 (table 1) met pair 7 in round 5: it sits out, as main names a sit-out.
     assert f"<li>Position 5{NB}: paire 1 en relâche (table 1)</li>" in page
     assert f"<li>Position 1{NB}: paire 10 en relâche (table 5)</li>" in page
+    # Table 1's phone, its round 4 done, and its table card follow the new plan.
+    table_one = client.get(f"/t/{codes[1]}").text
+    assert "N-S en relâche au prochain tour." in table_one
+    cards = client.get(f"/director/sessions/{session_id}/cards").text
+    card = cards.split('class="table-card" data-table="1"')[1].split("</section>")[0]
+    assert f'<p class="card-sit-out">Position 5{NB}: paire 1 en relâche (table 1)</p>' in card
 
 
 def test_the_pbn_export_of_a_changed_session_is_read_back_by_rescore_check(

@@ -215,10 +215,11 @@ def get_session(
 ) -> ClubSessionRecord:
     """The session numbered ``session_id``.
 
-    A session's plan and deals never change once stored: a caller that holds
-    an earlier record of it passes it as ``known``, and only the session's
-    state (status, names, version) is read again, not the (large) plan and
-    deals; its pairs' players only when they changed (``roster_version``).
+    A session's plan and deals change only with its ``plan_version`` (the
+    director's changes): a caller that holds an earlier record of it passes it
+    as ``known``, and only the session's state (status, names, version) is read
+    again, not the (large) plan and deals unless the plan version moved; its
+    pairs' players only when they changed (``roster_version``).
     """
     if known is None:
         return _whole(session, session_id)

@@ -18,6 +18,7 @@ from fastapi.testclient import TestClient
 from atout.cli import main
 from atout.services.settings import Settings
 from atout.web.app import create_app
+from atout.web.templating import LANGUAGE_COOKIE
 from tests.club.conftest import create_session, post, result_form, session_plan, table_codes
 
 NB = "\u00a0"
@@ -111,3 +112,17 @@ def test_a_table_cannot_change_the_plan(client: TestClient, app_url: str) -> Non
         assert answer.status_code == 403  # type: ignore[attr-defined]
         assert "les pages du directeur demandent sa connexion" in answer.text  # type: ignore[attr-defined]
     assert session_plan(client, session_id) == before
+
+
+def test_the_desk_in_english(client: TestClient) -> None:
+    session_id = create_session(client, pairs=9, suggestion=1, boards_per_round="2")
+    client.cookies.set(LANGUAGE_COOKIE, "en")
+    _play(client, session_id, range(1, 2))
+    desk = f"/director/sessions/{session_id}/plan"
+    refused = post(client, desk, {"change": "withdraw", "after_round": "1", "pair": "42"})
+    assert refused.status_code == 422  # type: ignore[attr-defined]
+    assert "pair 42 does not play after round 1" in refused.text  # type: ignore[attr-defined]
+    post(client, desk, {"change": "join", "after_round": "1"})
+    page = client.get(f"/director/sessions/{session_id}").text
+    assert "Changes during the session" in page
+    assert "After round 1: a late pair takes the free seat" in page

@@ -217,7 +217,7 @@ def test_a_late_pair_joins_and_a_pair_leaves_a_running_mitchell(
         # After round 2 the late pair takes the phantom's seat: pair 5, table 5.
         _change(director, server, session_id, {"change": "join", "after_round": "2"})
         assert director.inner_text("#plan-history li").endswith(
-            f"Après le tour 2{NB}: une paire retardataire prend la place libre"
+            f"Après le tour 2{NB}: une paire retardataire arrive, paire 5"
         )
         codes = _codes(director, server, session_id)
         assert sorted(codes) == [1, 2, 3, 4, 5]

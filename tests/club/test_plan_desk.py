@@ -50,7 +50,7 @@ def test_a_late_pair_and_a_withdrawal_from_the_directors_page(client: TestClient
     answer = post(client, desk, {"change": "join", "after_round": "2", "pair": ""})
     assert answer.headers["location"].endswith("?done=plan#plan-changes")  # type: ignore[attr-defined]
     page = client.get(f"/director/sessions/{session_id}").text
-    assert f"Après le tour 2{NB}: une paire retardataire prend la place libre" in page
+    assert f"Après le tour 2{NB}: une paire retardataire arrive, paire 5" in page
     codes = table_codes(client, session_id)
     assert sorted(codes) == [1, 2, 3, 4, 5]  # table 5 now has its code
     table_five = " ".join(re.sub(r"<[^>]+>", " ", client.get(f"/t/{codes[5]}").text).split())
@@ -125,4 +125,4 @@ def test_the_desk_in_english(client: TestClient) -> None:
     post(client, desk, {"change": "join", "after_round": "1"})
     page = client.get(f"/director/sessions/{session_id}").text
     assert "Changes during the session" in page
-    assert "After round 1: a late pair takes the free seat" in page
+    assert "After round 1: a late pair joins as pair 5" in page

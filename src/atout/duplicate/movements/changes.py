@@ -167,8 +167,13 @@ class Layout:
     def _later(self, after: int) -> range:
         return range(after + 1, self.seats.rounds + 1)
 
+    def free_seats(self, after: int) -> tuple[int, ...]:
+        """The pairs whose seat a late pair may take after round ``after``: empty in every
+        round, never played, with rounds still to come (the phantom's)."""
+        return tuple(p for p in self.seats.pairs if self._free(p, after))
+
     def _joined(self, after: int, pair: int | None) -> Layout:
-        free = [p for p in self.seats.pairs if self._free(p, after)]
+        free = self.free_seats(after)
         if pair is None and free:
             pair = free[0]
         if pair is None or pair not in free:

@@ -12,10 +12,12 @@ rule (:class:`~atout.duplicate.matchpoints.ShortBoards`, Neuberg's by default).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from sqlalchemy.orm import Session
 
 from atout.duplicate.matchpoints import ShortBoards
-from atout.duplicate.movements.changes import Layout, PlanChange, replayed
+from atout.duplicate.movements.changes import ChangeKind, Layout, PlanChange, replayed
 from atout.errors import InvalidTransitionError, UsageError
 from atout.services.club.analysis import queue_session
 from atout.services.club.sessions import chosen_deals, generated_deals
@@ -66,7 +68,11 @@ def change_plan(
             code="plan-change.round-played",
             played=played,
         )
-    plan = layout_of(record).changed(change).plan
+    layout = layout_of(record)
+    if change.kind is ChangeKind.JOIN and change.pair is None:
+        # the history names the seat taken: the phantom's number, as its sit-outs did
+        change = replace(change, pair=next(iter(layout.free_seats(change.after_round)), None))
+    plan = layout.changed(change).plan
     deals = dict(record.deals)
     missing = tuple(b for b in plan.boards if b not in deals)
     if missing and record.seed is not None:

@@ -4,6 +4,8 @@ were, no pair plays a board twice, and the pairs playing after are the ones aske
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from atout.duplicate.movements.changes import ChangeKind, Layout, PlanChange, replays
@@ -52,3 +54,22 @@ def test_a_withdrawn_pair_leaves_its_opponents_sitting_out(pairs: int, index: in
         ]
         outs = [(s.table, s.pair) for s in left.sit_outs if s.round == r and s.absent == leaving]
         assert outs == [(s.table, next(p for p in s.pairs() if p != leaving)) for s in met]
+
+
+def test_a_switch_keeps_the_pairs_due_to_play_and_leaves_out_the_pairs_gone() -> None:
+    """9 pairs in the Mitchell of 5 tables (2 boards a round): the late pair takes pair 5's
+    seat after round 1, pair 7 leaves after round 2, and after round 3 the rounds to come
+    are the 10-pair Mitchell's: pair 5 still plays, pair 7 (E-W 2) stays out and no board
+    is played twice. By the Mitchell's rule E-W pair 2 is at table ``t`` in round ``r`` when
+    ``(t - r) mod 5 = 1``: table 5 in round 4, table 1 in round 5, whose N-S sit out."""
+    nine, ten = (replace(suggest(n)[1], boards_per_round=2).build() for n in (9, 10))
+    layout = Layout.start(nine)
+    layout = layout.changed(PlanChange(ChangeKind.JOIN, 1))
+    layout = layout.changed(PlanChange(ChangeKind.WITHDRAW, 2, pair=7))
+    switched = layout.changed(PlanChange(ChangeKind.SWITCH, 3, movement=ten))
+    assert switched.present(4) == frozenset({1, 2, 3, 4, 5, 6, 8, 9, 10})
+    assert [(s.round, s.table, s.pair) for s in switched.sit_outs if s.round > 3] == [
+        (4, 5, 5),
+        (5, 1, 1),
+    ]
+    assert replays(switched.plan) == []

@@ -202,7 +202,7 @@ class Layout:
 
     def _switched(self, after: int, movement: Movement) -> Layout:
         new = Layout.start(movement)
-        there = self.present(after) if after else self.present(1)
+        there = self.present(after + 1)  # the pairs due to play next
         kept = [s for s in self.seats.sittings if s.round <= after]
         seats = Plan.of([*kept, *(s for s in new.seats.sittings if s.round > after)])
         absent = {(r, p) for r, p in self.absent if r <= after}

@@ -24,7 +24,7 @@ from atout.bridge.seats import Seat
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
 from atout.duplicate.movements import suggest
 from atout.duplicate.movements.model import EvenTables, MovementKind
-from atout.duplicate.movements.suggest import Suggestion, chosen
+from atout.duplicate.movements.suggest import Suggestion, barometer_chosen, chosen
 from atout.duplicate.players import Player
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ForbiddenError, FormError, InvalidMovementError, UsageError
@@ -112,7 +112,7 @@ def deals_refused(error: UsageError, upload: bytes | None) -> FormError:
 
 
 #: The movements a director may choose directly (the ``suggestion`` field's other values).
-CHOSEN = ("howell", "mitchell", "mitchell-arrow")
+CHOSEN = ("howell", "mitchell", "mitchell-arrow", "barometer")
 
 
 def _chosen(pairs: int, picked: str, even: str) -> Suggestion:
@@ -120,6 +120,8 @@ def _chosen(pairs: int, picked: str, even: str) -> Suggestion:
     kind = MovementKind.HOWELL if picked == "howell" else MovementKind.MITCHELL
     tables = EvenTables.SKIP if even == "skip" else EvenTables.RELAY
     try:
+        if picked == "barometer":
+            return barometer_chosen(pairs)
         return chosen(pairs, kind, tables, arrow_switch=picked == "mitchell-arrow")
     except InvalidMovementError as error:
         raise FormError({"suggestion": error.message.coded(error.code)}) from error

@@ -1,0 +1,146 @@
+"""A barometer in the room (issue 25): 5 tables, 4 rounds of 3 boards, results entered from
+the tables' phones; after each round the room's ranking JSON (the projector's) shows that
+round's ranking and the total, equal to an independent computation here; a round not
+finished at every table stays hidden.
+
+The independent computation follows RULES §6 by hand, not through atout: on a board each
+N-S score earns 2 per N-S score it beats and 1 per tie (5 tables: top 8), E-W get
+8 − N-S; a pair's percentage is its matchpoints over its tops (8 a board); ties share
+the place ("3="). The results are made partscores, whose N-S scores (Law 77, RULES §2)
+do not depend on the vulnerability and are written here by hand.
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+
+from fastapi.testclient import TestClient
+
+from atout.duplicate.movements.model import MovementKind
+from atout.duplicate.movements.suggest import Suggestion
+from atout.services.club.sessions import NewPairsSession, create_pairs_session, set_status
+from atout.services.directors import signed_in
+from atout.store.club.records import SessionStatus
+from atout.web.club.auth import LOGIN_COOKIE
+from tests.club.conftest import post, session_plan, table_codes
+
+TABLES, ROUNDS, PER_ROUND = 5, 4, 3
+
+#: (level, strain, declarer, result said, the N-S score by hand: trick points + 50 partscore).
+PALETTE = [
+    ("1", "NT", "N", "=", 90),  # 40 + 50
+    ("2", "H", "N", "=", 110),  # 60 + 50
+    ("2", "S", "N", "+1", 140),  # 60 + 30 + 50
+    ("3", "C", "N", "=", 110),  # 60 + 50
+    ("1", "NT", "N", "+1", 120),  # 40 + 30 + 50
+    ("2", "H", "E", "=", -110),  # E-W: 60 + 50
+    ("1", "NT", "W", "=", -90),  # E-W: 40 + 50
+    ("2", "S", "E", "+1", -140),  # E-W: 60 + 30 + 50
+    ("3", "D", "S", "=", 110),  # 60 + 50
+    ("2", "NT", "S", "=", 120),  # 40 + 30 + 50
+]
+
+
+def _pick(round_: int, table: int, board: int) -> tuple[str, str, str, str, int]:
+    return PALETTE[(round_ * 7 + table * 3 + board * 5) % len(PALETTE)]
+
+
+def _create(client: TestClient) -> int:
+    """A barometer of 5 tables × 4 rounds of 3 boards (10 pairs), started."""
+    database = client.app.state.database  # type: ignore[attr-defined]
+    asked = NewPairsSession(
+        "Baromètre",
+        2 * TABLES,
+        Suggestion(MovementKind.HOWELL, TABLES, ROUNDS, PER_ROUND, barometer=True),
+    )
+    with database.transaction(write=True) as session:
+        director = signed_in(session, client.cookies[LOGIN_COOKIE])
+        assert director is not None
+        record = create_pairs_session(session, director, asked)
+        set_status(session, record.id, SessionStatus.RUNNING)
+    return record.id
+
+
+def _enter(client: TestClient, code: str, round_: int, table: int, board: int) -> None:
+    level, strain, declarer, said, _ = _pick(round_, table, board)
+    where = {"table": str(table), "round": str(round_), "board": str(board)}
+    typed = {"level": level, "strain": strain, "doubling": "", "declarer": declarer}
+    response = post(
+        client, f"/t/{code}/results", {**where, "base_version": "0", **typed, "result": said}
+    )
+    assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+    response = post(client, f"/t/{code}/confirm", {**where, "base_version": "1"})
+    assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+
+
+def _hundredths(value: Fraction) -> str:
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    return str(exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+
+
+def _expected(plan: object, rounds: range) -> list[list[object]]:
+    """The ranking of ``rounds`` by hand: [place, pair, matchpoints, percent] best first."""
+    points: dict[int, int] = {}
+    tops: dict[int, int] = {}
+    for sitting_round in rounds:
+        sittings = [s for s in plan.sittings if s.round == sitting_round]  # type: ignore[attr-defined]
+        for board in sittings[0].boards:
+            scores = {s.table: _pick(sitting_round, s.table, board)[4] for s in sittings}
+            for s in sittings:
+                mine = scores[s.table]
+                ns = sum(2 for o in scores.values() if mine > o) + sum(
+                    1 for t, o in scores.items() if t != s.table and o == mine
+                )
+                for pair, got in ((s.ns, ns), (s.ew, 2 * (TABLES - 1) - ns)):
+                    points[pair] = points.get(pair, 0) + got
+                    tops[pair] = tops.get(pair, 0) + 2 * (TABLES - 1)
+    percent = {p: Fraction(100 * points[p], tops[p]) for p in points}
+    order = sorted(points, key=lambda p: (-percent[p], p))
+    lines = []
+    for pair in order:
+        better = sum(1 for o in points if percent[o] > percent[pair])
+        shared = sum(1 for o in points if percent[o] == percent[pair]) > 1
+        place = f"{better + 1}{'=' if shared else ''}"
+        lines.append([place, pair, _hundredths(Fraction(points[pair])), _hundredths(percent[pair])])
+    return lines
+
+
+def _shown(fields: list[list[object]]) -> list[list[object]]:
+    ((field, lines),) = fields
+    assert field == ""  # a Howell-style barometer: one field
+    return [[x["place"], x["pair"], x["matchpoints"], x["percent"]] for x in lines]  # type: ignore[index]
+
+
+def test_a_barometer_ranked_after_each_round(client: TestClient) -> None:
+    session_id = _create(client)
+    plan = session_plan(client, session_id)
+    codes = table_codes(client, session_id)
+    assert plan.rounds == ROUNDS and plan.tables == TABLES  # type: ignore[attr-defined]
+    # Every table plays the same boards in a round: 1-3, then 4-6, 7-9, 10-12.
+    for number in range(1, ROUNDS + 1):
+        boards = {s.boards for s in plan.sittings if s.round == number}  # type: ignore[attr-defined]
+        assert boards == {tuple(range(3 * number - 2, 3 * number + 1))}
+    page = client.get(f"/s/{session_id}?format=json").json()
+    assert page["barometer"] == {"after": 0, "rounds": ROUNDS, "round_fields": [["", []]]}
+    for number in range(1, ROUNDS + 1):
+        sittings = [s for s in plan.sittings if s.round == number]  # type: ignore[attr-defined]
+        for s in sittings[:-1]:  # every table but the last: the round stays hidden
+            for board in s.boards:
+                _enter(client, codes[s.table], number, s.table, board)
+        page = client.get(f"/s/{session_id}?format=json").json()
+        assert page["barometer"]["after"] == number - 1
+        if number > 1:
+            assert _shown(page["fields"]) == _expected(plan, range(1, number))
+        last = sittings[-1]
+        for board in last.boards:
+            _enter(client, codes[last.table], number, last.table, board)
+        page = client.get(f"/s/{session_id}?format=json").json()
+        assert page["barometer"]["after"] == number
+        assert _shown(page["barometer"]["round_fields"]) == _expected(
+            plan, range(number, number + 1)
+        )
+        assert _shown(page["fields"]) == _expected(plan, range(1, number + 1))
+    projector = client.get(f"/s/{session_id}/projector").text
+    assert 'id="round-ranking"' in projector and "Tour 4 sur 4" in projector
+    assert "Cumul après le tour 4" in projector

@@ -142,5 +142,26 @@ def test_a_barometer_ranked_after_each_round(client: TestClient) -> None:
         )
         assert _shown(page["fields"]) == _expected(plan, range(1, number + 1))
     projector = client.get(f"/s/{session_id}/projector").text
-    assert 'id="round-ranking"' in projector and "Tour 4 sur 4" in projector
-    assert "Cumul après le tour 4" in projector
+    assert 'id="round-ranking"' in projector and "Position 4 sur 4" in projector
+    assert "Cumul après la position 4" in projector
+
+
+def test_the_director_chooses_a_barometer(client: TestClient) -> None:
+    form = client.get("/director/sessions/new?title=Jeudi&pairs=9").text
+    assert 'value="barometer"' in form and 'name="rounds"' in form
+    data = {"title": "Jeudi", "pairs": "9", "suggestion": "barometer", "rounds": "4"}
+    response = post(client, "/director/sessions", {**data, "boards_per_round": "2"})
+    assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+    session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    plan = session_plan(client, session_id)
+    # 9 pairs: 5 tables, pair 10 a phantom (its opponents sit out), 4 rounds of 2 boards,
+    # every table of a round on the same boards.
+    assert (plan.rounds, plan.tables, plan.boards) == (4, 5, tuple(range(1, 9)))  # type: ignore[attr-defined]
+    for number in range(1, 5):
+        sittings = [s for s in plan.sittings if s.round == number]  # type: ignore[attr-defined]
+        assert len(sittings) == 4 and {s.boards for s in sittings} == {(2 * number - 1, 2 * number)}
+    assert client.get(f"/s/{session_id}?format=json").json()["barometer"]["after"] == 0
+    # A Howell-style barometer of 5 tables plays at most 9 rounds.
+    refused = post(client, "/director/sessions", {**data, "rounds": "10"})
+    assert refused.status_code == 422  # type: ignore[attr-defined]
+    assert "un baromètre de 5 tables se joue en 1 à 9 tours, pas 10" in refused.text  # type: ignore[attr-defined]

@@ -241,14 +241,18 @@ def chosen(
     return Suggestion(kind, tables, rounds, per_round, even, phantom, switched)
 
 
-def barometer_chosen(pairs: int, *, target: int = SESSION_BOARDS) -> Suggestion:
+def barometer_chosen(
+    pairs: int, *, rounds: int | None = None, target: int = SESSION_BOARDS
+) -> Suggestion:
     """A barometer for ``pairs`` pairs (:func:`~atout.duplicate.movements.barometer.barometer`):
-    Howell-style up to :data:`MAX_HOWELL_TABLES` tables, else Mitchell-style; as many rounds
-    and boards per round as :func:`session` gives for about ``target`` boards. An odd number
-    of pairs adds a phantom, as :func:`suggest` does.
+    Howell-style up to :data:`MAX_HOWELL_TABLES` tables, else Mitchell-style; ``rounds``
+    rounds (``None``: as many as :func:`session` gives for about ``target`` boards, with its
+    boards per round). An odd number of pairs adds a phantom, as :func:`suggest` does.
 
     >>> print(barometer_chosen(10).message)
     Barometer (Howell), 5 tables: 9 rounds of 3 boards (27 boards)
+    >>> print(barometer_chosen(10, rounds=4).message)
+    Barometer (Howell), 5 tables: 4 rounds of 6 boards (24 boards)
     >>> barometer_chosen(9).build().kind.value, barometer_chosen(9).phantom
     ('howell', Pair(number=10, line=None))
     """
@@ -256,8 +260,20 @@ def barometer_chosen(pairs: int, *, target: int = SESSION_BOARDS) -> Suggestion:
     tables = (pairs + 1) // 2
     howell_style = MIN_HOWELL_TABLES <= tables <= MAX_HOWELL_TABLES
     kind = MovementKind.HOWELL if howell_style else MovementKind.MITCHELL
-    rounds, per_round = session(2 * tables - 1 if howell_style else tables, target)
+    most = 2 * tables - 1 if howell_style else tables
+    if rounds is not None and not 1 <= rounds <= most:
+        raise InvalidMovementError(
+            "a barometer of {tables} tables plays 1 to {full} rounds, not {rounds!r}",
+            code="movement.barometer-rounds",
+            tables=tables,
+            full=most,
+            rounds=rounds,
+        )
+    played, per_round = session(most, target)
+    if rounds is not None:
+        played = rounds
+        per_round = max(1, min(MAX_BOARDS_PER_ROUND, round(target / rounds)))
     phantom = None
     if pairs % 2:
         phantom = Pair(2 * tables) if howell_style else Pair(tables, Side.NS)
-    return Suggestion(kind, tables, rounds, per_round, phantom=phantom, barometer=True)
+    return Suggestion(kind, tables, played, per_round, phantom=phantom, barometer=True)

@@ -12,11 +12,15 @@ do not depend on the vulnerability and are written here by hand.
 
 from __future__ import annotations
 
+import json
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+from pathlib import Path
 
+from click.testing import CliRunner, Result
 from fastapi.testclient import TestClient
 
+from atout.cli import main
 from atout.duplicate.movements.model import MovementKind
 from atout.duplicate.movements.suggest import Suggestion
 from atout.services.club.sessions import NewPairsSession, create_pairs_session, set_status
@@ -112,7 +116,7 @@ def _shown(fields: list[list[object]]) -> list[list[object]]:
     return [[x["place"], x["pair"], x["matchpoints"], x["percent"]] for x in lines]  # type: ignore[index]
 
 
-def test_a_barometer_ranked_after_each_round(client: TestClient) -> None:
+def test_a_barometer_ranked_after_each_round(client: TestClient, tmp_path: Path) -> None:
     session_id = _create(client)
     plan = session_plan(client, session_id)
     codes = table_codes(client, session_id)
@@ -144,6 +148,36 @@ def test_a_barometer_ranked_after_each_round(client: TestClient) -> None:
     projector = client.get(f"/s/{session_id}/projector").text
     assert 'id="round-ranking"' in projector and "Position 4 sur 4" in projector
     assert "Cumul après la position 4" in projector
+    _exports_read_back(client, session_id, tmp_path, _expected(plan, range(1, ROUNDS + 1)))
+
+
+def _rescore(path: Path, *flags: str) -> Result:
+    return CliRunner().invoke(main, ["bridge", "rescore", str(path), *flags])
+
+
+def _exports_read_back(
+    client: TestClient, session_id: int, folder: Path, ranking: list[list[object]]
+) -> None:
+    """The closed barometer's PBN export, and the same as USEBIO (``atout convert``), read
+    back by ``atout bridge rescore --check``: 60 scores on 12 boards, the final ranking the
+    total after round 4."""
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
+    response = client.get(f"/director/sessions/{session_id}/export.pbn")
+    assert response.status_code == 200, response.text
+    exported = folder / "barometre.pbn"
+    exported.write_bytes(response.content)
+    converted = folder / "barometre.xml"
+    made = CliRunner().invoke(
+        main, ["convert", str(exported), "--to", "usebio", "-o", str(converted)]
+    )
+    assert made.exit_code == 0, made.output
+    for path in (exported, converted):
+        checked = _rescore(path, "--check")
+        assert checked.exit_code == 0, checked.output
+        assert "60 scores on 12 boards and 10 final percentages agree" in checked.output
+        rescored = json.loads(_rescore(path, "--json").output)["ranking"]
+        shown = [[r["rank"], int(r["pair"]), round(r["pct"], 2)] for r in rescored]
+        assert shown == [[place, pair, float(str(pct))] for place, pair, _, pct in ranking]
 
 
 def test_the_director_chooses_a_barometer(client: TestClient) -> None:

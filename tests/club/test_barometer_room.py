@@ -13,6 +13,7 @@ do not depend on the vulnerability and are written here by hand.
 from __future__ import annotations
 
 import json
+import re
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -195,6 +196,12 @@ def test_the_director_chooses_a_barometer(client: TestClient) -> None:
         sittings = [s for s in plan.sittings if s.round == number]  # type: ignore[attr-defined]
         assert len(sittings) == 4 and {s.boards for s in sittings} == {(2 * number - 1, 2 * number)}
     assert client.get(f"/s/{session_id}?format=json").json()["barometer"]["after"] == 0
+    # The hand records of each round, to deal once for each of its 4 tables.
+    hands = client.get(f"/director/sessions/{session_id}/hands").text
+    assert "Position 2 (4 exemplaires)" in hands
+    second = client.get(f"/director/sessions/{session_id}/hands?round=2").text
+    shown = re.findall(r'id="board-(\d+)"', second)
+    assert shown == ["3", "4"]
     # A Howell-style barometer of 5 tables plays at most 9 rounds.
     refused = post(client, "/director/sessions", {**data, "rounds": "10"})
     assert refused.status_code == 422  # type: ignore[attr-defined]

@@ -391,6 +391,15 @@ def hand_record_links(
         for n in PER_PAGE
     ]
     links.append((gettext("PDF"), f"{base}/hands.pdf?per_page={per_page}"))
+    if record.options.barometer:  # each round's boards, to deal once per table
+        copies = len(record.plan.in_round(1))
+        links += [
+            (
+                gettext("Round %(round)d (%(copies)d copies)") % {"round": r, "copies": copies},
+                f"{base}/hands?per_page={per_page}&round={r}",
+            )
+            for r in range(1, record.plan.rounds + 1)
+        ]
     if not progress.done:
         analysed = Message.counted(
             "Analysis: {n} of {boards} boards",

@@ -96,6 +96,17 @@ def test_the_match_written_and_checked(
     path.write_bytes(pbn.encode(pbn.dumps(written)))
     code, output = _rescore(path, "--check")
     assert code == 0, output
+    assert "1 match checked" in output
+    assert f'scored at board-a-match ([Scoring "{tag}"]): 16 scores on 8 boards' in output
+    # As USEBIO: the board element (PAB) with its match, read back and checked.
+    converted = tmp_path / "patton.xml"
+    made = CliRunner().invoke(main, ["convert", str(path), "--to", "usebio", "-o", str(converted)])
+    assert made.exit_code == 0, made.output
+    assert "<BOARD_SCORING_METHOD>PAB</BOARD_SCORING_METHOD>" in converted.read_text()
+    code, output = _rescore(converted, "--check")
+    assert code == 0, output
+    assert "1 match checked" in output
+    assert "scored at board-a-match: 16 scores on 8 boards and 2 final results agree" in output
     # A Patton figure changed by hand is found.
     text = path.read_text(encoding="latin-1")
     wrong = tmp_path / "wrong.pbn"

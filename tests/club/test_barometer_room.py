@@ -196,6 +196,8 @@ def test_the_director_chooses_a_barometer(client: TestClient) -> None:
         sittings = [s for s in plan.sittings if s.round == number]  # type: ignore[attr-defined]
         assert len(sittings) == 4 and {s.boards for s in sittings} == {(2 * number - 1, 2 * number)}
     assert client.get(f"/s/{session_id}?format=json").json()["barometer"]["after"] == 0
+    page = client.get(f"/director/sessions/{session_id}").text
+    assert "Baromètre (Howell), 5 tables" in page
     # The hand records of each round, to deal once for each of its 4 tables.
     hands = client.get(f"/director/sessions/{session_id}/hands").text
     assert "Position 2 (4 exemplaires)" in hands

@@ -115,20 +115,27 @@ def _fields(event: PairsEvent, record: ClubSessionRecord) -> Fields:
     return (("", _lines(event.standings(), record.names)),)
 
 
+def _barometer(scored: Scored) -> tuple[Fields, BarometerView]:
+    """A barometer's total and round rankings after its last round every table finished
+    (the boards of a later round stay hidden)."""
+    record = scored.record
+    after = after_round(record.plan, scored.confirmed)
+    if after is None:
+        empty = _fields(PairsEvent.create(record.plan.boards), record)
+        return empty, BarometerView(0, record.plan.rounds, empty)
+    shown = BarometerView(after.number, record.plan.rounds, _fields(after.round, record))
+    return _fields(after.total, record), shown
+
+
 def ranking(scored: Scored) -> RankingView:
     """The live ranking of a scored session; a barometer's after its last round finished
-    (the boards of a round not finished at every table stay hidden)."""
+    (:func:`_barometer`)."""
     record = scored.record
-    fields = _fields(scored.event, record)
     barometer = None
     if record.options.barometer:
-        after = after_round(record.plan, scored.confirmed)
-        empty = PairsEvent.create(record.plan.boards)
-        rounds = (empty, empty) if after is None else (after.round, after.total)
-        fields = _fields(rounds[1], record)
-        barometer = BarometerView(
-            0 if after is None else after.number, record.plan.rounds, _fields(rounds[0], record)
-        )
+        fields, barometer = _barometer(scored)
+    else:
+        fields = _fields(scored.event, record)
     entered = sum(1 for r in scored.results if r.confirmed)
     expected = sum(len(s.boards) for s in record.plan.sittings)
     return RankingView(

@@ -17,7 +17,7 @@ def test_revision_0680_makes_the_changes_the_models_describe(empty_url: str) -> 
 
     from atout.store.base import Base
 
-    database = at_revision(empty_url, "0620")
+    database = at_revision(empty_url, "0650")
     try:
         with database.engine.begin() as connection:
             connection.execute(

@@ -61,6 +61,8 @@ class SessionOptions:
     entrants: int
     #: How its tables enter a result (the margin unless the director chose the tricks).
     entry: ResultEntry = ResultEntry.MARGIN
+    #: Played as a barometer: every table on the round's boards, ranked after each round.
+    barometer: bool = False
     #: How boards played fewer times are scored (Neuberg's factoring by default, RULES §6).
     short_boards: ShortBoards = ShortBoards.FULL_TOP
 

@@ -167,6 +167,7 @@ def create_session(
         movement=options.movement,
         entrants=options.entrants,
         result_entry=options.entry,
+        barometer=options.barometer,
         short_boards=options.short_boards,
         plan=plan.to_rows(),
         deals=deals_document(deals),

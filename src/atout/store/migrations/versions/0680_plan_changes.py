@@ -7,7 +7,7 @@ effect; ``club_session.plan_version`` grows with each (the plan is read again), 
 (``full-top``, Neuberg's factoring, the default; or ``own-top``).
 
 Revision ID: 0680
-Revises: 0620
+Revises: 0650
 Create Date: 2026-11-27
 """
 
@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0680"
-down_revision = "0620"
+down_revision = "0650"
 branch_labels = None
 depends_on = None
 

@@ -24,7 +24,7 @@ from atout.duplicate.rounding import hundredths
 from atout.duplicate.season import SeasonLine, SeasonMode, SessionPercents, championship
 from atout.errors import NotFoundError
 from atout.services.club.scores import Scored, score
-from atout.services.room.export import csv_text
+from atout.services.room.export import csv_number, csv_text
 from atout.store.club import register, repo
 from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
 
@@ -146,9 +146,10 @@ def season_rows(found: Season, gettext: Words, number: Words) -> list[list[str]]
     return rows
 
 
-def season_csv(found: Season, gettext: Words, number: Words) -> str:
-    """The championship as CSV text (``;`` between fields; ``*`` marks a session not counted)."""
-    return csv_text(season_rows(found, gettext, number))
+def season_csv(found: Season, gettext: Words) -> str:
+    """The championship as CSV text (``;`` between fields, figures by :func:`csv_number`;
+    ``*`` marks a session not counted)."""
+    return csv_text(season_rows(found, gettext, csv_number))
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,9 +2,14 @@
 each page's refusal of a bad input: no English word of the interface on any of them.
 
 The data is made through the pages and forms (a director, an 8-pair session played
-whole, a 9-player tarot evening); Chromium (Debian's, through Playwright) then visits
-each page with a fresh French visitor and reads its text: no word of ``ENGLISH``
-(:mod:`tests.english`, the English vocabulary of atout's interface) on any of them.
+whole and closed, its boards analysed so that its travellers, published site and hand
+records show the par; a team match; a 9-player tarot evening whose table of 5 plays two
+deals); Chromium (Debian's, through Playwright) then visits each page at 390 and 1280 px
+with a fresh French visitor and reads its text: no word of ``ENGLISH`` (:mod:`tests.english`,
+the English vocabulary of atout's interface) on any of them, in option labels or attributes
+either, no number written the English way (``57.64``, ``-13``), no page wider than the
+screen and, at 390 px, no table column out of sight (past the screen's edge or clipped by
+a box that scrolls).
 """
 
 from __future__ import annotations
@@ -437,6 +442,7 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
     ):
         crawl.visit(path)
     crawl.visit(f"/s/{session_id}/boards/1", "club-traveller")
+    assert page.locator("#par").count() == 1 and page.locator("th.against-par").count() == 1
     crawl.visit(f"/t/{code}", "club-table")
     crawl.visit("/t/ZZZZZZ", status=404)
     page.context.add_cookies(
@@ -473,6 +479,8 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
     site = _published(crawl.server, data["cookies"], session_id, crawl.language)
     for name in ("index.html", "board-1.html", "pair-1.html", "hands.html"):
         crawl.visit_file(site / name, "site-" + name.removesuffix(".html"))
+    page.goto((site / "board-1.html").as_uri())
+    assert page.locator("td.against-par").count() == 4  # the closed traveller's par column
     crawl.visit("/director/login")
     page.fill("#name", "Directrice")
     page.fill("#password", "pas le bon")
@@ -485,6 +493,8 @@ def _tarot_club(crawl: Crawl, data: dict[str, Any]) -> None:
     page.fill("#players", "Ana\nBruno")
     crawl.refuse("new tarot evening: two players", lambda: page.click("#create"))
     crawl.visit(f"/tt/{data['tarot_codes'][data['five']]}?round=1", "tarot-table-5")
+    assert page.locator("#table-scores thead th").count() == 6  # the deal and 5 players
+    assert page.locator("#table-scores tbody tr[data-deal]").count() == 2
     for path in (
         f"/tarot/{tournament}",
         f"/tarot/{tournament}/standings",

@@ -153,7 +153,7 @@ def _pdf_boards(html: str) -> list[dict[str, Any]]:
     return boards
 
 
-@pytest.mark.parametrize("per_page", [1, 2, 4])
+@pytest.mark.parametrize("per_page", [1, 2, 3, 4])
 def test_long_suits_clear_the_compass_in_the_pdf(records: list[HandRecord], per_page: int) -> None:
     boards = _pdf_boards(render_html(records, language="fr", per_page=per_page))
     assert len(boards) == 2 and all(len(b["suits"]) == 16 for b in boards)

@@ -41,10 +41,9 @@ def _number(text: str) -> Decimal:
 
 
 def _columns(rows: list[list[str]], columns: range | list[int]) -> list[list[Decimal | None]]:
-    """The number columns of ``rows`` parsed (an empty cell: ``None``; a season's ``*``,
-    a session not counted, after the number)."""
+    """The number columns of ``rows`` parsed (an empty cell: ``None``)."""
     return [
-        [None if row[c] == "" else _number(row[c].removesuffix("*")) for c in columns]
+        [None if row[c] == "" else _number(row[c]) for c in columns]
         for row in rows
     ]
 

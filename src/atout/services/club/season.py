@@ -134,7 +134,7 @@ def season_rows(
     """The championship as rows of text, the header first (``number`` writes a figure
     the page's way: ``55,21`` in French). ``marked``: ``*`` after a percentage that does not
     count; otherwise every percentage is a plain number and a last column numbers the sessions
-    that do not count (1 for the first session's column) (a spreadsheet reads each cell as a number)."""
+    that do not count (1 for the first session's column), so a spreadsheet reads numbers."""
     header = [gettext("Rank"), gettext("Player" if found.who is Who.PLAYERS else "Pair")]
     header += [gettext("Points")] + [s.title for s in found.sessions] + [gettext("Sessions played")]
     if not marked:

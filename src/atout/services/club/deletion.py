@@ -41,6 +41,7 @@ def loss(session: Session, session_id: int) -> Loss:
     results = len(repo.current_results(session, session_id))
     codes = tuple(t.code for t in repo.tables(session, session_id))
     names = {p.name for pair in record.pairs.values() for p in pair.players}
+    names |= {p.name for roster in record.rosters.values() for p in roster}
     return Loss(record, results, codes, tuple(sorted(names, key=name_key)))
 
 

@@ -191,9 +191,13 @@ def names_document(names: Mapping[int, str]) -> dict[str, str]:
 
 
 def session_record(
-    row: Any, known: ClubSessionRecord | None = None, pairs: Mapping[int, PairRecord] | None = None
+    row: Any,
+    known: ClubSessionRecord | None = None,
+    pairs: Mapping[int, PairRecord] | None = None,
+    rosters: Mapping[int, tuple[PlayerRecord, ...]] | None = None,
 ) -> ClubSessionRecord:
-    """The record of a ``club_session`` row and, for a pairs session, its pairs' players.
+    """The record of a ``club_session`` row and its pairs' players (a pairs session) or its
+    teams' rosters (a team session).
 
     ``known``: an earlier record of the same session, whose plan, movement,
     seed and deals (which never change once stored) are taken instead of the
@@ -228,6 +232,7 @@ def session_record(
         seed=seed,
         season=row.season,
         roster_version=row.roster_version,
+        rosters=dict(rosters or {}),
     )
 
 

@@ -154,7 +154,8 @@ class ClubSessionRecord:
 
     The plan, the movement, the seed and the deals never change once stored;
     the status, the pairs' players (``pairs``; ``names`` are their names as
-    lists show them, or the teams' names), the season and the ``version`` do
+    lists show them, or the teams' names), the teams' players (``rosters``),
+    the season and the ``version`` do
     (the version grows with every change, ``roster_version`` with every
     change of the players).
     """
@@ -175,6 +176,12 @@ class ClubSessionRecord:
     seed: DealingSeed | None = None
     season: str = ""
     roster_version: int = 0
+    #: A team session's rosters: each team's players, in the director's order.
+    rosters: dict[int, tuple[PlayerRecord, ...]] = field(default_factory=dict)
+
+    def roster(self, team: int) -> str:
+        """The names of team ``team``'s players, in the roster's order (``""``: none given)."""
+        return ", ".join(p.name for p in self.rosters.get(team, ()))
 
 
 @dataclass(frozen=True, slots=True)

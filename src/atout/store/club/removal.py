@@ -1,4 +1,4 @@
-"""A session deleted with everything it holds: its results, tables and codes, pairs,
+"""A session deleted with everything it holds: its results, tables and codes, pairs, rosters,
 board analyses and the tables' calls for the director (the register's players stay)."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from atout.store.club.models import (
     ClubResultRow,
     ClubSessionRow,
     ClubTableRow,
+    ClubTeamPlayerRow,
     ParContractRow,
 )
 from atout.store.club.repo import ROOMS
@@ -25,7 +26,8 @@ def delete_session(session: Session, session_id: int) -> None:
     ROOMS.row(session, session_id)  # locks nothing, but says 404 for a session not there
     mine = ClubResultRow.session_id == session_id
     session.execute(update(ClubResultRow).where(mine).values(replaces_id=None))
-    for model in (ParContractRow, BoardAnalysisRow, ClubResultRow, ClubTableRow, ClubPairRow):
+    models = (ParContractRow, BoardAnalysisRow, ClubResultRow, ClubTableRow, ClubPairRow)
+    for model in (*models, ClubTeamPlayerRow):
         session.execute(delete(model).where(model.session_id == session_id))
     calls = DirectorCallRow.family == RoomFamily.BRIDGE, DirectorCallRow.room_id == session_id
     session.execute(delete(DirectorCallRow).where(*calls))

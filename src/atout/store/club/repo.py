@@ -46,6 +46,7 @@ from atout.store.club.models import (
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
+    PairRecord,
     PlayerRecord,
     ResultKey,
     ResultRecord,
@@ -54,7 +55,8 @@ from atout.store.club.records import (
     SessionStatus,
     TableRecord,
 )
-from atout.store.club.register import pairs_of
+from atout.store.club.register import pairs_of, rosters_of
+from atout.store.club.register import set_rosters as store_rosters
 from atout.store.room.entries import Entries
 from atout.store.room.rooms import Rooms
 
@@ -218,10 +220,20 @@ def get_session(
     """
     if known is None:
         whole = ROOMS.row(session, session_id)
-        return session_record(whole, None, pairs_of(session, session_id))
+        return session_record(whole, None, *_people(session, whole.kind, session_id))
     row = ROOMS.state(session, session_id)
-    same = row.roster_version == known.roster_version
-    return session_record(row, known, known.pairs if same else pairs_of(session, session_id))
+    if row.roster_version == known.roster_version:
+        return session_record(row, known, known.pairs, known.rosters)
+    return session_record(row, known, *_people(session, known.kind, session_id))
+
+
+def _people(
+    session: Session, kind: SessionKind, session_id: int
+) -> tuple[dict[int, PairRecord], dict[int, tuple[PlayerRecord, ...]]]:
+    """A session's pairs' players, or its teams' rosters (the other one empty)."""
+    if kind is SessionKind.TEAMS:
+        return {}, rosters_of(session, session_id)
+    return pairs_of(session, session_id), {}
 
 
 def list_sessions(
@@ -245,7 +257,7 @@ def seasons(session: Session) -> list[str]:
 
 def _changed(session: Session, session_id: int, **values: object) -> ClubSessionRecord:
     row = ROOMS.change(session, session_id, **values)
-    return session_record(row, None, pairs_of(session, session_id))
+    return session_record(row, None, *_people(session, row.kind, session_id))
 
 
 def set_status(session: Session, session_id: int, status: SessionStatus) -> ClubSessionRecord:
@@ -278,6 +290,16 @@ def set_pairs(
                 second_id=None if second is None else second.id,
             )
         )
+    return _changed(session, session_id, roster_version=row.roster_version + 1)
+
+
+def set_rosters(
+    session: Session, session_id: int, rosters: Mapping[int, tuple[PlayerRecord, ...]]
+) -> ClubSessionRecord:
+    """Replace the players of the session's teams (by number; a team left out has none);
+    its version and its roster version grow."""
+    row = ROOMS.row(session, session_id)
+    store_rosters(session, session_id, dict(rosters))
     return _changed(session, session_id, roster_version=row.roster_version + 1)
 
 

@@ -31,6 +31,7 @@ from atout.web.views.club.corrections import RequestView
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import notation_of, result_text
 from atout.web.views.club.phantom import PhantomView, phantom_view
+from atout.web.views.club.rosters import RosterFields, roster_fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +133,8 @@ class SessionPage:
     requests: tuple[RequestView, ...] = ()
     #: The action just saved, said once (``?done=players``; see ``club/macros.html``).
     done: str = ""
+    #: A team session's rosters, for the rosters' form.
+    rosters: tuple[RosterFields, ...] = ()
 
     @property
     def phantom(self) -> PhantomView | None:
@@ -182,6 +185,7 @@ def session_page(
         form if form is not None else FormState(),
         requests,
         done,
+        roster_fields(record),
     )
 
 
@@ -357,13 +361,17 @@ def table_cards(
 ) -> TableCardsPage:
     """The table cards, with a QR code (inline SVG) of each table's page at ``base_url``."""
     byes = {} if record.movement is None else bye_stands(record.movement)
+    names = dict(record.names)
+    for team in record.rosters:  # a team's players after its name
+        name = record.names.get(team)
+        names[team] = f"{name} ({record.roster(team)})" if name else record.roster(team)
     rows = guide(record.plan, byes)
     cards = tuple(
         TableCard.of(
             table.number,
             table.code,
             table_url(base_url, table.code),
-            tuple(_card_round(r, record.names) for r in table_guide(rows, table.number)),
+            tuple(_card_round(r, names) for r in table_guide(rows, table.number)),
         )
         for table in tables
     )

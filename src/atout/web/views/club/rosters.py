@@ -1,0 +1,35 @@
+"""The rosters' form of a team session: each team's player fields, as stored."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from atout.duplicate.players import ROSTER_SIZE
+from atout.store.club.records import ClubSessionRecord
+
+
+@dataclass(frozen=True, slots=True)
+class RosterFields:
+    """A team's roster as the form shows it: :data:`ROSTER_SIZE` names and licences."""
+
+    team: int
+    name: str
+    names: tuple[str, ...]
+    licences: tuple[str, ...]
+
+
+def roster_fields(record: ClubSessionRecord) -> tuple[RosterFields, ...]:
+    """Each team's players as stored, the fields left over empty."""
+    found = []
+    for team in record.plan.pairs:
+        players = record.rosters.get(team, ())
+        empty = ("",) * (ROSTER_SIZE - len(players))
+        found.append(
+            RosterFields(
+                team,
+                record.names.get(team, ""),
+                tuple(p.name for p in players) + empty,
+                tuple(p.licence or "" for p in players) + empty,
+            )
+        )
+    return tuple(found)

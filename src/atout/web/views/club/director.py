@@ -185,7 +185,7 @@ def session_page(
         form if form is not None else FormState(),
         requests,
         done,
-        roster_fields(record),
+        roster_fields(record, None if form is None else form.values),
     )
 
 

@@ -22,7 +22,6 @@ from atout.formats.handrecord.view import against_par, par_contract_texts, par_s
 from atout.services.club.scores import Scored
 from atout.store.club.records import ResultRecord, SessionKind
 from atout.web.views.club.dealing import DealingView, dealing_view
-from atout.web.views.club.teams import BoardMatch, team_traveller
 from atout.web.views.club.notation import (
     DealView,
     deal_view,
@@ -31,6 +30,7 @@ from atout.web.views.club.notation import (
     result_text,
     side_text,
 )
+from atout.web.views.club.teams import BoardMatch, team_traveller
 
 
 @dataclass(frozen=True, slots=True)

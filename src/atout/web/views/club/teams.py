@@ -9,10 +9,10 @@ from atout.bridge.board import board_vulnerability
 from atout.bridge.double_dummy import Par
 from atout.duplicate.team_session import PlayedMatch, played_matches, round_robin, team_name
 from atout.duplicate.teams import TeamMatch
-from atout.services.club.scores import Scored
-from atout.formats.handrecord.view import against_par
-from atout.store.club.records import ClubSessionRecord
 from atout.formats.handrecord.notation import Notation
+from atout.formats.handrecord.view import against_par
+from atout.services.club.scores import Scored
+from atout.store.club.records import ClubSessionRecord
 from atout.web.views.club.notation import lead_text, notation_of, result_text
 
 

@@ -1,5 +1,5 @@
 """A session deleted with everything it holds: its results, tables and codes, pairs, rosters,
-board analyses and the tables' calls for the director (the register's players stay)."""
+board analyses and the tables' calls and correction requests (the register's players stay)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from atout.store.club.models import (
     ParContractRow,
 )
 from atout.store.club.repo import ROOMS
-from atout.store.room.models import DirectorCallRow
 from atout.store.room.records import RoomFamily
+from atout.store.room.removal import forget_room
 
 
 def delete_session(session: Session, session_id: int) -> None:
@@ -29,7 +29,6 @@ def delete_session(session: Session, session_id: int) -> None:
     models = (ParContractRow, BoardAnalysisRow, ClubResultRow, ClubTableRow, ClubPairRow)
     for model in (*models, ClubTeamPlayerRow):
         session.execute(delete(model).where(model.session_id == session_id))
-    calls = DirectorCallRow.family == RoomFamily.BRIDGE, DirectorCallRow.room_id == session_id
-    session.execute(delete(DirectorCallRow).where(*calls))
+    forget_room(session, RoomFamily.BRIDGE, session_id)
     session.execute(delete(ClubSessionRow).where(ClubSessionRow.id == session_id))
     session.expunge_all()  # no row of it stays in the unit of work

@@ -120,3 +120,25 @@ def test_a_roster_refused_keeps_what_was_typed_and_what_was_stored(client: TestC
         in page
     )
     assert "Yves Sept" not in page and "Paul Gris" not in page
+
+
+def test_the_round_robins_ranking_names_each_teams_players(client: TestClient) -> None:
+    session_id = _create(client, "Nice\nAntibes\nCannes", 2)
+    roster = _roster_form(2, ("Zoé Blanc", "Éloïse Brun", "Cécile Noir", "Paul Gris"))
+    assert post(client, f"/director/sessions/{session_id}/rosters", roster).status_code == 303  # type: ignore[attr-defined]
+    page = client.get(f"/s/{session_id}").text
+    ranking = page.split('<table class="ranking teams">', 1)[1].split("</table>", 1)[0]
+    assert (
+        'Antibes<br><small class="roster">Zoé Blanc, Éloïse Brun, Cécile Noir, Paul Gris</small>'
+        in ranking
+    )
+    json = client.get(f"/s/{session_id}?format=json").json()
+    assert {s["team"]: s["players"] for s in json["standings"]}["Cannes"] == ""
+
+
+def test_a_pairs_session_has_no_rosters(client: TestClient) -> None:
+    data = {"title": "Mardi", "pairs": "4", "suggestion": "0", "seed": "7"}
+    location = post(client, "/director/sessions", data).headers["location"]  # type: ignore[attr-defined]
+    response = post(client, f"{location}/rosters", {"member_1_1": "Anne Martin"})
+    assert response.status_code == 400  # type: ignore[attr-defined]
+    assert "est une séance par paires" in response.text  # type: ignore[attr-defined]

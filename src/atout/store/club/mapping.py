@@ -220,7 +220,7 @@ def session_record(
         title=row.title,
         kind=row.kind,
         status=row.status,
-        options=SessionOptions(row.movement, row.entrants, row.result_entry),
+        options=SessionOptions(row.movement, row.entrants, row.result_entry, row.barometer),
         plan=plan,
         deals=deals,
         names=names,

@@ -178,7 +178,8 @@ class ClubSessionRow(Base):
     :mod:`atout.store.club.mapping`). ``movement_layout`` is the movement a
     pairs session was made from (its bye stands), ``seed`` the secret seed its
     deals came from (``atout.bridge.dealing``; none for deals from a file).
-    ``result_entry`` is how its tables enter a result (``margin`` or ``tricks``).
+    ``result_entry`` is how its tables enter a result (``margin`` or ``tricks``);
+    ``barometer`` that it is played as a barometer (ranked after each round).
     ``version`` grows with every change, so pages can be cached on it, and
     ``roster_version`` with every change of the pairs' players.
     """
@@ -194,6 +195,7 @@ class ClubSessionRow(Base):
     result_entry: Mapped[ResultEntry] = mapped_column(
         enum_column(ResultEntry, 8), server_default=ResultEntry.MARGIN.value
     )
+    barometer: Mapped[bool] = mapped_column(server_default=false())
     plan: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     deals: Mapped[dict[str, str]] = mapped_column(JSON)
     names: Mapped[dict[str, str]] = mapped_column(JSON)

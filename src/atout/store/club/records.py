@@ -59,6 +59,8 @@ class SessionOptions:
     entrants: int
     #: How its tables enter a result (the margin unless the director chose the tricks).
     entry: ResultEntry = ResultEntry.MARGIN
+    #: Played as a barometer: every table on the round's boards, ranked after each round.
+    barometer: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -166,6 +166,7 @@ def create_session(
         movement=options.movement,
         entrants=options.entrants,
         result_entry=options.entry,
+        barometer=options.barometer,
         plan=plan.to_rows(),
         deals=deals_document(deals),
         names=names_document(names or {}),

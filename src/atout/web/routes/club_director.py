@@ -381,15 +381,22 @@ def table_cards(
 
 #: Boards on each page of the hand records.
 PerPage = Annotated[int, Query(ge=1, le=4)]
+#: One round's boards of the hand records (a barometer's, to duplicate for every table).
+OfRound = Annotated[int | None, Query(alias="round", ge=1, le=99)]
 
 
 @router.get("/sessions/{session_id}/hands", response_model=None)
 def hand_records(
-    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, per_page: PerPage = 4
+    session_id: Id,
+    director: DirectorDep,
+    session: SessionDep,
+    ui: UIDep,
+    per_page: PerPage = 4,
+    round_: OfRound = None,
 ) -> Response:
     """The session's hand records to print (A4, 1 to 4 boards a page), with the double-dummy
-    table and the par of each board analysed so far."""
-    hands = session_hands(session, session_id)
+    table and the par of each board analysed so far; one round's boards when asked."""
+    hands = session_hands(session, session_id, round_)
     links = views.hand_record_links(hands.session, per_page, hands.progress, ui.gettext)
     html = render_html(
         hands.records,
@@ -408,10 +415,15 @@ def hand_records(
     responses=file_answer("application/pdf"),
 )
 def hand_records_pdf(
-    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, per_page: PerPage = 4
+    session_id: Id,
+    director: DirectorDep,
+    session: SessionDep,
+    ui: UIDep,
+    per_page: PerPage = 4,
+    round_: OfRound = None,
 ) -> Response:
-    """The session's hand records as a PDF file (WeasyPrint)."""
-    hands = session_hands(session, session_id)
+    """The session's hand records as a PDF file (WeasyPrint); one round's boards when asked."""
+    hands = session_hands(session, session_id, round_)
     data = render_pdf(
         hands.records, language=ui.language, per_page=per_page, title=hands.session.title
     )

@@ -177,7 +177,7 @@ def session_page(
         tuple(tables),
         tuple(results),
         grid(record, tuple(results), language),
-        movement_view(record.movement),
+        movement_view(record.movement, record.options.barometer),
         player_fields(record),
         tuple(register or ()),
         sum(1 for r in results if r.confirmed),
@@ -236,6 +236,8 @@ class MovementView:
     half: bool
     rounds: int
     boards_per_round: int
+    #: Played as a barometer (every table on the round's boards).
+    barometer: bool = False
 
     @property
     def boards(self) -> int:
@@ -255,8 +257,9 @@ def suggestion_view(suggestion: Suggestion) -> MovementView:
     )
 
 
-def movement_view(movement: Movement | None) -> MovementView | None:
-    """A session's movement (``None`` for a session made before movements were kept)."""
+def movement_view(movement: Movement | None, barometer: bool = False) -> MovementView | None:
+    """A session's movement (``None`` for a session made before movements were kept);
+    ``barometer``: the session is played as one."""
     if movement is None:
         return None
     return MovementView(
@@ -266,6 +269,7 @@ def movement_view(movement: Movement | None) -> MovementView | None:
         movement.phantom is not None,
         len(movement.rounds),
         movement.boards_per_round,
+        barometer,
     )
 
 
@@ -379,7 +383,12 @@ def table_cards(
     if record.kind is SessionKind.TEAMS:
         rooms = {t.number: "Open room" if is_open_room(t.number) else "Closed room" for t in tables}
     return TableCardsPage(
-        record, cards, movement_view(record.movement), base_url, dealing_view(record), rooms
+        record,
+        cards,
+        movement_view(record.movement, record.options.barometer),
+        base_url,
+        dealing_view(record),
+        rooms,
     )
 
 
@@ -399,6 +408,15 @@ def hand_record_links(
         for n in PER_PAGE
     ]
     links.append((gettext("PDF"), f"{base}/hands.pdf?per_page={per_page}"))
+    if record.options.barometer:  # each round's boards, to deal once per table
+        copies = len(record.plan.in_round(1))
+        links += [
+            (
+                gettext("Round %(round)d (%(copies)d copies)") % {"round": r, "copies": copies},
+                f"{base}/hands?per_page={per_page}&round={r}",
+            )
+            for r in range(1, record.plan.rounds + 1)
+        ]
     if not progress.done:
         analysed = Message.counted(
             "Analysis: {n} of {boards} boards",

@@ -1,5 +1,6 @@
-"""A session deleted with everything it holds: its results, tables and codes, pairs, rosters,
-board analyses and the tables' calls and correction requests (the register's players stay)."""
+"""A session deleted with everything it holds: its results, tables and codes, pairs,
+rosters, plan changes, board analyses and the tables' calls and correction requests (the
+register's players stay)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from sqlalchemy.orm import Session
 from atout.store.club.models import (
     BoardAnalysisRow,
     ClubPairRow,
+    ClubPlanChangeRow,
     ClubResultRow,
     ClubSessionRow,
     ClubTableRow,
@@ -27,7 +29,7 @@ def delete_session(session: Session, session_id: int) -> None:
     mine = ClubResultRow.session_id == session_id
     session.execute(update(ClubResultRow).where(mine).values(replaces_id=None))
     models = (ParContractRow, BoardAnalysisRow, ClubResultRow, ClubTableRow, ClubPairRow)
-    for model in (*models, ClubTeamPlayerRow):
+    for model in (*models, ClubTeamPlayerRow, ClubPlanChangeRow):
         session.execute(delete(model).where(model.session_id == session_id))
     forget_room(session, RoomFamily.BRIDGE, session_id)
     session.execute(delete(ClubSessionRow).where(ClubSessionRow.id == session_id))

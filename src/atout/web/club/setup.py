@@ -15,6 +15,7 @@ from atout.web.routes import (
     club_delete,
     club_director,
     club_paper,
+    club_plan,
     club_room,
     club_season,
     club_table,
@@ -37,6 +38,7 @@ def install(app: FastAPI) -> None:
         club_season.router,
         club_tokens.router,
         club_director.router,
+        club_plan.router,
         club_delete.router,
         club_corrections.router,
     )

@@ -13,7 +13,7 @@ from atout.duplicate.movements import suggest
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ConflictError, ForbiddenError, FormError, Message, UsageError
 from atout.formats.handrecord import render_html, render_pdf
-from atout.services.club import export, results, rosters, sessions
+from atout.services.club import export, plan_changes, results, rosters, sessions
 from atout.services.club.hand_records import session_hands
 from atout.services.directors import (
     LOGIN_LIFETIME,
@@ -23,7 +23,13 @@ from atout.services.directors import (
     sign_out,
 )
 from atout.services.network import is_local_only
-from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionStatus
+from atout.store.club.records import (
+    ClubSessionRecord,
+    ResultKey,
+    ResultRecord,
+    SessionKind,
+    SessionStatus,
+)
 from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
 from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep, wake
@@ -38,6 +44,7 @@ from atout.web.room.tables import RateLimiterDep, client_of
 from atout.web.schemas.answers import file_answer
 from atout.web.views.club import director as views
 from atout.web.views.club.corrections import request_views
+from atout.web.views.club.plan_desk import plan_desk
 
 #: The action just done, said once on the page it leads to (``players``, ``season``...).
 Done = Annotated[str, Query(max_length=16, pattern="^[a-z]*$")]
@@ -256,6 +263,8 @@ def _page(
     current = sessions.current_results(session, session_id)
     stored = {(r.key.round, r.key.table, r.key.board): r.result for r in current}
     asked = results.open_requests(session, session_id)
+    played = plan_changes.last_played(session, session_id)
+    desk = plan_desk(record, played) if record.kind is SessionKind.PAIRS else None
     return views.session_page(
         record,
         sessions.tables(session, session_id),
@@ -265,6 +274,7 @@ def _page(
         form=form,
         done=done,
         requests=request_views(asked, stored, datetime.now(UTC), ui.language),
+        desk=desk,
     )
 
 

@@ -2,7 +2,7 @@
 director's register), each on one team of the session only.
 
 Revision ID: 0630
-Revises: 0650
+Revises: 0680
 Create Date: 2026-11-27
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0630"
-down_revision = "0650"
+down_revision = "0680"
 branch_labels = None
 depends_on = None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from atout.duplicate.movements.guide import GuideRow, Place, bye_stands, guide, table_guide
 from atout.duplicate.movements.model import Movement
@@ -30,8 +31,11 @@ from atout.web.room.cards import TableCard
 from atout.web.views.club.corrections import RequestView
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import notation_of, result_text
-from atout.web.views.club.phantom import PhantomView, phantom_view
+from atout.web.views.club.phantom import PhantomView, session_phantom
 from atout.web.views.club.rosters import RosterFields, roster_fields
+
+if TYPE_CHECKING:
+    from atout.web.views.club.plan_desk import PlanDesk
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,13 +137,15 @@ class SessionPage:
     requests: tuple[RequestView, ...] = ()
     #: The action just saved, said once (``?done=players``; see ``club/macros.html``).
     done: str = ""
+    #: The changes during a running pairs session (late pair, withdrawal, new movement).
+    desk: PlanDesk | None = None
     #: A team session's rosters, for the rosters' form.
     rosters: tuple[RosterFields, ...] = ()
 
     @property
     def phantom(self) -> PhantomView | None:
         """The missing pair and the sit-outs (an odd number of pairs)."""
-        return phantom_view(self.session.movement)
+        return session_phantom(self.session)
 
 
 def player_fields(record: ClubSessionRecord) -> tuple[PlayerFields, ...]:
@@ -168,6 +174,7 @@ def session_page(
     form: FormState | None = None,
     done: str = "",
     requests: tuple[RequestView, ...] = (),
+    desk: PlanDesk | None = None,
 ) -> SessionPage:
     """A session's page from its tables, current results, the club's register and the
     tables' open requests for a correction."""
@@ -185,6 +192,7 @@ def session_page(
         form if form is not None else FormState(),
         requests,
         done,
+        desk,
         roster_fields(record, None if form is None else form.values),
     )
 
@@ -315,7 +323,7 @@ class TableCardsPage:
     @property
     def phantom(self) -> PhantomView | None:
         """The missing pair and the sit-outs (an odd number of pairs)."""
-        return phantom_view(self.session.movement)
+        return session_phantom(self.session)
 
 
 def _boards(boards: tuple[int, ...]) -> str:

@@ -32,6 +32,12 @@ def session_shown(page: Any) -> int:
     return int(found.group(1))
 
 
+def table_links(page: Any) -> dict[int, str]:
+    """The code of each table, read from the links of the director's session page."""
+    links = page.locator("a.table-link").all()
+    return {int(link.get_attribute("data-table")): link.inner_text() for link in links}
+
+
 def table_phones(
     chromium: Any, url: str, codes: Mapping[int, str], context: Mapping[str, Any]
 ) -> dict[int, Any]:

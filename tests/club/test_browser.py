@@ -23,6 +23,7 @@ from tests.club.conftest import (
     said_result,
     session_shown,
     sign_up,
+    table_links,
     table_phones,
 )
 from tests.web.conftest import ROOT, Server, screenshot
@@ -50,10 +51,7 @@ def _director_creates_the_session(page: Any, server: Server) -> tuple[int, dict[
     page.click("#save-players")
     page.click("#start")
     assert page.get_attribute(".status", "data-status") == "running"
-    codes = {
-        int(link.get_attribute("data-table")): link.inner_text()
-        for link in page.locator("a.table-link").all()
-    }
+    codes = table_links(page)
     screenshot(page, "club-director-session")
     page.goto(f"{server.url}/director/sessions/{session_id}/cards")
     assert page.locator(".table-card svg").count() == 3

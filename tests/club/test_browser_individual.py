@@ -27,7 +27,7 @@ from typing import Any
 
 import pytest
 
-from tests.club.conftest import session_shown, sign_up, table_phones
+from tests.club.conftest import session_shown, sign_up, table_links, table_phones
 from tests.web.conftest import ROOT, Server
 
 pytestmark = pytest.mark.browser
@@ -60,10 +60,7 @@ def _create(page: Any, server: Server) -> tuple[int, dict[int, str]]:
     page.click("#create-individual")
     session_id = session_shown(page)
     page.click("#start")
-    codes = {
-        int(link.get_attribute("data-table")): link.inner_text()
-        for link in page.locator("a.table-link").all()
-    }
+    codes = table_links(page)
     return session_id, codes
 
 

@@ -28,7 +28,7 @@ import pytest
 
 from atout.store.club import repo
 from atout.store.database import Database
-from tests.club.conftest import session_shown, sign_up
+from tests.club.conftest import session_shown, sign_up, table_links
 from tests.web.conftest import Server, screenshot
 
 pytestmark = pytest.mark.browser
@@ -135,8 +135,7 @@ def _post(phone: Any, path: str, fields: dict[str, str]) -> bool:
 
 def _codes(director: Any, server: Server, session_id: int) -> dict[int, str]:
     director.goto(f"{server.url}/director/sessions/{session_id}")
-    links = director.locator("a.table-link").all()
-    return {int(a.get_attribute("data-table")): a.inner_text() for a in links}
+    return table_links(director)
 
 
 def _enter_round(

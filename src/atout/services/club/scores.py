@@ -24,6 +24,7 @@ from atout.store.club.records import (
     SessionKind,
     TableRecord,
 )
+from atout.store.club.rulings import NO_RULINGS, Rulings, rulings
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,12 +32,14 @@ class Scored:
     """A session at one version: its record, current results and the scored event.
 
     A team session's event is empty: its matches are scored from
-    :attr:`confirmed` (see :mod:`atout.duplicate.team_session`).
+    :attr:`confirmed` (see :mod:`atout.duplicate.team_session`). The director's
+    ``rulings``: an assigned score stands in the event for the table's result at its key.
     """
 
     record: ClubSessionRecord
     results: tuple[ResultRecord, ...]
     event: PairsEvent
+    rulings: Rulings = NO_RULINGS
 
     @property
     def confirmed(self) -> dict[tuple[int, int, int], TableResult]:
@@ -84,12 +87,17 @@ def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | Non
         elif row.key in current and current[row.key].id == row.id:
             del current[row.key]
     results = tuple(current.values())
+    ruled = rulings(session, record.id)
     if record.kind is not SessionKind.PAIRS:
-        return Scored(record, results, PairsEvent.create(record.plan.boards))
-    if cached is None:
-        return Scored(record, results, pairs_event(record.plan, confirmed(results)))
-    touched = {row.key for row in changed}
-    return Scored(record, results, _advance(cached.event, record, before, current, touched))
+        return Scored(record, results, PairsEvent.create(record.plan.boards), ruled)
+    assigned = ruled.assigned
+    if cached is None or cached.rulings.assigned != assigned:
+        counted: dict[tuple[int, int, int], TableResult] = dict(confirmed(results))
+        counted.update((key, TableResult.assign(a)) for key, a in assigned.items())
+        return Scored(record, results, pairs_event(record.plan, counted), ruled)
+    touched = {row.key for row in changed} - assigned.keys()
+    event = _advance(cached.event, record, before, current, touched)
+    return Scored(record, results, event, ruled)
 
 
 def _confirmed(result: ResultRecord | None) -> ResultRecord | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from datetime import datetime
+from fractions import Fraction
 from typing import NamedTuple
 
 from atout.bridge.deal import Deal
@@ -112,6 +113,8 @@ class PlayerRecord:
 
     id: int
     player: Player
+    #: The player's handicap in percentage points (negative for the stronger), if given.
+    handicap: Fraction | None = None
 
     @property
     def name(self) -> str:
@@ -130,7 +133,7 @@ class PairRecord:
 
     >>> pair = PairRecord(3, PlayerRecord(1, Player("Anne")), None)
     >>> pair.name, pair.players
-    ('Anne', (PlayerRecord(id=1, player=Player(name='Anne', licence=None)),))
+    ('Anne', (PlayerRecord(id=1, player=Player(name='Anne', licence=None), handicap=None),))
     """
 
     number: int

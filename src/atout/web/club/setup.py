@@ -16,6 +16,7 @@ from atout.web.routes import (
     club_director,
     club_paper,
     club_room,
+    club_rulings,
     club_season,
     club_table,
     club_tokens,
@@ -32,6 +33,7 @@ def install(app: FastAPI) -> None:
     app.state.rate_limiter = RateLimiter(lambda: app.state.database)
     pages = (
         club_table.router,
+        *club_rulings.routers,
         *club_room.routers,
         *club_paper.routers,
         club_season.router,

@@ -16,14 +16,17 @@ from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.double_dummy import BoardAnalysis
 from atout.bridge.seats import Side
 from atout.collation import name_key
-from atout.duplicate.ranking import PairScore, Standing
+from atout.duplicate.assigned import AssignedScore
 from atout.duplicate.rounding import hundredths
+from atout.formats.handrecord.notation import Notation
 from atout.formats.handrecord.view import against_par, par_contract_texts, par_score_text
 from atout.services.club.scores import Scored
-from atout.store.club.records import ResultRecord, SessionKind
+from atout.services.club.standings import Standings, standings
+from atout.store.club.records import ResultKey, ResultRecord, SessionKind
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import (
     DealView,
+    assigned_text,
     deal_view,
     lead_text,
     notation_of,
@@ -42,6 +45,8 @@ class RankLine:
     boards: int
     matchpoints: str
     percent: str
+    #: The percentage points the director's penalties took off (``""``: none).
+    penalty: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,19 +75,18 @@ def _tie_key(line: RankLine) -> tuple[int, tuple[int, ...]]:
     return (0, name_key(line.names)) if line.names else (1, (line.pair,))
 
 
-def _lines(
-    standings: tuple[Standing[PairScore[int]], ...], names: dict[int, str]
-) -> tuple[RankLine, ...]:
+def _lines(ranked: Standings, names: dict[int, str]) -> tuple[RankLine, ...]:
     lines = (
         RankLine(
             str(s.place),
             s.score.pair,
             names.get(s.score.pair, ""),
-            s.score.boards,
-            hundredths(s.score.matchpoints),
-            hundredths(s.score.percent),
+            s.score.score.boards,
+            hundredths(s.score.score.matchpoints),
+            hundredths(s.score.result),
+            hundredths(-s.score.penalty) if s.score.penalty else "",
         )
-        for s in standings
+        for s in ranked
     )
     tied = (sorted(group, key=_tie_key) for _, group in groupby(lines, lambda x: x.place))
     return tuple(line for group in tied for line in group)
@@ -90,13 +94,14 @@ def _lines(
 
 def ranking(scored: Scored) -> RankingView:
     """The live ranking of a scored session: per direction when every pair sits one side."""
-    event, record = scored.event, scored.record
+    record = scored.record
     if record.plan.by_direction:
         fields = tuple(
-            (side.value, _lines(event.standings(side), record.names)) for side in (Side.NS, Side.EW)
+            (side.value, _lines(standings(scored, side), record.names))
+            for side in (Side.NS, Side.EW)
         )
     else:
-        fields = (("", _lines(event.standings(), record.names)),)
+        fields = (("", _lines(standings(scored), record.names)),)
     entered = sum(1 for r in scored.results if r.confirmed)
     expected = sum(len(s.boards) for s in record.plan.sittings)
     return RankingView(
@@ -184,13 +189,15 @@ def traveller(
         rows = []
         for e, line in zip(item.entries, item.scored.lines, strict=True):
             stored = mine.get((e.round, e.table))
+            if e.assigned is not None:
+                stored = None
             rows.append(
                 TravellerRow(
                     e.round,
                     e.table,
                     e.ns,
                     e.ew,
-                    "" if stored is None else result_text(stored.result, written),
+                    _entry_text(e.assigned, stored, written),
                     "" if stored is None else lead_text(stored.result, written),
                     line.entry if isinstance(line.entry, int) else None,
                     hundredths(line.ns_percent),
@@ -219,6 +226,15 @@ def traveller(
         scored.record.plan.boards,
         scored.record.kind is SessionKind.PAIRS,
     )
+
+
+def _entry_text(
+    assigned: AssignedScore | None, stored: ResultRecord | None, written: Notation
+) -> str:
+    """The director's assigned score as such, else the table's stored result."""
+    if assigned is not None:
+        return assigned_text(assigned, written)
+    return "" if stored is None else result_text(stored.result, written)
 
 
 def _rooms(scored: Scored, board: int, language: str) -> list[TravellerRow]:
@@ -255,9 +271,10 @@ def _stored(scored: Scored, round_: int, table: int, board: int) -> ResultRecord
 def describe_entry(
     scored: Scored, round_: int, table: int, board: int, language: str = "fr"
 ) -> str:
-    """The stored result of one table on a board, as written on a traveller."""
-    stored = _stored(scored, round_, table, board)
-    return "" if stored is None else result_text(stored.result, notation_of(language))
+    """The stored result of one table on a board (the director's assigned score when there is
+    one), as written on a traveller."""
+    assigned = scored.rulings.assigned.get(ResultKey(round_, table, board))
+    return _entry_text(assigned, _stored(scored, round_, table, board), notation_of(language))
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,6 +302,8 @@ class ScoreCardView:
     place: str
     field: str
     lines: tuple[CardLine, ...]
+    #: The director's penalties on the pair, each as its amount (``−25 % of a top``).
+    penalties: tuple[str, ...] = ()
 
 
 def score_card(scored: Scored, pair: int, language: str = "fr") -> ScoreCardView:
@@ -304,17 +323,22 @@ def score_card(scored: Scored, pair: int, language: str = "fr") -> ScoreCardView
     )
     record = scored.record
     direction = record.plan.direction(pair) if record.plan.by_direction else None
-    standings = scored.event.standings(direction)
-    found = next((s for s in standings if s.score.pair == pair), None)
+    found = next((s for s in standings(scored, direction) if s.score.pair == pair), None)
+    penalties = tuple(
+        hundredths(record.penalty.amount)
+        for record in scored.rulings.penalties
+        if record.penalty.competitor == pair
+    )
     return ScoreCardView(
         record.id,
         record.title,
         pair,
         record.names.get(pair, ""),
-        hundredths(found.score.percent if found is not None else Fraction(50)),
+        hundredths(found.score.result if found is not None else Fraction(50)),
         "" if found is None else str(found.place),
         side_text(direction, written),
         lines,
+        penalties,
     )
 
 

@@ -3,6 +3,7 @@ handicap, each checked by the server; a refused form stores nothing."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 
 from fastapi.testclient import TestClient
@@ -11,7 +12,13 @@ from atout.bridge.seats import Side
 from atout.duplicate.rounding import hundredths
 from atout.services.club.scores import Scored, score
 from atout.store.club import rulings as stored_rulings
-from tests.club.conftest import create_session, play_everything, post, session_plan
+from tests.club.conftest import (
+    create_session,
+    play_everything,
+    post,
+    session_plan,
+    table_codes,
+)
 
 
 def _scored(client: TestClient, session_id: int) -> Scored:
@@ -159,3 +166,25 @@ def test_handicaps_are_checked_and_rank_the_pairs(client: TestClient) -> None:
     assert lines[1]["handicap"] == "-4.00"  # (−5 + −3) / 2
     assert lines[1]["handicapped"] == hundredths(plain[1] - 4)
     assert "Handicap" in client.get(f"/s/{session_id}/handicapped").text
+
+
+def test_a_team_penalty_in_vps_comes_off_the_round_robin(client: TestClient) -> None:
+    from tests.club.test_teams import BOARDS, _create, _enter
+
+    session_id = _create(client, "Lyon\nNice", 3)
+    codes = table_codes(client, session_id)
+    for board, open_room, closed_room in BOARDS:
+        _enter(client, codes[1], 1, board, open_room)
+        _enter(client, codes[2], 2, board, closed_room)
+    before = {s["team"]: s for s in client.get(f"/s/{session_id}?format=json").json()["standings"]}
+    path = f"/director/sessions/{session_id}/penalties"
+    # A share of a top does not fit a team session: refused, nothing stored.
+    assert post(client, path, {"competitor": "2", "unit": "top"}).status_code == 422  # type: ignore[attr-defined]
+    assert _scored(client, session_id).rulings.penalties == ()
+    form = {"competitor": "2", "amount": "3", "unit": "vps", "reason": "late"}
+    assert post(client, path, form).status_code == 303  # type: ignore[attr-defined]
+    after = {s["team"]: s for s in client.get(f"/s/{session_id}?format=json").json()["standings"]}
+    # Team 2 (Nice) loses 3 VPs off its total; Lyon keeps its own.
+    assert Decimal(after["Nice"]["vp"]) == Decimal(before["Nice"]["vp"]) - 3
+    assert after["Lyon"]["vp"] == before["Lyon"]["vp"]
+    assert after["Nice"]["penalty"] == "−3.00 VP"

@@ -22,7 +22,8 @@ from fractions import Fraction
 from typing import Generic
 
 from atout.bridge.seats import Side
-from atout.duplicate.ranking import PairId, PairScore
+from atout.duplicate.ranking import PairId, PairScore, Place, places
+from atout.duplicate.teams import TeamStanding
 from atout.errors import InvalidEventError, Message
 
 
@@ -196,13 +197,53 @@ def final_scores(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class PenalisedTeam:
+    """A team's line in a round robin after its penalties: the VPs and IMP margin less the
+    VPs and IMPs taken off, and its place on the VPs left."""
+
+    place: Place
+    standing: TeamStanding
+    vp: Fraction
+    imps: Fraction
+    vp_off: Fraction
+    imps_off: Fraction
+
+
+def penalised_teams(
+    standings: Iterable[TeamStanding], penalties: Mapping[str, Sequence[Penalty]]
+) -> tuple[PenalisedTeam, ...]:
+    """The round robin's standings with each team's penalties (by team name) taken off, ranked
+    again on the VPs left (ties share the place).
+
+    >>> from decimal import Decimal
+    >>> a = TeamStanding(Place(1), "A", Decimal("28.09"), 12, 2)
+    >>> b = TeamStanding(Place(2), "B", Decimal("27.00"), 3, 2)
+    >>> found = penalised_teams([a, b], {"A": [Penalty(1, Fraction(2), PenaltyUnit.VPS)]})
+    >>> [(str(t.place), t.standing.team, str(t.vp)) for t in found]
+    [('1', 'B', '27'), ('2', 'A', '2609/100')]
+    """
+    lines = []
+    for standing in standings:
+        given = penalties.get(standing.team, ())
+        vp_off = sum((p.amount for p in given if p.unit is PenaltyUnit.VPS), Fraction(0))
+        imps_off = sum((p.amount for p in given if p.unit is PenaltyUnit.IMPS), Fraction(0))
+        vp = Fraction(standing.vp) - vp_off
+        lines.append((standing, vp, Fraction(standing.imps) - imps_off, vp_off, imps_off))
+    lines.sort(key=lambda line: (-line[1], line[0].team))
+    found = places([line[1] for line in lines])
+    return tuple(PenalisedTeam(place, *line) for place, line in zip(found, lines, strict=True))
+
+
 __all__ = [
     "STANDARD_TOP_PERCENT",
     "FinalScore",
     "HandicapMethod",
+    "PenalisedTeam",
     "Penalty",
     "PenaltyUnit",
     "final_scores",
+    "penalised_teams",
     "percent_off",
     "points_off",
 ]

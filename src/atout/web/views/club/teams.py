@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
+from atout.duplicate.penalties import Penalty, penalised_teams
+from atout.duplicate.rounding import hundredths
 from atout.duplicate.team_session import played_matches, round_robin, team_name
 from atout.services.club.scores import Scored
 
@@ -46,6 +49,8 @@ class TeamLine:
     vp: str
     imps: int
     matches: int
+    #: The director's penalties taken off (``"−2 VP"``; ``""``: none).
+    penalty: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +65,13 @@ class TeamsPage:
     standings: tuple[TeamLine, ...]
     teams: tuple[str, ...]
     grid: tuple[tuple[str, ...], ...]
+
+
+def _penalty_text(vp_off: Fraction, imps_off: Fraction) -> str:
+    """The penalties taken off a team: ``−2.00 VP``, ``−3.00 IMP`` (``""``: none)."""
+    parts = [f"−{hundredths(vp_off)} VP"] if vp_off else []
+    parts += [f"−{hundredths(imps_off)} IMP"] if imps_off else []
+    return ", ".join(parts)
 
 
 def teams_page(scored: Scored) -> TeamsPage:
@@ -102,8 +114,20 @@ def teams_page(scored: Scored) -> TeamsPage:
             )
         )
     robin = round_robin(record.plan, played, record.names)
+    given: dict[str, list[Penalty]] = {}
+    for ruling in scored.rulings.penalties:
+        name = team_name(record.names, ruling.penalty.competitor)
+        given.setdefault(name, []).append(ruling.penalty)
     standings = tuple(
-        TeamLine(str(s.place), s.team, str(s.vp), s.imps, s.matches) for s in robin.standings()
+        TeamLine(
+            str(t.place),
+            t.standing.team,
+            hundredths(t.vp),
+            int(t.imps),
+            t.standing.matches,
+            _penalty_text(t.vp_off, t.imps_off),
+        )
+        for t in penalised_teams(robin.standings(), given)
     )
     table = robin.table()
     teams = robin.teams

@@ -131,6 +131,8 @@ class TravellerRow:
     ew_percent: str
     #: The N-S score against the par, in points and IMPs (``""``: par not shown).
     against_par: str = ""
+    #: True for the director's weighted or split score (its text may wrap).
+    assigned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +204,7 @@ def traveller(
                     line.entry if isinstance(line.entry, int) else None,
                     hundredths(line.ns_percent),
                     hundredths(line.ew_percent),
+                    assigned=e.assigned is not None,
                 )
             )
     par_score: str = ""
@@ -288,6 +291,8 @@ class CardLine:
     result: str
     score: int | None
     percent: str
+    #: True for the director's weighted or split score (its text may wrap).
+    assigned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +323,7 @@ def score_card(scored: Scored, pair: int, language: str = "fr") -> ScoreCardView
             describe_entry(scored, item.entry.round, item.entry.table, item.board, language),
             _side_score(scored, item.board, item.entry.round, item.entry.table, item.side),
             hundredths(item.percent),
+            item.entry.assigned is not None,
         )
         for item in sorted(scored.event.pair_boards(pair), key=lambda i: (i.entry.round, i.board))
     )

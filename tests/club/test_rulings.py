@@ -73,6 +73,9 @@ def test_a_weighted_score_is_matchpointed_outcome_by_outcome(client: TestClient)
     assert line.ew_mp == line.top - wanted
     traveller = client.get(f"/s/{session_id}/boards/{board}").text
     assert "60\u202f% 4♠= N, 40\u202f% 4♠−1 N" in traveller
+    # The PBN file keeps the director's matchpoints (PBN 2.1 has no weighted notation).
+    exported = client.get(f"/director/sessions/{session_id}/export.pbn?provisional=1")
+    assert exported.status_code == 200
 
 
 def test_a_split_score_and_a_refused_weighting(client: TestClient) -> None:

@@ -46,6 +46,14 @@ class Scored:
         """The confirmed results (the ones that count), by (round, table, board)."""
         return confirmed(self.results)
 
+    @property
+    def counted(self) -> dict[tuple[int, int, int], TableResult]:
+        """What the event scores: the confirmed results, the director's assigned scores in
+        place of the results at their keys."""
+        found = confirmed(self.results)
+        found.update((key, TableResult.assign(a)) for key, a in self.rulings.assigned.items())
+        return found
+
 
 def confirmed(results: Iterable[ResultRecord]) -> dict[tuple[int, int, int], TableResult]:
     """The confirmed ones of ``results``, by (round, table, board)."""
@@ -92,8 +100,7 @@ def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | Non
         return Scored(record, results, PairsEvent.create(record.plan.boards), ruled)
     assigned = ruled.assigned
     if cached is None or cached.rulings.assigned != assigned:
-        counted: dict[tuple[int, int, int], TableResult] = dict(confirmed(results))
-        counted.update((key, TableResult.assign(a)) for key, a in assigned.items())
+        counted = Scored(record, results, PairsEvent.create(()), ruled).counted
         return Scored(record, results, pairs_event(record.plan, counted), ruled)
     touched = {row.key for row in changed} - assigned.keys()
     event = _advance(cached.event, record, before, current, touched)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from atout.bridge.board import Vulnerability
 from atout.bridge.contract import ContractResult
@@ -13,6 +15,7 @@ from atout.bridge.seats import Seat, Side
 from atout.duplicate.assigned import AssignedScore, Outcome, WeightedScore
 from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.imp_pairs import ImpMethod, score_board
+from atout.duplicate.matchpoints import matchpoints
 from atout.duplicate.penalties import (
     FinalScore,
     HandicapMethod,
@@ -23,6 +26,7 @@ from atout.duplicate.penalties import (
 )
 from atout.duplicate.ranking import PairScore, Partnership, rank
 from atout.duplicate.table_result import TableResult
+from atout.duplicate.weighted import weighted_matchpoints
 from atout.errors import AtoutError
 
 _NONE = Vulnerability.NONE
@@ -182,3 +186,27 @@ def test_outcome_needs_its_declarer() -> None:
         Outcome(100, ContractResult.parse("4S="), None)
     assert str(WeightedScore((Outcome(100, ContractResult.parse("4S-1"), Seat.N),))) == "4S-1 N"
     assert isinstance(FinalScore(_plain()[0]).result, Fraction)
+
+
+@given(
+    st.lists(st.integers(-20, 20).map(lambda s: s * 10), min_size=1, max_size=9),
+    st.integers(0, 3),
+)
+def test_played_scores_alone_are_matchpointed_as_usual(scores: list[int], extra: int) -> None:
+    # With no assigned score, each line is one outcome of weight 1: the usual matchpoints,
+    # Neuberg included, and E-W get the top less N-S.
+    expected = len(scores) + extra
+    found = weighted_matchpoints(scores, expected=expected)
+    usual = matchpoints(scores, expected=expected)
+    assert [ns for ns, _ in found] == list(usual)
+    assert all(ns + ew == 2 * (expected - 1) for ns, ew in found)
+
+
+@given(st.lists(st.integers(-20, 20).map(lambda s: s * 10), min_size=1, max_size=8))
+def test_a_balanced_weighted_line_sums_to_the_top(scores: list[int]) -> None:
+    # A balanced weighted score keeps the board's matchpoints summing to n × top / 2.
+    mix = WEIGHTED.board_entry(_NONE)
+    found = weighted_matchpoints([mix, *scores])
+    top = 2 * len(scores)
+    assert all(ns + ew == top for ns, ew in found)
+    assert sum(ns for ns, _ in found) == Fraction(top * (len(scores) + 1), 2)

@@ -192,3 +192,20 @@ def test_a_team_penalty_in_vps_comes_off_the_round_robin(client: TestClient) -> 
     assert Decimal(after["Nice"]["vp"]) == Decimal(before["Nice"]["vp"]) - 3
     assert after["Lyon"]["vp"] == before["Lyon"]["vp"]
     assert after["Nice"]["penalty"] == "−3.00 VP"
+
+
+def test_a_deleted_session_takes_its_rulings_with_it(client: TestClient) -> None:
+    import sqlite3
+
+    session_id = create_session(client, pairs=6, boards_per_round="2")
+    board = session_plan(client, session_id).sitting(1, 1).boards[0]  # type: ignore[attr-defined]
+    path = f"/director/sessions/{session_id}/results/1/1/{board}/assigned"
+    assert post(client, path, _weighted_form()).status_code == 303  # type: ignore[attr-defined]
+    penalty = {"competitor": "2", "reason": "late"}
+    assert post(client, f"/director/sessions/{session_id}/penalties", penalty).status_code == 303  # type: ignore[attr-defined]
+    response = post(client, f"/director/sessions/{session_id}/delete", {"title": "Mardi"})
+    assert response.status_code == 303  # type: ignore[attr-defined]
+    url = str(client.app.state.database.engine.url)  # type: ignore[attr-defined]
+    with sqlite3.connect(url.removeprefix("sqlite:///")) as connection:
+        for table in ("club_assigned_outcome", "club_penalty"):
+            assert connection.execute(f"SELECT count(*) FROM {table}").fetchone() == (0,)

@@ -1,5 +1,6 @@
 """A session deleted with everything it holds: its results, tables and codes, pairs,
-board analyses and the tables' calls for the director (the register's players stay)."""
+board analyses, the director's rulings and the tables' calls for the director (the
+register's players stay)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from atout.store.club.models import (
     ParContractRow,
 )
 from atout.store.club.repo import ROOMS
+from atout.store.club.ruling_models import AssignedOutcomeRow, PenaltyRow
 from atout.store.room.models import DirectorCallRow
 from atout.store.room.records import RoomFamily
 
@@ -27,6 +29,8 @@ def delete_session(session: Session, session_id: int) -> None:
     session.execute(update(ClubResultRow).where(mine).values(replaces_id=None))
     for model in (ParContractRow, BoardAnalysisRow, ClubResultRow, ClubTableRow, ClubPairRow):
         session.execute(delete(model).where(model.session_id == session_id))
+    for ruling in (AssignedOutcomeRow, PenaltyRow):
+        session.execute(delete(ruling).where(ruling.session_id == session_id))
     calls = DirectorCallRow.family == RoomFamily.BRIDGE, DirectorCallRow.room_id == session_id
     session.execute(delete(DirectorCallRow).where(*calls))
     session.execute(delete(ClubSessionRow).where(ClubSessionRow.id == session_id))

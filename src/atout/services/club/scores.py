@@ -99,12 +99,21 @@ def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | Non
     if record.kind is not SessionKind.PAIRS:
         return Scored(record, results, PairsEvent.create(record.plan.boards), ruled)
     assigned = ruled.assigned
-    if cached is None or cached.rulings.assigned != assigned:
+    if cached is None or _replanned(cached.record, record) or cached.rulings.assigned != assigned:
         counted = Scored(record, results, PairsEvent.create(()), ruled).counted
-        return Scored(record, results, pairs_event(record.plan, counted), ruled)
+        rule = record.options.short_boards
+        return Scored(record, results, pairs_event(record.plan, counted, rule), ruled)
     touched = {row.key for row in changed} - assigned.keys()
     event = _advance(cached.event, record, before, current, touched)
     return Scored(record, results, event, ruled)
+
+
+def _replanned(before: ClubSessionRecord, after: ClubSessionRecord) -> bool:
+    """True when the director changed the plan or the short-board rule: score afresh."""
+    return (
+        before.plan_version != after.plan_version
+        or before.options.short_boards is not after.options.short_boards
+    )
 
 
 def _confirmed(result: ResultRecord | None) -> ResultRecord | None:

@@ -15,6 +15,7 @@ from atout.web.routes import (
     club_delete,
     club_director,
     club_paper,
+    club_plan,
     club_room,
     club_rulings,
     club_season,
@@ -39,6 +40,7 @@ def install(app: FastAPI) -> None:
         club_season.router,
         club_tokens.router,
         club_director.router,
+        club_plan.router,
         club_delete.router,
         club_corrections.router,
     )

@@ -17,12 +17,16 @@ from atout.bridge.double_dummy import BoardAnalysis
 from atout.bridge.seats import Side
 from atout.collation import name_key
 from atout.duplicate.assigned import AssignedScore
+from atout.duplicate.barometer_session import after_round
+from atout.duplicate.events import PairsEvent
+from atout.duplicate.penalties import Penalty, final_scores
+from atout.duplicate.ranking import rank
 from atout.duplicate.rounding import hundredths
 from atout.formats.handrecord.notation import Notation
 from atout.formats.handrecord.view import against_par, par_contract_texts, par_score_text
 from atout.services.club.scores import Scored
 from atout.services.club.standings import Standings, standings
-from atout.store.club.records import ResultKey, ResultRecord, SessionKind
+from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionKind
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import (
     DealView,
@@ -49,6 +53,20 @@ class RankLine:
     penalty: str = ""
 
 
+#: A ranking's fields: ``("", lines)`` for one field, ``("NS", …), ("EW", …)`` by direction.
+Fields = tuple[tuple[str, tuple[RankLine, ...]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BarometerView:
+    """A barometer's rankings after round ``after`` of ``rounds`` (0: none finished yet):
+    the round's own (``round_fields``); the ranking's ``fields`` are then the total."""
+
+    after: int
+    rounds: int
+    round_fields: Fields
+
+
 @dataclass(frozen=True, slots=True)
 class RankingView:
     """The ranking: one field, or N-S and E-W fields in a Mitchell (``field`` ``"NS"``,
@@ -60,9 +78,11 @@ class RankingView:
     version: int
     entered: int
     expected: int
-    fields: tuple[tuple[str, tuple[RankLine, ...]], ...]
+    fields: Fields
     #: The commitment to the deals' seed, and the seed once closed (``None``: deals from a file).
     dealing: DealingView | None = None
+    #: A barometer's rankings after its last round finished (``fields``: the total then).
+    barometer: BarometerView | None = None
 
     @property
     def winners(self) -> tuple[tuple[str, RankLine], ...]:
@@ -92,16 +112,41 @@ def _lines(ranked: Standings, names: dict[int, str]) -> tuple[RankLine, ...]:
     return tuple(line for group in tied for line in group)
 
 
-def ranking(scored: Scored) -> RankingView:
-    """The live ranking of a scored session: per direction when every pair sits one side."""
-    record = scored.record
+def _fields(
+    event: PairsEvent, record: ClubSessionRecord, penalties: tuple[Penalty, ...] = ()
+) -> Fields:
+    """The ranking's fields, ``penalties`` taken off: per direction when every pair sits one
+    side."""
+    scores = final_scores(event.scores(), penalties)
     if record.plan.by_direction:
-        fields = tuple(
-            (side.value, _lines(standings(scored, side), record.names))
-            for side in (Side.NS, Side.EW)
+        return tuple(
+            (side.value, _lines(rank(scores, side), record.names)) for side in (Side.NS, Side.EW)
         )
+    return (("", _lines(rank(scores), record.names)),)
+
+
+def _barometer(scored: Scored) -> tuple[Fields, BarometerView]:
+    """A barometer's total and round rankings after its last round every table finished
+    (the boards of a later round stay hidden)."""
+    record = scored.record
+    after = after_round(record.plan, scored.confirmed)
+    if after is None:
+        empty = _fields(PairsEvent.create(record.plan.boards), record)
+        return empty, BarometerView(0, record.plan.rounds, empty)
+    shown = BarometerView(after.number, record.plan.rounds, _fields(after.round, record))
+    penalties = tuple(r.penalty for r in scored.rulings.penalties)
+    return _fields(after.total, record, penalties), shown
+
+
+def ranking(scored: Scored) -> RankingView:
+    """The live ranking of a scored session; a barometer's after its last round finished
+    (:func:`_barometer`)."""
+    record = scored.record
+    barometer = None
+    if record.options.barometer:
+        fields, barometer = _barometer(scored)
     else:
-        fields = (("", _lines(standings(scored), record.names)),)
+        fields = _fields(scored.event, record, tuple(r.penalty for r in scored.rulings.penalties))
     entered = sum(1 for r in scored.results if r.confirmed)
     expected = sum(len(s.boards) for s in record.plan.sittings)
     return RankingView(
@@ -113,6 +158,7 @@ def ranking(scored: Scored) -> RankingView:
         expected,
         fields,
         dealing_view(record),
+        barometer,
     )
 
 

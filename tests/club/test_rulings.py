@@ -132,7 +132,7 @@ def test_a_quarter_top_penalty_comes_off_the_ranking(client: TestClient) -> None
     lowered = plain[3].percent - Fraction(25, plain[3].boards)
     shown = hundredths(lowered).replace(".", ",")
     assert shown in ranking
-    assert hundredths(lowered) in client.get(f"/s/{session_id}/ranking.csv").text
+    assert f";3;;{shown};" in client.get(f"/s/{session_id}/ranking.csv").text
     assert "slow play" in client.get(path).text
     assert "−25,00\u202f% d’un top" in client.get(f"/s/{session_id}/pairs/3").text
 

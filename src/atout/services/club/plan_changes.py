@@ -6,8 +6,9 @@ to), only while the session runs, and only after the last round with a stored re
 the rounds already played are never changed and every result stays as stored. The
 plan of the rounds to come is :mod:`atout.duplicate.movements.changes`' layout after
 every change made; boards it adds are dealt from the session's seed, tables it adds
-get new codes. Boards played fewer times are then scored by the session's short-board
-rule (:class:`~atout.duplicate.matchpoints.ShortBoards`, Neuberg's by default).
+(a late pair when every seat is taken: a rover at a table of its own) get new codes.
+Boards played fewer times are then scored by the session's short-board rule
+(:class:`~atout.duplicate.matchpoints.ShortBoards`, Neuberg's by default).
 """
 
 from __future__ import annotations
@@ -70,8 +71,9 @@ def change_plan(
         )
     layout = layout_of(record)
     if change.kind is ChangeKind.JOIN and change.pair is None:
-        # the history names the seat taken: the phantom's number, as its sit-outs did
-        change = replace(change, pair=next(iter(layout.free_seats(change.after_round)), None))
+        # the history names the number taken: the phantom's (as its sit-outs did), or a
+        # new one when every seat is taken (a rover at a new table)
+        change = replace(change, pair=layout.late_pair(change.after_round))
     plan = layout.changed(change).plan
     deals = dict(record.deals)
     missing = tuple(b for b in plan.boards if b not in deals)

@@ -19,7 +19,8 @@ from sqlalchemy.orm import Session
 
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.movements.changes import ChangeKind, Layout, PlanChange, replayed
-from atout.errors import InvalidTransitionError, UsageError
+from atout.duplicate.movements.suggest import Suggestion, suggest
+from atout.errors import FormError, InvalidTransitionError, Message, UsageError
 from atout.services.club.analysis import queue_session
 from atout.services.club.sessions import chosen_deals, generated_deals
 from atout.services.room.codes import new_codes
@@ -32,6 +33,52 @@ def layout_of(record: ClubSessionRecord) -> Layout:
     if record.movement is None:
         return Layout.of_plan(record.plan)
     return replayed(Layout.start(record.movement), (c.change for c in record.changes))
+
+
+def offered(pairs: int, boards_per_round: int) -> dict[str, Suggestion]:
+    """The movements offered for a switch, by the form's value ``"<pairs>:<index>"``: those
+    for one pair fewer, as many, and one more than ``pairs`` (a pair leaving, a late pair).
+
+    >>> sorted(offered(8, 2))[:2]
+    ['7:0', '7:1']
+    """
+    found = {}
+    for count in (pairs - 1, pairs, pairs + 1):
+        for index, suggestion in enumerate(suggest(count) if count >= 4 else ()):
+            found[f"{count}:{index}"] = replace(suggestion, boards_per_round=boards_per_round)
+    return found
+
+
+def playing(session: Session, record: ClubSessionRecord) -> frozenset[int]:
+    """The pairs there in the round to play next (the last one when every round is played)."""
+    layout = layout_of(record)
+    return layout.present(min(last_played(session, record.id) + 1, layout.seats.rounds))
+
+
+def switches(session: Session, record: ClubSessionRecord) -> dict[str, Suggestion]:
+    """The movements a switch may take now, by value (:func:`offered`)."""
+    per_round = record.movement.boards_per_round if record.movement else 1
+    return offered(len(playing(session, record)), per_round)
+
+
+def asked_change(
+    session: Session,
+    record: ClubSessionRecord,
+    kind: ChangeKind,
+    after: int,
+    pair: int | None = None,
+    movement: str = "",
+) -> tuple[PlanChange, str]:
+    """The change a script asks for (the API, the CLI), with the name of the movement
+    switched to; a :class:`FormError` names a pair missing or a movement not offered."""
+    if kind is ChangeKind.WITHDRAW and pair is None:
+        raise FormError({"pair": Message("Give the number of the pair that leaves.")})
+    if kind is not ChangeKind.SWITCH:
+        return PlanChange(kind, after, pair), ""
+    switched = switches(session, record).get(movement)
+    if switched is None:
+        raise FormError({"movement": Message("Choose one of the movements offered.")})
+    return PlanChange(kind, after, None, switched.build()), str(switched)
 
 
 def last_played(session: Session, session_id: int) -> int:

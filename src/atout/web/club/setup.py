@@ -16,6 +16,7 @@ from atout.web.routes import (
     club_director,
     club_paper,
     club_plan,
+    club_plan_api,
     club_room,
     club_season,
     club_table,
@@ -44,6 +45,7 @@ def install(app: FastAPI) -> None:
     )
     add_pages(app, *pages)
     app.include_router(club_api.router)
+    app.include_router(club_plan_api.router)
 
     @app.get(HANDRECORD_CSS, include_in_schema=False)
     async def handrecord_css() -> Response:

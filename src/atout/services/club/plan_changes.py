@@ -14,6 +14,7 @@ Boards played fewer times are then scored by the session's short-board rule
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from sqlalchemy.orm import Session
 
@@ -147,3 +148,33 @@ def set_short_boards(session: Session, session_id: int, rule: ShortBoards) -> Cl
             session_id=session_id,
         )
     return repo.set_short_boards(session, session_id, rule)
+
+
+def summary(session: Session, session_id: int) -> dict[str, Any]:
+    """The session's plan for scripts (the API's ``PlanState``, ``atout club plan --json``):
+    the round last played, the pairs due next, tables and codes, sit-outs, changes made,
+    the short-board rule and the movements a switch may take."""
+    record = repo.get_session(session, session_id)
+    layout = layout_of(record)
+    return {
+        "id": record.id,
+        "played": last_played(session, session_id),
+        "playing": sorted(playing(session, record)),
+        "tables": [{"table": t.number, "code": t.code} for t in repo.tables(session, session_id)],
+        "sit_outs": [{"round": s.round, "table": s.table, "pair": s.pair} for s in layout.sit_outs],
+        "changes": [
+            {
+                "position": c.position,
+                "kind": c.change.kind.value,
+                "after_round": c.change.after_round,
+                "pair": c.change.pair if c.change.kind is not ChangeKind.SWITCH else None,
+                "movement": c.movement,
+                "made_at": c.created_at.isoformat(),
+            }
+            for c in record.changes
+        ],
+        "short_boards": record.options.short_boards.value,
+        "movements": [
+            {"value": value, "name": str(s)} for value, s in switches(session, record).items()
+        ],
+    }

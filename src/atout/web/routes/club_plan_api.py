@@ -16,7 +16,6 @@ from typing import Any, Literal
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, Field
-from sqlalchemy.orm import Session
 
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.movements.changes import ChangeKind
@@ -48,41 +47,10 @@ class ApiShortBoards(BaseModel):
     rule: Literal["full-top", "own-top"]
 
 
-def plan_state(session: Session, session_id: int) -> dict[str, Any]:
-    """The session's plan as :class:`~atout.web.schemas.club.PlanState` says."""
-    record = sessions.get_session(session, session_id)
-    layout = plan_changes.layout_of(record)
-    return {
-        "id": record.id,
-        "played": plan_changes.last_played(session, session_id),
-        "playing": sorted(plan_changes.playing(session, record)),
-        "tables": [
-            {"table": t.number, "code": t.code} for t in sessions.tables(session, session_id)
-        ],
-        "sit_outs": [{"round": s.round, "table": s.table, "pair": s.pair} for s in layout.sit_outs],
-        "changes": [
-            {
-                "position": c.position,
-                "kind": c.change.kind.value,
-                "after_round": c.change.after_round,
-                "pair": c.change.pair if c.change.kind is not ChangeKind.SWITCH else None,
-                "movement": c.movement,
-                "made_at": c.created_at,
-            }
-            for c in record.changes
-        ],
-        "short_boards": record.options.short_boards.value,
-        "movements": [
-            {"value": value, "name": str(s)}
-            for value, s in plan_changes.switches(session, record).items()
-        ],
-    }
-
-
 @router.get("/sessions/{session_id}/plan", response_model=club_answers.PlanState)
 def get_plan(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
     """The plan: who plays next, the tables, sit-outs, changes made, switches offered."""
-    return plan_state(session, session_id)
+    return plan_changes.summary(session, session_id)
 
 
 def _changed(session: SessionDep, session_id: int, request: Request, make: Any) -> Response:
@@ -96,7 +64,7 @@ def _changed(session: SessionDep, session_id: int, request: Request, make: Any) 
         return refused_fields(request, error)
     session.commit()
     return JSONResponse(
-        club_answers.PlanState(**plan_state(session, session_id)).model_dump(mode="json")
+        club_answers.PlanState(**plan_changes.summary(session, session_id)).model_dump(mode="json")
     )
 
 

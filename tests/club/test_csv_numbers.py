@@ -42,10 +42,7 @@ def _number(text: str) -> Decimal:
 
 def _columns(rows: list[list[str]], columns: range | list[int]) -> list[list[Decimal | None]]:
     """The number columns of ``rows`` parsed (an empty cell: ``None``)."""
-    return [
-        [None if row[c] == "" else _number(row[c]) for c in columns]
-        for row in rows
-    ]
+    return [[None if row[c] == "" else _number(row[c]) for c in columns] for row in rows]
 
 
 def _get(test_client: TestClient, path: str, language: str) -> bytes:

@@ -96,7 +96,7 @@ def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | Non
             del current[row.key]
     results = tuple(current.values())
     ruled = rulings(session, record.id)
-    if record.kind is not SessionKind.PAIRS:
+    if record.kind is SessionKind.TEAMS:
         return Scored(record, results, PairsEvent.create(record.plan.boards), ruled)
     assigned = ruled.assigned
     if cached is None or _replanned(cached.record, record) or cached.rulings.assigned != assigned:

@@ -18,6 +18,7 @@ from atout.bridge.deal import Deal
 from atout.bridge.dealing import DealingSeed
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.movements.changes import PlanChange
+from atout.duplicate.movements.individual import IndividualMovement
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.players import Player, pair_name
@@ -32,6 +33,8 @@ class SessionKind(enum.Enum):
 
     PAIRS = "pairs"
     TEAMS = "teams"
+    #: An individual: players change partners (atout.duplicate.movements.individual).
+    INDIVIDUAL = "individual"
 
     def __str__(self) -> str:
         return self.value
@@ -175,7 +178,8 @@ class ClubSessionRecord:
     The movement and the seed never change once stored; the plan and the deals
     only by the director's changes (``changes``, each growing ``plan_version``);
     the status, the pairs' players (``pairs``; ``names`` are their names as
-    lists show them, or the teams' names), the season and the ``version`` do
+    lists show them, or the teams' names), the teams' players (``rosters``),
+    the season and the ``version`` do
     (the version grows with every change, ``roster_version`` with every
     change of the players).
     """
@@ -198,6 +202,16 @@ class ClubSessionRecord:
     roster_version: int = 0
     plan_version: int = 0
     changes: tuple[PlanChangeRecord, ...] = ()
+    #: An individual's movement (its plan's "pairs" are partnerships, ``names`` theirs)
+    #: and its players' names by number.
+    individual: IndividualMovement | None = None
+    player_names: dict[int, str] = field(default_factory=dict)
+    #: A team session's rosters: each team's players, in the director's order.
+    rosters: dict[int, tuple[PlayerRecord, ...]] = field(default_factory=dict)
+
+    def roster(self, team: int) -> str:
+        """The names of team ``team``'s players, in the roster's order (``""``: none given)."""
+        return ", ".join(p.name for p in self.rosters.get(team, ()))
 
 
 @dataclass(frozen=True, slots=True)

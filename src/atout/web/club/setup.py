@@ -14,8 +14,10 @@ from atout.web.routes import (
     club_corrections,
     club_delete,
     club_director,
+    club_individual,
     club_paper,
     club_plan,
+    club_plan_api,
     club_room,
     club_rulings,
     club_season,
@@ -43,9 +45,11 @@ def install(app: FastAPI) -> None:
         club_plan.router,
         club_delete.router,
         club_corrections.router,
+        *club_individual.routers,
     )
     add_pages(app, *pages)
     app.include_router(club_api.router)
+    app.include_router(club_plan_api.router)
 
     @app.get(HANDRECORD_CSS, include_in_schema=False)
     async def handrecord_css() -> Response:

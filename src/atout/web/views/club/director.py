@@ -30,8 +30,10 @@ from atout.web.forms.state import FormState
 from atout.web.room.cards import TableCard
 from atout.web.views.club.corrections import RequestView
 from atout.web.views.club.dealing import DealingView, dealing_view
+from atout.web.views.club.individual import SeatRound, card_seats
 from atout.web.views.club.notation import notation_of, result_text
 from atout.web.views.club.phantom import PhantomView, session_phantom
+from atout.web.views.club.rosters import RosterFields, roster_fields
 
 if TYPE_CHECKING:
     from atout.web.views.club.plan_desk import PlanDesk
@@ -138,6 +140,8 @@ class SessionPage:
     done: str = ""
     #: The changes during a running pairs session (late pair, withdrawal, new movement).
     desk: PlanDesk | None = None
+    #: A team session's rosters, for the rosters' form.
+    rosters: tuple[RosterFields, ...] = ()
 
     @property
     def phantom(self) -> PhantomView | None:
@@ -190,6 +194,7 @@ def session_page(
         requests,
         done,
         desk,
+        roster_fields(record, None if form is None else form.values),
     )
 
 
@@ -315,6 +320,8 @@ class TableCardsPage:
     dealing: DealingView | None = None
     #: A team match's room of each table: ``"Open room"`` or ``"Closed room"`` (messages).
     rooms: dict[int, str] = field(default_factory=dict)
+    #: An individual's rounds of each table: its four players by seat.
+    seats: dict[int, tuple[SeatRound, ...]] = field(default_factory=dict)
 
     @property
     def phantom(self) -> PhantomView | None:
@@ -369,13 +376,17 @@ def table_cards(
 ) -> TableCardsPage:
     """The table cards, with a QR code (inline SVG) of each table's page at ``base_url``."""
     byes = {} if record.movement is None else bye_stands(record.movement)
+    names = dict(record.names)
+    for team in record.rosters:  # a team's players after its name
+        name = record.names.get(team)
+        names[team] = f"{name} ({record.roster(team)})" if name else record.roster(team)
     rows = guide(record.plan, byes)
     cards = tuple(
         TableCard.of(
             table.number,
             table.code,
             table_url(base_url, table.code),
-            tuple(_card_round(r, record.names) for r in table_guide(rows, table.number)),
+            tuple(_card_round(r, names) for r in table_guide(rows, table.number)),
         )
         for table in tables
     )
@@ -389,6 +400,7 @@ def table_cards(
         base_url,
         dealing_view(record),
         rooms,
+        card_seats(record),
     )
 
 

@@ -19,6 +19,7 @@ from atout.collation import name_key
 from atout.duplicate.assigned import AssignedScore
 from atout.duplicate.barometer_session import after_round
 from atout.duplicate.events import PairsEvent
+from atout.duplicate.individual_event import player_scores
 from atout.duplicate.penalties import Penalty, final_scores
 from atout.duplicate.ranking import rank
 from atout.duplicate.rounding import hundredths
@@ -37,6 +38,7 @@ from atout.web.views.club.notation import (
     result_text,
     side_text,
 )
+from atout.web.views.club.teams import BoardMatch, team_traveller
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +85,8 @@ class RankingView:
     dealing: DealingView | None = None
     #: A barometer's rankings after its last round finished (``fields``: the total then).
     barometer: BarometerView | None = None
+    #: An individual: its lines are players (their score cards at ``/s/<id>/players/<n>``).
+    individual: bool = False
 
     @property
     def winners(self) -> tuple[tuple[str, RankLine], ...]:
@@ -115,8 +119,11 @@ def _lines(ranked: Standings, names: dict[int, str]) -> tuple[RankLine, ...]:
 def _fields(
     event: PairsEvent, record: ClubSessionRecord, penalties: tuple[Penalty, ...] = ()
 ) -> Fields:
-    """The ranking's fields, ``penalties`` taken off: per direction when every pair sits one
-    side."""
+    """The ranking's fields, ``penalties`` taken off: an individual's players (each one's
+    partnerships summed); per direction when every pair sits one side."""
+    if record.individual is not None:
+        players = final_scores(player_scores(record.individual, event))
+        return (("", _lines(rank(players), record.player_names)),)
     scores = final_scores(event.scores(), penalties)
     if record.plan.by_direction:
         return tuple(
@@ -159,6 +166,7 @@ def ranking(scored: Scored) -> RankingView:
         fields,
         dealing_view(record),
         barometer,
+        record.individual is not None,
     )
 
 
@@ -199,6 +207,8 @@ class TravellerView:
     boards: tuple[int, ...] = ()
     #: Whether the pairs' numbers link to their score cards (a team session has none).
     pair_links: bool = True
+    #: A team session's board match by match: both rooms and the IMPs each team won.
+    matches: tuple[BoardMatch, ...] = ()
 
     @property
     def previous(self) -> int | None:
@@ -230,7 +240,7 @@ def traveller(
     board's ``analysis``, its par and each result against it."""
     written = notation_of(language)
     mine = {(r.round, r.table): r for r in scored.results if r.board == board}
-    if scored.record.kind is not SessionKind.PAIRS:
+    if scored.record.kind is SessionKind.TEAMS:
         rows = _rooms(scored, board, language)
     else:
         item = scored.event.travellers[board]
@@ -274,6 +284,7 @@ def traveller(
         par_contracts,
         scored.record.plan.boards,
         scored.record.kind is SessionKind.PAIRS,
+        _matches(scored, board, language, analysis),
     )
 
 
@@ -286,8 +297,16 @@ def _entry_text(
     return "" if stored is None else result_text(stored.result, written)
 
 
+def _matches(
+    scored: Scored, board: int, language: str, analysis: BoardAnalysis | None
+) -> tuple[BoardMatch, ...]:
+    if scored.record.kind is not SessionKind.TEAMS:
+        return ()
+    return team_traveller(scored, board, language, None if analysis is None else analysis.par)
+
+
 def _rooms(scored: Scored, board: int, language: str) -> list[TravellerRow]:
-    """A team session's board: each room's confirmed result (IMPs are on the match page)."""
+    """A team session's board: each room's confirmed result (the IMPs: :func:`team_traveller`)."""
     written = notation_of(language)
     rows = []
     for result in sorted(scored.results, key=lambda r: (r.round, r.table)):

@@ -211,17 +211,19 @@ def get_session(
 ) -> ClubSessionRecord:
     """The session numbered ``session_id``.
 
-    A session's plan and deals never change once stored: a caller that holds
-    an earlier record of it passes it as ``known``, and only the session's
-    state (status, names, version) is read again, not the (large) plan and
-    deals; its pairs' players only when they changed (``roster_version``).
+    A session's deals never change once stored, nor its plan but for a Swiss
+    round seated (:mod:`atout.store.club.swiss`): a caller that holds an earlier
+    record of it passes it as ``known``, and only the session's state (status,
+    names, version) is read again, not the (large) plan and deals; the whole
+    session only when its players or its plan changed (``roster_version``).
     """
     if known is None:
         whole = ROOMS.row(session, session_id)
         return session_record(whole, None, pairs_of(session, session_id))
     row = ROOMS.state(session, session_id)
-    same = row.roster_version == known.roster_version
-    return session_record(row, known, known.pairs if same else pairs_of(session, session_id))
+    if row.roster_version != known.roster_version:  # its players, or a Swiss round's tables
+        return get_session(session, session_id)
+    return session_record(row, known, known.pairs)
 
 
 def list_sessions(

@@ -17,6 +17,7 @@ from atout.web.routes import (
     club_paper,
     club_room,
     club_season,
+    club_swiss,
     club_table,
     club_tokens,
 )
@@ -39,6 +40,7 @@ def install(app: FastAPI) -> None:
         club_director.router,
         club_delete.router,
         club_corrections.router,
+        *club_swiss.routers,
     )
     add_pages(app, *pages)
     app.include_router(club_api.router)

@@ -13,7 +13,7 @@ from atout.duplicate.movements import suggest
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ConflictError, ForbiddenError, FormError, Message, UsageError
 from atout.formats.handrecord import render_html, render_pdf
-from atout.services.club import export, results, sessions
+from atout.services.club import export, results, sessions, swiss
 from atout.services.club.hand_records import session_hands
 from atout.services.directors import (
     LOGIN_LIFETIME,
@@ -29,6 +29,7 @@ from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
 from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep, wake
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
+from atout.web.forms import swiss as swiss_forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.publish import site_pages, zip_bytes
@@ -230,7 +231,7 @@ def create_teams(
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
-    """Create a team match or round robin (in set-up) and go to its page."""
+    """Create a team match, a round robin or a Swiss (in set-up) and go to its page."""
 
     def refused(error: FormError) -> Response:
         page = views.NewSessionPage(FormState(form, error.errors), ())
@@ -240,12 +241,12 @@ def create_teams(
         wake(analysis)
         return _session_page(record)
 
-    return act(
-        session,
-        lambda: sessions.create_team_session(session, director, forms.new_teams(form)),
-        then=created,
-        refused=refused,
-    )
+    def run() -> ClubSessionRecord:
+        if form.get("swiss") == "on":  # a Swiss teams event (its own options)
+            return swiss.create_swiss_session(session, director, swiss_forms.new_swiss(form))
+        return sessions.create_team_session(session, director, forms.new_teams(form))
+
+    return act(session, run, then=created, refused=refused)
 
 
 def _page(

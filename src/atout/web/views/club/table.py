@@ -18,6 +18,7 @@ from atout.web.views.calls import TableCallView
 from atout.web.views.club.notation import lead_text, notation_of, result_text, side_text
 from atout.web.views.club.phantom import PhantomView, SitOut, phantom_view
 from atout.web.views.club.room import TravellerView, traveller
+from atout.web.views.club.swiss import SwissGuide
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +92,8 @@ class TablePage:
     ahead: bool = False
     #: The result the table asked the director for, on the board shown (``""``: none).
     asked: str = ""
+    #: A Swiss table's guidance once its round is over (its teams' next tables).
+    swiss: SwissGuide | None = None
 
     @property
     def locked(self) -> bool:

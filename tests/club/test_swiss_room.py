@@ -1,0 +1,99 @@
+"""A Swiss teams event in the room (issue 25), in process: created from the director's team
+form, seated round by round as the results come in, re-paired, joined late, left."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from tests.club.conftest import post, table_codes
+
+TEAMS = "\n".join(f"Équipe {k}" for k in range(1, 8))
+
+
+def _create(client: TestClient, **extra: str) -> int:
+    data = {
+        "title": "Suisse du jeudi",
+        "teams": TEAMS,
+        "boards_per_round": "1",
+        "swiss": "on",
+        "rounds": "3",
+        "scale": "wbf2013",
+        **extra,
+    }
+    response = post(client, "/director/teams", data)
+    assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+    session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
+    return session_id
+
+
+def _enter(client: TestClient, code: str, round_: int, table: int, board: int, tricks: int) -> None:
+    where = {"table": str(table), "round": str(round_), "board": str(board)}
+    form = {**where, "base_version": "0", "level": "3", "strain": "NT", "doubling": ""}
+    response = post(client, f"/t/{code}/results", form | {"declarer": "S", "tricks": str(tricks)})
+    assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+    response = post(client, f"/t/{code}/confirm", {**where, "base_version": "1"})
+    assert response.status_code == 303  # type: ignore[attr-defined]
+
+
+def _play_round(client: TestClient, session_id: int, round_: int) -> None:
+    codes = table_codes(client, session_id)
+    page = client.get(f"/s/{session_id}/swiss?format=json&round={round_}").json()
+    (shown,) = [r for r in page["rounds"] if r["number"] == round_]
+    for m in shown["tables"]:
+        _enter(client, codes[m["open_table"]], round_, m["open_table"], round_, 9 + m["match"] % 3)
+        _enter(client, codes[m["closed_table"]], round_, m["closed_table"], round_, 9)
+
+
+def test_rounds_are_seated_as_results_come_in(client: TestClient) -> None:
+    session_id = _create(client)
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    assert [r["number"] for r in page["rounds"]] == [1]
+    (first,) = page["rounds"]
+    assert [(t["home"], t["away"]) for t in first["tables"]] == [
+        ("Équipe 1", "Équipe 2"),
+        ("Équipe 3", "Équipe 4"),
+        ("Équipe 5", "Équipe 6"),
+    ]
+    assert first["bye"] == "Équipe 7"
+    codes = ["few-teams", "few-rounds"]
+    assert [w["code"] for w in page["warnings"]] == [f"swiss.{c}" for c in codes]
+    _play_round(client, session_id, 1)
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    assert [r["number"] for r in page["rounds"]] == [1, 2]
+    assert page["rankings"][0]["after"] == 1
+    html = client.get(f"/s/{session_id}/swiss").text
+    assert "Classement après le tour 1" in html
+
+
+def test_delay_seats_two_rounds_at_the_start(client: TestClient) -> None:
+    session_id = _create(client, delay="on")
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    assert [r["number"] for r in page["rounds"]] == [1, 2]
+    second = page["rounds"][1]
+    pairs = {frozenset((t["home"], t["away"])) for t in second["tables"]}
+    met = {frozenset((t["home"], t["away"])) for t in page["rounds"][0]["tables"]}
+    assert not pairs & met and second["bye"] != page["rounds"][0]["bye"]
+
+
+def test_director_repairs_adds_and_withdraws(client: TestClient) -> None:
+    session_id = _create(client)
+    director = f"/director/sessions/{session_id}/swiss"
+    assert client.get(director).status_code == 200
+    response = post(client, f"{director}/teams", {"name": "Retardataires"})
+    assert response.status_code == 303  # type: ignore[attr-defined]
+    assert len(table_codes(client, session_id)) == 8
+    response = post(client, f"{director}/repair", {"round": "1"})
+    assert response.status_code == 303  # type: ignore[attr-defined]
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    assert page["rounds"][0]["bye"] == "" and len(page["rounds"][0]["tables"]) == 4
+    response = post(client, f"{director}/withdraw", {"team": "8"})
+    assert response.status_code == 303  # type: ignore[attr-defined]
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    assert page["rounds"][0]["bye"] == "Équipe 7"
+    _play_round(client, session_id, 1)
+    response = post(client, f"{director}/repair", {"round": "1"})
+    assert response.status_code == 422  # type: ignore[attr-defined]
+    assert "le tour 1 a commencé" in response.text  # type: ignore[attr-defined]
+    response = post(client, f"{director}/withdraw", {"team": "8"})
+    assert response.status_code == 422  # type: ignore[attr-defined]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from atout.duplicate.team_session import team_name
 from atout.duplicate.swiss import ffb_warnings
+from atout.duplicate.team_session import team_name
 from atout.errors import Message
 from atout.services.club.swiss import SwissState
 from atout.store.club.records import ClubSessionRecord, TableRecord

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 
 from atout.duplicate.swiss import ffb_warnings
 from atout.duplicate.team_session import team_name
@@ -127,8 +128,8 @@ def swiss_page(record: ClubSessionRecord, state: SwissState, shown: int | None =
                     team_name(names, away),
                     None if mine is None else mine.imps,
                     None if theirs is None else theirs.imps,
-                    "" if mine is None else str(mine.points),
-                    "" if theirs is None else str(theirs.points),
+                    "" if mine is None else _points(mine.points),
+                    "" if theirs is None else _points(theirs.points),
                 )
             )
         bye = "" if r.bye is None else team_name(names, r.bye)
@@ -140,7 +141,7 @@ def swiss_page(record: ClubSessionRecord, state: SwissState, shown: int | None =
                 SwissRankLine(
                     str(line.place),
                     team_name(names, line.team),
-                    str(line.points),
+                    _points(line.points),
                     line.imps,
                     line.played,
                     line.team in withdrawn,
@@ -171,6 +172,14 @@ def swiss_page(record: ClubSessionRecord, state: SwissState, shown: int | None =
         tuple((t, team_name(names, t), t in withdrawn) for t in state.teams),
         tuple(SwissWarning(w.code, playing, options.rounds) for w in state.warnings),
     )
+
+
+def _points(points: Decimal) -> str:
+    """VPs or Patton points with two decimals (``13.00``, ``3.50``)."""
+    return str(points.quantize(_CENT))
+
+
+_CENT = Decimal("0.01")
 
 
 @dataclass(frozen=True, slots=True)

@@ -122,7 +122,7 @@ def _create(page: Any, server: Server) -> tuple[int, dict[int, str]]:
     page.fill("#password", PASSWORD)
     page.click("button.primary")
     page.goto(server.url + "/director/sessions/new")
-    page.fill("#teams_title", "Patton suisse du jeudi")
+    page.fill("#teams_title", "Suisse du jeudi")
     page.fill("#teams", "\n".join(TEAMS))
     page.fill("#teams_boards", str(BOARDS))
     page.check("#swiss")
@@ -191,11 +191,19 @@ def test_a_nine_team_swiss_of_five_rounds_with_the_delay(browser: Any, server: S
                 for table, team in ((m["open_table"], home), (m["closed_table"], away)):
                     taken = tricks(team, round_, board)
                     _enter_board(phones[table], codes[table], server.url, round_, board, taken)
-        if round_ == 3:
-            phones[1].goto(f"{server.url}/t/{codes[1]}?round=3")
-            phones[1].locator("#swiss-next").wait_for()
-            _shot(phones[1], "phone-next-round-390")
         page = _room(room, server.url, session_id)
+        if round_ == 3:  # table 1's pairs: where each goes next, on its own side
+            phones[1].goto(f"{server.url}/t/{codes[1]}?round=3")
+            said = phones[1].inner_text("#swiss-next")
+            first = shown["tables"][0]
+            for side, team in (("N-S", first["home"]), ("E-O", first["away"])):
+                (m,) = [t for t in page["rounds"][3]["tables"] if team in (t["home"], t["away"])]
+                home = (team == m["home"]) == (side == "N-S")  # N-S in the open room
+                where = m["open_table"] if home else m["closed_table"]
+                opponent = m["away"] if team == m["home"] else m["home"]
+                assert f"{side} ({team})\u00a0: table {where}, contre {opponent}" in said
+            assert phones[1].locator("#relay").count() == 0
+            _shot(phones[1], "phone-next-round-390")
         assert [r["number"] for r in page["rounds"]] == list(range(1, min(ROUNDS, round_ + 2) + 1))
         assert shown_ranking(page, round_) == expected_ranking(page["rounds"], round_)
         if round_ + 2 <= ROUNDS:  # round r + 2 drawn from the ranking after round r

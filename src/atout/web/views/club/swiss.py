@@ -195,8 +195,8 @@ class SwissDirectorPage:
 
 @dataclass(frozen=True, slots=True)
 class SwissMove:
-    """Where a team of this table plays next: its table and side, its opponents (no
-    table: the bye)."""
+    """Where a pair of this table plays next (``side``: the side it sits, kept from round
+    to round): its team, the table, its opponents (no table: its team has the bye)."""
 
     team: str
     table: int | None
@@ -225,13 +225,14 @@ def swiss_guide(
     following = round_ + 1
     if following not in {r.number for r in state.rounds}:
         return SwissGuide(following, True, ())
-    seats, names = record.plan.seats_in(following), record.names
+    sittings, names = record.plan.in_round(following), record.names
     moves = []
-    for team in (sitting.ns, sitting.ew):
-        there = seats.get(team)
+    for side, team in (("N-S", sitting.ns), ("E-W", sitting.ew)):
+        # a pair keeps its direction: it goes where its team sits on its side
+        there = next((s for s in sittings if (s.ns if side == "N-S" else s.ew) == team), None)
         if there is None:
-            moves.append(SwissMove(team_name(names, team), None, "", ""))
+            moves.append(SwissMove(team_name(names, team), None, side, ""))
             continue
-        side, other = ("N-S", there.ew) if there.ns == team else ("E-W", there.ns)
+        other = there.ew if side == "N-S" else there.ns
         moves.append(SwissMove(team_name(names, team), there.table, side, team_name(names, other)))
     return SwissGuide(following, False, tuple(moves))

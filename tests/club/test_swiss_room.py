@@ -79,7 +79,10 @@ def test_delay_seats_two_rounds_at_the_start(client: TestClient) -> None:
 def test_director_repairs_adds_and_withdraws(client: TestClient) -> None:
     session_id = _create(client)
     director = f"/director/sessions/{session_id}/swiss"
+    assert f'href="{director}"' in client.get(f"/director/sessions/{session_id}").text
     assert client.get(director).status_code == 200
+    cards = client.get(f"/director/sessions/{session_id}/cards").text
+    assert cards.count('class="table-card"') == 6 and "Équipe 5" in cards
     response = post(client, f"{director}/teams", {"name": "Retardataires"})
     assert response.status_code == 303  # type: ignore[attr-defined]
     assert len(table_codes(client, session_id)) == 8

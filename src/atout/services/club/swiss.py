@@ -109,6 +109,11 @@ def create_swiss_session(
     return record
 
 
+def is_swiss(session: Session, session_id: int) -> bool:
+    """Whether the session is played as a Swiss."""
+    return store.swiss_of(session, session_id) is not None
+
+
 def swiss_state(session: Session, scored: Scored) -> SwissState | None:
     """The Swiss of a scored session (``None``: not a Swiss)."""
     swiss = store.swiss_of(session, scored.record.id)

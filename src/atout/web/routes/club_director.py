@@ -3,6 +3,7 @@ closing (confirmed first) and reopening (on purpose), export."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Annotated
 
@@ -256,7 +257,7 @@ def _page(
     current = sessions.current_results(session, session_id)
     stored = {(r.key.round, r.key.table, r.key.board): r.result for r in current}
     asked = results.open_requests(session, session_id)
-    return views.session_page(
+    page = views.session_page(
         record,
         sessions.tables(session, session_id),
         current,
@@ -266,6 +267,7 @@ def _page(
         done=done,
         requests=request_views(asked, stored, datetime.now(UTC), ui.language),
     )
+    return replace(page, swiss=swiss.is_swiss(session, session_id))
 
 
 @router.get("/sessions/{session_id}", response_model=None)

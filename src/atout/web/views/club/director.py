@@ -132,6 +132,8 @@ class SessionPage:
     requests: tuple[RequestView, ...] = ()
     #: The action just saved, said once (``?done=players``; see ``club/macros.html``).
     done: str = ""
+    #: A team session played as a Swiss (its rounds are managed on its own page).
+    swiss: bool = False
 
     @property
     def phantom(self) -> PhantomView | None:

@@ -64,6 +64,8 @@ def test_rounds_are_seated_as_results_come_in(client: TestClient) -> None:
     assert page["rankings"][0]["after"] == 1
     html = client.get(f"/s/{session_id}/swiss").text
     assert "Classement après le tour 1" in html
+    matches = client.get(f"/s/{session_id}").text  # the matches, not a round robin's ranking
+    assert f'href="/s/{session_id}/swiss"' in matches and "round-robin" not in matches
 
 
 def test_delay_seats_two_rounds_at_the_start(client: TestClient) -> None:

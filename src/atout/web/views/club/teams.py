@@ -60,10 +60,13 @@ class TeamsPage:
     standings: tuple[TeamLine, ...]
     teams: tuple[str, ...]
     grid: tuple[tuple[str, ...], ...]
+    #: Played as a Swiss: its ranking is the Swiss's (``/s/<id>/swiss``), not a round robin's.
+    swiss: bool = False
 
 
-def teams_page(scored: Scored) -> TeamsPage:
-    """The matches, the ranking in VPs and the cross table of a team session."""
+def teams_page(scored: Scored, swiss: bool = False) -> TeamsPage:
+    """The matches, the ranking in VPs and the cross table of a team session (``swiss``:
+    played as a Swiss, whose ranking is its own page's)."""
     record = scored.record
     played = played_matches(record.plan, scored.confirmed, record.names)
     views = []
@@ -120,4 +123,5 @@ def teams_page(scored: Scored) -> TeamsPage:
         standings,
         teams,
         grid,
+        swiss,
     )

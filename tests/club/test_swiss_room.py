@@ -3,9 +3,16 @@ form, seated round by round as the results come in, re-paired, joined late, left
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from fastapi.testclient import TestClient
 
+from atout.formats import pbn
 from tests.club.conftest import post, table_codes
+from tests.web.conftest import ROOT
 
 TEAMS = "\n".join(f"Équipe {k}" for k in range(1, 8))
 
@@ -102,3 +109,30 @@ def test_director_repairs_adds_and_withdraws(client: TestClient) -> None:
     assert "le tour 1 a commencé" in response.text  # type: ignore[attr-defined]
     response = post(client, f"{director}/withdraw", {"team": "8"})
     assert response.status_code == 422  # type: ignore[attr-defined]
+
+
+def test_the_pbn_export_is_read_back_by_rescore_check(client: TestClient, tmp_path: Path) -> None:
+    session_id = _create(client, scale="int20-3")
+    for round_ in (1, 2, 3):
+        _play_round(client, session_id, round_)
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
+    response = client.get(f"/director/sessions/{session_id}/export.pbn")
+    assert response.status_code == 200
+    exported = pbn.loads(response.content, strict=True)
+    matches = exported.games[0].table("MatchTable")
+    assert matches is not None and len(matches.rows) == 3 * 3 + 3  # 3 matches and a bye a round
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    (last,) = [r for r in page["rankings"] if r["after"] == 3]
+    totals = exported.games[0].total_score_table
+    assert totals is not None
+    assert [(row[0], row[4], row[5]) for row in totals.rows] == [
+        (x["place"], x["points"], x["team"]) for x in last["lines"]
+    ]
+    path = tmp_path / "swiss.pbn"
+    path.write_bytes(response.content)
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    command = [sys.executable, "-m", "atout", "bridge", "rescore", str(path), "--check"]
+    checked = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "12 matches checked, VPs: integer 20-VP scale for 3-board matches" in checked.stdout
+    assert "18 scores on 3 boards and 7 final results agree with the file" in checked.stdout

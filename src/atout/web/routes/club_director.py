@@ -491,7 +491,8 @@ def export_pbn(
         done, expected = export.progress(scored)
         page = views.StatusPage(scored.record, "export", done, expected, ())
         return templates.render(ui, "club/confirm_status.html", page, 409)
-    data = export.pbn_bytes(scored, provisional=provisional)
+    played = swiss.swiss_state(session, scored)
+    data = export.pbn_bytes(scored, provisional=provisional, swiss=played)
     name = export.file_name(session_id, provisional=provisional)
     headers = {"Content-Disposition": f'attachment; filename="{name}"'}
     return Response(data, media_type=export.media_type(data), headers=headers)

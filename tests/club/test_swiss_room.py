@@ -109,6 +109,12 @@ def test_director_repairs_adds_and_withdraws(client: TestClient) -> None:
     assert "le tour 1 a commencé" in response.text  # type: ignore[attr-defined]
     response = post(client, f"{director}/withdraw", {"team": "8"})
     assert response.status_code == 422  # type: ignore[attr-defined]
+    assert "l’équipe 8 ne joue pas dans cette épreuve" in response.text  # type: ignore[attr-defined]
+    client.cookies.set("atout_lang", "en")
+    response = post(client, f"{director}/repair", {"round": "1"})
+    assert "round 1 has started: its results stand" in response.text  # type: ignore[attr-defined]
+    response = post(client, f"{director}/teams", {"name": "Équipe 3"})
+    assert "give the new team a name no other team has" in response.text  # type: ignore[attr-defined]
 
 
 def test_the_pbn_export_is_read_back_by_rescore_check(client: TestClient, tmp_path: Path) -> None:

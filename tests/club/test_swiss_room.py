@@ -43,11 +43,11 @@ def _enter(client: TestClient, code: str, round_: int, table: int, board: int, t
     assert response.status_code == 303  # type: ignore[attr-defined]
 
 
-def _play_round(client: TestClient, session_id: int, round_: int) -> None:
+def _play_round(client: TestClient, session_id: int, round_: int, skip: int = 0) -> None:
     codes = table_codes(client, session_id)
     page = client.get(f"/s/{session_id}/swiss?format=json&round={round_}").json()
     (shown,) = [r for r in page["rounds"] if r["number"] == round_]
-    for m in shown["tables"]:
+    for m in shown["tables"][skip:]:
         _enter(client, codes[m["open_table"]], round_, m["open_table"], round_, 9 + m["match"] % 3)
         _enter(client, codes[m["closed_table"]], round_, m["closed_table"], round_, 9)
 
@@ -65,9 +65,18 @@ def test_rounds_are_seated_as_results_come_in(client: TestClient) -> None:
     assert first["bye"] == "Équipe 7"
     codes = ["few-teams", "few-rounds"]
     assert [w["code"] for w in page["warnings"]] == [f"swiss.{c}" for c in codes]
-    _play_round(client, session_id, 1)
+    codes = table_codes(client, session_id)
+    _enter(client, codes[1], 1, 1, 1, 9)
+    _enter(client, codes[2], 1, 2, 1, 10)
+    # table 1's match is over, the others' not: round 2 waits for the whole ranking
+    waiting = client.get(f"/t/{codes[1]}?round=1").text
+    assert "Le tour 2 est tiré du classement dès que tous les résultats" in waiting
+    assert 'id="waiting"' in waiting and 'id="swiss-next"' not in waiting
+    _play_round(client, session_id, 1, skip=1)
     page = client.get(f"/s/{session_id}/swiss?format=json").json()
     assert [r["number"] for r in page["rounds"]] == [1, 2]
+    moved = client.get(f"/t/{codes[1]}?round=1").text
+    assert 'id="swiss-next"' in moved and "Passer au tour 2" in moved
     assert page["rankings"][0]["after"] == 1
     html = client.get(f"/s/{session_id}/swiss").text
     assert "Classement après le tour 1" in html

@@ -151,3 +151,22 @@ def test_the_pbn_export_is_read_back_by_rescore_check(client: TestClient, tmp_pa
     assert checked.returncode == 0, checked.stdout + checked.stderr
     assert "12 matches checked, VPs: integer 20-VP scale for 3-board matches" in checked.stdout
     assert "18 scores on 3 boards and 7 final results agree with the file" in checked.stdout
+
+
+def test_a_first_round_fixed_by_the_director(client: TestClient) -> None:
+    session_id = _create(client, first_tables="7-1\n2 – 6\n3-5")
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    (first,) = page["rounds"]
+    assert [(t["home"], t["away"]) for t in first["tables"]] == [
+        ("Équipe 7", "Équipe 1"),
+        ("Équipe 2", "Équipe 6"),
+        ("Équipe 3", "Équipe 5"),
+    ]
+    assert first["bye"] == "Équipe 4"
+    data = {"title": "T", "teams": TEAMS, "boards_per_round": "1", "swiss": "on", "rounds": "3"}
+    refused = post(client, "/director/teams", {**data, "first_tables": "1-9"})
+    assert refused.status_code == 422  # type: ignore[attr-defined]
+    assert "Tables du tour 1" in refused.text  # type: ignore[attr-defined]
+    twice = post(client, "/director/teams", {**data, "first_tables": "1-2\n1-3"})
+    assert twice.status_code == 422  # type: ignore[attr-defined]
+    assert "les tables doivent placer chaque participant une fois" in twice.text  # type: ignore[attr-defined]

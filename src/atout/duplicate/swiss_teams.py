@@ -32,7 +32,7 @@ from fractions import Fraction
 from atout.duplicate.movements.plan import PlannedSitting
 from atout.duplicate.patton import score_match
 from atout.duplicate.ranking import Place, places
-from atout.duplicate.swiss import Seeding, SwissRound, first_round, pair_round
+from atout.duplicate.swiss import Seeding, SwissRound, first_round, fixed_round, pair_round
 from atout.duplicate.teams import TeamMatch
 from atout.duplicate.vp_scales import SCALES
 from atout.errors import InvalidEventError
@@ -48,7 +48,8 @@ class SwissOptions:
     ``scale``: a name of :data:`~atout.duplicate.vp_scales.SCALES` or ``"patton"``;
     ``delay``: round ``r + 2`` seated from the ranking after round ``r``; ``danish``: the
     last round 1v2, 3v4…; ``seeding``: how round 1 is seated from the teams' order;
-    ``bye_vp``: what the team with the bye scores.
+    ``bye_vp``: what the team with the bye scores; ``first_tables``: round 1's matches as
+    the director fixed them (home team first), instead of the seeding's.
 
     >>> SwissOptions(5, 2, "wbf2013", delay=True).seated_at_start
     2
@@ -61,6 +62,7 @@ class SwissOptions:
     danish: bool = False
     seeding: Seeding = Seeding.RANKED
     bye_vp: int = 12
+    first_tables: tuple[tuple[int, int], ...] = ()
 
     def __post_init__(self) -> None:
         if self.scale != PATTON and self.scale not in SCALES:
@@ -217,9 +219,15 @@ def seat_round(
     SeatedRound(number=1, tables=((1, 2),), bye=3)
     >>> seat_round(opts, 2, [3, 1, 2], [SeatedRound(1, ((1, 2),), 3)])
     SeatedRound(number=2, tables=((3, 1),), bye=2)
+    >>> seat_round(SwissOptions(3, 1, first_tables=((3, 1),)), 1, [1, 2, 3], [])
+    SeatedRound(number=1, tables=((3, 1),), bye=2)
     """
-    if number == 1:
-        chosen: SwissRound[int] = first_round(order, options.seeding, draw)
+    fixed = options.first_tables
+    listed = {team for table in fixed for team in table}
+    if number == 1 and fixed and listed <= set(order) and len(order) - len(listed) <= 1:
+        chosen: SwissRound[int] = fixed_round(order, fixed)
+    elif number == 1:  # the seeding's (also once the fixed tables no longer fit the field)
+        chosen = first_round(order, options.seeding, draw)
     else:
         met = [table for r in seated for table in r.tables]
         byes = [r.bye for r in seated if r.bye is not None]

@@ -329,7 +329,8 @@ class ParContractRow(Base):
 
 class ClubSwissRow(Base):
     """A team session played as a Swiss (revision 0640): its options as announced before
-    round 1, each round's bye (``byes``: round → team) and the teams withdrawn.
+    round 1 (with round 1's tables when the director fixed them), each round's bye
+    (``byes``: round → team) and the teams withdrawn.
 
     Its rounds' matches are the session's plan (written again as each round is seated);
     the teams' seeding is their numbers' order (a late entrant comes last).
@@ -349,3 +350,5 @@ class ClubSwissRow(Base):
     bye_vp: Mapped[int] = mapped_column(SmallInteger)
     byes: Mapped[dict[str, int]] = mapped_column(JSON)
     withdrawn: Mapped[list[int]] = mapped_column(JSON)
+    #: Round 1's matches as the director fixed them (``[[home, away], …]``; empty: seeded).
+    first_tables: Mapped[list[list[int]]] = mapped_column(JSON)

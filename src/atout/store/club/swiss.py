@@ -40,6 +40,7 @@ def _record(row: ClubSwissRow) -> SwissRecord:
         danish=row.danish,
         seeding=Seeding(row.seeding),
         bye_vp=row.bye_vp,
+        first_tables=tuple((int(a), int(b)) for a, b in row.first_tables),
     )
     byes = {int(r): int(t) for r, t in row.byes.items()}
     return SwissRecord(row.session_id, options, byes, tuple(row.withdrawn))
@@ -58,6 +59,7 @@ def add_swiss(session: Session, session_id: int, options: SwissOptions) -> Swiss
         bye_vp=options.bye_vp,
         byes={},
         withdrawn=[],
+        first_tables=[[a, b] for a, b in options.first_tables],
     )
     session.add(row)
     session.flush()

@@ -34,6 +34,7 @@ def upgrade() -> None:
         sa.Column("bye_vp", sa.SmallInteger(), nullable=False),
         sa.Column("byes", sa.JSON(), nullable=False),
         sa.Column("withdrawn", sa.JSON(), nullable=False),
+        sa.Column("first_tables", sa.JSON(), nullable=False),
     )
 
 

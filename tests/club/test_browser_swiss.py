@@ -99,8 +99,7 @@ def expected_ranking(
             margin[away] -= total
             played[home] += 1
             played[away] += 1
-        vp[shown["bye"]] += BYE_VP
-        played[shown["bye"]] += 1
+        vp[shown["bye"]] += BYE_VP  # a bye is no match played
     order = sorted(TEAMS, key=lambda t: (-vp[t], -margin[t], TEAMS.index(t)))
     lines = []
     for team in order:

@@ -71,9 +71,9 @@ def test_ranking_orders_on_points_then_imps_then_seeding() -> None:
     # 1: 15 + 15 (won as away: +7) = 30; 5: 12 + 5 = 17; 2: 5 + 10 = 15; 3: 20; 4: 10 + 12
     assert after_2 == [
         (1, Decimal(30), 14, 2),
-        (4, Decimal(22), 0, 2),
+        (4, Decimal(22), 0, 1),  # a bye is no match
         (3, Decimal(20), 0, 2),
-        (5, Decimal(17), -7, 2),
+        (5, Decimal(17), -7, 1),
         (2, Decimal(15), -7, 2),
     ]
 

@@ -145,7 +145,7 @@ class SwissScore:
 
 @dataclass(frozen=True, slots=True)
 class SwissLine:
-    """A team's line in the ranking after a round."""
+    """A team's line in the ranking after a round (``played``: its matches, byes apart)."""
 
     place: Place
     team: int
@@ -195,7 +195,7 @@ def ranking(
     for round_scores in scores[:upto]:
         for s in round_scores:
             points, margin, played = totals.get(s.team, (Decimal(0), 0, 0))
-            totals[s.team] = (points + s.points, margin + s.imps, played + 1)
+            totals[s.team] = (points + s.points, margin + s.imps, played + (s.opponent is not None))
     seed = {team: k for k, team in enumerate(teams)}
     order = sorted(totals, key=lambda t: (-totals[t][0], -totals[t][1], seed.get(t, len(seed))))
     found = places([int(totals[t][0] * 100) for t in order])

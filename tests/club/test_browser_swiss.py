@@ -231,3 +231,6 @@ def test_a_nine_team_swiss_of_five_rounds_with_the_delay(browser: Any, server: S
     _shot(room, "projector-1280")
     director.goto(f"{server.url}/director/sessions/{session_id}/swiss")
     _shot(director, "director-1280")
+    director.goto(f"{server.url}/director/sessions/{session_id}/cards")
+    assert director.locator(".table-card").count() == 8
+    _shot(director, "table-cards-1280")

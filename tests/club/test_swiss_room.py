@@ -101,6 +101,7 @@ def test_director_repairs_adds_and_withdraws(client: TestClient) -> None:
     assert client.get(director).status_code == 200
     cards = client.get(f"/director/sessions/{session_id}/cards").text
     assert cards.count('class="table-card"') == 6 and "Équipe 5" in cards
+    assert "Puis E-O vont" not in cards and "relais avec" not in cards  # drawn, not moved
     response = post(client, f"{director}/teams", {"name": "Retardataires"})
     assert response.status_code == 303  # type: ignore[attr-defined]
     assert len(table_codes(client, session_id)) == 8

@@ -354,6 +354,7 @@ def table_cards(
     record = sessions.get_session(session, session_id)
     base: str = request.app.state.public_url
     page = views.table_cards(record, sessions.tables(session, session_id), base)
+    page = replace(page, swiss=swiss.is_swiss(session, session_id))
     return templates.render(ui, "club/cards.html", page)
 
 

@@ -305,6 +305,9 @@ class TableCardsPage:
     dealing: DealingView | None = None
     #: A team match's room of each table: ``"Open room"`` or ``"Closed room"`` (messages).
     rooms: dict[int, str] = field(default_factory=dict)
+    #: A Swiss: the rounds seated so far, each table's teams (every match plays the
+    #: round's boards, and who goes where next is drawn from the ranking).
+    swiss: bool = False
 
     @property
     def phantom(self) -> PhantomView | None:

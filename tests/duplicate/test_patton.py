@@ -1,5 +1,7 @@
-"""Patton scoring (issue 25): an 8-board match worked by hand, with atout's defaults and
-with a club's own draw rule and aggregate scale."""
+"""Patton scoring (issue 25): an 8-board match worked by hand, with the EBU's defaults
+(P. Hackett, EBU Tournament Focus, winter 2009: 2 a board won, 1 drawn, 0 lost; the
+aggregate worth as many points as the boards), the earlier one-board aggregate and a
+club's own draw rule and aggregate scale."""
 
 from __future__ import annotations
 
@@ -7,7 +9,15 @@ from fractions import Fraction
 
 import pytest
 
-from atout.duplicate.patton import AggregateScale, BoardElement, PattonRules, score_match
+from atout.duplicate.patton import (
+    EBU,
+    ONE_BOARD_AGGREGATE,
+    PATTON_RULES,
+    AggregateScale,
+    BoardElement,
+    PattonRules,
+    score_match,
+)
 from atout.errors import InvalidEventError
 
 #: Each board: the home team's N-S score in the open room, then the away team's N-S score
@@ -29,13 +39,38 @@ def test_swings_by_hand() -> None:
     assert SWINGS == [0, -30, -190, 20, 750, 0, -100, 30]
 
 
-def test_default_elements() -> None:
+def test_the_ebu_defaults_by_hand() -> None:
     match = score_match(SWINGS)
-    # Boards: draw, lost, lost, won, won, draw, lost, won.
+    assert score_match(SWINGS, EBU) == match and PATTON_RULES["ebu"] is EBU
+    # Board element, 2 won / 1 drawn / 0 lost, equal totals only drawn:
+    #   board 1:    0 drawn 1-1    board 5: +750 won  2-0
+    #   board 2:  -30 lost  0-2    board 6:    0 drawn 1-1
+    #   board 3: -190 lost  0-2    board 7: -100 lost 0-2
+    #   board 4:  +20 won   2-0    board 8:  +30 won  2-0
+    # home 1+0+0+2+2+1+0+2 = 8, away 1+2+2+0+0+1+2+0 = 8 (16 points: 2 a board).
     assert [home for home, _ in match.boards] == [1, 0, 0, 2, 2, 1, 0, 2]
     assert match.board_totals == (8, 8)
-    # Aggregate: 0 - 30 - 190 + 20 + 750 + 0 - 100 + 30 = +480: the home team takes 2.
+    # Aggregate: 0 - 30 - 190 + 20 + 750 + 0 - 100 + 30 = +480 for the home team. As many
+    # points at stake as on the boards (8 boards x 2 = 16), all to the team ahead.
     assert match.difference == 480
+    assert match.aggregate == (16, 0)
+    # Total: home 8 + 16 = 24, away 8 + 0 = 8 (32 points at stake).
+    assert match.totals == (24, 8)
+
+
+def test_a_level_aggregate_shares_the_stake() -> None:
+    # Four boards (EBU's example: 8 points on the boards, 8 on the aggregate): +50, -20,
+    # -30, 0 -> boards won, lost, lost, drawn: 2+0+0+1 = 3 against 0+2+2+1 = 5; the
+    # aggregate 50 - 20 - 30 + 0 = 0 is drawn: 4 each; totals 7 and 9.
+    match = score_match([50, -20, -30, 0])
+    assert match.board_totals == (3, 5)
+    assert match.aggregate == (4, 4)
+    assert match.totals == (7, 9)
+
+
+def test_the_one_board_aggregate_option() -> None:
+    # The same 8 boards; the aggregate worth one board: +480 takes 2 -> 8 + 2 = 10 to 8.
+    match = score_match(SWINGS, ONE_BOARD_AGGREGATE)
     assert match.aggregate == (2, 0)
     assert match.totals == (10, 8)
 

@@ -41,11 +41,12 @@ def test_a_match_on_the_integer_scale() -> None:
 
 
 def test_a_match_in_patton_points() -> None:
-    # Patton (atout's defaults): board 1 won by 280 points (2 to 0), board 2 drawn (1
-    # each), the aggregate +280 to the home team (2 to 0): 5 to 1.
+    # Patton (the EBU's defaults): board 1 won by 280 points (2 to 0), board 2 drawn (1
+    # each); the aggregate, +280 to the home team, takes the whole stake, as many points
+    # as the board element (2 boards: 4 to 0): 7 to 1.
     match = TeamMatch("1", "2", (MatchBoard(1, 420, 140), MatchBoard(2, 600, 600)))
     home, away = match_scores(SwissOptions(3, 2, "patton"), 1, 2, match)
-    assert (home.points, away.points) == (Decimal(5), Decimal(1))
+    assert (home.points, away.points) == (Decimal(7), Decimal(1))
 
 
 def test_ranking_orders_on_points_then_imps_then_seeding() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from atout.duplicate.events import Entry, EventBoard, PairsEvent
+from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.table_result import TableResult
 from atout.errors import InvalidDealError
@@ -35,9 +36,15 @@ def entry_of(plan: Plan, key: tuple[int, int, int], result: TableResult) -> Entr
     return Entry.of(round_, table, sitting.ns, sitting.ew, board, result)
 
 
-def pairs_event(plan: Plan, results: Mapping[tuple[int, int, int], TableResult]) -> PairsEvent:
-    """The pairs event of ``results``, checked against the plan (entered in key order)."""
-    event = PairsEvent.create((EventBoard.standard(b) for b in plan.boards), movement=plan)
+def pairs_event(
+    plan: Plan,
+    results: Mapping[tuple[int, int, int], TableResult],
+    short_boards: ShortBoards = ShortBoards.FULL_TOP,
+) -> PairsEvent:
+    """The pairs event of ``results``, checked against the plan (entered in key order); a
+    board the plan plays fewer times than others is scored by ``short_boards``."""
+    boards = (EventBoard.standard(b) for b in plan.boards)
+    event = PairsEvent.create(boards, movement=plan, short_boards=short_boards)
     for key in sorted(results):
         event = event.add(entry_of(plan, key, results[key]))
     return event

@@ -12,16 +12,21 @@ A Patton match between two teams of four is scored twice over:
   ``least`` points takes that band's points, its opponents the rest of ``total``; a
   difference below every band is a draw (``total`` shared).
 
-**Sources.** The FFB names the Patton among its team formats (the *Patton suisse* of the
-Règlement National, 2e partie, annexe IX, is a Swiss of Patton matches), but no
-primary FFB text giving its scales could be established for this module, nor the
-EBU's published definition: the defaults below are therefore atout's own, stated as
-such (``docs/patton.md``): the board element as the issue states it (2, 1, 0), the
-board-a-match draw rule, and an aggregate worth two more points (the team ahead on
-total points scores 2, a level aggregate 1 each). Every figure is a setting: a club
-enters its federation's scale as data.
+**Source of the defaults** (:data:`EBU`). No primary FFB text giving the Patton's scales
+could be found (the FFB's *Patton suisse*, Règlement National, 2e partie, annexe IX, is a
+Swiss of Patton matches). The defaults follow the English Bridge Union's published
+definition: P. Hackett, "Patton Teams (Hybrid Teams)", EBU *Tournament Focus*, winter
+2009 (www.ebu.co.uk/newsletters/?id=1&page=8): "2 points for a win, 1 for a draw and 0
+for a loss" on each board; the aggregate of the match "turned into victory points" with
+as many points at stake as the board element (4 boards: 8 and 8, 16 in all), a drawn
+aggregate sharing them (4 of 8). That text gives no scale between a draw and a win: in
+:data:`EBU` the team ahead on aggregate by any margin takes the whole stake (atout's
+reading, a setting like every figure). :data:`ONE_BOARD_AGGREGATE` (the aggregate worth
+one board, 2 points) is kept as a named option; a club enters its own scale as data.
 
 >>> score_match([20, -100, 0, 430]).totals
+(Fraction(13, 1), Fraction(3, 1))
+>>> score_match([20, -100, 0, 430], ONE_BOARD_AGGREGATE).totals
 (Fraction(7, 1), Fraction(3, 1))
 """
 
@@ -102,10 +107,36 @@ class AggregateScale:
 
 @dataclass(frozen=True, slots=True)
 class PattonRules:
-    """Both elements of a Patton match (atout's defaults: see the module docstring)."""
+    """Both elements of a Patton match (the EBU's by default: see the module docstring).
+
+    ``aggregate`` ``None`` puts as many points at stake on the aggregate as on the boards
+    (``won`` times the boards played), all of them to the team ahead, half each when
+    level (:meth:`scale`).
+    """
 
     board: BoardElement = field(default_factory=BoardElement)
-    aggregate: AggregateScale = field(default_factory=AggregateScale)
+    aggregate: AggregateScale | None = None
+
+    def scale(self, boards: int) -> AggregateScale:
+        """The aggregate scale of a match of ``boards`` boards.
+
+        >>> PattonRules().scale(4)
+        AggregateScale(total=Fraction(8, 1), bands=((1, Fraction(8, 1)),))
+        """
+        if self.aggregate is not None:
+            return self.aggregate
+        stake = self.board.won * boards
+        return AggregateScale(stake, ((1, stake),))
+
+
+#: The EBU's Patton (the defaults): 2, 1, 0 a board; the aggregate worth as much as the boards.
+EBU = PattonRules()
+
+#: atout's earlier defaults, kept as an option: 2, 1, 0 a board; the aggregate worth one board.
+ONE_BOARD_AGGREGATE = PattonRules(aggregate=AggregateScale())
+
+#: The named Patton rules a club chooses from, by name.
+PATTON_RULES = {"ebu": EBU, "one-board-aggregate": ONE_BOARD_AGGREGATE}
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +168,7 @@ def score_match(swings: Sequence[int], rules: PattonRules | None = None) -> Patt
 
     >>> match = score_match([620, -620, 50])
     >>> match.board_totals, match.difference, match.aggregate
-    ((Fraction(4, 1), Fraction(2, 1)), 50, (Fraction(2, 1), Fraction(0, 1)))
+    ((Fraction(4, 1), Fraction(2, 1)), 50, (Fraction(6, 1), Fraction(0, 1)))
     """
     if not swings:
         raise InvalidEventError("a Patton match needs at least one board", code="patton.no-board")
@@ -146,5 +177,5 @@ def score_match(swings: Sequence[int], rules: PattonRules | None = None) -> Patt
     return PattonMatch(
         tuple(chosen.board.points(swing) for swing in swings),
         difference,
-        chosen.aggregate.points(difference),
+        chosen.scale(len(swings)).points(difference),
     )

@@ -7,7 +7,7 @@ ranking; match ``m`` of a round is played as a team session's match is
 ``(r - 1) · b + 1`` to ``r · b``). A match counts once every board of it is complete in
 both rooms: its IMP margin becomes victory points on the event's named scale
 (:data:`atout.duplicate.vp_scales.SCALES`), or its Patton points
-(:mod:`atout.duplicate.patton`, with atout's defaults). The team with the bye scores
+(:mod:`atout.duplicate.patton`, with its defaults). The team with the bye scores
 the event's bye award (12 VPs unless the director says otherwise: a club's choice).
 
 **The ranking** after round ``r`` counts the matches of rounds 1 to ``r``: victory

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from atout.bridge.seats import Side
+from atout.duplicate.movements.barometer import barometer
 from atout.duplicate.movements.howell import MAX_HOWELL_TABLES, MIN_HOWELL_TABLES, howell
 from atout.duplicate.movements.mitchell import MAX_MITCHELL_TABLES, MIN_MITCHELL_TABLES, mitchell
 from atout.duplicate.movements.model import (
@@ -47,6 +48,8 @@ class Suggestion:
     phantom: Pair | None = None
     #: The rounds in which a Mitchell's pairs swap directions (then one ranking).
     arrow_switch: tuple[int, ...] = ()
+    #: Played as a barometer: every table on the round's boards (:func:`barometer_chosen`).
+    barometer: bool = False
 
     @property
     def boards_played(self) -> int:
@@ -55,6 +58,14 @@ class Suggestion:
 
     def build(self) -> Movement:
         """The movement itself."""
+        if self.barometer:
+            return barometer(
+                self.tables,
+                boards_per_round=self.boards_per_round,
+                rounds=self.rounds,
+                kind=self.kind,
+                phantom=self.phantom,
+            )
         if self.kind is MovementKind.HOWELL:
             return howell(self.tables, boards_per_round=self.boards_per_round, phantom=self.phantom)
         return mitchell(
@@ -76,6 +87,8 @@ class Suggestion:
         Mitchell (skip), 4 tables: 4 rounds of 1 board (4 boards)
         """
         name = Message("Howell") if self.kind is MovementKind.HOWELL else Message("Mitchell")
+        if self.barometer:
+            name = Message("Barometer ({kind})", kind=name)
         if self.even is EvenTables.RELAY:
             name = Message.joined([name, Message(" with a relay and bye stand")], "")
         elif self.even is EvenTables.SKIP:
@@ -226,3 +239,41 @@ def chosen(
     switched = tuple(range(rounds - (rounds + 3) // 4 + 1, rounds + 1)) if arrow_switch else ()
     phantom = Pair(tables, Side.NS) if pairs % 2 else None
     return Suggestion(kind, tables, rounds, per_round, even, phantom, switched)
+
+
+def barometer_chosen(
+    pairs: int, *, rounds: int | None = None, target: int = SESSION_BOARDS
+) -> Suggestion:
+    """A barometer for ``pairs`` pairs (:func:`~atout.duplicate.movements.barometer.barometer`):
+    Howell-style up to :data:`MAX_HOWELL_TABLES` tables, else Mitchell-style; ``rounds``
+    rounds (``None``: as many as :func:`session` gives for about ``target`` boards, with its
+    boards per round). An odd number of pairs adds a phantom, as :func:`suggest` does.
+
+    >>> print(barometer_chosen(10).message)
+    Barometer (Howell), 5 tables: 9 rounds of 3 boards (27 boards)
+    >>> print(barometer_chosen(10, rounds=4).message)
+    Barometer (Howell), 5 tables: 4 rounds of 6 boards (24 boards)
+    >>> barometer_chosen(9).build().kind.value, barometer_chosen(9).phantom
+    ('howell', Pair(number=10, line=None))
+    """
+    suggest(pairs)  # the number of pairs checked
+    tables = (pairs + 1) // 2
+    howell_style = MIN_HOWELL_TABLES <= tables <= MAX_HOWELL_TABLES
+    kind = MovementKind.HOWELL if howell_style else MovementKind.MITCHELL
+    most = 2 * tables - 1 if howell_style else tables
+    if rounds is not None and not 1 <= rounds <= most:
+        raise InvalidMovementError(
+            "a barometer of {tables} tables plays 1 to {full} rounds, not {rounds!r}",
+            code="movement.barometer-rounds",
+            tables=tables,
+            full=most,
+            rounds=rounds,
+        )
+    played, per_round = session(most, target)
+    if rounds is not None:
+        played = rounds
+        per_round = max(1, min(MAX_BOARDS_PER_ROUND, round(target / rounds)))
+    phantom = None
+    if pairs % 2:
+        phantom = Pair(2 * tables) if howell_style else Pair(tables, Side.NS)
+    return Suggestion(kind, tables, played, per_round, phantom=phantom, barometer=True)

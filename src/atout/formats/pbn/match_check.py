@@ -6,7 +6,8 @@ teams, seats swapped, are one match's two rooms. The home team's aggregate is
 the open room's N-S score less the closed room's. At IMPs a match's margin goes
 through the VP scale that reproduces the most of the file's matches (the one
 found is said); board-a-match gives 2/1/0 a board
-(:mod:`atout.duplicate.board_a_match`).
+(:mod:`atout.duplicate.board_a_match`), and a Patton file's aggregate and Patton points
+are checked too (:mod:`atout.formats.pbn.patton_check`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from atout.duplicate.ranking import places
 from atout.duplicate.vp_scales import SCALES, VpScale
 from atout.formats.pbn.compare import Difference, board_pairs, ranking_line, same_place
 from atout.formats.pbn.model import PbnFile
+from atout.formats.pbn.patton_check import patton_differences, patton_rules
 from atout.formats.pbn.rescore import row_entry
 from atout.formats.pbn.tables import Cell, Table
 
@@ -124,6 +126,9 @@ def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecke
                 where = board_pairs(0, home_id, away_id)
                 found.append(Difference(where, f"{column}_{name}", shown, value))
     found += _total_differences(pbn, totals, column)
+    rules = patton_rules(pbn) if bam and matches.has("Patton_Home") else None
+    if rules is not None:
+        found += patton_differences(pbn, rules, aggregates, records)
     rows = 2 * sum(len(nets) for nets in aggregates.values())
     return MatchesChecked(len(records), scale, tuple(found), rows, len(totals))
 

@@ -31,6 +31,7 @@ from atout.formats.usebio.model import (
     Session,
     Traveller,
 )
+from atout.formats.usebio.pbn_matches import matches_of
 
 _METHODS = {
     Method.MATCHPOINTS: "MATCH_POINTS",
@@ -84,6 +85,11 @@ def from_pbn(session: PbnFile) -> Session:
         boards.append(Board(game.board, _deal(game, game.board), travellers))
     total = next((g.total_score_table for g in session.games if g.total_score_table), None)
     participants = tuple(_participant(r, teams) for r in total.records()) if total else ()
+    # A board-a-match event (a Patton's board element) keeps its matches, as the EBU's
+    # point-a-board example (EBUScore Teams) publishes them: without, it reads back as pairs.
+    matches = matches_of(session) if scoring.method is Method.BOARD_A_MATCH else ()
+    if matches:  # the rooms' lines are the matches' (the boards keep their deals)
+        boards = [Board(b.number, b.deal, ()) for b in boards]
     return Session(
         "TEAMS" if teams else "PAIRS",
         _METHODS[scoring.method],
@@ -91,6 +97,7 @@ def from_pbn(session: PbnFile) -> Session:
         first.value("Date") or "",
         participants,
         tuple(boards),
+        matches,
     )
 
 
@@ -133,7 +140,7 @@ def _participant(record: dict[str, Cell], teams: bool) -> Participant:
         None if teams else direction,
         # USEBIO is given the position only, "=" left out.
         Place(Place.parse(rank).position) if rank else None,
-        _cell(record, "TotalScoreVP", "TotalScoreIMP", "TotalScoreMP"),
+        _cell(record, "TotalScoreVP", "TotalScoreBAM", "TotalScoreIMP", "TotalScoreMP"),
         _cell(record, "TotalPercentage"),
     )
 

@@ -31,18 +31,25 @@ class SessionHands:
 
 
 def hand_records(
-    record: ClubSessionRecord, solved: Mapping[int, BoardAnalysis]
+    record: ClubSessionRecord, solved: Mapping[int, BoardAnalysis], round_: int | None = None
 ) -> tuple[HandRecord, ...]:
-    """The record of each board of the session that has a deal, with its analysis if known."""
+    """The record of each board of the session that has a deal, with its analysis if known;
+    only the boards played in round ``round_`` when given (a barometer's round, whose
+    boards are duplicated for every table)."""
+    boards = record.plan.boards
+    if round_ is not None:
+        boards = tuple(sorted({b for s in record.plan.in_round(round_) for b in s.boards}))
     return tuple(
         HandRecord(Board.numbered(board, record.deals[board]), solved.get(board))
-        for board in record.plan.boards
+        for board in boards
         if board in record.deals
     )
 
 
-def session_hands(session: Session, session_id: int) -> SessionHands:
-    """The hand records of session ``session_id`` with the analyses stored so far."""
+def session_hands(session: Session, session_id: int, round_: int | None = None) -> SessionHands:
+    """The hand records of session ``session_id`` (of its round ``round_`` when given) with
+    the analyses stored so far."""
     record = repo.get_session(session, session_id)
     solved = analyses(session, session_id)
-    return SessionHands(record, hand_records(record, solved), progress(session, session_id))
+    records = hand_records(record, solved, round_)
+    return SessionHands(record, records, progress(session, session_id))

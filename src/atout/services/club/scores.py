@@ -86,10 +86,19 @@ def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | Non
     results = tuple(current.values())
     if record.kind is not SessionKind.PAIRS:
         return Scored(record, results, PairsEvent.create(record.plan.boards))
-    if cached is None:
-        return Scored(record, results, pairs_event(record.plan, confirmed(results)))
+    if cached is None or _replanned(cached.record, record):
+        rule = record.options.short_boards
+        return Scored(record, results, pairs_event(record.plan, confirmed(results), rule))
     touched = {row.key for row in changed}
     return Scored(record, results, _advance(cached.event, record, before, current, touched))
+
+
+def _replanned(before: ClubSessionRecord, after: ClubSessionRecord) -> bool:
+    """True when the director changed the plan or the short-board rule: score afresh."""
+    return (
+        before.plan_version != after.plan_version
+        or before.options.short_boards is not after.options.short_boards
+    )
 
 
 def _confirmed(result: ResultRecord | None) -> ResultRecord | None:

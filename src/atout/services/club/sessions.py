@@ -110,7 +110,9 @@ def create_pairs_session(
         session,
         title=asked.title,
         kind=SessionKind.PAIRS,
-        options=SessionOptions(str(asked.movement), asked.pairs, asked.entry),
+        options=SessionOptions(
+            str(asked.movement), asked.pairs, asked.entry, asked.movement.barometer
+        ),
         plan=plan,
         deals=deals,
         director_id=director.id,

@@ -34,6 +34,7 @@ from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
     PairRecord,
+    PlanChangeRecord,
     PlayerRecord,
     ResultRecord,
     SessionKind,
@@ -191,19 +192,23 @@ def names_document(names: Mapping[int, str]) -> dict[str, str]:
 
 
 def session_record(
-    row: Any, known: ClubSessionRecord | None = None, pairs: Mapping[int, PairRecord] | None = None
+    row: Any,
+    known: ClubSessionRecord | None = None,
+    pairs: Mapping[int, PairRecord] | None = None,
+    changes: tuple[PlanChangeRecord, ...] | None = None,
 ) -> ClubSessionRecord:
     """The record of a ``club_session`` row and, for a pairs session, its pairs' players.
 
     ``known``: an earlier record of the same session, whose plan, movement,
-    seed and deals (which never change once stored) are taken instead of the
-    row's, which then need not hold them.
+    seed and deals (which change only with ``plan_version``) are taken instead of the
+    row's, which then need not hold them; ``changes``: the plan's changes read.
     """
     found = dict(pairs or {})
     if row.kind is SessionKind.PAIRS:
         names = {number: pair.name for number, pair in sorted(found.items()) if pair.name}
     else:
         names = {int(number): name for number, name in row.names.items()}
+    changes_known = () if known is None else known.changes
     if known is not None:
         plan, deals, movement, seed = known.plan, known.deals, known.movement, known.seed
     else:
@@ -216,7 +221,13 @@ def session_record(
         title=row.title,
         kind=row.kind,
         status=row.status,
-        options=SessionOptions(row.movement, row.entrants, row.result_entry),
+        options=SessionOptions(
+            row.movement,
+            row.entrants,
+            row.result_entry,
+            row.barometer,
+            short_boards=row.short_boards,
+        ),
         plan=plan,
         deals=deals,
         names=names,
@@ -228,6 +239,8 @@ def session_record(
         seed=seed,
         season=row.season,
         roster_version=row.roster_version,
+        plan_version=row.plan_version,
+        changes=changes if changes is not None else changes_known,
     )
 
 

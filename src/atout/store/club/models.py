@@ -37,7 +37,8 @@ from sqlalchemy.orm import Mapped, mapped_column
 from atout.bridge.cards import Rank, Suit
 from atout.bridge.contract import STRAINS, Doubling, Strain
 from atout.bridge.seats import SEATS, Seat
-from atout.duplicate.matchpoints import Artificial
+from atout.duplicate.matchpoints import Artificial, ShortBoards
+from atout.duplicate.movements.changes import ChangeKind
 from atout.store.base import Base, enum_column
 from atout.store.club.records import ResultEntry, SessionKind, SessionStatus
 
@@ -160,9 +161,12 @@ class ClubSessionRow(Base):
     :mod:`atout.store.club.mapping`). ``movement_layout`` is the movement a
     pairs session was made from (its bye stands), ``seed`` the secret seed its
     deals came from (``atout.bridge.dealing``; none for deals from a file).
-    ``result_entry`` is how its tables enter a result (``margin`` or ``tricks``).
+    ``result_entry`` is how its tables enter a result (``margin`` or ``tricks``);
+    ``barometer`` that it is played as a barometer (ranked after each round).
     ``version`` grows with every change, so pages can be cached on it, and
-    ``roster_version`` with every change of the pairs' players.
+    ``roster_version`` with every change of the pairs' players; ``plan_version`` with
+    every change of its plan (``club_plan_change``, revision 0680), ``short_boards`` is
+    how boards played fewer times are scored.
     """
 
     __tablename__ = "club_session"
@@ -176,6 +180,7 @@ class ClubSessionRow(Base):
     result_entry: Mapped[ResultEntry] = mapped_column(
         enum_column(ResultEntry, 8), server_default=ResultEntry.MARGIN.value
     )
+    barometer: Mapped[bool] = mapped_column(server_default=false())
     plan: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     deals: Mapped[dict[str, str]] = mapped_column(JSON)
     names: Mapped[dict[str, str]] = mapped_column(JSON)
@@ -185,6 +190,31 @@ class ClubSessionRow(Base):
     version: Mapped[int]
     roster_version: Mapped[int] = mapped_column(server_default="0")
     director_id: Mapped[int] = mapped_column(ForeignKey("director.id"))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    plan_version: Mapped[int] = mapped_column(server_default="0")
+    short_boards: Mapped[ShortBoards] = mapped_column(
+        enum_column(ShortBoards, 8), server_default=ShortBoards.FULL_TOP.value
+    )
+
+
+class ClubPlanChangeRow(Base):
+    """A change the director made to a running session's plan, in order (``position``):
+    its kind, the round after which it takes effect, the pair joining or leaving, or the
+    movement of the rounds to come (revision 0680)."""
+
+    __tablename__ = "club_plan_change"
+    __table_args__ = (
+        UniqueConstraint("session_id", "position", name="uq_club_plan_change_position"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("club_session.id", ondelete="CASCADE"))
+    position: Mapped[int]
+    kind: Mapped[ChangeKind] = mapped_column(enum_column(ChangeKind, 8))
+    after_round: Mapped[int]
+    pair: Mapped[int | None]
+    movement_layout: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    movement: Mapped[str] = mapped_column(String(200), server_default="")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 

@@ -15,6 +15,8 @@ from typing import NamedTuple
 
 from atout.bridge.deal import Deal
 from atout.bridge.dealing import DealingSeed
+from atout.duplicate.matchpoints import ShortBoards
+from atout.duplicate.movements.changes import PlanChange
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.players import Player, pair_name
@@ -59,6 +61,21 @@ class SessionOptions:
     entrants: int
     #: How its tables enter a result (the margin unless the director chose the tricks).
     entry: ResultEntry = ResultEntry.MARGIN
+    #: Played as a barometer: every table on the round's boards, ranked after each round.
+    barometer: bool = False
+    #: How boards played fewer times are scored (Neuberg's factoring by default, RULES §6).
+    short_boards: ShortBoards = ShortBoards.FULL_TOP
+
+
+@dataclass(frozen=True, slots=True)
+class PlanChangeRecord:
+    """A change made to a running session's plan: the change, the name of the movement
+    switched to (``""`` for a late or withdrawn pair) and when it was made."""
+
+    position: int
+    change: PlanChange
+    movement: str
+    created_at: datetime
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +169,8 @@ class PairRecord:
 class ClubSessionRecord:
     """A session: plan, deals by board, names by pair (or team) number, and state.
 
-    The plan, the movement, the seed and the deals never change once stored;
+    The movement and the seed never change once stored; the plan and the deals
+    only by the director's changes (``changes``, each growing ``plan_version``);
     the status, the pairs' players (``pairs``; ``names`` are their names as
     lists show them, or the teams' names), the season and the ``version`` do
     (the version grows with every change, ``roster_version`` with every
@@ -175,6 +193,8 @@ class ClubSessionRecord:
     seed: DealingSeed | None = None
     season: str = ""
     roster_version: int = 0
+    plan_version: int = 0
+    changes: tuple[PlanChangeRecord, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,8 @@ from sqlalchemy.orm import Session
 from atout.bridge.deal import Deal
 from atout.bridge.dealing import DealingSeed
 from atout.collation import name_key
+from atout.duplicate.matchpoints import ShortBoards
+from atout.duplicate.movements.changes import PlanChange
 from atout.duplicate.movements.codec import movement_to_dict
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
@@ -43,6 +45,7 @@ from atout.store.club.models import (
     DirectorLoginRow,
     DirectorRow,
 )
+from atout.store.club.plan_changes import add_change, changes_of
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
@@ -164,6 +167,8 @@ def create_session(
         movement=options.movement,
         entrants=options.entrants,
         result_entry=options.entry,
+        barometer=options.barometer,
+        short_boards=options.short_boards,
         plan=plan.to_rows(),
         deals=deals_document(deals),
         names=names_document(names or {}),
@@ -211,19 +216,24 @@ def get_session(
 ) -> ClubSessionRecord:
     """The session numbered ``session_id``.
 
-    A session's deals never change once stored, nor its plan but for a Swiss
-    round seated (:mod:`atout.store.club.swiss`): a caller that holds an earlier
-    record of it passes it as ``known``, and only the session's state (status,
-    names, version) is read again, not the (large) plan and deals; the whole
-    session only when its players or its plan changed (``roster_version``).
+    A session's plan and deals change only with its ``plan_version`` (the
+    director's changes): a caller that holds an earlier record of it passes it
+    as ``known``, and only the session's state (status, names, version) is read
+    again, not the (large) plan and deals unless the plan version moved; its
+    pairs' players only when they changed (``roster_version``).
     """
     if known is None:
-        whole = ROOMS.row(session, session_id)
-        return session_record(whole, None, pairs_of(session, session_id))
+        return _whole(session, session_id)
     row = ROOMS.state(session, session_id)
-    if row.roster_version != known.roster_version:  # its players, or a Swiss round's tables
-        return get_session(session, session_id)
-    return session_record(row, known, known.pairs)
+    if row.plan_version != known.plan_version:  # the director changed the plan
+        return _whole(session, session_id)
+    same = row.roster_version == known.roster_version
+    return session_record(row, known, known.pairs if same else pairs_of(session, session_id))
+
+
+def _whole(session: Session, session_id: int) -> ClubSessionRecord:
+    row = ROOMS.row(session, session_id)
+    return session_record(row, None, pairs_of(session, session_id), changes_of(session, session_id))
 
 
 def list_sessions(
@@ -247,7 +257,39 @@ def seasons(session: Session) -> list[str]:
 
 def _changed(session: Session, session_id: int, **values: object) -> ClubSessionRecord:
     row = ROOMS.change(session, session_id, **values)
-    return session_record(row, None, pairs_of(session, session_id))
+    pairs, changes = pairs_of(session, session_id), changes_of(session, session_id)
+    return session_record(row, None, pairs, changes)
+
+
+def change_plan(
+    session: Session,
+    session_id: int,
+    change: PlanChange,
+    *,
+    plan: Plan,
+    deals: Mapping[int, Deal],
+    codes: Sequence[str],
+    movement: str = "",
+) -> ClubSessionRecord:
+    """Store ``change`` and the plan and deals it makes (``codes``: those of the tables it
+    adds, numbered after the last); the version and the plan version grow."""
+    row = ROOMS.row(session, session_id)
+    add_change(session, session_id, row.plan_version + 1, change, movement)
+    first = len(ROOMS.tables(session, session_id)) + 1
+    for number, code in enumerate(codes, first):
+        session.add(ClubTableRow(session_id=session_id, number=number, code=code))
+    return _changed(
+        session,
+        session_id,
+        plan=plan.to_rows(),
+        deals=deals_document(deals),
+        plan_version=row.plan_version + 1,
+    )
+
+
+def set_short_boards(session: Session, session_id: int, rule: ShortBoards) -> ClubSessionRecord:
+    """Score the session's short boards by ``rule``; its version grows."""
+    return _changed(session, session_id, short_boards=rule)
 
 
 def set_status(session: Session, session_id: int, status: SessionStatus) -> ClubSessionRecord:

@@ -1,7 +1,7 @@
 """A Swiss teams event's own rows: its options, byes and withdrawn teams (``club_swiss``).
 
 A Swiss is a team session (:mod:`atout.store.club.repo`) whose plan grows: each round
-seated writes the plan again, and its ``roster_version`` grows with it, so that a
+seated writes the plan again, and its ``plan_version`` grows with it, so that a
 reader holding an older record reads the whole session again.
 """
 
@@ -89,15 +89,13 @@ def set_rounds(
     rounds: Sequence[SeatedRound],
     options: SwissOptions,
 ) -> ClubSessionRecord:
-    """Write the session's plan and byes from ``rounds``; its version and roster version grow."""
+    """Write the session's plan and byes from ``rounds``; its version and plan version grow."""
     row = session.get(ClubSwissRow, session_id)
     assert row is not None
     row.byes = {str(r.number): r.bye for r in rounds if r.bye is not None}
     plan = Plan.of(s for r in rounds for s in r.sittings(options.boards(r.number)))
     state = ROOMS.state(session, session_id)
-    return _changed(
-        session, session_id, plan=plan.to_rows(), roster_version=state.roster_version + 1
-    )
+    return _changed(session, session_id, plan=plan.to_rows(), plan_version=state.plan_version + 1)
 
 
 def set_withdrawn(session: Session, session_id: int, withdrawn: Sequence[int]) -> None:

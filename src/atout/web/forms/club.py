@@ -24,7 +24,7 @@ from atout.bridge.seats import Seat
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
 from atout.duplicate.movements import suggest
 from atout.duplicate.movements.model import EvenTables, MovementKind
-from atout.duplicate.movements.suggest import Suggestion, chosen
+from atout.duplicate.movements.suggest import Suggestion, barometer_chosen, chosen
 from atout.duplicate.players import Player
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ForbiddenError, FormError, InvalidMovementError, UsageError
@@ -40,6 +40,8 @@ from atout.web.i18n import Message
 BOARDS_PER_ROUND = range(1, 9)
 #: Pairs a session may have.
 PAIRS = range(3, 61)
+#: Rounds a barometer may be asked for (its table count bounds them again).
+ROUNDS = range(1, 40)
 #: Teams a match or round robin may have.
 TEAMS = range(2, 33)
 #: Boards per match of a team session.
@@ -112,14 +114,17 @@ def deals_refused(error: UsageError, upload: bytes | None) -> FormError:
 
 
 #: The movements a director may choose directly (the ``suggestion`` field's other values).
-CHOSEN = ("howell", "mitchell", "mitchell-arrow")
+CHOSEN = ("howell", "mitchell", "mitchell-arrow", "barometer")
 
 
-def _chosen(pairs: int, picked: str, even: str) -> Suggestion:
-    """The movement chosen directly, else a :class:`FormError` on ``suggestion``."""
+def _chosen(pairs: int, picked: str, even: str, rounds: int | None = None) -> Suggestion:
+    """The movement chosen directly (``rounds``: a barometer's), else a :class:`FormError`
+    on ``suggestion``."""
     kind = MovementKind.HOWELL if picked == "howell" else MovementKind.MITCHELL
     tables = EvenTables.SKIP if even == "skip" else EvenTables.RELAY
     try:
+        if picked == "barometer":
+            return barometer_chosen(pairs, rounds=rounds)
         return chosen(pairs, kind, tables, arrow_switch=picked == "mitchell-arrow")
     except InvalidMovementError as error:
         raise FormError({"suggestion": error.message.coded(error.code)}) from error
@@ -138,10 +143,12 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
     index = 0 if picked in CHOSEN else _int(form, "suggestion", range(0, 10), errors)
     per_round = form.get("boards_per_round", "").strip()
     boards = _int(form, "boards_per_round", BOARDS_PER_ROUND, errors) if per_round else None
+    typed_rounds = form.get("rounds", "").strip()
+    rounds = _int(form, "rounds", ROUNDS, errors) if typed_rounds else None
     if errors:
         raise FormError(errors)
     if picked in CHOSEN:
-        movement = _chosen(pairs, picked, form.get("even", ""))
+        movement = _chosen(pairs, picked, form.get("even", ""), rounds)
     else:
         suggestions = suggest(pairs)
         if index >= len(suggestions):

@@ -14,7 +14,7 @@ from atout.duplicate.movements import suggest
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ConflictError, ForbiddenError, FormError, Message, UsageError
 from atout.formats.handrecord import render_html, render_pdf
-from atout.services.club import export, results, sessions, swiss
+from atout.services.club import export, plan_changes, results, sessions, swiss
 from atout.services.club.hand_records import session_hands
 from atout.services.directors import (
     LOGIN_LIFETIME,
@@ -24,7 +24,13 @@ from atout.services.directors import (
     sign_out,
 )
 from atout.services.network import is_local_only
-from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionStatus
+from atout.store.club.records import (
+    ClubSessionRecord,
+    ResultKey,
+    ResultRecord,
+    SessionKind,
+    SessionStatus,
+)
 from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
 from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep, wake
@@ -39,6 +45,7 @@ from atout.web.room.tables import RateLimiterDep, client_of
 from atout.web.schemas.answers import file_answer
 from atout.web.views.club import director as views
 from atout.web.views.club.corrections import request_views
+from atout.web.views.club.plan_desk import plan_desk
 
 #: The action just done, said once on the page it leads to (``players``, ``season``...).
 Done = Annotated[str, Query(max_length=16, pattern="^[a-z]*$")]
@@ -257,6 +264,8 @@ def _page(
     current = sessions.current_results(session, session_id)
     stored = {(r.key.round, r.key.table, r.key.board): r.result for r in current}
     asked = results.open_requests(session, session_id)
+    played = plan_changes.last_played(session, session_id)
+    desk = plan_desk(record, played) if record.kind is SessionKind.PAIRS else None
     page = views.session_page(
         record,
         sessions.tables(session, session_id),
@@ -266,6 +275,7 @@ def _page(
         form=form,
         done=done,
         requests=request_views(asked, stored, datetime.now(UTC), ui.language),
+        desk=desk,
     )
     return replace(page, swiss=swiss.is_swiss(session, session_id))
 
@@ -360,15 +370,22 @@ def table_cards(
 
 #: Boards on each page of the hand records.
 PerPage = Annotated[int, Query(ge=1, le=4)]
+#: One round's boards of the hand records (a barometer's, to duplicate for every table).
+OfRound = Annotated[int | None, Query(alias="round", ge=1, le=99)]
 
 
 @router.get("/sessions/{session_id}/hands", response_model=None)
 def hand_records(
-    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, per_page: PerPage = 4
+    session_id: Id,
+    director: DirectorDep,
+    session: SessionDep,
+    ui: UIDep,
+    per_page: PerPage = 4,
+    round_: OfRound = None,
 ) -> Response:
     """The session's hand records to print (A4, 1 to 4 boards a page), with the double-dummy
-    table and the par of each board analysed so far."""
-    hands = session_hands(session, session_id)
+    table and the par of each board analysed so far; one round's boards when asked."""
+    hands = session_hands(session, session_id, round_)
     links = views.hand_record_links(hands.session, per_page, hands.progress, ui.gettext)
     html = render_html(
         hands.records,
@@ -387,10 +404,15 @@ def hand_records(
     responses=file_answer("application/pdf"),
 )
 def hand_records_pdf(
-    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, per_page: PerPage = 4
+    session_id: Id,
+    director: DirectorDep,
+    session: SessionDep,
+    ui: UIDep,
+    per_page: PerPage = 4,
+    round_: OfRound = None,
 ) -> Response:
-    """The session's hand records as a PDF file (WeasyPrint)."""
-    hands = session_hands(session, session_id)
+    """The session's hand records as a PDF file (WeasyPrint); one round's boards when asked."""
+    hands = session_hands(session, session_id, round_)
     data = render_pdf(
         hands.records, language=ui.language, per_page=per_page, title=hands.session.title
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from atout.duplicate.movements.guide import GuideRow, Place, bye_stands, guide, table_guide
 from atout.duplicate.movements.model import Movement
@@ -30,7 +31,10 @@ from atout.web.room.cards import TableCard
 from atout.web.views.club.corrections import RequestView
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import notation_of, result_text
-from atout.web.views.club.phantom import PhantomView, phantom_view
+from atout.web.views.club.phantom import PhantomView, session_phantom
+
+if TYPE_CHECKING:
+    from atout.web.views.club.plan_desk import PlanDesk
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,13 +136,15 @@ class SessionPage:
     requests: tuple[RequestView, ...] = ()
     #: The action just saved, said once (``?done=players``; see ``club/macros.html``).
     done: str = ""
+    #: The changes during a running pairs session (late pair, withdrawal, new movement).
+    desk: PlanDesk | None = None
     #: A team session played as a Swiss (its rounds are managed on its own page).
     swiss: bool = False
 
     @property
     def phantom(self) -> PhantomView | None:
         """The missing pair and the sit-outs (an odd number of pairs)."""
-        return phantom_view(self.session.movement)
+        return session_phantom(self.session)
 
 
 def player_fields(record: ClubSessionRecord) -> tuple[PlayerFields, ...]:
@@ -167,6 +173,7 @@ def session_page(
     form: FormState | None = None,
     done: str = "",
     requests: tuple[RequestView, ...] = (),
+    desk: PlanDesk | None = None,
 ) -> SessionPage:
     """A session's page from its tables, current results, the club's register and the
     tables' open requests for a correction."""
@@ -176,7 +183,7 @@ def session_page(
         tuple(tables),
         tuple(results),
         grid(record, tuple(results), language),
-        movement_view(record.movement),
+        movement_view(record.movement, record.options.barometer),
         player_fields(record),
         tuple(register or ()),
         sum(1 for r in results if r.confirmed),
@@ -184,6 +191,7 @@ def session_page(
         form if form is not None else FormState(),
         requests,
         done,
+        desk,
     )
 
 
@@ -234,6 +242,8 @@ class MovementView:
     half: bool
     rounds: int
     boards_per_round: int
+    #: Played as a barometer (every table on the round's boards).
+    barometer: bool = False
 
     @property
     def boards(self) -> int:
@@ -253,8 +263,9 @@ def suggestion_view(suggestion: Suggestion) -> MovementView:
     )
 
 
-def movement_view(movement: Movement | None) -> MovementView | None:
-    """A session's movement (``None`` for a session made before movements were kept)."""
+def movement_view(movement: Movement | None, barometer: bool = False) -> MovementView | None:
+    """A session's movement (``None`` for a session made before movements were kept);
+    ``barometer``: the session is played as one."""
     if movement is None:
         return None
     return MovementView(
@@ -264,6 +275,7 @@ def movement_view(movement: Movement | None) -> MovementView | None:
         movement.phantom is not None,
         len(movement.rounds),
         movement.boards_per_round,
+        barometer,
     )
 
 
@@ -312,7 +324,7 @@ class TableCardsPage:
     @property
     def phantom(self) -> PhantomView | None:
         """The missing pair and the sit-outs (an odd number of pairs)."""
-        return phantom_view(self.session.movement)
+        return session_phantom(self.session)
 
 
 def _boards(boards: tuple[int, ...]) -> str:
@@ -376,7 +388,12 @@ def table_cards(
     if record.kind is SessionKind.TEAMS:
         rooms = {t.number: "Open room" if is_open_room(t.number) else "Closed room" for t in tables}
     return TableCardsPage(
-        record, cards, movement_view(record.movement), base_url, dealing_view(record), rooms
+        record,
+        cards,
+        movement_view(record.movement, record.options.barometer),
+        base_url,
+        dealing_view(record),
+        rooms,
     )
 
 
@@ -396,6 +413,15 @@ def hand_record_links(
         for n in PER_PAGE
     ]
     links.append((gettext("PDF"), f"{base}/hands.pdf?per_page={per_page}"))
+    if record.options.barometer:  # each round's boards, to deal once per table
+        copies = len(record.plan.in_round(1))
+        links += [
+            (
+                gettext("Round %(round)d (%(copies)d copies)") % {"round": r, "copies": copies},
+                f"{base}/hands?per_page={per_page}&round={r}",
+            )
+            for r in range(1, record.plan.rounds + 1)
+        ]
     if not progress.done:
         analysed = Message.counted(
             "Analysis: {n} of {boards} boards",

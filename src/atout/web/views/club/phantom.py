@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import pair_number
+from atout.services.club.plan_changes import layout_of
+from atout.store.club.records import ClubSessionRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,9 +23,10 @@ class SitOut:
 @dataclass(frozen=True, slots=True)
 class PhantomView:
     """The missing pair's number, and each round's sit-out: ``table`` is the sit-out
-    table when it is the same every round (a Mitchell), else ``None`` (a Howell)."""
+    table when it is the same every round (a Mitchell), else ``None`` (a Howell).
+    ``pair`` is ``None`` when the sit-outs come from the director's changes alone."""
 
-    pair: int
+    pair: int | None
     sit_outs: tuple[SitOut, ...]
 
     @property
@@ -57,3 +60,17 @@ def phantom_view(movement: Movement | None) -> PhantomView | None:
         if other != phantom
     )
     return PhantomView(pair_number(phantom, tables), sit_outs)
+
+
+def session_phantom(record: ClubSessionRecord) -> PhantomView | None:
+    """The missing pair and the sit-outs of a session, after the director's changes (a late
+    pair takes the phantom's seat, a withdrawn pair's opponents sit out)."""
+    if not record.changes:
+        return phantom_view(record.movement)
+    layout = layout_of(record)
+    sit_outs = tuple(SitOut(s.round, s.table, s.pair) for s in layout.sit_outs)
+    if not sit_outs:
+        return None
+    seats = layout.seats
+    never = [p for p in seats.pairs if all((s.round, p) in layout.absent for s in seats.of_pair(p))]
+    return PhantomView(never[0] if never else None, sit_outs)

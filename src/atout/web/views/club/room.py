@@ -16,11 +16,13 @@ from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.double_dummy import BoardAnalysis
 from atout.bridge.seats import Side
 from atout.collation import name_key
+from atout.duplicate.barometer_session import after_round
+from atout.duplicate.events import PairsEvent
 from atout.duplicate.ranking import PairScore, Standing
 from atout.duplicate.rounding import hundredths
 from atout.formats.handrecord.view import against_par, par_contract_texts, par_score_text
 from atout.services.club.scores import Scored
-from atout.store.club.records import ResultRecord, SessionKind
+from atout.store.club.records import ClubSessionRecord, ResultRecord, SessionKind
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import (
     DealView,
@@ -44,6 +46,20 @@ class RankLine:
     percent: str
 
 
+#: A ranking's fields: ``("", lines)`` for one field, ``("NS", …), ("EW", …)`` by direction.
+Fields = tuple[tuple[str, tuple[RankLine, ...]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BarometerView:
+    """A barometer's rankings after round ``after`` of ``rounds`` (0: none finished yet):
+    the round's own (``round_fields``); the ranking's ``fields`` are then the total."""
+
+    after: int
+    rounds: int
+    round_fields: Fields
+
+
 @dataclass(frozen=True, slots=True)
 class RankingView:
     """The ranking: one field, or N-S and E-W fields in a Mitchell (``field`` ``"NS"``,
@@ -55,9 +71,11 @@ class RankingView:
     version: int
     entered: int
     expected: int
-    fields: tuple[tuple[str, tuple[RankLine, ...]], ...]
+    fields: Fields
     #: The commitment to the deals' seed, and the seed once closed (``None``: deals from a file).
     dealing: DealingView | None = None
+    #: A barometer's rankings after its last round finished (``fields``: the total then).
+    barometer: BarometerView | None = None
 
     @property
     def winners(self) -> tuple[tuple[str, RankLine], ...]:
@@ -88,15 +106,36 @@ def _lines(
     return tuple(line for group in tied for line in group)
 
 
-def ranking(scored: Scored) -> RankingView:
-    """The live ranking of a scored session: per direction when every pair sits one side."""
-    event, record = scored.event, scored.record
+def _fields(event: PairsEvent, record: ClubSessionRecord) -> Fields:
+    """The ranking's fields: per direction when every pair sits one side."""
     if record.plan.by_direction:
-        fields = tuple(
+        return tuple(
             (side.value, _lines(event.standings(side), record.names)) for side in (Side.NS, Side.EW)
         )
+    return (("", _lines(event.standings(), record.names)),)
+
+
+def _barometer(scored: Scored) -> tuple[Fields, BarometerView]:
+    """A barometer's total and round rankings after its last round every table finished
+    (the boards of a later round stay hidden)."""
+    record = scored.record
+    after = after_round(record.plan, scored.confirmed)
+    if after is None:
+        empty = _fields(PairsEvent.create(record.plan.boards), record)
+        return empty, BarometerView(0, record.plan.rounds, empty)
+    shown = BarometerView(after.number, record.plan.rounds, _fields(after.round, record))
+    return _fields(after.total, record), shown
+
+
+def ranking(scored: Scored) -> RankingView:
+    """The live ranking of a scored session; a barometer's after its last round finished
+    (:func:`_barometer`)."""
+    record = scored.record
+    barometer = None
+    if record.options.barometer:
+        fields, barometer = _barometer(scored)
     else:
-        fields = (("", _lines(event.standings(), record.names)),)
+        fields = _fields(scored.event, record)
     entered = sum(1 for r in scored.results if r.confirmed)
     expected = sum(len(s.boards) for s in record.plan.sittings)
     return RankingView(
@@ -108,6 +147,7 @@ def ranking(scored: Scored) -> RankingView:
         expected,
         fields,
         dealing_view(record),
+        barometer,
     )
 
 

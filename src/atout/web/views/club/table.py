@@ -16,7 +16,7 @@ from atout.web.forms.club import result_fields
 from atout.web.forms.state import FormState
 from atout.web.views.calls import TableCallView
 from atout.web.views.club.notation import lead_text, notation_of, result_text, side_text
-from atout.web.views.club.phantom import PhantomView, SitOut, phantom_view
+from atout.web.views.club.phantom import PhantomView, SitOut, session_phantom
 from atout.web.views.club.room import TravellerView, traveller
 from atout.web.views.club.swiss import SwissGuide
 
@@ -104,7 +104,7 @@ class TablePage:
     @property
     def phantom(self) -> PhantomView | None:
         """The missing pair and the sit-outs (an odd number of pairs)."""
-        return phantom_view(self.session.movement)
+        return session_phantom(self.session)
 
     @property
     def sit_outs_here(self) -> tuple[SitOut, ...]:

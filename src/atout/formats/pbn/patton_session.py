@@ -1,0 +1,207 @@
+"""A Patton team event as a PBN 2.1 file: each board's rooms with their board points, each
+match's board element, aggregate and Patton points, each team's total.
+
+The file is a board-a-match file (PBN 2.1 §3.4.12 "Board-A-Match": ``[Scoring "BAM"]``,
+``BAM_NS``/``BAM_EW`` a room's board points) that also says it is a Patton and which
+rules score it: ``[Scoring "BAM;Patton"]`` for the EBU's (the defaults of
+:mod:`atout.duplicate.patton`), ``[Scoring "BAM;Patton-<name>"]`` for another of
+:data:`~atout.duplicate.patton.PATTON_RULES`. The ``[MatchTable]`` adds each match's home
+aggregate (``Aggregate_Home``), the aggregate element (``AggPts_Home``, ``AggPts_Away``)
+and the match's Patton points (``Patton_Home``, ``Patton_Away``); the
+``[TotalScoreTable]`` ranks the teams on their Patton points (``TotalScorePatton``), after
+their board points (``TotalScoreBAM``). A board with an artificial score is left out of
+both elements. ``atout bridge rescore --check`` reproduces every figure
+(:mod:`atout.formats.pbn.patton_check`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import date as Date
+from fractions import Fraction
+
+from atout.bridge.board import board_dealer, board_vulnerability
+from atout.bridge.deal import Deal
+from atout.duplicate.movements.plan import Plan
+from atout.duplicate.patton import PATTON_RULES, PattonMatch, score_match
+from atout.duplicate.ranking import places
+from atout.duplicate.team_session import PlayedMatch, Results, played_matches
+from atout.errors import UsageError
+from atout.formats.pbn.comments import Comment
+from atout.formats.pbn.model import Game, PbnFile, Tag
+from atout.formats.pbn.tables import Cell, Table
+from atout.formats.pbn.team_session import room_cells
+
+SCORE_COLUMNS = (
+    "Room\\6L;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;"
+    "Score_NS\\5R;Score_EW\\5R;BAM_NS\\3R;BAM_EW\\3R"
+)
+MATCH_COLUMNS = (
+    "Table\\2R;HomeId\\2R;AwayId\\2R;Boards\\2R;BAM_Home\\4R;BAM_Away\\4R;"
+    "Aggregate_Home\\6R;AggPts_Home\\4R;AggPts_Away\\4R;Patton_Home\\4R;Patton_Away\\4R"
+)
+TOTAL_COLUMNS = (
+    "Rank\\3R;TeamId\\2R;Matches\\2R;TotalScoreBAM\\4R;TotalScorePatton\\5R;TeamName\\30L"
+)
+
+
+def scoring_tag(rules: str = "ebu") -> str:
+    """The ``[Scoring]`` value of a Patton scored by ``rules`` (a name of ``PATTON_RULES``).
+
+    >>> scoring_tag(), scoring_tag("one-board-aggregate")
+    ('BAM;Patton', 'BAM;Patton-one-board-aggregate')
+    """
+    if rules not in PATTON_RULES:
+        raise UsageError(
+            "no Patton rules named {rules!r}: choose {choices}",
+            code="patton.rules",
+            rules=rules,
+            choices=", ".join(sorted(PATTON_RULES)),
+        )
+    return "BAM;Patton" if rules == "ebu" else f"BAM;Patton-{rules}"
+
+
+def figure(value: Fraction) -> str:
+    """A Patton figure as the file writes it: whole, or with its decimals.
+
+    >>> figure(Fraction(16)), figure(Fraction(5, 2))
+    ('16', '2.5')
+    """
+    return str(value.numerator) if value.denominator == 1 else str(float(value))
+
+
+def _swings(played: PlayedMatch) -> dict[int, int]:
+    """The home team's net score on each board played in both rooms, by board."""
+    boards = () if played.match is None else played.match.boards
+    return {
+        b.number: b.open_ns - b.closed_ns
+        for b in boards
+        if b.open_ns is not None and b.closed_ns is not None
+    }
+
+
+def patton_of(played: PlayedMatch, rules: str) -> PattonMatch | None:
+    """The Patton scores of a match's boards played in both rooms (``None``: none yet)."""
+    swings = _swings(played)
+    return score_match(list(swings.values()), PATTON_RULES[rules]) if swings else None
+
+
+def _rows(played: PlayedMatch, board: int, results: Results, rules: str) -> list[list[Cell]]:
+    scored = patton_of(played, rules)
+    numbers = list(_swings(played))
+    points = None if scored is None or board not in numbers else scored.boards[numbers.index(board)]
+    rooms = (
+        ("Open", played.table, played.home, played.away, 0),
+        ("Closed", played.table + 1, played.away, played.home, 1),
+    )
+    rows = []
+    for room, table, ns, ew, home_ew in rooms:
+        result = results.get((played.round, table, board))
+        if result is None:
+            continue
+        cells: list[Cell] = [None, None]
+        if points is not None:
+            cells = [figure(points[home_ew]), figure(points[1 - home_ew])]
+        rows.append([room, str(table), str(ns), str(ew), *room_cells(result, board), *cells])
+    return rows
+
+
+def _match_table(matches: list[PlayedMatch], rules: str) -> Table:
+    rows: list[list[Cell]] = []
+    for played in matches:
+        scored = patton_of(played, rules)
+        figures: list[Cell] = [None] * 8
+        if scored is not None:
+            board_home, board_away = scored.board_totals
+            home, away = scored.totals
+            figures = [
+                str(len(scored.boards)),
+                figure(board_home),
+                figure(board_away),
+                str(scored.difference),
+                figure(scored.aggregate[0]),
+                figure(scored.aggregate[1]),
+                figure(home),
+                figure(away),
+            ]
+        rows.append([str(played.table), str(played.home), str(played.away), *figures])
+    return Table.of(MATCH_COLUMNS, rows)
+
+
+def _total_table(
+    plan: Plan, matches: tuple[PlayedMatch, ...], names: Mapping[int, str], rules: str
+) -> Table:
+    count = dict.fromkeys(plan.pairs, 0)
+    board_points = dict.fromkeys(plan.pairs, Fraction(0))
+    patton = dict.fromkeys(plan.pairs, Fraction(0))
+    for played in matches:
+        scored = patton_of(played, rules)
+        if scored is None:
+            continue
+        for side, team in enumerate((played.home, played.away)):
+            count[team] += 1
+            board_points[team] += scored.board_totals[side]
+            patton[team] += scored.totals[side]
+    teams = sorted(patton, key=lambda t: (-patton[t], t))
+    ranked = places([patton[t] for t in teams])
+    rows: list[list[Cell]] = [
+        [
+            str(place),
+            str(team),
+            str(count[team]),
+            figure(board_points[team]),
+            figure(patton[team]),
+            names.get(team) or f"Team {team}",
+        ]
+        for team, place in zip(teams, ranked, strict=True)
+    ]
+    return Table.of(TOTAL_COLUMNS, rows, quoted={"TeamName"})
+
+
+def patton_pbn(
+    *,
+    title: str,
+    date: Date,
+    plan: Plan,
+    results: Results,
+    deals: Mapping[int, Deal],
+    names: Mapping[int, str],
+    rules: str = "ebu",
+) -> PbnFile:
+    """The PBN file of a Patton team event (a team session's plan: a match's open room at
+    an odd table, its closed room at the next) from the results that count."""
+    tag = scoring_tag(rules)
+    matches = played_matches(plan, results, names)
+    by_board: dict[int, list[PlayedMatch]] = {}
+    for played in matches:
+        sitting = plan.sitting(played.round, played.table)
+        for board in () if sitting is None else sitting.boards:
+            by_board.setdefault(board, []).append(played)
+    games: list[Game] = []
+    rounds_done: set[int] = set()
+    for board, in_play in sorted(by_board.items()):
+        round_, dealer = in_play[0].round, board_dealer(board)
+        tags = [
+            Tag("Event", title),
+            Tag("Date", date.strftime("%Y.%m.%d")),
+            Tag("Round", str(round_)),
+            Tag("Board", str(board)),
+            Tag("Dealer", dealer.value),
+            Tag("Vulnerable", str(board_vulnerability(board))),
+        ]
+        if board in deals:
+            tags.append(Tag("Deal", deals[board].to_pbn(dealer)))
+        tags.append(Tag("Scoring", tag))
+        rows = [row for played in in_play for row in _rows(played, board, results, rules)]
+        table = Table.of(SCORE_COLUMNS, rows)
+        tags.append(Tag("ScoreTable", table.spec, table))
+        if round_ not in rounds_done:
+            rounds_done.add(round_)
+            match_table = _match_table(in_play, rules)
+            tags.append(Tag("MatchTable", match_table.spec, match_table))
+        if not games:
+            total = _total_table(plan, matches, names, rules)
+            tags.append(Tag("TotalScoreTable", total.spec, total))
+        games.append(Game(tuple(tags)))
+    header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
+    return PbnFile(tuple(games), header)

@@ -1,0 +1,84 @@
+"""The director's changes during a running pairs session: a late pair joins, a pair
+withdraws, the movement of the rounds to come is switched, the short-board rule chosen.
+
+Director's routes only (``owned``): a table's code opens no way to them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from fastapi import APIRouter, Depends
+from fastapi.responses import Response
+
+from atout.errors import AtoutError, FormError
+from atout.services.club import plan_changes, sessions
+from atout.web.actions import act
+from atout.web.club.auth import DirectorDep, owned
+from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
+from atout.web.forms import plan_change as forms
+from atout.web.forms.state import FormState
+from atout.web.routes.club_director import _page
+from atout.web.views.club.plan_desk import plan_desk
+
+router = APIRouter(prefix="/director", dependencies=[Depends(owned)])
+
+
+def _refused(
+    session: SessionDep, session_id: int, ui: UIDep, templates: TemplatesDep, form: FormDep
+) -> object:
+    def refused(error: FormError) -> Response:
+        page = _page(session, session_id, ui)
+        played = plan_changes.last_played(session, session_id)
+        desk = plan_desk(page.session, played, FormState(form, error.errors))
+        return templates.render(ui, "club/session.html", replace(page, desk=desk), 422)
+
+    return refused
+
+
+@router.post("/sessions/{session_id}/plan", response_model=None)
+def change_plan(
+    session_id: Id,
+    director: DirectorDep,
+    form: FormDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """Make the change asked for to the rounds not yet played (every result stays)."""
+
+    def run() -> object:
+        record = sessions.get_session(session, session_id)
+        layout = plan_changes.layout_of(record)
+        played = plan_changes.last_played(session, session_id)
+        playing = layout.present(min(played + 1, layout.seats.rounds))
+        per_round = record.movement.boards_per_round if record.movement else 1
+        asked = forms.plan_change(form, len(playing), per_round)
+        return plan_changes.change_plan(session, session_id, asked.change, asked.movement)
+
+    return act(
+        session,
+        run,
+        then=f"/director/sessions/{session_id}?done=plan#plan-changes",
+        refused=_refused(session, session_id, ui, templates, form),  # type: ignore[arg-type]
+        refuses=AtoutError,
+    )
+
+
+@router.post("/sessions/{session_id}/short-boards", response_model=None)
+def short_boards(
+    session_id: Id,
+    director: DirectorDep,
+    form: FormDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """Choose how boards played fewer times are scored."""
+    return act(
+        session,
+        lambda: plan_changes.set_short_boards(session, session_id, forms.short_boards(form)),
+        then=f"/director/sessions/{session_id}?done=shortboards#plan-changes",
+        refused=_refused(session, session_id, ui, templates, form),  # type: ignore[arg-type]
+        refuses=AtoutError,
+    )

@@ -1,5 +1,6 @@
 """Names in the order a French reader expects (the Unicode default collation, not code
-points): the register, the session's register list, the ranking's ties and the season's.
+points): the register, the session's register list, the ranking's ties and the season's,
+for bridge and for a tarot evening (its page, JSON and CSV) and its season.
 
 Four pairs play a 2-table Howell, one board a round, and every table makes 3NT exactly:
 every pair scores 50 % (RULES §6: equal scores share the matchpoints), so the ranking
@@ -57,3 +58,22 @@ def test_names_in_french_order(client: TestClient) -> None:
     assert [(row["place"], row["name"]) for row in season] == [("1=", n) for n in REGISTER]
     pairs = client.get(f"/club/seasons/{SEASON}?who=pairs&mode=sum&format=json").json()["rows"]
     assert [row["name"] for row in pairs] == RANKING
+
+
+def test_tarot_names_in_french_order(client: TestClient) -> None:
+    """A tarot evening before its first deal: every player at 0, one tie, shown by name in
+    the evening's ranking (page, JSON and CSV) and in the season."""
+    players = [name for two in PAIRS.values() for name in two]  # Zoé first, Clémence last
+    data = {"title": "Vendredi", "players": "\n".join(players), "rounds": "2", "deals": "2"}
+    data |= {"sizes": "4-5", "five": "called-king", "preset": "fft", "seed": "5"}
+    response = post(client, "/director/tarot", data | {"season": SEASON})
+    tournament = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    lines = client.get(f"/tarot/{tournament}?format=json").json()["lines"]
+    names = {n: name for n, name in enumerate(players, 1)}
+    assert [(line["place"], names[line["player"]]) for line in lines] == [(1, n) for n in REGISTER]
+    page = client.get(f"/tarot/{tournament}").text
+    assert [name for name in re.findall(r"[^<>\n]+", page) if name in players] == REGISTER
+    rows = client.get(f"/tarot/{tournament}/ranking.csv").text.splitlines()[1:]
+    assert [row.split(";")[2] for row in rows] == REGISTER
+    season = client.get(f"/tarot/seasons/{SEASON}?format=json").json()["lines"]
+    assert [line["name"] for line in season] == REGISTER

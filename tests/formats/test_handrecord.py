@@ -49,7 +49,7 @@ def test_french_notation() -> None:
     assert [h.text for h in view.headings] == ["SA", "♠", "♥", "♦", "♣"]
     assert [r.seat for r in view.grid] == ["N", "S", "E", "O"]
     assert view.grid[2].tricks == ((9, True), (5, False), (11, True), (9, True), (6, False))
-    assert (view.par_score, view.par_contracts) == ("N-S -450", ("E 4♥+1",))
+    assert (view.par_score, view.par_contracts) == ("N-S \u2212450", ("E 4♥+1",))
 
 
 def test_english_notation() -> None:
@@ -73,10 +73,15 @@ def test_results_against_par() -> None:
     )
     view = board_view(HandRecord(RECORD.board, ANALYSIS, results), FRENCH)
     rows = [(r.ns, r.ew, r.contract, r.score, r.against_par) for r in view.results]
+    # French writes a negative with the minus sign U+2212, not a hyphen.
     assert rows == [
-        ("3", "4", "4♥= E", "-420", "+30 (+1 IMP)"),
-        ("5", "6", "4♠X-3 N", "-500", "-50 (-2 IMP)"),
+        ("3", "4", "4♥= E", "\u2212420", "+30 (+1 IMP)"),
+        ("5", "6", "4♠X\u22123 N", "\u2212500", "\u221250 (\u22122 IMP)"),
         ("7", "8", "passe générale", "+0", "+450 (+10 IMP)"),
+    ]
+    english = board_view(HandRecord(RECORD.board, ANALYSIS, results), ENGLISH).results
+    assert [(r.contract, r.score, r.against_par) for r in english[1:2]] == [
+        ("4♠X-3 N", "-500", "-50 (-2 IMP)")
     ]
 
 

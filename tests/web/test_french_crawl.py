@@ -2,9 +2,14 @@
 each page's refusal of a bad input: no English word of the interface on any of them.
 
 The data is made through the pages and forms (a director, an 8-pair session played
-whole, a 9-player tarot evening); Chromium (Debian's, through Playwright) then visits
-each page with a fresh French visitor and reads its text: no word of ``ENGLISH``
-(:mod:`tests.english`, the English vocabulary of atout's interface) on any of them.
+whole and closed, its boards analysed so that its travellers, published site and hand
+records show the par; a team match; a 9-player tarot evening whose table of 5 plays two
+deals); Chromium (Debian's, through Playwright) then visits each page at 390 and 1280 px
+with a fresh French visitor and reads its text: no word of ``ENGLISH`` (:mod:`tests.english`,
+the English vocabulary of atout's interface) on any of them, in option labels or attributes
+either, no number written the English way (``57.64``, ``-13``), no page wider than the
+screen and, at 390 px, no table column out of sight (past the screen's edge or clipped by
+a box that scrolls).
 """
 
 from __future__ import annotations
@@ -13,14 +18,19 @@ import io
 import re
 import zipfile
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
+from atout.bridge.board import Board
+from atout.services.analysis import analyse
+from atout.store.club import analysis as stored_analysis
 from atout.store.club import repo as club_repo
 from atout.store.database import Database
+from atout.store.tarot_club import repo as tarot_repo
 from atout.web.templating import LANGUAGE_COOKIE
 from tests.club.conftest import result_form
 from tests.english import english_words
@@ -31,6 +41,7 @@ pytestmark = pytest.mark.browser
 
 PASSWORD = "un mot de passe assez long"
 SEASON = "Hiver 2026"
+NOW = datetime(2026, 11, 27, 20, 0, tzinfo=UTC)
 #: What a refusal quotes of the input typed (``'[Deal "N:AKQ.xx"]'``).
 QUOTED = re.compile(r"'[^'\n]*'")
 
@@ -113,14 +124,22 @@ _SHOWN_WORDS = """() => {
   return out.join(' \\n ');
 }"""
 
-#: The columns of every table that reach past the right edge of the screen (a phone
-#: would scroll sideways to read them): "table n, column k".
+#: The columns of every table not wholly visible without scrolling sideways (a phone would
+#: scroll the page or a box to read them): a cell reaching past the screen's left or right
+#: edge, or past the edge of a box around it that clips or scrolls what overflows it.
+#: "table n, column k".
 _HIDDEN_COLUMNS = """() => {
   const out = [];
+  const clips = (e) => !['visible', ''].includes(getComputedStyle(e).overflowX);
   document.querySelectorAll('table').forEach((table, t) => {
+    const boxes = [];
+    for (let e = table.parentElement; e && e !== document.body; e = e.parentElement)
+      if (clips(e)) boxes.push(e.getBoundingClientRect());
     for (const row of table.rows) for (const [k, cell] of [...row.cells].entries()) {
       const box = cell.getBoundingClientRect();
-      if (box.width > 0 && box.right > window.innerWidth + 1)
+      if (box.width === 0) continue;
+      const past = (left, right) => box.left < left - 1 || box.right > right + 1;
+      if (past(0, window.innerWidth) || boxes.some(b => past(b.left, b.right)))
         out.push((table.id || table.className || 'table ' + t) + ', column ' + (k + 1));
     }
   });
@@ -226,7 +245,14 @@ def _club_session(client: httpx.Client, server: Server) -> tuple[int, dict[int, 
     codes = {int(t): c for t, c in re.findall(r'data-table="(\d+)" href="/t/([A-Z0-9]+)"', html)}
     database = Database(f"sqlite:///{server.database}")
     with database.transaction(write=False) as session:
-        plan = club_repo.get_session(session, session_id).plan
+        record = club_repo.get_session(session, session_id)
+    plan = record.plan
+    # The double-dummy analysis the server runs in the background (off in the tests): solved
+    # here and stored, so that the travellers and hand records show the par and its column.
+    boards = sorted(record.deals)
+    solved = analyse([Board.numbered(b, record.deals[b]) for b in boards], jobs=1)
+    with database.transaction(write=True) as session:
+        stored_analysis.save(session, session_id, dict(zip(boards, solved, strict=True)), NOW)
     database.dispose()
     for sitting in plan.sittings:
         for board in sitting.boards:
@@ -247,16 +273,50 @@ def _club_session(client: httpx.Client, server: Server) -> tuple[int, dict[int, 
     return session_id, codes
 
 
-def _tarot_evening(client: httpx.Client) -> tuple[int, dict[int, str]]:
-    players = "\n".join(f"Joueur {n}" for n in range(1, 10))
-    data = {"title": "Vendredi tarot", "players": players, "rounds": "2", "deals": "2"}
-    data |= {"sizes": "4-5", "five": "called-king", "preset": "fft", "seed": "5", "season": SEASON}
-    location = _post(client, "/director/tarot", data).headers["location"]
+#: The tarot evening's players: full names, as long as a club's register has them.
+TAROT_PLAYERS = (
+    "Clémence Dubœuf", "Éloïse Marchand", "Zoé Lefèvre-Martin", "Édouard Beaulieu",
+    "Cécile Vandenberghe", "Jean-Baptiste Roux", "Hélène Fontaine", "Anne-Sophie Girard",
+    "Maximilien Lacroix",
+)  # fmt: skip
+#: The two deals played at the table of 5 in round 1 (seats 1 to 5, a called king): a
+#: garde the taker (seat 1) and the called seat 3 win, a garde sans seat 2 and seat 5 lose.
+TAROT_DEALS = (
+    {"contract": "garde", "taker": "1", "partner": "3", "points": "61", "bouts": "2"},
+    {"contract": "garde-sans", "taker": "2", "partner": "5", "points": "38", "bouts": "1"},
+)
+
+
+def _tarot_evening(client: httpx.Client, server: Server) -> tuple[int, dict[int, str], int]:
+    """A 9-player evening (a table of 5 and one of 4), started; the table of 5 plays both
+    deals of round 1, entered from one phone and confirmed from another."""
+    data = {"title": "Vendredi tarot", "players": "\n".join(TAROT_PLAYERS), "rounds": "2"}
+    data |= {"deals": "2", "sizes": "4-5", "five": "called-king", "preset": "fft", "seed": "5"}
+    location = _post(client, "/director/tarot", data | {"season": SEASON}).headers["location"]
     tournament = int(location.rsplit("/", 1)[1])
     _post(client, f"/director/tarot/{tournament}/status", {"status": "running"})
     html = client.get(f"/director/tarot/{tournament}").text
     codes = {int(t): c for t, c in re.findall(r'data-table="(\d+)" href="/tt/([A-Z0-9]+)"', html)}
-    return tournament, codes
+    database = Database(f"sqlite:///{server.database}")
+    with database.transaction(write=False) as session:
+        plan = tarot_repo.get_tournament(session, tournament).plan
+    database.dispose()
+    five = next(t for t in plan.rounds[0].tables if len(t.players) == 5)
+    code = codes[five.number]
+    phones = [httpx.Client(base_url=server.url, timeout=30) for _ in range(2)]
+    for phone, seat in zip(phones, (0, 1), strict=True):  # the taker's side, the defence
+        phone.get(f"/tt/{code}")
+        assert _post(phone, f"/tt/{code}/me", {"player": str(five.players[seat])}).is_redirect
+    for number, deal in enumerate(TAROT_DEALS, 1):
+        where = {"round": "1", "table": str(five.number), "deal": str(number)}
+        entry = where | deal | {"base_version": "0"}
+        entry = _post(phones[number - 1], f"/tt/{code}/donnes", entry)
+        assert entry.status_code == 303, entry.text
+        confirm = _post(phones[2 - number], f"/tt/{code}/confirm", where | {"base_version": "1"})
+        assert confirm.status_code == 303, confirm.text
+    for phone in phones:
+        phone.close()
+    return tournament, codes, five.number
 
 
 #: A 3-board match in two rooms (tests/club/test_teams.py): the home team leads, then
@@ -303,7 +363,7 @@ def _published(server: Server, cookies: dict[str, str], session_id: int, languag
 def crawled_server(server: Server) -> Iterator[tuple[Server, dict[str, Any]]]:
     client = _director(server)
     session_id, codes = _club_session(client, server)
-    tournament, tarot_codes = _tarot_evening(client)
+    tournament, tarot_codes, five = _tarot_evening(client, server)
     teams = {"title": "Interclubs", "teams": "Nice\nAntibes\nCannes\nGrasse", "seed": "3"}
     location = _post(client, "/director/teams", {**teams, "boards_per_round": "4"})
     team_session = int(location.headers["location"].rsplit("/", 1)[1])
@@ -317,6 +377,7 @@ def crawled_server(server: Server) -> Iterator[tuple[Server, dict[str, Any]]]:
             "teams": team_session,
             "match": match,
             "tarot_codes": tarot_codes,
+            "five": five,
             "cookies": dict(client.cookies),
         },
     )
@@ -381,6 +442,7 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
     ):
         crawl.visit(path)
     crawl.visit(f"/s/{session_id}/boards/1", "club-traveller")
+    assert page.locator("#par").count() == 1 and page.locator("th.against-par").count() == 1
     crawl.visit(f"/t/{code}", "club-table")
     crawl.visit("/t/ZZZZZZ", status=404)
     page.context.add_cookies(
@@ -417,6 +479,8 @@ def _club(crawl: Crawl, data: dict[str, Any]) -> None:
     site = _published(crawl.server, data["cookies"], session_id, crawl.language)
     for name in ("index.html", "board-1.html", "pair-1.html", "hands.html"):
         crawl.visit_file(site / name, "site-" + name.removesuffix(".html"))
+    page.goto((site / "board-1.html").as_uri())
+    assert page.locator("td.against-par").count() == 4  # the closed traveller's par column
     crawl.visit("/director/login")
     page.fill("#name", "Directrice")
     page.fill("#password", "pas le bon")
@@ -428,7 +492,9 @@ def _tarot_club(crawl: Crawl, data: dict[str, Any]) -> None:
     page.goto(crawl.server.url + "/director/tarot/new")
     page.fill("#players", "Ana\nBruno")
     crawl.refuse("new tarot evening: two players", lambda: page.click("#create"))
-    crawl.visit(f"/tt/{data['tarot_codes'][1]}", "tarot-table")
+    crawl.visit(f"/tt/{data['tarot_codes'][data['five']]}?round=1", "tarot-table-5")
+    assert page.locator("#table-scores thead th").count() == 6  # the deal and 5 players
+    assert page.locator("#table-scores tbody tr[data-deal]").count() == 2
     for path in (
         f"/tarot/{tournament}",
         f"/tarot/{tournament}/standings",

@@ -98,6 +98,14 @@ class Notation:
             return "="
         return f"+{margin}" if margin > 0 else f"{self.minus}{-margin}"
 
+    def signed(self, value: int) -> str:
+        """A score with its sign, ``+620`` or ``−100`` (``-100`` in English).
+
+        >>> FRENCH.signed(620), FRENCH.signed(-100), ENGLISH.signed(-100)
+        ('+620', '−100', '-100')
+        """
+        return f"{value:+d}".replace("-", self.minus)
+
     def result(self, result: ContractResult) -> str:
         """A contract and its result: ``4♥X+1``, ``3SA=``, ``Passe générale``.
 
@@ -200,8 +208,8 @@ FRENCH = Notation(
         "results": "Résultats",
         "pairs": "Paires",
         "contract": "Contrat",
-        "score": "Score NS",
-        "against_par": "vs par",
+        "score": "Marque NS",
+        "against_par": "Écart au par",
         "page": "page",
     },
     passed_out="Passe générale",

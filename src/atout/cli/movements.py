@@ -33,6 +33,7 @@ from atout.cli.common import (
     say,
     shown,
 )
+from atout.cli.movement_individual import individual_command, print_problems
 from atout.duplicate.movements import (
     MAX_HOWELL_TABLES,
     MAX_MITCHELL_TABLES,
@@ -53,6 +54,8 @@ from atout.duplicate.movements import (
     table_cards,
     validate,
 )
+from atout.duplicate.movements.individual_check import validate_individual
+from atout.duplicate.movements.individual_codec import individual_from_dict, is_individual
 from atout.duplicate.movements.suggest import MAX_BOARDS_PER_ROUND, Suggestion
 from atout.duplicate.movements.table_cards import CardWords, row_cells
 from atout.errors import N_, Message, NotationError
@@ -62,6 +65,11 @@ if TYPE_CHECKING:
 
 
 def _console() -> Console:
+    return console_of()
+
+
+def console_of() -> Console:
+    """The console the movement commands print to (wide when not a terminal)."""
     return rich_console(
         highlight=False, soft_wrap=False, width=200 if not sys.stdout.isatty() else None
     )
@@ -251,6 +259,9 @@ def movement() -> None:
     """Movements of a pairs event: build, print, suggest and check them."""
 
 
+movement.add_command(individual_command)
+
+
 @movement.command("mitchell")
 @_shared_options(MIN_MITCHELL_TABLES, MAX_MITCHELL_TABLES)
 @click.option(
@@ -426,10 +437,15 @@ def check_command(source: str, as_json: bool) -> None:
             code="movement.json.root",
             text=source[:40],
         )
-    problems = validate(movement_from_dict(data))
+    if is_individual(data):
+        problems = validate_individual(individual_from_dict(data))
+    else:
+        problems = validate(movement_from_dict(data))
     if as_json:
         said = [say(problem) for problem in problems]
         emit_json({"valid": not problems, "problems": said, "codes": [p.code for p in problems]})
+    elif is_individual(data):
+        print_problems(problems)
     else:
         _print_problems(_console(), problems)
     if problems:

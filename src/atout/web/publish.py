@@ -42,6 +42,7 @@ from atout.store.club.records import SessionKind, SessionStatus
 from atout.web.room.files import BOM
 from atout.web.templating import TEMPLATES, UI, Templates
 from atout.web.views.club.dealing import DealingView, dealing_view
+from atout.web.views.club.individual import player_card
 from atout.web.views.club.room import ranking, score_card, traveller
 from atout.web.views.club.teams import teams_page
 
@@ -86,6 +87,7 @@ def _addresses(session_id: int) -> tuple[tuple[re.Pattern[str], str], ...]:
         (re.compile(rf"{base}"), "index.html"),
         (re.compile(rf"{base}/boards/(\d+)"), r"board-\1.html"),
         (re.compile(rf"{base}/pairs/(\d+)"), r"pair-\1.html"),
+        (re.compile(rf"{base}/players/(\d+)"), r"player-\1.html"),
         (re.compile(rf"{base}/ranking\.(pdf|csv)"), r"ranking.\1"),
         (re.compile(rf"/director/sessions/{session_id}/hands"), "hands.html"),
         (re.compile(r"/static/([\w.-]+\.css)"), r"static/\1"),
@@ -171,7 +173,7 @@ def site_pages(
     templates.env.globals["site"] = SiteInfo(record.id, record.title, club, when, home)
     pages: dict[str, str] = {"index.html": _index(templates, ui, scored, len(solved))}
     for board in record.plan.boards:
-        if record.kind is SessionKind.PAIRS and board not in scored.event.travellers:
+        if record.kind is not SessionKind.TEAMS and board not in scored.event.travellers:
             continue
         view = traveller(scored, board, language, solved.get(board))
         pages[f"board-{board}.html"] = templates.html(ui, "club/traveller.html", view)
@@ -179,6 +181,10 @@ def site_pages(
         for pair in record.plan.pairs:
             card = score_card(scored, pair, language)
             pages[f"pair-{pair}.html"] = templates.html(ui, "club/scorecard.html", card)
+    if record.individual is not None:
+        for player in range(1, record.individual.players + 1):
+            sheet = player_card(scored, player, language)
+            pages[f"player-{player}.html"] = templates.html(ui, "club/player_card.html", sheet)
     back = ((f"← {record.title}", f"/s/{record.id}"),)
     records = hand_records(record, solved)
     pages["hands.html"] = render_html(

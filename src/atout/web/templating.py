@@ -94,7 +94,7 @@ def figure(value: object, language: str) -> str:
 
 
 #: A signed whole number inside a text (``+720 (+12 IMP)``), not part of a word or a figure.
-_SIGNED = re.compile(r"(?<![\w.,])[+-][0-9]+(?![\w.,])")
+_SIGNED = re.compile(r"(?<![\w.,])[+\-\u2212][0-9]+(?![\w.,])")
 
 
 def signs(text: str, language: str) -> str:
@@ -102,8 +102,25 @@ def signs(text: str, language: str) -> str:
 
     >>> signs("-720 (-12 IMP)", "fr"), signs("+1250 (+14 IMP)", "fr"), signs("-720", "en")
     ('\u2212720 (\u221212 IMP)', '+1\u202f250 (+14 IMP)', '-720')
+    >>> signs("N-S \u22121370", "fr")  # a minus already French: the thousands set apart
+    'N-S \u22121\u202f370'
     """
-    return _SIGNED.sub(lambda m: i18n.signed(int(m.group(0)), language), text)
+    return _SIGNED.sub(
+        lambda m: i18n.signed(int(m.group(0).replace("\u2212", "-")), language), text
+    )
+
+
+def par_gap(text: str, language: str) -> Markup:
+    """A score against par (:func:`signs`) as two unbreakable pieces, the points and the
+    IMPs, that a narrow column sets on two lines rather than break inside the brackets.
+
+    >>> par_gap("-720 (-12 IMP)", "en")
+    Markup('<span class="nobr">-720</span> <span class="nobr">(-12 IMP)</span>')
+    """
+    points, _, imps = signs(text, language).partition(" (")
+    if not imps:
+        return Markup.escape(points)
+    return Markup('<span class="nobr">{}</span> <span class="nobr">({}</span>').format(points, imps)
 
 
 def game_title(title: str, gettext: Callable[[str], str]) -> str:
@@ -207,6 +224,7 @@ class Templates:
         self.env.filters["written"] = written
         self.env.filters["figure"] = figure
         self.env.filters["signs"] = signs
+        self.env.filters["par_gap"] = par_gap
         self.env.filters["game_title"] = game_title
         # A table form's idempotency key: the same post sent twice is stored once.
         self.env.globals["new_post_key"] = lambda: secrets.token_hex(16)

@@ -17,7 +17,7 @@ from atout.bridge.seats import Seat, Side
 from atout.duplicate.imps import imps
 from atout.duplicate.table_result import TableResult
 from atout.errors import UsageError
-from atout.formats.handrecord.notation import Notation
+from atout.formats.handrecord.notation import ENGLISH, Notation
 
 #: Red suits, printed in red.
 RED = frozenset({Suit.HEARTS, Suit.DIAMONDS})
@@ -125,8 +125,8 @@ def hand_view(hand: Hand, seat: Seat, notation: Notation) -> HandView:
 
 
 def par_score_text(par: Par, notation: Notation) -> str:
-    """The par score from N-S's side: ``N-S +620``, ``N-S -100``."""
-    return f"{notation.side(Side.NS)} {par.score:+d}"
+    """The par score from N-S's side: ``N-S +620``, ``N-S −100`` (``N-S -100`` in English)."""
+    return f"{notation.side(Side.NS)} {notation.signed(par.score)}"
 
 
 def par_contract_texts(par: Par, notation: Notation) -> tuple[str, ...]:
@@ -134,16 +134,18 @@ def par_contract_texts(par: Par, notation: Notation) -> tuple[str, ...]:
     return tuple(notation.par_contract(c) for c in par.contracts) or (notation.word("pass"),)
 
 
-def against_par(score: int, par: Par) -> str:
+def against_par(score: int, par: Par, notation: Notation = ENGLISH) -> str:
     """A table's N-S score against the par: the difference in points and in IMPs.
 
     >>> against_par(650, Par.parse("NS 620: NS 4S="))
     '+30 (+1 IMP)'
-    >>> against_par(-100, Par.parse("NS 620: NS 4S="))
-    '-720 (-12 IMP)'
+    >>> from atout.formats.handrecord.notation import FRENCH
+    >>> par = Par.parse("NS 620: NS 4S=")
+    >>> against_par(-100, par), against_par(-100, par, FRENCH)
+    ('-720 (-12 IMP)', '−720 (−12 IMP)')
     """
     difference = score - par.score
-    return f"{difference:+d} ({imps(difference):+d} IMP)"
+    return f"{notation.signed(difference)} ({notation.signed(imps(difference))} IMP)"
 
 
 def board_view(record: HandRecord, notation: Notation) -> BoardView:
@@ -195,12 +197,12 @@ def _result_row(played: PlayedResult, record: HandRecord, notation: Notation) ->
         bid = result.result.contract
         assert bid is not None and result.declarer is not None
         margin = result.result.margin
-        written = "=" if margin == 0 else f"{margin:+d}"
+        written = notation.margin(margin)
         strain = notation.strain(bid.strain)
         contract = f"{bid.level}{strain}{bid.doubling}{written} {notation.seat(result.declarer)}"
     against = ""
     if score is not None and record.analysis is not None:
-        against = against_par(score, record.analysis.par)
+        against = against_par(score, record.analysis.par, notation)
     return ResultRow(
-        played.ns, played.ew, contract, "" if score is None else f"{score:+d}", against
+        played.ns, played.ew, contract, "" if score is None else notation.signed(score), against
     )

@@ -19,6 +19,7 @@ from atout.duplicate.ranking import Place
 from atout.errors import Message, NotationError
 from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.model import Game, PbnFile, Tag
+from atout.formats.pbn.rescore import PLAYERS, is_individual
 from atout.formats.pbn.scoring import Method, detect
 from atout.formats.pbn.tables import Cell, Table
 from atout.formats.pbn.values import contract_problem
@@ -75,6 +76,9 @@ def from_pbn(session: PbnFile) -> Session:
     """
     scoring = detect(session)
     teams = scoring.method in (Method.IMP_TEAMS, Method.BOARD_A_MATCH)
+    individual = any(
+        g.score_table is not None and is_individual(g.score_table) for g in session.games
+    )
     first = session.games[0] if session.games else Game(())
     boards = []
     for game in session.games:
@@ -91,7 +95,7 @@ def from_pbn(session: PbnFile) -> Session:
     if matches:  # the rooms' lines are the matches' (the boards keep their deals)
         boards = [Board(b.number, b.deal, ()) for b in boards]
     return Session(
-        "TEAMS" if teams else "PAIRS",
+        "TEAMS" if teams else "INDIVIDUAL" if individual else "PAIRS",
         _METHODS[scoring.method],
         first.value("Event") or "",
         first.value("Date") or "",
@@ -128,6 +132,7 @@ def _traveller(record: dict[str, Cell]) -> Traveller:
         score,
         _cell(record, "MP_NS", "IMP_NS"),
         _cell(record, "MP_EW", "IMP_EW"),
+        players=tuple(_cell(record, name) for name in PLAYERS) if PLAYERS[0] in record else (),
     )
 
 
@@ -135,7 +140,7 @@ def _participant(record: dict[str, Cell], teams: bool) -> Participant:
     direction = _SIDES.get(_cell(record, "Direction").replace("-", "").upper())
     rank = _cell(record, "Rank")
     return Participant(
-        _cell(record, "TeamId" if teams else "PairId"),
+        _cell(record, "TeamId") if teams else _cell(record, "PairId", "PlayerId"),
         _names(_cell(record, "TeamName", "Names")),
         None if teams else direction,
         # USEBIO is given the position only, "=" left out.

@@ -58,6 +58,15 @@ def dumps(session: Session, club: str = "") -> str:
 
 
 def _participant_xml(parent: ET.Element, participant: Participant, kind: str) -> None:
+    if kind == "INDIVIDUAL":  # USEBIO 1.1's individual: a PLAYER with its number and name
+        element = _add(parent, "PLAYER")
+        _add(element, "PLAYER_NUMBER", participant.number)
+        _add(element, "PLAYER_NAME", " ".join(participant.names))
+        _add(element, "PLACE", "" if participant.place is None else str(participant.place))
+        _add(element, "TOTAL_SCORE", participant.score)
+        if participant.percentage:
+            _add(element, "PERCENTAGE", participant.percentage)
+        return
     element = _add(parent, "TEAM" if kind == "TEAMS" else "PAIR")
     _add(element, "TEAM_NUMBER" if kind == "TEAMS" else "PAIR_NUMBER", participant.number)
     if participant.direction is not None:

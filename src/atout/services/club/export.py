@@ -24,6 +24,7 @@ from atout.duplicate.events import EventBoard, PairsEvent
 from atout.duplicate.pairs_session import entry_of
 from atout.errors import InvalidTransitionError, Message
 from atout.formats import pbn
+from atout.formats.pbn.individual import individual_pbn
 from atout.formats.pbn.session import progress_reason, provisional_line, session_pbn
 from atout.formats.pbn.swiss_session import swiss_pbn
 from atout.formats.pbn.team_session import teams_pbn
@@ -104,6 +105,19 @@ def pbn_text(scored: Scored, *, provisional: bool = False, swiss: SwissState | N
         for (round_, table, board), result in scored.confirmed.items()
         if result.lead is not None
     }
+    if record.individual is not None:
+        return pbn.dumps(
+            individual_pbn(
+                title=record.title,
+                date=date,
+                movement=record.individual,
+                event=_provisional_event(scored) if running else scored.event,
+                deals=record.deals,
+                names=record.player_names,
+                leads=leads,
+                header=header,
+            )
+        )
     file = session_pbn(
         title=record.title,
         date=date,

@@ -2,9 +2,9 @@
 
 The ranking is the room's (per direction in a Mitchell that is not
 arrow-switched, RULES §6): place, pair, names, percentage, matchpoints,
-boards. Its figures are plain: digits and a decimal point (``53.65``), no
-thousands separator, so that a spreadsheet reads numbers (docs/club.md). A
-session that is not closed gives a *provisional* ranking, said so on the page.
+boards. The CSV writes its figures by the rule of every CSV file
+(:func:`~atout.services.room.export.csv_number`: ``53,65``), the PDF the page's
+way. A session that is not closed gives a *provisional* ranking, said so on the page.
 
 The backup slips are one page per table and round: the pairs, and a line per
 board to fill in by hand (contract, declarer, result, lead, score) for a table
@@ -20,7 +20,7 @@ from typing import Any
 from atout.bridge.seats import Side
 from atout.duplicate.rounding import hundredths
 from atout.services.club.scores import Scored
-from atout.services.room.export import csv_text
+from atout.services.room.export import csv_number, csv_text
 from atout.services.room.pdf import latin, pdf_text
 from atout.store.club.records import ClubSessionRecord, SessionStatus
 
@@ -65,20 +65,24 @@ def heading(record: ClubSessionRecord, club: str, gettext: Words) -> tuple[str, 
     return record.title, under
 
 
-def ranking_rows(scored: Scored, club: str, gettext: Words) -> list[list[str]]:
-    """The ranking as rows of text: the session's lines, the header, then each field."""
+def ranking_rows(scored: Scored, club: str, gettext: Words, figure: Words = str) -> list[list[str]]:
+    """The ranking as rows of text: the session's lines, the header, then each field, its
+    percentages and matchpoints written by ``figure``."""
     title, under = heading(scored.record, club, gettext)
     header = [gettext("Direction"), gettext("Rank"), gettext("Pair"), gettext("Names")]
     header += ["%", gettext("MP"), gettext("Boards")]
     rows = [[title], [under], header]
     for side, lines in _fields(scored):
-        rows += [[_side(side, gettext), *line] for line in lines]
+        rows += [
+            [_side(side, gettext), *line[:3], figure(line[3]), figure(line[4]), line[5]]
+            for line in lines
+        ]
     return rows
 
 
 def ranking_csv(scored: Scored, club: str, gettext: Words) -> str:
-    """The ranking as CSV text (``;`` between fields, plain figures)."""
-    return csv_text(ranking_rows(scored, club, gettext))
+    """The ranking as CSV text (``;`` between fields, figures by :func:`csv_number`)."""
+    return csv_text(ranking_rows(scored, club, gettext, csv_number))
 
 
 def _table(rows: list[list[str]], numbers_from: int, height: float | None = None) -> Any:

@@ -84,7 +84,7 @@ def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | Non
         elif row.key in current and current[row.key].id == row.id:
             del current[row.key]
     results = tuple(current.values())
-    if record.kind is not SessionKind.PAIRS:
+    if record.kind is SessionKind.TEAMS:
         return Scored(record, results, PairsEvent.create(record.plan.boards))
     if cached is None or _replanned(cached.record, record):
         rule = record.options.short_boards

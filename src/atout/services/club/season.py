@@ -24,7 +24,7 @@ from atout.duplicate.rounding import hundredths
 from atout.duplicate.season import SeasonLine, SeasonMode, SessionPercents, championship
 from atout.errors import NotFoundError
 from atout.services.club.scores import Scored, score
-from atout.services.room.export import csv_text
+from atout.services.room.export import csv_number, csv_text
 from atout.store.club import register, repo
 from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
 
@@ -128,27 +128,41 @@ def season(
 Words = Callable[[str], str]
 
 
-def season_rows(found: Season, gettext: Words, number: Words) -> list[list[str]]:
+def season_rows(
+    found: Season, gettext: Words, number: Words, *, marked: bool = True
+) -> list[list[str]]:
     """The championship as rows of text, the header first (``number`` writes a figure
-    the page's way: ``55,21`` in French)."""
+    the page's way: ``55,21`` in French). ``marked``: ``*`` after a percentage that does not
+    count; otherwise every percentage is a plain number and a last column numbers the sessions
+    that do not count (1 for the first session's column), so a spreadsheet reads numbers."""
     header = [gettext("Rank"), gettext("Player" if found.who is Who.PLAYERS else "Pair")]
     header += [gettext("Points")] + [s.title for s in found.sessions] + [gettext("Sessions played")]
+    if not marked:
+        header.append(gettext("Sessions not counted"))
     rows = [header]
     for line in found.lines:
         percents = [
-            "" if p is None else number(hundredths(p)) + ("" if used else "*")
+            "" if p is None else number(hundredths(p)) + ("" if used or not marked else "*")
             for p, used in zip(line.sessions, line.counted, strict=True)
         ]
         played = sum(1 for p in line.sessions if p is not None)
-        rows.append(
-            [line.place, line.name, number(hundredths(line.points)), *percents, str(played)]
-        )
+        row = [line.place, line.name, number(hundredths(line.points)), *percents, str(played)]
+        if not marked:
+            row.append(
+                " ".join(
+                    str(n)
+                    for n, (p, used) in enumerate(zip(line.sessions, line.counted, strict=True), 1)
+                    if p is not None and not used
+                )
+            )
+        rows.append(row)
     return rows
 
 
-def season_csv(found: Season, gettext: Words, number: Words) -> str:
-    """The championship as CSV text (``;`` between fields; ``*`` marks a session not counted)."""
-    return csv_text(season_rows(found, gettext, number))
+def season_csv(found: Season, gettext: Words) -> str:
+    """The championship as CSV text (``;`` between fields, figures by :func:`csv_number`,
+    the numbers of the sessions not counted in the last column)."""
+    return csv_text(season_rows(found, gettext, csv_number, marked=False))
 
 
 @dataclass(frozen=True, slots=True)

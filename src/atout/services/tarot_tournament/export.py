@@ -1,9 +1,8 @@
 """An evening's ranking as a CSV file and as a PDF page (drawn with reportlab).
 
-Both take the page's words (``gettext``) and its way of writing numbers
-(``number``), so that a French page gives a French file. The CSV is
-semicolon-separated (as French spreadsheets read it), one line per player:
-place, number, name, total, each round's score, deals played.
+Both take the page's words (``gettext``); the PDF writes its numbers the page's way
+(``number``), the CSV by the rule of every CSV file (:func:`csv_number`, ``;`` between
+fields): one line per player: place, number, name, total, each round's score, deals played.
 """
 
 from __future__ import annotations
@@ -11,7 +10,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 
-from atout.services.room.export import csv_text
+from atout.services.room.export import csv_number, csv_text
 from atout.services.room.pdf import latin as _latin
 from atout.services.room.pdf import pdf_text as _text
 from atout.services.tarot_tournament.ranking import ScoredTournament
@@ -26,7 +25,7 @@ def ranking_rows(scored: ScoredTournament, gettext: Words, number: Numbers) -> l
     header = [gettext("Rank"), "#", gettext("Player"), gettext("Total")]
     header += [f"{gettext('Tarot round')} {r}" for r in range(1, rounds + 1)] + [gettext("Deals")]
     rows = [header]
-    for line in scored.scores.standings():
+    for line in scored.standings():  # a tie by name
         rows.append(
             [
                 str(line.place),
@@ -40,9 +39,9 @@ def ranking_rows(scored: ScoredTournament, gettext: Words, number: Numbers) -> l
     return rows
 
 
-def ranking_csv(scored: ScoredTournament, gettext: Words, number: Numbers) -> str:
-    """The ranking as CSV text (``;`` between fields)."""
-    return csv_text(ranking_rows(scored, gettext, number))
+def ranking_csv(scored: ScoredTournament, gettext: Words) -> str:
+    """The ranking as CSV text (``;`` between fields, figures by :func:`csv_number`)."""
+    return csv_text(ranking_rows(scored, gettext, csv_number))
 
 
 def ranking_pdf(scored: ScoredTournament, gettext: Words, number: Numbers) -> bytes:

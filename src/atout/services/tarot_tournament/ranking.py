@@ -6,10 +6,11 @@ from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
+from atout.collation import name_key
 from atout.services.room.cache import RoomCache, RoomKind
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
-from atout.tarot.tournament.scoring import TournamentScores, score_tournament
+from atout.tarot.tournament.scoring import Standing, TournamentScores, score_tournament
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +20,12 @@ class ScoredTournament:
     record: TournamentRecord
     donnes: tuple[DonneRecord, ...]
     scores: TournamentScores
+
+    def standings(self) -> list[Standing]:
+        """The ranking's lines, best first; a tie (a shared place) by name, in French order."""
+        name = self.record.name
+        lines = self.scores.standings()
+        return sorted(lines, key=lambda line: (line.place, name_key(name(line.player))))
 
 
 def score(

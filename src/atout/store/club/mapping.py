@@ -24,10 +24,13 @@ from atout.bridge.deal import Deal
 from atout.bridge.dealing import DealingSeed
 from atout.bridge.double_dummy import BoardAnalysis, DDTable, Par, ParContract
 from atout.bridge.seats import Seat, Side
+from atout.duplicate.individual_event import partners
 from atout.duplicate.matchpoints import AdjustedScore, Artificial
 from atout.duplicate.movements.codec import movement_from_dict
+from atout.duplicate.movements.individual import IndividualMovement
+from atout.duplicate.movements.individual_codec import individual_from_dict, is_individual
 from atout.duplicate.movements.plan import Plan
-from atout.duplicate.players import Player
+from atout.duplicate.players import Player, pair_name
 from atout.duplicate.table_result import TableResult
 from atout.store.club.models import DD_COLUMNS, Outcome
 from atout.store.club.records import (
@@ -208,14 +211,21 @@ def session_record(
         names = {number: pair.name for number, pair in sorted(found.items()) if pair.name}
     else:
         names = {int(number): name for number, name in row.names.items()}
+    individual = None if known is None else known.individual
     changes_known = () if known is None else known.changes
     if known is not None:
         plan, deals, movement, seed = known.plan, known.deals, known.movement, known.seed
     else:
         plan, deals = Plan.from_rows(row.plan), deals_of(row.deals)
-        layout = row.movement_layout
-        movement = None if layout is None else movement_from_dict(layout)
+        layout, movement = row.movement_layout, None
+        if layout is not None and is_individual(layout):
+            individual = individual_from_dict(layout)
+        elif layout is not None:
+            movement = movement_from_dict(layout)
         seed = None if row.seed is None else DealingSeed.parse(row.seed)
+    player_names: dict[int, str] = {}
+    if individual is not None:  # its names are its players'; its partnerships' are made
+        names, player_names = partnership_names(individual, names), names
     return ClubSessionRecord(
         id=row.id,
         title=row.title,
@@ -239,9 +249,24 @@ def session_record(
         seed=seed,
         season=row.season,
         roster_version=row.roster_version,
+        individual=individual,
+        player_names=player_names,
         plan_version=row.plan_version,
         changes=changes if changes is not None else changes_known,
     )
+
+
+def partnership_names(movement: IndividualMovement, players: Mapping[int, str]) -> dict[int, str]:
+    """The names of an individual's partnerships: its two players' names joined.
+
+    >>> from atout.duplicate.movements.individual import individual
+    >>> partnership_names(individual(2), {8: "Anne", 2: "Bruno"})[1]
+    'Anne – Bruno'
+    """
+    return {
+        number: pair_name(*(players.get(p, str(p)) for p in two))
+        for number, two in partners(movement).items()
+    }
 
 
 def player_record(row: Any) -> PlayerRecord:

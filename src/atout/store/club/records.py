@@ -17,6 +17,7 @@ from atout.bridge.deal import Deal
 from atout.bridge.dealing import DealingSeed
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.movements.changes import PlanChange
+from atout.duplicate.movements.individual import IndividualMovement
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.players import Player, pair_name
@@ -31,6 +32,8 @@ class SessionKind(enum.Enum):
 
     PAIRS = "pairs"
     TEAMS = "teams"
+    #: An individual: players change partners (atout.duplicate.movements.individual).
+    INDIVIDUAL = "individual"
 
     def __str__(self) -> str:
         return self.value
@@ -195,6 +198,10 @@ class ClubSessionRecord:
     roster_version: int = 0
     plan_version: int = 0
     changes: tuple[PlanChangeRecord, ...] = ()
+    #: An individual's movement (its plan's "pairs" are partnerships, ``names`` theirs)
+    #: and its players' names by number.
+    individual: IndividualMovement | None = None
+    player_names: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

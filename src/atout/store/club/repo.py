@@ -23,6 +23,8 @@ from atout.collation import name_key
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.movements.changes import PlanChange
 from atout.duplicate.movements.codec import movement_to_dict
+from atout.duplicate.movements.individual import IndividualMovement
+from atout.duplicate.movements.individual_codec import individual_to_dict
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.table_result import TableResult
@@ -154,12 +156,17 @@ def create_session(
     movement: Movement | None = None,
     seed: DealingSeed | None = None,
     season: str = "",
+    individual: IndividualMovement | None = None,
 ) -> ClubSessionRecord:
     """Store a new session in set-up and its tables, table ``n`` with ``codes[n - 1]``.
 
-    ``names``: a team session's team names; ``movement``: the movement a pairs
-    session was made from; ``seed``: the seed its deals came from, if they did.
+    ``names``: a team session's team names (an individual's players'); ``movement``: the
+    movement a pairs session was made from (``individual``: an individual's); ``seed``: the
+    seed its deals came from, if they did.
     """
+    layout = None if movement is None else movement_to_dict(movement)
+    if individual is not None:
+        layout = individual_to_dict(individual)
     row = ClubSessionRow(
         title=title,
         kind=kind,
@@ -172,7 +179,7 @@ def create_session(
         plan=plan.to_rows(),
         deals=deals_document(deals),
         names=names_document(names or {}),
-        movement_layout=None if movement is None else movement_to_dict(movement),
+        movement_layout=layout,
         seed=None if seed is None else str(seed),
         season=season,
         version=0,

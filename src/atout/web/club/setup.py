@@ -14,6 +14,7 @@ from atout.web.routes import (
     club_corrections,
     club_delete,
     club_director,
+    club_individual,
     club_paper,
     club_plan,
     club_room,
@@ -42,6 +43,7 @@ def install(app: FastAPI) -> None:
         club_plan.router,
         club_delete.router,
         club_corrections.router,
+        *club_individual.routers,
         *club_swiss.routers,
     )
     add_pages(app, *pages)

@@ -108,7 +108,7 @@ ROOM = RoomPages(
 )
 
 
-def _may_see_results(request: Request, session: SessionDep, record: ClubSessionRecord) -> None:
+def may_see_results(request: Request, session: SessionDep, record: ClubSessionRecord) -> None:
     if record.status is SessionStatus.CLOSED:
         return
     director = signed_in(session, request.cookies.get(LOGIN_COOKIE, ""))
@@ -134,7 +134,7 @@ def traveller_page(
 ) -> Response:
     """The traveller of a board."""
     scored = scores.get(session, session_id)
-    _may_see_results(request, session, scored.record)
+    may_see_results(request, session, scored.record)
     if board not in scored.event.travellers:
         raise HTTPException(
             status_code=404,
@@ -161,7 +161,7 @@ def score_card_page(
 ) -> Response:
     """A pair's personal score card."""
     scored = scores.get(session, session_id)
-    _may_see_results(request, session, scored.record)
+    may_see_results(request, session, scored.record)
     if scored.record.kind is not SessionKind.PAIRS or pair not in scored.record.plan.pairs:
         raise HTTPException(
             status_code=404,

@@ -67,7 +67,7 @@ def season(
         session, name, counted, max(best, 1) if counted is SeasonMode.BEST else 0, _who(who)
     )
     if format == "csv":
-        return csv_response(seasons.season_csv(found, ui.gettext, ui.fixed), "season.csv")
+        return csv_response(seasons.season_csv(found, ui.gettext), "season.csv")
     page = season_page(found)
     return templates.answer(ui, "club/season.html", page, format == "json")
 

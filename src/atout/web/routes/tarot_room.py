@@ -17,7 +17,7 @@ from sqlalchemy.orm import Session
 
 from atout.errors import Message
 from atout.services.club.access import owned_tournament
-from atout.services.room.export import csv_text
+from atout.services.room.export import csv_number, csv_text
 from atout.services.tarot_tournament import export, tournaments
 from atout.services.tarot_tournament.season import Season, season
 from atout.store.room.records import RoomFamily, SessionStatus
@@ -72,8 +72,8 @@ def _season_csv(found: Season, ui: UI) -> str:
     header = [ui.gettext("Rank"), ui.gettext("Player"), ui.gettext("Points")]
     rows = [header + [e.title for e in found.evenings]]
     for line in found.lines:
-        scores = ["" if s is None else str(s) for s in line.evenings]  # plain digits
-        rows.append([str(line.place), line.name, str(line.points), *scores])
+        scores = ["" if s is None else csv_number(s) for s in line.evenings]
+        rows.append([str(line.place), line.name, csv_number(line.points), *scores])
     return csv_text(rows)
 
 
@@ -131,7 +131,7 @@ def ranking_csv(
     tournament_id: Id, session: SessionDep, tournaments: TournamentsDep, ui: UIDep
 ) -> Response:
     """The ranking as a CSV file (``;``-separated, the page's words, plain figures)."""
-    text = export.ranking_csv(tournaments.get(session, tournament_id), ui.gettext, str)
+    text = export.ranking_csv(tournaments.get(session, tournament_id), ui.gettext)
     return csv_response(text, f"tarot-{tournament_id}.csv")
 
 

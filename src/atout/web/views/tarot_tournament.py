@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from atout.collation import name_key
 from atout.services.tarot_tournament.donnes import playing
 from atout.services.tarot_tournament.ranking import ScoredTournament
 from atout.store.room.records import ResultStatus
@@ -289,13 +288,8 @@ def ranking(scored: ScoredTournament) -> RankingPage:
     """The ranking by the sum of scores, ties sharing their place."""
     record = scored.record
     lines = tuple(
-        sorted(
-            (
-                RankingLine(s.place, s.player, record.name(s.player), s.total, s.rounds, s.deals)
-                for s in scored.scores.standings()
-            ),
-            key=lambda line: (line.place, name_key(line.name)),  # a tie: by name
-        )
+        RankingLine(s.place, s.player, record.name(s.player), s.total, s.rounds, s.deals)
+        for s in scored.standings()  # a tie: by name
     )
     return RankingPage(record, lines, progress(scored), record.version)
 

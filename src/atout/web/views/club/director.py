@@ -30,6 +30,7 @@ from atout.web.forms.state import FormState
 from atout.web.room.cards import TableCard
 from atout.web.views.club.corrections import RequestView
 from atout.web.views.club.dealing import DealingView, dealing_view
+from atout.web.views.club.individual import SeatRound, card_seats
 from atout.web.views.club.notation import notation_of, result_text
 from atout.web.views.club.phantom import PhantomView, session_phantom
 
@@ -317,6 +318,8 @@ class TableCardsPage:
     dealing: DealingView | None = None
     #: A team match's room of each table: ``"Open room"`` or ``"Closed room"`` (messages).
     rooms: dict[int, str] = field(default_factory=dict)
+    #: An individual's rounds of each table: its four players by seat.
+    seats: dict[int, tuple[SeatRound, ...]] = field(default_factory=dict)
     #: A Swiss: the rounds seated so far, each table's teams (every match plays the
     #: round's boards, and who goes where next is drawn from the ranking).
     swiss: bool = False
@@ -394,6 +397,7 @@ def table_cards(
         base_url,
         dealing_view(record),
         rooms,
+        card_seats(record),
     )
 
 

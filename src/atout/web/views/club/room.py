@@ -18,6 +18,7 @@ from atout.bridge.seats import Side
 from atout.collation import name_key
 from atout.duplicate.barometer_session import after_round
 from atout.duplicate.events import PairsEvent
+from atout.duplicate.individual_event import player_standings
 from atout.duplicate.ranking import PairScore, Standing
 from atout.duplicate.rounding import hundredths
 from atout.formats.handrecord.view import against_par, par_contract_texts, par_score_text
@@ -76,6 +77,8 @@ class RankingView:
     dealing: DealingView | None = None
     #: A barometer's rankings after its last round finished (``fields``: the total then).
     barometer: BarometerView | None = None
+    #: An individual: its lines are players (their score cards at ``/s/<id>/players/<n>``).
+    individual: bool = False
 
     @property
     def winners(self) -> tuple[tuple[str, RankLine], ...]:
@@ -107,7 +110,10 @@ def _lines(
 
 
 def _fields(event: PairsEvent, record: ClubSessionRecord) -> Fields:
-    """The ranking's fields: per direction when every pair sits one side."""
+    """The ranking's fields: an individual's players (each one's partnerships summed); per
+    direction when every pair sits one side."""
+    if record.individual is not None:
+        return (("", _lines(player_standings(record.individual, event), record.player_names)),)
     if record.plan.by_direction:
         return tuple(
             (side.value, _lines(event.standings(side), record.names)) for side in (Side.NS, Side.EW)
@@ -148,6 +154,7 @@ def ranking(scored: Scored) -> RankingView:
         fields,
         dealing_view(record),
         barometer,
+        record.individual is not None,
     )
 
 
@@ -217,7 +224,7 @@ def traveller(
     board's ``analysis``, its par and each result against it."""
     written = notation_of(language)
     mine = {(r.round, r.table): r for r in scored.results if r.board == board}
-    if scored.record.kind is not SessionKind.PAIRS:
+    if scored.record.kind is SessionKind.TEAMS:
         rows = _rooms(scored, board, language)
     else:
         item = scored.event.travellers[board]

@@ -15,6 +15,7 @@ from atout.store.club.records import ClubSessionRecord, ResultRecord, ResultStat
 from atout.web.forms.club import result_fields
 from atout.web.forms.state import FormState
 from atout.web.views.calls import TableCallView
+from atout.web.views.club.individual import SeatView, moves, seats
 from atout.web.views.club.notation import lead_text, notation_of, result_text, side_text
 from atout.web.views.club.phantom import PhantomView, SitOut, session_phantom
 from atout.web.views.club.room import TravellerView, traveller
@@ -92,6 +93,9 @@ class TablePage:
     ahead: bool = False
     #: The result the table asked the director for, on the board shown (``""``: none).
     asked: str = ""
+    #: An individual's four players at this table in the round shown, and where they go next.
+    seats: tuple[SeatView, ...] = ()
+    moves: tuple[SeatView, ...] = ()
     #: A Swiss table's guidance once its round is over (its teams' next tables).
     swiss: SwissGuide | None = None
 
@@ -215,6 +219,8 @@ def table_page(
         playing=now,
         ahead=ahead,
         asked="" if asked is None else result_text(asked, notation_of(language)),
+        seats=seats(record, shown, table.number, language),
+        moves=moves(record, shown, table.number, language) if round_done else (),
     )
 
 

@@ -1,0 +1,81 @@
+"""An individual's own pages: its creation by the director and each player's personal score
+card (the ranking, the tables and the director's pages are the club sessions')."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi.responses import Response
+
+from atout.errors import FormError, Message
+from atout.services.club import sessions
+from atout.services.club.individual import create_individual
+from atout.store.club.records import ClubSessionRecord
+from atout.web.actions import act
+from atout.web.club.auth import DirectorDep, owned
+from atout.web.club.deps import AnalysisDep, ScoresDep, wake
+from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
+from atout.web.forms.individual import new_individual
+from atout.web.forms.state import FormState
+from atout.web.routes.club_room import may_see_results
+from atout.web.views.club import director as views
+from atout.web.views.club.individual import player_card
+
+director = APIRouter(prefix="/director", dependencies=[Depends(owned)])
+room = APIRouter(prefix="/s")
+
+
+@director.post("/individuals", response_model=None)
+def create(
+    director_: DirectorDep,
+    form: FormDep,
+    session: SessionDep,
+    analysis: AnalysisDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """Create an individual (in set-up) from its players and go to its page."""
+
+    def refused(error: FormError) -> Response:
+        page = views.NewSessionPage(
+            FormState(form, error.errors), (), tuple(sessions.seasons(session))
+        )
+        return templates.render(ui, "club/new_session.html", page, 422)
+
+    def created(record: ClubSessionRecord) -> str:
+        wake(analysis)
+        return f"/director/sessions/{record.id}"
+
+    return act(
+        session,
+        lambda: create_individual(session, director_, new_individual(form)),
+        then=created,
+        refused=refused,
+    )
+
+
+@room.get("/{session_id}/players/{player}", response_model=None)
+def score_card(
+    session_id: Id,
+    player: Number,
+    request: Request,
+    session: SessionDep,
+    scores: ScoresDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """A player's personal score card (public once the session closes)."""
+    scored = scores.get(session, session_id)
+    may_see_results(request, session, scored.record)
+    movement = scored.record.individual
+    if movement is None or not 1 <= player <= movement.players:
+        raise HTTPException(
+            status_code=404,
+            detail=Message(
+                "no player {player} in this session", code="session.no-player", player=player
+            ),
+        )
+    page = player_card(scored, player, ui.language)
+    return templates.render(ui, "club/player_card.html", page)
+
+
+routers = (director, room)

@@ -1,0 +1,68 @@
+"""An individual in the room, in process: its creation (and refusal), the four players on
+the table's page, the players' ranking as JSON, the table cards and a player's score card."""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+
+from fastapi.testclient import TestClient
+
+from tests.club.conftest import post, table_codes
+
+NAMES = "\n".join(f"Joueur {n}" for n in range(1, 9))
+
+
+def _create(client: TestClient, names: str = NAMES) -> object:
+    data = {"title": "Individuel", "players": names, "boards_per_round": "2"}
+    return post(client, "/director/individuals", data)
+
+
+def test_nine_names_are_refused_in_french(client: TestClient) -> None:
+    response = _create(client, NAMES + "\nJoueur 9")
+    assert response.status_code == 422  # type: ignore[attr-defined]
+    assert "Donnez de 8 à 20 joueurs, quatre par table" in response.text  # type: ignore[attr-defined]
+    assert "Joueur 9" in response.text  # type: ignore[attr-defined]  # what was typed is kept
+
+
+def test_an_eight_player_individual(client: TestClient) -> None:
+    response = _create(client)
+    assert response.status_code == 303  # type: ignore[attr-defined]
+    session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    director = client.get(f"/director/sessions/{session_id}").text
+    assert "Individuel, 8 joueurs" in director
+    assert re.findall(r'<li value="(\d+)">Joueur \d+</li>', director) == [
+        str(n) for n in range(1, 9)
+    ]
+    post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
+    codes = table_codes(client, session_id)
+    assert sorted(codes) == [1, 2]
+    # Round 1 (individual(2)): table 1 N8 E1 S2 W4, table 2 N3 E6 S5 W7.
+    page = client.get(f"/t/{codes[2]}").text
+    seats = re.findall(r'data-seat="(\w)".*?<strong>(\d+)</strong>', page)
+    assert seats == [("N", "3"), ("E", "6"), ("S", "5"), ("O", "7")]
+    ranking = client.get(f"/s/{session_id}", params={"format": "json"}).json()
+    assert ranking["individual"] is True and ranking["expected"] == 28  # 7 rounds × 2 × 2
+    assert [line["names"] for line in ranking["fields"][0][1]][:1] == ["Joueur 1"]
+    cards = client.get(f"/director/sessions/{session_id}/cards").text
+    assert cards.count('class="card-rounds card-seats"') == 2
+    card = client.get(f"/s/{session_id}/players/4")
+    assert card.status_code == 200 and "Joueur 4" in card.text
+    assert client.get(f"/s/{session_id}/players/9").status_code == 404
+
+
+def test_a_closed_individual_is_published_with_its_players_cards(client: TestClient) -> None:
+    response = _create(client)
+    session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
+    code = table_codes(client, session_id)[1]
+    entered = {"round": "1", "board": "1", "level": "3", "strain": "NT", "doubling": ""}
+    post(client, f"/t/{code}/results", {**entered, "declarer": "N", "result": "="})
+    post(client, f"/t/{code}/confirm", {"round": "1", "board": "1", "base_version": "1"})
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
+    for path in (f"/director/sessions/{session_id}/site.zip", "/director/site.zip"):
+        answer = client.get(path)
+        assert answer.status_code == 200, path
+        names = zipfile.ZipFile(io.BytesIO(answer.content)).namelist()
+        assert any(name.endswith("player-8.html") for name in names), names[:5]

@@ -93,12 +93,14 @@ def test_a_match_writes_its_numbers_as_the_reader_does(client: TestClient) -> No
         _enter(client, codes[1], 1, board, open_room)
         _enter(client, codes[2], 2, board, closed_room)
     french = client.get(f"/s/{session_id}").text
-    # −620 in the open room (Law 77: 4♥ made by E-W, not vulnerable); 7 − 12 = −5 IMPs.
-    assert "<strong>\u22125</strong> – <strong>5</strong>" in french
-    assert ">\u2212620</td>" in french and "7 – \u22127" in french
+    # −620 in the open room (Law 77: 4♥ made by E-W, not vulnerable); Lyon won 7 IMPs
+    # (board 1), Nice 12 (board 3): gross 7 – 12, Nice's net +5.
+    assert '<strong class="gross">7 – 12</strong>' in french
+    assert '<span class="net">Nice <strong>+5</strong></span>' in french
+    assert ">\u2212620</td>" in french and ">7 – 0</td>" in french
     assert re.search(r'class="vp">\d+,\d\d – \d+,\d\d</strong>', french), french
     assert not re.search(r"\d\.\d|[^\w-]-\d", french.split("<main", 1)[1]), french
     client.get("/language/en?next=/")
     english = client.get(f"/s/{session_id}").text
-    assert "<strong>-5</strong> – <strong>5</strong>" in english and ">-620</td>" in english
+    assert '<strong class="gross">7 – 12</strong>' in english and ">-620</td>" in english
     assert re.search(r'class="vp">\d+\.\d\d – \d+\.\d\d</strong>', english), english

@@ -13,7 +13,7 @@ def test_revision_0640_makes_the_swiss_table_the_models_describe(empty_url: str)
 
     from atout.store.base import Base
 
-    database = at_revision(empty_url, "0680")
+    database = at_revision(empty_url, "0630")
     try:
         assert "club_swiss" not in inspect(database.engine).get_table_names()
         upgrade(database.engine)

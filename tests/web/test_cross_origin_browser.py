@@ -63,6 +63,8 @@ FIELDS: dict[str, dict[str, str]] = {
     "/director/tarot/{tournament_id}/donnes/{round_}/{table}/{deal}": {
         "base_version": "1", "passed": "yes"},
     "/director/sessions/{session_id}/delete": {"title": "Mardi"},
+    "/director/sessions/{session_id}/rosters": {"member_1_1": "Intrus"},
+    "/director/tarot/{tournament_id}/delete": {"title": "Intrus"},
     "/director/tarot": {"title": "Intrus", "players": "\n".join(f"P{n}" for n in range(8)),
                         "rounds": "2", "deals": "2", "preset": "fft"},
     "/director/tarot/{room_id}/status": {"status": "closed"},

@@ -17,6 +17,8 @@ from atout.errors import InvalidNameError
 NAME_LENGTH = 80
 #: A licence number: letters and digits (the FFB's are 8 digits), at most 16.
 _LICENCE = re.compile(r"[0-9A-Z]{1,16}")
+#: The most players on a team's roster (a team plays with four, five or six players).
+ROSTER_SIZE = 6
 #: What separates the two names of a pair as written.
 PAIR_SEPARATOR = " – "
 

@@ -129,6 +129,21 @@ class TeamMatch:
         return sum(board.away_imps for board in self.boards)
 
     @property
+    def home_gross(self) -> int:
+        """The IMPs the home team won, board by board (its gross, ``19`` of ``19 – 6``).
+
+        >>> match = TeamMatch("Lyon", "Nice", (MatchBoard(1, 620, 170), MatchBoard(2, -100, 0)))
+        >>> match.home_gross, match.away_gross, match.home_imps
+        (10, 3, 7)
+        """
+        return sum(board.home_imps for board in self.boards if board.home_imps > 0)
+
+    @property
+    def away_gross(self) -> int:
+        """The IMPs the away team won, board by board."""
+        return sum(board.away_imps for board in self.boards if board.away_imps > 0)
+
+    @property
     def home_vp(self) -> Decimal:
         """The home team's victory points (WBF 2013, for the boards played)."""
         return victory_points(self.home_imps, len(self.boards)).ours

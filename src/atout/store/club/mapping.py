@@ -199,8 +199,11 @@ def session_record(
     known: ClubSessionRecord | None = None,
     pairs: Mapping[int, PairRecord] | None = None,
     changes: tuple[PlanChangeRecord, ...] | None = None,
+    *,
+    rosters: Mapping[int, tuple[PlayerRecord, ...]] | None = None,
 ) -> ClubSessionRecord:
-    """The record of a ``club_session`` row and, for a pairs session, its pairs' players.
+    """The record of a ``club_session`` row and its pairs' players (a pairs session) or its
+    teams' rosters (a team session).
 
     ``known``: an earlier record of the same session, whose plan, movement,
     seed and deals (which change only with ``plan_version``) are taken instead of the
@@ -253,6 +256,7 @@ def session_record(
         player_names=player_names,
         plan_version=row.plan_version,
         changes=changes if changes is not None else changes_known,
+        rosters=dict(rosters or {}),
     )
 
 

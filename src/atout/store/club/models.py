@@ -151,6 +151,24 @@ class ClubPairRow(Base):
     second_id: Mapped[int | None] = mapped_column(ForeignKey("player.id"), index=True)
 
 
+class ClubTeamPlayerRow(Base):
+    """A player of a team's roster in a team session: the team, his place on the roster
+    (1 to 6) and the register's player; a player is on one team of a session only
+    (revision 0630)."""
+
+    __tablename__ = "club_team_player"
+    __table_args__ = (
+        UniqueConstraint("session_id", "team", "slot", name="uq_club_team_player_slot"),
+        UniqueConstraint("session_id", "player_id", name="uq_club_team_player_once"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    session_id: Mapped[int] = mapped_column(ForeignKey("club_session.id", ondelete="CASCADE"))
+    team: Mapped[int]
+    slot: Mapped[int]
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id"), index=True)
+
+
 class ClubSessionRow(Base):
     """A pairs session or a team match: what it was created as, its plan, boards, names, state.
 

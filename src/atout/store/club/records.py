@@ -175,7 +175,8 @@ class ClubSessionRecord:
     The movement and the seed never change once stored; the plan and the deals
     only by the director's changes (``changes``, each growing ``plan_version``);
     the status, the pairs' players (``pairs``; ``names`` are their names as
-    lists show them, or the teams' names), the season and the ``version`` do
+    lists show them, or the teams' names), the teams' players (``rosters``),
+    the season and the ``version`` do
     (the version grows with every change, ``roster_version`` with every
     change of the players).
     """
@@ -202,6 +203,12 @@ class ClubSessionRecord:
     #: and its players' names by number.
     individual: IndividualMovement | None = None
     player_names: dict[int, str] = field(default_factory=dict)
+    #: A team session's rosters: each team's players, in the director's order.
+    rosters: dict[int, tuple[PlayerRecord, ...]] = field(default_factory=dict)
+
+    def roster(self, team: int) -> str:
+        """The names of team ``team``'s players, in the roster's order (``""``: none given)."""
+        return ", ".join(p.name for p in self.rosters.get(team, ()))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,6 @@
 """A session deleted with everything it holds: its results, tables and codes, pairs,
-board analyses and the tables' calls for the director (the register's players stay)."""
+rosters, plan changes, board analyses and the tables' calls and correction requests (the
+register's players stay)."""
 
 from __future__ import annotations
 
@@ -9,14 +10,16 @@ from sqlalchemy.orm import Session
 from atout.store.club.models import (
     BoardAnalysisRow,
     ClubPairRow,
+    ClubPlanChangeRow,
     ClubResultRow,
     ClubSessionRow,
     ClubTableRow,
+    ClubTeamPlayerRow,
     ParContractRow,
 )
 from atout.store.club.repo import ROOMS
-from atout.store.room.models import DirectorCallRow
 from atout.store.room.records import RoomFamily
+from atout.store.room.removal import forget_room
 
 
 def delete_session(session: Session, session_id: int) -> None:
@@ -25,9 +28,9 @@ def delete_session(session: Session, session_id: int) -> None:
     ROOMS.row(session, session_id)  # locks nothing, but says 404 for a session not there
     mine = ClubResultRow.session_id == session_id
     session.execute(update(ClubResultRow).where(mine).values(replaces_id=None))
-    for model in (ParContractRow, BoardAnalysisRow, ClubResultRow, ClubTableRow, ClubPairRow):
+    models = (ParContractRow, BoardAnalysisRow, ClubResultRow, ClubTableRow, ClubPairRow)
+    for model in (*models, ClubTeamPlayerRow, ClubPlanChangeRow):
         session.execute(delete(model).where(model.session_id == session_id))
-    calls = DirectorCallRow.family == RoomFamily.BRIDGE, DirectorCallRow.room_id == session_id
-    session.execute(delete(DirectorCallRow).where(*calls))
+    forget_room(session, RoomFamily.BRIDGE, session_id)
     session.execute(delete(ClubSessionRow).where(ClubSessionRow.id == session_id))
     session.expunge_all()  # no row of it stays in the unit of work

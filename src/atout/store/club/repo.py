@@ -51,6 +51,7 @@ from atout.store.club.plan_changes import add_change, changes_of
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
+    PairRecord,
     PlayerRecord,
     ResultKey,
     ResultRecord,
@@ -59,7 +60,8 @@ from atout.store.club.records import (
     SessionStatus,
     TableRecord,
 )
-from atout.store.club.register import pairs_of
+from atout.store.club.register import pairs_of, rosters_of
+from atout.store.club.register import set_rosters as store_rosters
 from atout.store.room.entries import Entries
 from atout.store.room.rooms import Rooms
 
@@ -234,13 +236,25 @@ def get_session(
     row = ROOMS.state(session, session_id)
     if row.plan_version != known.plan_version:  # the director changed the plan
         return _whole(session, session_id)
-    same = row.roster_version == known.roster_version
-    return session_record(row, known, known.pairs if same else pairs_of(session, session_id))
+    if row.roster_version == known.roster_version:
+        return session_record(row, known, known.pairs, rosters=known.rosters)
+    pairs, rosters = _people(session, known.kind, session_id)
+    return session_record(row, known, pairs, rosters=rosters)
+
+
+def _people(
+    session: Session, kind: SessionKind, session_id: int
+) -> tuple[dict[int, PairRecord], dict[int, tuple[PlayerRecord, ...]]]:
+    """A session's pairs' players, or its teams' rosters (the other one empty)."""
+    if kind is SessionKind.TEAMS:
+        return {}, rosters_of(session, session_id)
+    return pairs_of(session, session_id), {}
 
 
 def _whole(session: Session, session_id: int) -> ClubSessionRecord:
     row = ROOMS.row(session, session_id)
-    return session_record(row, None, pairs_of(session, session_id), changes_of(session, session_id))
+    pairs, rosters = _people(session, row.kind, session_id)
+    return session_record(row, None, pairs, changes_of(session, session_id), rosters=rosters)
 
 
 def list_sessions(
@@ -264,8 +278,8 @@ def seasons(session: Session) -> list[str]:
 
 def _changed(session: Session, session_id: int, **values: object) -> ClubSessionRecord:
     row = ROOMS.change(session, session_id, **values)
-    pairs, changes = pairs_of(session, session_id), changes_of(session, session_id)
-    return session_record(row, None, pairs, changes)
+    pairs, rosters = _people(session, row.kind, session_id)
+    return session_record(row, None, pairs, changes_of(session, session_id), rosters=rosters)
 
 
 def change_plan(
@@ -329,6 +343,16 @@ def set_pairs(
                 second_id=None if second is None else second.id,
             )
         )
+    return _changed(session, session_id, roster_version=row.roster_version + 1)
+
+
+def set_rosters(
+    session: Session, session_id: int, rosters: Mapping[int, tuple[PlayerRecord, ...]]
+) -> ClubSessionRecord:
+    """Replace the players of the session's teams (by number; a team left out has none);
+    its version and its roster version grow."""
+    row = ROOMS.row(session, session_id)
+    store_rosters(session, session_id, dict(rosters))
     return _changed(session, session_id, roster_version=row.roster_version + 1)
 
 

@@ -14,7 +14,7 @@ from atout.duplicate.movements import suggest
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ConflictError, ForbiddenError, FormError, Message, UsageError
 from atout.formats.handrecord import render_html, render_pdf
-from atout.services.club import export, plan_changes, results, sessions, swiss
+from atout.services.club import export, plan_changes, results, rosters, sessions, swiss
 from atout.services.club.hand_records import session_hands
 from atout.services.directors import (
     LOGIN_LIFETIME,
@@ -36,6 +36,7 @@ from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
 from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep, wake
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
+from atout.web.forms import rosters as roster_form
 from atout.web.forms import swiss as swiss_forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
@@ -311,6 +312,30 @@ def players(
     return act(
         session,
         lambda: sessions.set_players(session, session_id, forms.players(form)),
+        then=f"/director/sessions/{session_id}?done=players",
+        refused=refused,
+    )
+
+
+@router.post("/sessions/{session_id}/rosters", response_model=None)
+def team_rosters(
+    session_id: Id,
+    director: DirectorDep,
+    form: FormDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """Store the teams' players (at most six a team, each on one team; each found in the
+    director's register, or added to it); a refusal shows the form again as typed."""
+
+    def refused(error: FormError) -> Response:
+        page = _page(session, session_id, ui, FormState(form, error.errors))
+        return templates.render(ui, "club/session.html", page, 422)
+
+    return act(
+        session,
+        lambda: rosters.set_rosters(session, session_id, roster_form.rosters(form)),
         then=f"/director/sessions/{session_id}?done=players",
         refused=refused,
     )

@@ -11,7 +11,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
 from atout.errors import AtoutError, ConflictError, FormError
-from atout.services.tarot_tournament import donnes
+from atout.services.tarot_tournament import deletion, donnes
 from atout.services.tarot_tournament import tournaments as service
 from atout.store.club.records import DirectorRecord
 from atout.store.tarot_club.records import DonneRecord, TournamentRecord
@@ -23,13 +23,17 @@ from atout.web.forms import tarot as tarot_forms
 from atout.web.forms import tarot_tournament as forms
 from atout.web.forms.state import FormState
 from atout.web.room.cards import TableCard
+from atout.web.routes.club_director import Done
 from atout.web.routes.tarot_table import TournamentsDep
+from atout.web.views.club.deletion import DeletePage
 from atout.web.views.tarot_correction import TarotCorrectionPage, correction_page
 from atout.web.views.tarot_corrections import request_views
 from atout.web.views.tarot_tournament import CardRound, director_page, table_cards
 
+#: The director's tarot pages.
+BASE = "/director/tarot"
 # Every page naming an evening is its director's (or an administrator's).
-router = APIRouter(prefix="/director/tarot", dependencies=[Depends(owned)])
+router = APIRouter(prefix=BASE, dependencies=[Depends(owned)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +42,8 @@ class TarotHomePage:
 
     director: DirectorRecord
     tournaments: tuple[TournamentRecord, ...]
+    #: The action just done, said once (``?done=deleted``).
+    done: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +67,11 @@ def _page(record: TournamentRecord) -> str:
 
 @router.get("", response_model=None)
 def home(
-    director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep, done: Done = ""
 ) -> Response:
     """The tarot evenings, latest first."""
-    page = TarotHomePage(director, tuple(service.list_tournaments(session, director=director)))
+    found = tuple(service.list_tournaments(session, director=director))
+    page = TarotHomePage(director, found, done)
     return templates.render(ui, "tarot_club/home.html", page)
 
 
@@ -101,13 +108,57 @@ def tournament_page(
     tournaments: TournamentsDep,
     ui: UIDep,
     templates: TemplatesDep,
+    done: Done = "",
 ) -> Response:
-    """An evening: start, names, tables and codes, the plan's figures, close, exports."""
+    """An evening: start, names (a saving said once), tables and codes, the plan's figures,
+    close, exports, delete."""
     scored = tournaments.get(session, tournament_id)
     page = director_page(scored, service.tables(session, tournament_id))
     asked = donnes.open_requests(session, tournament_id)
-    page = replace(page, requests=request_views(scored, asked, datetime.now(UTC)))
+    page = replace(page, requests=request_views(scored, asked, datetime.now(UTC)), done=done)
     return templates.render(ui, "tarot_club/director.html", page)
+
+
+@router.get("/{tournament_id}/delete", response_model=None)
+def confirm_delete(
+    tournament_id: Id,
+    director: DirectorDep,
+    session: SessionDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """The page that asks to confirm deleting an evening, naming what is lost."""
+    page = DeletePage(deletion.loss(session, tournament_id), FormState(), BASE, evening=True)
+    return templates.render(ui, "club/confirm_delete.html", page)
+
+
+@router.post("/{tournament_id}/delete", response_model=None)
+def delete(
+    tournament_id: Id,
+    director: DirectorDep,
+    form: FormDep,
+    session: SessionDep,
+    tournaments: TournamentsDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """Delete the evening (a closed one with deals: its title typed), then the evenings."""
+
+    def refused(error: FormError) -> Response:
+        lost = deletion.loss(session, tournament_id)
+        page = DeletePage(lost, FormState(form, error.errors), BASE, evening=True)
+        return templates.render(ui, "club/confirm_delete.html", page, 422)
+
+    def done(lost: deletion.Loss) -> str:
+        tournaments.forget(tournament_id, lost.codes)
+        return f"{BASE}?done=deleted"
+
+    return act(
+        session,
+        lambda: deletion.delete_tournament(session, tournament_id, form.get("title", "")),
+        then=done,
+        refused=refused,
+    )
 
 
 @router.post("/{tournament_id}/corrections/{request_id}/dismiss", response_model=None)

@@ -97,6 +97,8 @@ class DirectorPage:
     idle_dealers: tuple[IdleDealers, ...] = ()
     #: The tables' open requests for a correction, oldest first.
     requests: tuple[DealRequestView, ...] = ()
+    #: The action just saved, said once (``?done=names``; see ``club/macros.html``).
+    done: str = ""
 
 
 def director_page(scored: ScoredTournament, tables: list[TarotTableRecord]) -> DirectorPage:

@@ -1,7 +1,7 @@
 """Swiss teams: a team session's Swiss options, byes and withdrawn teams (``club_swiss``).
 
 Revision ID: 0640
-Revises: 0680
+Revises: 0630
 Create Date: 2026-11-27
 """
 
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0640"
-down_revision = "0680"
+down_revision = "0630"
 branch_labels = None
 depends_on = None
 

@@ -33,6 +33,7 @@ from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.individual import SeatRound, card_seats
 from atout.web.views.club.notation import notation_of, result_text
 from atout.web.views.club.phantom import PhantomView, session_phantom
+from atout.web.views.club.rosters import RosterFields, roster_fields
 
 if TYPE_CHECKING:
     from atout.web.views.club.plan_desk import PlanDesk
@@ -139,6 +140,8 @@ class SessionPage:
     done: str = ""
     #: The changes during a running pairs session (late pair, withdrawal, new movement).
     desk: PlanDesk | None = None
+    #: A team session's rosters, for the rosters' form.
+    rosters: tuple[RosterFields, ...] = ()
     #: A team session played as a Swiss (its rounds are managed on its own page).
     swiss: bool = False
 
@@ -193,6 +196,7 @@ def session_page(
         requests,
         done,
         desk,
+        roster_fields(record, None if form is None else form.values),
     )
 
 
@@ -377,13 +381,17 @@ def table_cards(
 ) -> TableCardsPage:
     """The table cards, with a QR code (inline SVG) of each table's page at ``base_url``."""
     byes = {} if record.movement is None else bye_stands(record.movement)
+    names = dict(record.names)
+    for team in record.rosters:  # a team's players after its name
+        name = record.names.get(team)
+        names[team] = f"{name} ({record.roster(team)})" if name else record.roster(team)
     rows = guide(record.plan, byes)
     cards = tuple(
         TableCard.of(
             table.number,
             table.code,
             table_url(base_url, table.code),
-            tuple(_card_round(r, record.names) for r in table_guide(rows, table.number)),
+            tuple(_card_round(r, names) for r in table_guide(rows, table.number)),
         )
         for table in tables
     )

@@ -33,6 +33,7 @@ from atout.web.views.club.notation import (
     result_text,
     side_text,
 )
+from atout.web.views.club.teams import BoardMatch, team_traveller
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +194,8 @@ class TravellerView:
     boards: tuple[int, ...] = ()
     #: Whether the pairs' numbers link to their score cards (a team session has none).
     pair_links: bool = True
+    #: A team session's board match by match: both rooms and the IMPs each team won.
+    matches: tuple[BoardMatch, ...] = ()
 
     @property
     def previous(self) -> int | None:
@@ -265,11 +268,20 @@ def traveller(
         par_contracts,
         scored.record.plan.boards,
         scored.record.kind is SessionKind.PAIRS,
+        _matches(scored, board, language, analysis),
     )
 
 
+def _matches(
+    scored: Scored, board: int, language: str, analysis: BoardAnalysis | None
+) -> tuple[BoardMatch, ...]:
+    if scored.record.kind is not SessionKind.TEAMS:
+        return ()
+    return team_traveller(scored, board, language, None if analysis is None else analysis.par)
+
+
 def _rooms(scored: Scored, board: int, language: str) -> list[TravellerRow]:
-    """A team session's board: each room's confirmed result (IMPs are on the match page)."""
+    """A team session's board: each room's confirmed result (the IMPs: :func:`team_traveller`)."""
     written = notation_of(language)
     rows = []
     for result in sorted(scored.results, key=lambda r: (r.round, r.table)):

@@ -1,16 +1,25 @@
-"""The room's page of a team session: each match's IMPs board by board, VPs, the round robin."""
+"""The room's page of a team session: each match's IMPs board by board (gross, the winner's
+net), VPs, the round robin, the rosters; and a board's traveller match by match."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from atout.duplicate.team_session import played_matches, round_robin, team_name
+from atout.bridge.board import board_vulnerability
+from atout.bridge.double_dummy import Par
+from atout.duplicate.team_session import PlayedMatch, played_matches, round_robin, team_name
+from atout.duplicate.teams import TeamMatch
+from atout.formats.handrecord.notation import Notation
+from atout.formats.handrecord.view import against_par
 from atout.services.club.scores import Scored
+from atout.store.club.records import ClubSessionRecord
+from atout.web.views.club.notation import lead_text, notation_of, result_text
 
 
 @dataclass(frozen=True, slots=True)
 class MatchLine:
-    """A board of a match: both rooms' N-S scores, the IMPs and the running totals."""
+    """A board of a match: both rooms' N-S scores, each team's IMPs with their sign and the
+    running margins; the IMPs each team won on it and the running gross (won so far)."""
 
     board: int
     open_ns: int | None
@@ -19,11 +28,16 @@ class MatchLine:
     away_imps: int
     home_total: int
     away_total: int
+    home_won: int = 0
+    away_won: int = 0
+    home_gross: int = 0
+    away_gross: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class MatchView:
-    """A match: its teams, its boards so far, IMPs and victory points."""
+    """A match: its teams and their players, its boards so far, the IMP margins, the gross
+    IMPs (``19 – 6``), the winner's net (``+13``; none for a draw) and victory points."""
 
     round: int
     home: str
@@ -35,6 +49,12 @@ class MatchView:
     away_vp: str
     boards_done: int
     boards_total: int
+    home_players: str = ""
+    away_players: str = ""
+    home_gross: int = 0
+    away_gross: int = 0
+    winner: str = ""
+    net: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +66,7 @@ class TeamLine:
     vp: str
     imps: int
     matches: int
+    players: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,49 +85,71 @@ class TeamsPage:
     swiss: bool = False
 
 
+def _lines(match: TeamMatch) -> tuple[MatchLine, ...]:
+    """The match sheet: each board's IMPs, the margins and the gross so far."""
+    home = away = 0
+    lines = []
+    for line in match.lines():
+        board = line.board
+        won = max(board.home_imps, 0), max(board.away_imps, 0)
+        home, away = home + won[0], away + won[1]
+        lines.append(
+            MatchLine(
+                board.number,
+                board.open_ns,
+                board.closed_ns,
+                board.home_imps,
+                board.away_imps,
+                line.home_total,
+                line.away_total,
+                *won,
+                home,
+                away,
+            )
+        )
+    return tuple(lines)
+
+
+def _match_view(record: ClubSessionRecord, item: PlayedMatch) -> MatchView:
+    first = record.plan.sitting(item.round, 1)
+    total = len(first.boards) if first is not None else 0
+    home, away = team_name(record.names, item.home), team_name(record.names, item.away)
+    players = record.roster(item.home), record.roster(item.away)
+    match = item.match
+    if match is None:
+        return MatchView(item.round, home, away, (), 0, 0, "", "", 0, total, *players)
+    net = match.home_imps
+    winner = home if net > 0 else away if net < 0 else ""
+    return MatchView(
+        item.round,
+        home,
+        away,
+        _lines(match),
+        match.home_imps,
+        match.away_imps,
+        str(match.home_vp),
+        str(match.away_vp),
+        len(match.boards),
+        total,
+        *players,
+        match.home_gross,
+        match.away_gross,
+        winner,
+        abs(net),
+    )
+
+
 def teams_page(scored: Scored, swiss: bool = False) -> TeamsPage:
     """The matches, the ranking in VPs and the cross table of a team session (``swiss``:
     played as a Swiss, whose ranking is its own page's)."""
     record = scored.record
     played = played_matches(record.plan, scored.confirmed, record.names)
-    views = []
-    for item in played:
-        first = record.plan.sitting(item.round, 1)
-        total = len(first.boards) if first is not None else 0
-        match = item.match
-        home, away = team_name(record.names, item.home), team_name(record.names, item.away)
-        if match is None:
-            views.append(MatchView(item.round, home, away, (), 0, 0, "", "", 0, total))
-            continue
-        lines = tuple(
-            MatchLine(
-                line.board.number,
-                line.board.open_ns,
-                line.board.closed_ns,
-                line.board.home_imps,
-                line.board.away_imps,
-                line.home_total,
-                line.away_total,
-            )
-            for line in match.lines()
-        )
-        views.append(
-            MatchView(
-                item.round,
-                home,
-                away,
-                lines,
-                match.home_imps,
-                match.away_imps,
-                str(match.home_vp),
-                str(match.away_vp),
-                len(match.boards),
-                total,
-            )
-        )
+    views = tuple(_match_view(record, item) for item in played)
     robin = round_robin(record.plan, played, record.names)
+    rosters = dict(zip(robin.teams, (record.roster(t) for t in record.plan.pairs), strict=True))
     standings = tuple(
-        TeamLine(str(s.place), s.team, str(s.vp), s.imps, s.matches) for s in robin.standings()
+        TeamLine(str(s.place), s.team, str(s.vp), s.imps, s.matches, rosters[s.team])
+        for s in robin.standings()
     )
     table = robin.table()
     teams = robin.teams
@@ -119,9 +162,76 @@ def teams_page(scored: Scored, swiss: bool = False) -> TeamsPage:
         record.title,
         record.status.value,
         record.version,
-        tuple(views),
+        views,
         standings,
         teams,
         grid,
         swiss,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class RoomResult:
+    """One room's confirmed result on a board: contract, lead, N-S score, against the par."""
+
+    result: str
+    lead: str
+    score_ns: int | None
+    against_par: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardMatch:
+    """A board in one match, for the team traveller: both rooms and the IMPs each team won
+    on it (``None`` until both rooms have a result)."""
+
+    round: int
+    home: str
+    away: str
+    open: RoomResult | None
+    closed: RoomResult | None
+    home_imps: int | None = None
+    away_imps: int | None = None
+
+
+def _room(
+    scored: Scored, key: tuple[int, int, int], written: Notation, par: Par | None
+) -> RoomResult | None:
+    result = scored.confirmed.get(key)
+    if result is None:
+        return None
+    score = result.ns_score(board_vulnerability(key[2]))
+    return RoomResult(
+        result_text(result, written),
+        lead_text(result, written),
+        score,
+        "" if par is None or score is None else against_par(score, par),
+    )
+
+
+def team_traveller(
+    scored: Scored, board: int, language: str = "fr", par: Par | None = None
+) -> tuple[BoardMatch, ...]:
+    """Board ``board`` of a team session, match by match: the open and the closed room's
+    results (against the ``par`` when given) and the IMPs each team won on it."""
+    written = notation_of(language)
+    record = scored.record
+    found = []
+    for item in played_matches(record.plan, scored.confirmed, record.names):
+        sitting = record.plan.sitting(item.round, item.table)
+        if sitting is None or board not in sitting.boards:
+            continue
+        played = () if item.match is None else item.match.boards
+        swing = next((b for b in played if b.number == board), None)
+        found.append(
+            BoardMatch(
+                item.round,
+                team_name(record.names, item.home),
+                team_name(record.names, item.away),
+                _room(scored, (item.round, item.table, board), written, par),
+                _room(scored, (item.round, item.table + 1, board), written, par),
+                None if swing is None else max(swing.home_imps, 0),
+                None if swing is None else max(swing.away_imps, 0),
+            )
+        )
+    return tuple(found)

@@ -17,6 +17,7 @@ from atout.web.routes import (
     club_individual,
     club_paper,
     club_plan,
+    club_plan_api,
     club_room,
     club_season,
     club_swiss,
@@ -48,6 +49,7 @@ def install(app: FastAPI) -> None:
     )
     add_pages(app, *pages)
     app.include_router(club_api.router)
+    app.include_router(club_plan_api.router)
 
     @app.get(HANDRECORD_CSS, include_in_schema=False)
     async def handrecord_css() -> Response:

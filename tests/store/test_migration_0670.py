@@ -13,7 +13,7 @@ def test_revision_0670_makes_the_tables_the_models_describe(empty_url: str) -> N
 
     from atout.store.base import Base
 
-    database = at_revision(empty_url, "0630")
+    database = at_revision(empty_url, "0640")
     try:
         assert "club_penalty" not in inspect(database.engine).get_table_names()
         upgrade(database.engine)

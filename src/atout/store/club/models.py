@@ -378,3 +378,30 @@ class ParContractRow(Base):
     strain: Mapped[Strain] = mapped_column(enum_column(Strain, 2))
     doubling: Mapped[Doubling] = mapped_column(enum_column(Doubling, 2))
     tricks: Mapped[int]
+
+
+class ClubSwissRow(Base):
+    """A team session played as a Swiss (revision 0640): its options as announced before
+    round 1 (with round 1's tables when the director fixed them), each round's bye
+    (``byes``: round → team) and the teams withdrawn.
+
+    Its rounds' matches are the session's plan (written again as each round is seated);
+    the teams' seeding is their numbers' order (a late entrant comes last).
+    """
+
+    __tablename__ = "club_swiss"
+
+    session_id: Mapped[int] = mapped_column(
+        ForeignKey("club_session.id", ondelete="CASCADE"), primary_key=True
+    )
+    rounds: Mapped[int] = mapped_column(SmallInteger)
+    boards_per_round: Mapped[int] = mapped_column(SmallInteger)
+    scale: Mapped[str] = mapped_column(String(16))
+    delay: Mapped[bool]
+    danish: Mapped[bool]
+    seeding: Mapped[str] = mapped_column(String(8))
+    bye_vp: Mapped[int] = mapped_column(SmallInteger)
+    byes: Mapped[dict[str, int]] = mapped_column(JSON)
+    withdrawn: Mapped[list[int]] = mapped_column(JSON)
+    #: Round 1's matches as the director fixed them (``[[home, away], …]``; empty: seeded).
+    first_tables: Mapped[list[list[int]]] = mapped_column(JSON)

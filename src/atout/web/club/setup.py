@@ -21,6 +21,7 @@ from atout.web.routes import (
     club_room,
     club_rulings,
     club_season,
+    club_swiss,
     club_table,
     club_tokens,
 )
@@ -46,6 +47,7 @@ def install(app: FastAPI) -> None:
         club_delete.router,
         club_corrections.router,
         *club_individual.routers,
+        *club_swiss.routers,
     )
     add_pages(app, *pages)
     app.include_router(club_api.router)

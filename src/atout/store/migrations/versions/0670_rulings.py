@@ -6,7 +6,7 @@ procedural penalties on a pair's or team's total; ``player.handicap`` each
 player's handicap in percentage points.
 
 Revision ID: 0670
-Revises: 0630 (0620 when written; re-chained after 0650, 0680 and 0630 on merging main)
+Revises: 0640 (0620 when written; re-chained after 0650, 0680, 0630 and 0640 on merging main)
 Create Date: 2026-11-27
 """
 
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0670"
-down_revision = "0630"
+down_revision = "0640"
 branch_labels = None
 depends_on = None
 

@@ -86,6 +86,8 @@ class TeamsPage:
     standings: tuple[TeamLine, ...]
     teams: tuple[str, ...]
     grid: tuple[tuple[str, ...], ...]
+    #: Played as a Swiss: its ranking is the Swiss's (``/s/<id>/swiss``), not a round robin's.
+    swiss: bool = False
 
 
 def _penalty_text(vp_off: Fraction, imps_off: Fraction) -> str:
@@ -149,8 +151,9 @@ def _match_view(record: ClubSessionRecord, item: PlayedMatch) -> MatchView:
     )
 
 
-def teams_page(scored: Scored) -> TeamsPage:
-    """The matches, the ranking in VPs and the cross table of a team session."""
+def teams_page(scored: Scored, swiss: bool = False) -> TeamsPage:
+    """The matches, the ranking in VPs and the cross table of a team session (``swiss``:
+    played as a Swiss, whose ranking is its own page's)."""
     record = scored.record
     played = played_matches(record.plan, scored.confirmed, record.names)
     views = tuple(_match_view(record, item) for item in played)
@@ -187,6 +190,7 @@ def teams_page(scored: Scored) -> TeamsPage:
         standings,
         teams,
         grid,
+        swiss,
     )
 
 

@@ -141,6 +141,8 @@ class SwissScore:
     opponent: int | None
     points: Decimal
     imps: int
+    #: The IMPs it won board by board (its gross: ``19`` of ``19 – 6``).
+    gross: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,8 +161,8 @@ def match_scores(options: SwissOptions, home: int, away: int, match: TeamMatch) 
 
     >>> from atout.duplicate.teams import MatchBoard
     >>> m = TeamMatch("1", "2", (MatchBoard(1, 620, 170), MatchBoard(2, 100, 100)))
-    >>> [(s.team, s.points, s.imps) for s in match_scores(SwissOptions(1, 2), 1, 2, m)]
-    [(1, Decimal('16.46'), 10), (2, Decimal('3.54'), -10)]
+    >>> [(s.team, s.points, s.imps, s.gross) for s in match_scores(SwissOptions(1, 2), 1, 2, m)]
+    [(1, Decimal('16.46'), 10, 10), (2, Decimal('3.54'), -10, 0)]
     """
     boards = len(match.boards)
     if options.scale == PATTON:
@@ -171,8 +173,8 @@ def match_scores(options: SwissOptions, home: int, away: int, match: TeamMatch) 
         scale = SCALES[options.scale]
         points = (scale.vp(match.home_imps, boards), scale.vp(-match.home_imps, boards))
     return [
-        SwissScore(home, away, points[0], match.home_imps),
-        SwissScore(away, home, points[1], match.away_imps),
+        SwissScore(home, away, points[0], match.home_imps, match.home_gross),
+        SwissScore(away, home, points[1], match.away_imps, match.away_gross),
     ]
 
 

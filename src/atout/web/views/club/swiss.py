@@ -15,7 +15,7 @@ from atout.store.club.records import ClubSessionRecord, TableRecord
 @dataclass(frozen=True, slots=True)
 class SwissTable:
     """A match of a round: its open and closed rooms' tables, its teams and, once complete,
-    its IMPs and points."""
+    the IMPs each team won board by board (gross: ``19 – 6``) and its points."""
 
     match: int
     open_table: int
@@ -126,8 +126,8 @@ def swiss_page(record: ClubSessionRecord, state: SwissState, shown: int | None =
                     2 * m,
                     team_name(names, home),
                     team_name(names, away),
-                    None if mine is None else mine.imps,
-                    None if theirs is None else theirs.imps,
+                    None if mine is None else mine.gross,
+                    None if theirs is None else theirs.gross,
                     "" if mine is None else _points(mine.points),
                     "" if theirs is None else _points(theirs.points),
                 )

@@ -126,3 +126,33 @@ def test_the_desk_in_english(client: TestClient) -> None:
     page = client.get(f"/director/sessions/{session_id}").text
     assert "Changes during the session" in page
     assert "After round 1: a late pair joins as pair 5" in page
+
+
+def test_a_late_pair_in_a_full_mitchell_plays_at_a_new_table(
+    client: TestClient, tmp_path: Path
+) -> None:
+    """8 pairs, the 4-table Mitchell with a relay and bye stand: every seat is taken, so
+    the late pair is a rover at table 5 (tests/club/test_plan_changes_rover.py works its
+    rounds out by the Mitchell's rule: N-S 3 sits out in round 3, N-S 1 in round 4)."""
+    session_id = create_session(client, pairs=8, suggestion=1, boards_per_round="2")
+    _play(client, session_id, range(1, 3))
+    post(client, f"/director/sessions/{session_id}/plan", {"change": "join", "after_round": "2"})
+    page = client.get(f"/director/sessions/{session_id}").text
+    assert f"Après le tour 2{NB}: une paire retardataire arrive, paire 9" in page
+    assert f"<li>Position 3{NB}: paire 3 en relâche (table 3)</li>" in page
+    assert f"<li>Position 4{NB}: paire 1 en relâche (table 1)</li>" in page
+    codes = table_codes(client, session_id)
+    assert sorted(codes) == [1, 2, 3, 4, 5]
+    table_five = " ".join(re.sub(r"<[^>]+>", " ", client.get(f"/t/{codes[5]}").text).split())
+    assert "Table 5 · Position 3" in table_five
+    assert re.search(r"N-S\s*:\s*9\s+E-O\s*:\s*5", table_five)
+    cards = client.get(f"/director/sessions/{session_id}/cards").text
+    assert 'class="table-card" data-table="5"' in cards
+    _play(client, session_id, range(3, 5))
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
+    path = tmp_path / "session.pbn"
+    path.write_bytes(client.get(f"/director/sessions/{session_id}/export.pbn").content)
+    checked = CliRunner().invoke(main, ["bridge", "rescore", str(path), "--check"])
+    assert checked.exit_code == 0, checked.output
+    # 16 results a round, rounds 1 to 4 (the rover's table plays instead of another).
+    assert "32 scores on 8 boards and 9 final percentages agree with the file" in checked.output

@@ -10,7 +10,6 @@ import pytest
 
 from atout.duplicate.movements.changes import ChangeKind, Layout, PlanChange, replays
 from atout.duplicate.movements.suggest import suggest
-from atout.errors import InvalidMovementError
 
 MOVEMENTS = [(pairs, index) for pairs in range(5, 16) for index in range(len(suggest(pairs)))]
 
@@ -25,9 +24,7 @@ def test_a_late_pair_fills_the_phantoms_seat(pairs: int, index: int) -> None:
     layout = Layout.start(movement)
     for after in range(layout.seats.rounds):
         if movement.phantom is None:
-            with pytest.raises(InvalidMovementError) as refused:
-                layout.changed(PlanChange(ChangeKind.JOIN, after))
-            assert refused.value.code == "plan-change.no-seat"
+            _a_rover_at_a_new_table(layout, after)
             continue
         joined = layout.changed(PlanChange(ChangeKind.JOIN, after))
         assert _kept(layout, joined, after)
@@ -73,3 +70,22 @@ def test_a_switch_keeps_the_pairs_due_to_play_and_leaves_out_the_pairs_gone() ->
         (5, 1, 1),
     ]
     assert replays(switched.plan) == []
+
+
+def _a_rover_at_a_new_table(layout: Layout, after: int) -> None:
+    """Every seat taken: the late pair (the next number) plays N-S at a new table, the
+    boards and E-W pair of one table each round, whose N-S pair sits out."""
+    late = max(layout.seats.pairs) + 1
+    joined = layout.changed(PlanChange(ChangeKind.JOIN, after))
+    assert _kept(layout, joined, after)
+    assert replays(joined.plan) == []
+    new_table = layout.seats.tables + 1
+    rounds = range(after + 1, layout.seats.rounds + 1)
+    assert [s.round for s in joined.plan.of_table(new_table)] == list(rounds)
+    assert {s.ns for s in joined.plan.of_table(new_table)} == {late}
+    for board in layout.plan.boards:  # every board played as many times as before
+        assert joined.plan.plays(board) == layout.plan.plays(board)
+    outs = [(s.round, s.pair, s.absent) for s in joined.sit_outs]
+    assert [r for r, _, _ in outs] == list(rounds)
+    assert len({p for _, p, _ in outs}) == len(outs)  # nobody displaced twice
+    assert {a for _, _, a in outs} <= {late}

@@ -1,17 +1,21 @@
-"""``atout club``: the club sessions of a database, listed, exported as PBN, published.
+"""``atout club``: the club sessions of a database, listed, exported as PBN, published,
+changed during play.
 
 ``atout club export SESSION_ID`` writes the same bytes as the director's
 *Export PBN* button (:mod:`atout.services.club.export`); ``atout club list``
 shows every session with its number, title, kind and status; ``atout club
 publish SESSION_ID --out DIR|FILE.zip`` writes the static site of a closed
 session, the pages of the director's *Publish* button (:mod:`atout.web.publish`);
-``atout club site --out DIR|FILE.zip`` the club's (:mod:`atout.web.publish_club`).
+``atout club site --out DIR|FILE.zip`` the club's (:mod:`atout.web.publish_club`);
+``atout club plan SESSION_ID`` and ``atout club change SESSION_ID join|withdraw|switch
+--after N`` show and change a running session's plan, as the director's page does
+(:mod:`atout.services.club.plan_changes`).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -46,6 +50,9 @@ _WORDS = {
     "setup": Message("setup"),
     "running": Message("running"),
     "closed": Message("closed"),
+    "join": Message("a late pair joins"),
+    "withdraw": Message("a pair withdraws"),
+    "switch": Message("the movement is switched"),
 }
 
 
@@ -243,3 +250,97 @@ def site_command(out: Path, language: str, database_url: str | None) -> None:
         "the club's site: {count} pages written to {path}", count=pages, path=str(out)
     )
     click.echo(say(written), err=True)
+
+
+@club.command("plan")
+@click.argument("session_id", type=SESSION_ID)
+@database_option
+@json_option
+def plan_command(session_id: int, database_url: str | None, as_json: bool) -> None:
+    """Show the plan of session SESSION_ID: who plays next, the sit-outs, the changes made.
+
+    Also the tables and their codes, the short-board rule and the movements a switch
+    may take (their values for atout club change).
+    """
+    from atout.services.club.plan_changes import summary
+
+    with reading(database_url) as session:
+        found = summary(session, session_id)
+    _show_plan(found, as_json)
+
+
+@club.command("change")
+@click.argument("session_id", type=SESSION_ID)
+@click.argument("kind", type=click.Choice(["join", "withdraw", "switch"]))
+@click.option(
+    "--after",
+    "after_round",
+    type=Whole(0, 100),
+    required=True,
+    help="The last round kept as it was: the change takes effect after it.",
+)
+@click.option(
+    "--pair",
+    type=Whole(1, 240),
+    default=None,
+    help="The pair that leaves, or the number a late pair takes (default: the free seat).",
+)
+@click.option(
+    "--movement",
+    default="",
+    help="The movement of the rounds to come, for a switch (a value atout club plan lists).",
+)
+@database_option
+@json_option
+def change_command(
+    session_id: int,
+    kind: str,
+    after_round: int,
+    pair: int | None,
+    movement: str,
+    database_url: str | None,
+    as_json: bool,
+) -> None:
+    """Change running session SESSION_ID after a round: join, withdraw or switch.
+
+    A late pair joins (the free seat, else a rover at a new table: each round one
+    table's N-S pair sits out), a pair withdraws (its results stand, its opponents
+    sit out), or the movement of the rounds to come is switched. The rounds already
+    played never change and every result stays, as on the director's page.
+    """
+    from atout.duplicate.movements.changes import ChangeKind
+    from atout.services.club.plan_changes import asked_change, change_plan, summary
+    from atout.services.club.sessions import get_session
+
+    with opened(database_url) as database, database.transaction(write=True) as session:
+        record = get_session(session, session_id)
+        change, name = asked_change(session, record, ChangeKind(kind), after_round, pair, movement)
+        change_plan(session, session_id, change, name)
+        found = summary(session, session_id)
+    _show_plan(found, as_json)
+
+
+def _show_plan(found: dict[str, Any], as_json: bool) -> None:
+    """The plan as JSON, or as lines and a table of sit-outs in the command's language."""
+    if as_json:
+        emit_json(found)
+        return
+    playing = ", ".join(str(p) for p in found["playing"])
+    click.echo(say(Message("last round played: {played}", played=found["played"])))
+    click.echo(say(Message("pairs playing next: {pairs}", pairs=playing)))
+    for c in found["changes"]:
+        said = Message(
+            "change {position}: {kind} after round {after}",
+            position=c["position"],
+            kind=say(_WORDS[c["kind"]]),
+            after=c["after_round"],
+        )
+        click.echo(say(said) + (f" ({c['pair']})" if c["pair"] else f" ({c['movement']})"))
+    table = new_table(say(Message("Round")), say(Message("Table")), say(Message("Sits out")))
+    for s in found["sit_outs"]:
+        table.add_row(str(s["round"]), str(s["table"]), str(s["pair"]))
+    rich_console().print(table)
+    for t in found["tables"]:
+        click.echo(
+            say(Message("table {table}: code {table_code}", table=t["table"], table_code=t["code"]))
+        )

@@ -16,6 +16,7 @@ import click
 
 from atout.bridge.seats import Seat
 from atout.cli.common import Whole, emit_json, json_option, new_table, say, shown
+from atout.cli.spoken import AtoutCommand
 from atout.duplicate.movements.individual import (
     MAX_INDIVIDUAL_TABLES,
     MIN_INDIVIDUAL_TABLES,
@@ -97,7 +98,7 @@ def _print_grid(movement: IndividualMovement) -> None:
     print_problems(console, validate_individual(movement))
 
 
-@click.command("individual")
+@click.command("individual", cls=AtoutCommand)
 @click.option(
     "--tables",
     type=Whole(MIN_INDIVIDUAL_TABLES, MAX_INDIVIDUAL_TABLES),

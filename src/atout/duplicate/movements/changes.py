@@ -11,7 +11,9 @@ A change takes effect after a round (``after_round``): the rounds up to it
 are never touched, those after it are re-planned.
 
 - :attr:`ChangeKind.JOIN`: a late pair takes a seat absent in every round
-  after ``after_round`` and never played (the phantom's, by default).
+  after ``after_round`` and never played (the phantom's, by default); when every
+  seat is taken it is a rover at a new table (:mod:`atout.duplicate.movements.rover`):
+  each round one table's N-S pair sits out, its opponents and boards come to it.
 - :attr:`ChangeKind.WITHDRAW`: a pair leaves; its opponents sit out after
   ``after_round``. Its results already stored stand, for it and for its
   opponents, and the boards it does not play are factored (David Stevenson,
@@ -33,6 +35,7 @@ from dataclasses import dataclass, replace
 
 from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan, PlannedSitting, pair_number
+from atout.duplicate.movements.rover import Displaced, rover_rounds
 from atout.errors import InvalidMovementError, NotationError
 
 
@@ -76,7 +79,8 @@ class PlanChange:
 
 @dataclass(frozen=True, slots=True)
 class SitOut:
-    """In ``round``, pair ``pair`` sits out at ``table``: its opponent ``absent`` is not there."""
+    """In ``round``, pair ``pair`` sits out at ``table``: its opponent ``absent`` is not there
+    (or, for a pair a rover displaced, ``absent`` is the late pair in its place)."""
 
     round: int
     table: int
@@ -99,6 +103,7 @@ class Layout:
 
     seats: Plan
     absent: frozenset[tuple[int, int]] = frozenset()
+    displaced: frozenset[Displaced] = frozenset()
 
     @classmethod
     def start(cls, movement: Movement) -> Layout:
@@ -132,16 +137,17 @@ class Layout:
             if len(gone) == 1:
                 (other,) = (p for p in s.pairs() if p not in gone)
                 found.append(SitOut(s.round, s.table, other, gone[0]))
-        return tuple(found)
+        for d in self.displaced:
+            late = self.seats.sitting(d.round, d.late_table)
+            if late is not None and (d.round, d.pair) not in self.absent:
+                found.append(SitOut(d.round, d.table, d.pair, late.ns))
+        return tuple(sorted(found, key=lambda s: (s.round, s.table)))
 
     def present(self, round_: int) -> frozenset[int]:
-        """The pairs there in ``round_`` (seated, and not absent)."""
-        return frozenset(
-            p
-            for s in self.seats.in_round(round_)
-            for p in s.pairs()
-            if (round_, p) not in self.absent
-        )
+        """The pairs there in ``round_`` (seated or displaced by a rover, and not absent)."""
+        seated = {p for s in self.seats.in_round(round_) for p in s.pairs()}
+        seated |= {d.pair for d in self.displaced if d.round == round_}
+        return frozenset(p for p in seated if (round_, p) not in self.absent)
 
     def changed(self, change: PlanChange) -> Layout:
         """The layout after ``change`` (an :class:`InvalidMovementError` when it cannot be made)."""
@@ -172,8 +178,16 @@ class Layout:
         round, never played, with rounds still to come (the phantom's)."""
         return tuple(p for p in self.seats.pairs if self._free(p, after))
 
+    def late_pair(self, after: int) -> int:
+        """The number a late pair takes after round ``after``: the first free seat's, else
+        (a rover at a new table) the number after every pair's."""
+        free = self.free_seats(after)
+        return free[0] if free else max(self.seats.pairs, default=0) + 1
+
     def _joined(self, after: int, pair: int | None) -> Layout:
         free = self.free_seats(after)
+        if not free and (pair is None or pair not in self.seats.pairs):
+            return self._roved(after, pair or self.late_pair(after))
         if pair is None and free:
             pair = free[0]
         if pair is None or pair not in free:
@@ -183,6 +197,23 @@ class Layout:
                 after=after,
             )
         return replace(self, absent=self.absent - {(r, pair) for r in self._later(after)})
+
+    def _roved(self, after: int, pair: int) -> Layout:
+        """The late pair ``pair`` N-S at a new table, a rover (:mod:`.rover`)."""
+        late_tables = frozenset(d.late_table for d in self.displaced)
+        chosen = rover_rounds(self.plan, self._later(after), late_tables)
+        if not chosen:
+            raise InvalidMovementError(
+                "no free seat for a late pair after round {after}: switch to a larger movement",
+                code="plan-change.no-seat",
+                after=after,
+            )
+        table = self.seats.tables + 1
+        moved = {(s.round, s.table) for s in chosen}
+        kept = [s for s in self.seats.sittings if (s.round, s.table) not in moved]
+        roving = [PlannedSitting(s.round, table, pair, s.ew, s.boards) for s in chosen]
+        displaced = {Displaced(s.round, s.table, s.ns, table) for s in chosen}
+        return Layout(Plan.of([*kept, *roving]), self.absent, self.displaced | displaced)
 
     def _free(self, pair: int, after: int) -> bool:
         """True when ``pair``'s seat is empty in every round and has never been played."""
@@ -198,7 +229,23 @@ class Layout:
                 pair=pair,
                 after=after,
             )
-        return replace(self, absent=self.absent | {(r, pair) for r in later})
+        left = replace(self, absent=self.absent | {(r, pair) for r in later})
+        back = {d for d in self.displaced if d.round in later and self._rover(d) == pair}
+        return left._restored(back) if back else left
+
+    def _rover(self, displaced: Displaced) -> int | None:
+        late = self.seats.sitting(displaced.round, displaced.late_table)
+        return None if late is None else late.ns
+
+    def _restored(self, back: set[Displaced]) -> Layout:
+        """The layout with the displaced N-S pairs ``back`` at their tables (a rover left)."""
+        seats = list(self.seats.sittings)
+        for d in back:
+            late = self.seats.sitting(d.round, d.late_table)
+            assert late is not None  # a displaced pair's rover has a seat
+            seats.remove(late)
+            seats.append(PlannedSitting(d.round, d.table, d.pair, late.ew, late.boards))
+        return Layout(Plan.of(seats), self.absent, self.displaced - back)
 
     def _switched(self, after: int, movement: Movement) -> Layout:
         new = Layout.start(movement)
@@ -209,7 +256,8 @@ class Layout:
         absent |= {(r, p) for r, p in new.absent if r > after}
         gone = {p for p in self.seats.pairs if p not in there}
         absent |= {(r, p) for p in gone for r in range(after + 1, seats.rounds + 1)}
-        switched = Layout(seats, frozenset(absent))
+        displaced = frozenset(d for d in self.displaced if d.round <= after)
+        switched = Layout(seats, frozenset(absent), displaced)
         unseated = sorted(p for p in there if p not in switched.present(after + 1))
         if unseated:
             raise InvalidMovementError(

@@ -277,6 +277,7 @@ def _total_differences(
     if table is None or not table.has("TotalScoreIMP"):
         return [], 0
     column = next((c for c in ("PairId", "TeamId", "PlayerId") if table.has(c)), "PairId")
+    on_vps = table.has("TotalScoreVP")
     candidates: list[dict[str, Fraction]] = []
     for totals in candidates_by_form:
         sums = {side: sum(values, Fraction(0)) for side, values in totals.items()}
@@ -312,7 +313,7 @@ def _total_differences(
         cell = record.get("TotalScoreIMP")
         if cell is not None and not close(cell, chosen[side]):
             found.append(Difference(where, "TotalScoreIMP", cell, decimal(chosen[side])))
-        rank = record.get("Rank")
+        rank = None if on_vps else record.get("Rank")  # a VP ranking: match_check's
         place = str(place_of[side])
         tied = sum(v == chosen[side] for v in chosen.values())
         if rank is not None and not same_place(rank, place, tied):

@@ -19,8 +19,9 @@ from decimal import Decimal
 from atout.bridge.board import board_vulnerability
 from atout.duplicate.board_a_match import board_points
 from atout.duplicate.imps import imps
+from atout.duplicate.ranking import places
 from atout.duplicate.vp_scales import SCALES, VpScale
-from atout.formats.pbn.compare import Difference, board_pairs, plain, ranking_line
+from atout.formats.pbn.compare import Difference, board_pairs, plain, ranking_line, same_place
 from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.patton_check import patton_differences, patton_rules
 from atout.formats.pbn.rescore import row_entry
@@ -110,6 +111,10 @@ def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecke
     scale = None if bam else max((*scales, *SCALES.values()), key=hits)
     totals: dict[str, Decimal] = {}
     for record in records:
+        if not record.get("AwayId"):  # a Swiss's bye: no board, its points as awarded
+            bye, team = plain(record.get(f"{column}_Home")), record.get("HomeId") or ""
+            totals[team] = totals.get(team, Decimal(0)) + Decimal(bye or 0)
+            continue
         home, away = figures(scale, record)
         if not home:  # no board of the match in the file's travellers
             continue
@@ -134,9 +139,15 @@ def _total_differences(pbn: PbnFile, totals: dict[str, Decimal], column: str) ->
     if table is None or not table.has(name):
         return []
     found = []
+    teams = sorted(totals)
+    place_of = dict(zip(teams, places([int(totals[t] * 100) for t in teams]), strict=True))
     for record in table.records():
         team = record.get("TeamId") or ""
         shown, computed = plain(record.get(name)), plain(str(totals.get(team, 0)))
         if shown != computed:
             found.append(Difference(ranking_line("TeamId", team), name, shown, computed))
+        rank, place = record.get("Rank"), str(place_of.get(team, ""))
+        tied = sum(v == totals.get(team) for v in totals.values())
+        if rank is not None and team in place_of and not same_place(rank, place, tied):
+            found.append(Difference(ranking_line("TeamId", team), "Rank", rank, place))
     return found

@@ -91,7 +91,8 @@ def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list
     if entry.adjusted is not None:
         ns, ew = str(entry.adjusted.ns), str(entry.adjusted.ew)
         return [None, None, None, None, ns, ew]
-    assert entry.result is not None
+    if entry.result is None:  # the director's weighted or split score: PBN 2.1 has no notation
+        return [None, None, None, None, None, None]  # for it, its matchpoints are written
     if entry.result.contract is None:
         return ["Pass", None, None, None, "0", "0"]
     score = ns_score or 0

@@ -4,9 +4,10 @@ A pairs session is written by :func:`atout.formats.pbn.session.session_pbn`
 from its scored event (with each board's deal, the pairs' players and the
 opening leads), its ranking per direction when every pair sat one side; a
 team session by :func:`atout.formats.pbn.team_session.teams_pbn` from its plan
-and confirmed results. The file's date is the session's. The text becomes
-bytes by :func:`atout.formats.pbn.writer.encode`, which the reader reads back
-exactly (Latin-1, or UTF-8 with a byte-order mark for names such as "–").
+and confirmed results (a Swiss by :func:`atout.formats.pbn.swiss_session.swiss_pbn`).
+The file's date is the session's. The text becomes bytes by
+:func:`atout.formats.pbn.writer.encode`, which the reader reads back exactly
+(Latin-1, or UTF-8 with a byte-order mark for names such as "–").
 
 Only a closed session is exported as is; before, a *provisional* file may be
 asked for: it says so in its header (``% PROVISIONAL: …``, which ``atout
@@ -25,8 +26,10 @@ from atout.errors import InvalidTransitionError, Message
 from atout.formats import pbn
 from atout.formats.pbn.individual import individual_pbn
 from atout.formats.pbn.session import progress_reason, provisional_line, session_pbn
+from atout.formats.pbn.swiss_session import swiss_pbn
 from atout.formats.pbn.team_session import teams_pbn
 from atout.services.club.scores import Scored, score
+from atout.services.club.swiss import SwissState, swiss_state
 from atout.store.club.records import SessionKind, SessionStatus
 
 
@@ -34,7 +37,7 @@ def _provisional_event(scored: Scored) -> PairsEvent:
     """The confirmed results scored as they stand (no result expected beyond them)."""
     plan = scored.record.plan
     event = PairsEvent.create(EventBoard.standard(b) for b in plan.boards)
-    for key, result in sorted(scored.confirmed.items()):
+    for key, result in sorted(scored.counted.items()):
         event = event.add(entry_of(plan, key, result))
     return event
 
@@ -45,8 +48,9 @@ def progress(scored: Scored) -> tuple[int, int]:
     return len(scored.confirmed), expected
 
 
-def pbn_text(scored: Scored, *, provisional: bool = False) -> str:
-    """The PBN text of a scored session (a pairs session or a team session).
+def pbn_text(scored: Scored, *, provisional: bool = False, swiss: SwissState | None = None) -> str:
+    """The PBN text of a scored session (a pairs session or a team session; ``swiss``: the
+    state of a team session played as a Swiss, its matches on its own scale).
 
     A session that is not closed is refused (:class:`InvalidTransitionError`)
     unless ``provisional`` is asked for.
@@ -72,7 +76,19 @@ def pbn_text(scored: Scored, *, provisional: bool = False) -> str:
         reason = progress_reason(record.status.value, done, expected)
         header = (provisional_line(str(reason)),)
     date = record.created_at.date()
-    if record.kind is SessionKind.TEAMS:
+    if swiss is not None:
+        file = swiss_pbn(
+            title=record.title,
+            date=date,
+            plan=record.plan,
+            results=scored.confirmed,
+            deals=record.deals,
+            names=record.names,
+            options=swiss.swiss.options,
+            rounds=swiss.rounds[: swiss.complete],  # the rounds complete, and their ranking
+            lines=swiss.rankings[-1] if swiss.rankings else (),
+        )
+    elif record.kind is SessionKind.TEAMS:
         file = teams_pbn(
             title=record.title,
             date=date,
@@ -81,6 +97,7 @@ def pbn_text(scored: Scored, *, provisional: bool = False) -> str:
             deals=record.deals,
             names=record.names,
         )
+    if record.kind is SessionKind.TEAMS:
         marks = tuple(pbn.Comment.parse(f"% {line}") for line in header)
         return pbn.dumps(pbn.PbnFile(file.games, (*file.header, *marks)))
     leads = {
@@ -114,14 +131,17 @@ def pbn_text(scored: Scored, *, provisional: bool = False) -> str:
     return pbn.dumps(file)
 
 
-def pbn_bytes(scored: Scored, *, provisional: bool = False) -> bytes:
+def pbn_bytes(
+    scored: Scored, *, provisional: bool = False, swiss: SwissState | None = None
+) -> bytes:
     """The file's bytes: Latin-1, or UTF-8 with a byte-order mark (the reader reads both)."""
-    return pbn.encode(pbn_text(scored, provisional=provisional))
+    return pbn.encode(pbn_text(scored, provisional=provisional, swiss=swiss))
 
 
 def export_session(session: Session, session_id: int, *, provisional: bool = False) -> bytes:
     """The PBN file of the session numbered ``session_id``, scored from the store."""
-    return pbn_bytes(score(session, session_id), provisional=provisional)
+    scored = score(session, session_id)
+    return pbn_bytes(scored, provisional=provisional, swiss=swiss_state(session, scored))
 
 
 def file_name(session_id: int, *, provisional: bool = False) -> str:

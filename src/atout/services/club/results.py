@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from atout.duplicate.movements.plan import Plan, PlannedSitting
 from atout.duplicate.table_result import TableResult, lead_refusal
 from atout.errors import ConflictError, FormError, InvalidMovementError, Message
+from atout.services.club import swiss
 from atout.services.room.corrections import ask_correction
 from atout.services.room.locks import Lock, check_lock, check_open, playing_round
 from atout.services.room.posts import TablePost, stored_once
@@ -133,7 +134,9 @@ def confirm_result(
 ) -> ResultRecord:
     """The opponents confirm the version they were shown (``record``: the table's session)."""
     check_table_action(session, record, table, post.key)
-    return repo.confirm_result(session, record.id, post.key, version=post.base_version)
+    confirmed = repo.confirm_result(session, record.id, post.key, version=post.base_version)
+    swiss.after_result(session, record.id)  # a Swiss seats the rounds now ready
+    return confirmed
 
 
 def correct_result(
@@ -166,6 +169,7 @@ def correct_result(
         confirmed=True,
     )
     CORRECTIONS.close_key(session, session_id, key, now=datetime.now(UTC))
+    swiss.after_result(session, session_id)
     return stored
 
 
@@ -252,6 +256,7 @@ def enter_confirmed(
                 confirmed=True,
                 post_key=post.post_key,
             )
+            swiss.after_result(session, record.id)
             return added, True
         except ConflictError as error:
             # Another request stored the first version meanwhile (PostgreSQL: both
@@ -271,4 +276,5 @@ def enter_confirmed(
         )
     if not stored.confirmed:
         stored = repo.confirm_result(session, record.id, key, version=stored.version)
+        swiss.after_result(session, record.id)
     return stored, False

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 from datetime import datetime
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import (
@@ -27,6 +28,7 @@ from sqlalchemy import (
     ForeignKey,
     ForeignKeyConstraint,
     Index,
+    Numeric,
     SmallInteger,
     String,
     UniqueConstraint,
@@ -136,6 +138,9 @@ class PlayerRow(Base):
     licence: Mapped[str | None] = mapped_column(String(16))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     director_id: Mapped[int] = mapped_column(ForeignKey("director.id"), index=True)
+    #: The player's handicap in percentage points (revision 0670; negative for the stronger
+    #: players, EBU), ``None`` when not given.
+    handicap: Mapped[Decimal | None] = mapped_column(Numeric(5, 2))
 
 
 class ClubPairRow(Base):
@@ -373,3 +378,30 @@ class ParContractRow(Base):
     strain: Mapped[Strain] = mapped_column(enum_column(Strain, 2))
     doubling: Mapped[Doubling] = mapped_column(enum_column(Doubling, 2))
     tricks: Mapped[int]
+
+
+class ClubSwissRow(Base):
+    """A team session played as a Swiss (revision 0640): its options as announced before
+    round 1 (with round 1's tables when the director fixed them), each round's bye
+    (``byes``: round → team) and the teams withdrawn.
+
+    Its rounds' matches are the session's plan (written again as each round is seated);
+    the teams' seeding is their numbers' order (a late entrant comes last).
+    """
+
+    __tablename__ = "club_swiss"
+
+    session_id: Mapped[int] = mapped_column(
+        ForeignKey("club_session.id", ondelete="CASCADE"), primary_key=True
+    )
+    rounds: Mapped[int] = mapped_column(SmallInteger)
+    boards_per_round: Mapped[int] = mapped_column(SmallInteger)
+    scale: Mapped[str] = mapped_column(String(16))
+    delay: Mapped[bool]
+    danish: Mapped[bool]
+    seeding: Mapped[str] = mapped_column(String(8))
+    bye_vp: Mapped[int] = mapped_column(SmallInteger)
+    byes: Mapped[dict[str, int]] = mapped_column(JSON)
+    withdrawn: Mapped[list[int]] = mapped_column(JSON)
+    #: Round 1's matches as the director fixed them (``[[home, away], …]``; empty: seeded).
+    first_tables: Mapped[list[list[int]]] = mapped_column(JSON)

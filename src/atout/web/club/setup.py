@@ -17,8 +17,11 @@ from atout.web.routes import (
     club_individual,
     club_paper,
     club_plan,
+    club_plan_api,
     club_room,
+    club_rulings,
     club_season,
+    club_swiss,
     club_table,
     club_tokens,
 )
@@ -34,6 +37,7 @@ def install(app: FastAPI) -> None:
     app.state.rate_limiter = RateLimiter(lambda: app.state.database)
     pages = (
         club_table.router,
+        *club_rulings.routers,
         *club_room.routers,
         *club_paper.routers,
         club_season.router,
@@ -43,9 +47,11 @@ def install(app: FastAPI) -> None:
         club_delete.router,
         club_corrections.router,
         *club_individual.routers,
+        *club_swiss.routers,
     )
     add_pages(app, *pages)
     app.include_router(club_api.router)
+    app.include_router(club_plan_api.router)
 
     @app.get(HANDRECORD_CSS, include_in_schema=False)
     async def handrecord_css() -> Response:

@@ -4,12 +4,14 @@ joins, a pair withdraws, or the movement of the rounds to come is switched."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.movements.changes import ChangeKind, PlanChange
-from atout.duplicate.movements.suggest import Suggestion, suggest
 from atout.errors import AtoutError, FormError, Message
+from atout.services.club.plan_changes import offered
+
+__all__ = ["AskedChange", "offered", "plan_change", "short_boards"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,20 +20,6 @@ class AskedChange:
 
     change: PlanChange
     movement: str = ""
-
-
-def offered(pairs: int, boards_per_round: int) -> dict[str, Suggestion]:
-    """The movements offered for a switch, by the form's value ``"<pairs>:<index>"``: those
-    for one pair fewer, as many, and one more than ``pairs`` (a pair leaving, a late pair).
-
-    >>> sorted(offered(8, 2))[:2]
-    ['7:0', '7:1']
-    """
-    found = {}
-    for count in (pairs - 1, pairs, pairs + 1):
-        for index, suggestion in enumerate(suggest(count) if count >= 4 else ()):
-            found[f"{count}:{index}"] = replace(suggestion, boards_per_round=boards_per_round)
-    return found
 
 
 _NUMBER = Message("Give a whole number.")

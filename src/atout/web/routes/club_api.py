@@ -42,6 +42,7 @@ from atout.services.club import export, results, sessions
 from atout.services.club.access import owned_session
 from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession
+from atout.services.club.swiss import swiss_state
 from atout.services.club.tokens import mark_used, stale, token_director
 from atout.services.room import calls
 from atout.services.room.calls import TableCall
@@ -360,7 +361,8 @@ def export_pbn(
     """The session's PBN file (409 before it is closed, unless ``provisional=true``)."""
     scored = scores.get(session, session_id)
     try:
-        data = export.pbn_bytes(scored, provisional=provisional)
+        played = swiss_state(session, scored)
+        data = export.pbn_bytes(scored, provisional=provisional, swiss=played)
     except AtoutError as error:
         raise HTTPException(status_code=409, detail=error.message) from None
     return Response(data, media_type=export.media_type(data))

@@ -3,6 +3,7 @@ closing (confirmed first) and reopening (on purpose), export."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Annotated
 
@@ -13,7 +14,7 @@ from atout.duplicate.movements import suggest
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ConflictError, ForbiddenError, FormError, Message, UsageError
 from atout.formats.handrecord import render_html, render_pdf
-from atout.services.club import export, plan_changes, results, rosters, sessions
+from atout.services.club import export, plan_changes, results, rosters, sessions, swiss
 from atout.services.club.hand_records import session_hands
 from atout.services.directors import (
     LOGIN_LIFETIME,
@@ -36,6 +37,7 @@ from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep, wake
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms import rosters as roster_form
+from atout.web.forms import swiss as swiss_forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.publish import site_pages, zip_bytes
@@ -238,7 +240,7 @@ def create_teams(
     ui: UIDep,
     templates: TemplatesDep,
 ) -> Response:
-    """Create a team match or round robin (in set-up) and go to its page."""
+    """Create a team match, a round robin or a Swiss (in set-up) and go to its page."""
 
     def refused(error: FormError) -> Response:
         page = views.NewSessionPage(FormState(form, error.errors), ())
@@ -248,12 +250,12 @@ def create_teams(
         wake(analysis)
         return _session_page(record)
 
-    return act(
-        session,
-        lambda: sessions.create_team_session(session, director, forms.new_teams(form)),
-        then=created,
-        refused=refused,
-    )
+    def run() -> ClubSessionRecord:
+        if form.get("swiss") == "on":  # a Swiss teams event (its own options)
+            return swiss.create_swiss_session(session, director, swiss_forms.new_swiss(form))
+        return sessions.create_team_session(session, director, forms.new_teams(form))
+
+    return act(session, run, then=created, refused=refused)
 
 
 def _page(
@@ -265,7 +267,7 @@ def _page(
     asked = results.open_requests(session, session_id)
     played = plan_changes.last_played(session, session_id)
     desk = plan_desk(record, played) if record.kind is SessionKind.PAIRS else None
-    return views.session_page(
+    page = views.session_page(
         record,
         sessions.tables(session, session_id),
         current,
@@ -276,6 +278,7 @@ def _page(
         requests=request_views(asked, stored, datetime.now(UTC), ui.language),
         desk=desk,
     )
+    return replace(page, swiss=swiss.is_swiss(session, session_id))
 
 
 @router.get("/sessions/{session_id}", response_model=None)
@@ -386,6 +389,7 @@ def table_cards(
     record = sessions.get_session(session, session_id)
     base: str = request.app.state.public_url
     page = views.table_cards(record, sessions.tables(session, session_id), base)
+    page = replace(page, swiss=swiss.is_swiss(session, session_id))
     return templates.render(ui, "club/cards.html", page)
 
 
@@ -535,7 +539,8 @@ def export_pbn(
         done, expected = export.progress(scored)
         page = views.StatusPage(scored.record, "export", done, expected, ())
         return templates.render(ui, "club/confirm_status.html", page, 409)
-    data = export.pbn_bytes(scored, provisional=provisional)
+    played = swiss.swiss_state(session, scored)
+    data = export.pbn_bytes(scored, provisional=provisional, swiss=played)
     name = export.file_name(session_id, provisional=provisional)
     headers = {"Content-Disposition": f'attachment; filename="{name}"'}
     return Response(data, media_type=export.media_type(data), headers=headers)

@@ -49,9 +49,7 @@ def change_plan(
 
     def run() -> object:
         record = sessions.get_session(session, session_id)
-        layout = plan_changes.layout_of(record)
-        played = plan_changes.last_played(session, session_id)
-        playing = layout.present(min(played + 1, layout.seats.rounds))
+        playing = plan_changes.playing(session, record)
         per_round = record.movement.boards_per_round if record.movement else 1
         asked = forms.plan_change(form, len(playing), per_round)
         return plan_changes.change_plan(session, session_id, asked.change, asked.movement)

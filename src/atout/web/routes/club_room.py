@@ -15,7 +15,7 @@ from fastapi.responses import JSONResponse, Response
 from sqlalchemy.orm import Session
 
 from atout.errors import Message
-from atout.services.club import sessions
+from atout.services.club import sessions, swiss
 from atout.services.club.access import owned_session
 from atout.services.club.analysis import analyses
 from atout.services.directors import signed_in
@@ -51,7 +51,7 @@ def ranking_page(
     """The live ranking for the room (the page refreshes itself); a team session's matches."""
     scored = scores.get(session, session_id)
     if scored.record.kind is SessionKind.TEAMS:
-        teams = teams_page(scored)
+        teams = teams_page(scored, swiss.is_swiss(session, session_id))
         return templates.answer(ui, "club/teams.html", teams, format == "json")
     page = ranking(scored)
     return templates.answer(ui, "club/ranking.html", page, format == "json")
@@ -68,7 +68,8 @@ def projector_page(
     """The live ranking for the room's projector: full screen, large, refreshed like the page."""
     scored = scores.get(session, session_id)
     if scored.record.kind is SessionKind.TEAMS:
-        return templates.render(ui, "club/projector.html", teams_page(scored))
+        played = teams_page(scored, swiss.is_swiss(session, session_id))
+        return templates.render(ui, "club/projector.html", played)
     return templates.render(ui, "club/projector.html", ranking(scored))
 
 
@@ -77,7 +78,8 @@ def _standings(
 ) -> tuple[int, bytes]:
     scored = scores_of(request).get(session, session_id)
     if scored.record.kind is SessionKind.TEAMS:
-        page = templates.render(ui, "club/_matches.html", teams_page(scored))
+        played = teams_page(scored, swiss.is_swiss(session, session_id))
+        page = templates.render(ui, "club/_matches.html", played)
     else:
         page = templates.render(ui, "club/_standings.html", ranking(scored))
     return scored.record.version, bytes(page.body)

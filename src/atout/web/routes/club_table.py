@@ -15,8 +15,8 @@ from fastapi import Depends
 
 from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError
-from atout.services.club import results
-from atout.store.club.records import ResultRecord, TableRecord
+from atout.services.club import results, swiss
+from atout.store.club.records import ResultRecord, SessionKind, TableRecord
 from atout.store.room.records import RoomFamily
 from atout.web.club.deps import scores_of
 from atout.web.deps import QueryNumber
@@ -25,6 +25,7 @@ from atout.web.forms.common import idempotency_key
 from atout.web.forms.state import FormState
 from atout.web.room.routes import Shown, Spot, TableKind, Visit, table_finder, table_router
 from atout.web.views.club.notation import notation_of, result_text
+from atout.web.views.club.swiss import swiss_guide
 from atout.web.views.club.table import Conflict, TablePage, table_page
 
 
@@ -57,7 +58,14 @@ def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> Tabl
         language=visit.ui.language,
         asked=asked,
     )
-    return replace(page, call=shown.call)
+    page = replace(page, call=shown.call)
+    teams = scored.record.kind is SessionKind.TEAMS
+    state = swiss.swiss_state(visit.session, scored) if teams else None
+    if state is not None:  # a Swiss: every match plays the round's boards (no relay)
+        guide = swiss_guide(scored.record, state, page.round, table.number)
+        page = replace(page, shared_with=(), swiss=guide if page.round_done else None)
+        page = replace(page, next_round=None)
+    return page
 
 
 def _enter(visit: Visit[TableRecord], form: dict[str, str], author: str) -> ResultRecord:

@@ -142,3 +142,45 @@ class StoredConflict(BaseModel):
 
     detail: str
     stored: str | None
+
+
+class PlanChangeLine(BaseModel):
+    """A change made to the plan, in order: ``pair`` joining or leaving (``null`` for a
+    switch), ``movement`` the name of the movement switched to (``""`` else)."""
+
+    position: int
+    kind: Literal["join", "withdraw", "switch"]
+    after_round: int
+    pair: int | None
+    movement: str
+    made_at: datetime
+
+
+class PlanSitOut(BaseModel):
+    """In ``round``, pair ``pair`` sits out at ``table``."""
+
+    round: int
+    table: int
+    pair: int
+
+
+class SwitchMovement(BaseModel):
+    """A movement a switch may take: its ``value`` to send, its name."""
+
+    value: str = Field(examples=["9:1"])
+    name: str
+
+
+class PlanState(BaseModel):
+    """A running session's plan after the director's changes: the round last played, the
+    pairs playing next, the tables and their codes, the sit-outs, the changes made, the
+    short-board rule and the movements a switch may take."""
+
+    id: int
+    played: int
+    playing: list[int]
+    tables: list[TableCode]
+    sit_outs: list[PlanSitOut]
+    changes: list[PlanChangeLine]
+    short_boards: Literal["full-top", "own-top"]
+    movements: list[SwitchMovement]

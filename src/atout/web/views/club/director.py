@@ -142,6 +142,8 @@ class SessionPage:
     desk: PlanDesk | None = None
     #: A team session's rosters, for the rosters' form.
     rosters: tuple[RosterFields, ...] = ()
+    #: A team session played as a Swiss (its rounds are managed on its own page).
+    swiss: bool = False
 
     @property
     def phantom(self) -> PhantomView | None:
@@ -322,6 +324,9 @@ class TableCardsPage:
     rooms: dict[int, str] = field(default_factory=dict)
     #: An individual's rounds of each table: its four players by seat.
     seats: dict[int, tuple[SeatRound, ...]] = field(default_factory=dict)
+    #: A Swiss: the rounds seated so far, each table's teams (every match plays the
+    #: round's boards, and who goes where next is drawn from the ranking).
+    swiss: bool = False
 
     @property
     def phantom(self) -> PhantomView | None:

@@ -19,6 +19,7 @@ from atout.web.views.club.individual import SeatView, moves, seats
 from atout.web.views.club.notation import lead_text, notation_of, result_text, side_text
 from atout.web.views.club.phantom import PhantomView, SitOut, session_phantom
 from atout.web.views.club.room import TravellerView, traveller
+from atout.web.views.club.swiss import SwissGuide
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +96,8 @@ class TablePage:
     #: An individual's four players at this table in the round shown, and where they go next.
     seats: tuple[SeatView, ...] = ()
     moves: tuple[SeatView, ...] = ()
+    #: A Swiss table's guidance once its round is over (its teams' next tables).
+    swiss: SwissGuide | None = None
 
     @property
     def locked(self) -> bool:

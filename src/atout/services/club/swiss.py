@@ -1,0 +1,253 @@
+"""Swiss teams events: created, seated round by round, re-paired, joined late, left.
+
+A Swiss is a team session (its tables, codes, results and match pages are a team
+session's) with a ``club_swiss`` row; its plan holds the rounds seated so far. A round is
+seated by :func:`seat_ready` as soon as the ranking it is seated from is complete (see
+:mod:`atout.duplicate.swiss_teams`), which the table's confirmations and the director's
+corrections call.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from sqlalchemy.orm import Session
+
+from atout.duplicate.movements.plan import Plan
+from atout.duplicate.swiss import ffb_warnings
+from atout.duplicate.swiss_teams import (
+    SeatedRound,
+    SwissLine,
+    SwissOptions,
+    SwissScore,
+    complete_rounds,
+    ranking,
+    scores_by_round,
+    seat_round,
+)
+from atout.duplicate.team_session import played_matches
+from atout.duplicate.teams import TeamMatch
+from atout.errors import Message, UsageError
+from atout.services.club.analysis import queue_session
+from atout.services.club.scores import Scored, score
+from atout.services.club.sessions import generated_deals
+from atout.services.dealing import new_seed
+from atout.services.room.codes import NAME_LENGTH, new_codes
+from atout.store.club import repo
+from atout.store.club import swiss as store
+from atout.store.club.records import (
+    ClubSessionRecord,
+    DirectorRecord,
+    ResultEntry,
+    SessionKind,
+    SessionOptions,
+)
+from atout.store.club.swiss import SwissRecord, seated_rounds
+
+
+@dataclass(frozen=True, slots=True)
+class NewSwissSession:
+    """A Swiss teams event as asked for: its teams in seeding order and its options."""
+
+    title: str
+    teams: tuple[str, ...]
+    options: SwissOptions
+    entry: ResultEntry = ResultEntry.MARGIN
+
+
+@dataclass(frozen=True, slots=True)
+class SwissState:
+    """A Swiss at one version: its options, rounds seated, scores and rankings."""
+
+    swiss: SwissRecord
+    rounds: tuple[SeatedRound, ...]
+    matches: dict[tuple[int, int], TeamMatch]
+    scores: tuple[tuple[SwissScore, ...], ...]
+    complete: int
+    #: ``rankings[r - 1]``: the ranking after round ``r`` (complete rounds only).
+    rankings: tuple[tuple[SwissLine, ...], ...]
+
+    #: Every team's number, in seeding order (withdrawn ones included).
+    teams: tuple[int, ...]
+
+    @property
+    def warnings(self) -> tuple[Message, ...]:
+        """What departs from the FFB's bounds (warnings, never refusals)."""
+        playing = len(self.teams) - len(self.swiss.withdrawn)
+        return ffb_warnings(playing, self.swiss.options.rounds)
+
+
+def create_swiss_session(
+    session: Session, director: DirectorRecord, asked: NewSwissSession
+) -> ClubSessionRecord:
+    """Store the Swiss asked for, in set-up, its first round (two with the delay) seated."""
+    options, teams = asked.options, len(asked.teams)
+    numbers = list(range(1, teams + 1))
+    seed = new_seed()
+    rounds: list[SeatedRound] = []
+    draw = _draw(str(seed))
+    for number in range(1, options.seated_at_start + 1):
+        rounds.append(seat_round(options, number, numbers, rounds, draw))
+    plan = Plan.of(s for r in rounds for s in r.sittings(options.boards(r.number)))
+    boards = tuple(b for r in range(1, options.rounds + 1) for b in options.boards(r))
+    record = repo.create_session(
+        session,
+        title=asked.title,
+        kind=SessionKind.TEAMS,
+        options=SessionOptions(f"Swiss, {teams} teams", teams, asked.entry),
+        plan=plan,
+        deals=generated_deals(boards, seed),
+        director_id=director.id,
+        codes=new_codes(2 * (teams // 2)),
+        names=dict(enumerate(asked.teams, 1)),
+        seed=seed,
+    )
+    store.add_swiss(session, record.id, options)
+    record = store.set_rounds(session, record.id, rounds, options)
+    queue_session(session, record.id, record.deals)
+    return record
+
+
+def is_swiss(session: Session, session_id: int) -> bool:
+    """Whether the session is played as a Swiss."""
+    return store.swiss_of(session, session_id) is not None
+
+
+def swiss_state(session: Session, scored: Scored) -> SwissState | None:
+    """The Swiss of a scored session (``None``: not a Swiss)."""
+    swiss = store.swiss_of(session, scored.record.id)
+    return None if swiss is None else state_of(swiss, scored)
+
+
+def state_of(swiss: SwissRecord, scored: Scored) -> SwissState:
+    """The Swiss's rounds, scores and rankings from its session's confirmed results."""
+    record, options = scored.record, swiss.options
+    rounds = seated_rounds(record.plan, swiss.byes)
+    matches = {
+        (m.round, m.home): m.match
+        for m in played_matches(record.plan, scored.confirmed, {})
+        if m.match is not None
+    }
+    scores = scores_by_round(options, rounds, matches)
+    complete = complete_rounds(options, rounds, matches)
+    teams = sorted(record.names)
+    rankings = tuple(ranking(teams, scores, r) for r in range(1, complete + 1))
+    scored_rounds = tuple(tuple(s) for s in scores)
+    return SwissState(swiss, rounds, matches, scored_rounds, complete, rankings, tuple(teams))
+
+
+def _order(state: SwissState, teams: list[int], round_: int) -> list[int]:
+    """The teams still playing in the ranking that seats round ``round_``."""
+    after = state.swiss.options.ranking_for(round_)
+    lines = ranking(teams, [list(s) for s in state.scores], after)
+    withdrawn = set(state.swiss.withdrawn)
+    return [line.team for line in lines if line.team not in withdrawn]
+
+
+def _draw(seed: str) -> random.Random:
+    """The draw of a drawn first round: from the session's secret seed (the same each time)."""
+    return random.Random(seed)
+
+
+def after_result(session: Session, session_id: int) -> None:
+    """A result confirmed or corrected: a Swiss seats the rounds now ready (else nothing)."""
+    if store.swiss_of(session, session_id) is not None:
+        seat_ready(session, score(session, session_id))
+
+
+def seat_ready(session: Session, scored: Scored) -> ClubSessionRecord | None:
+    """Seat every round whose ranking is complete (the session's new record, or ``None``)."""
+    state = swiss_state(session, scored)
+    if state is None:
+        return None
+    options = state.swiss.options
+    rounds = list(state.rounds)
+    wanted = options.seats(state.complete)
+    if len(rounds) >= wanted:
+        return None
+    teams = sorted(scored.record.names)
+    while len(rounds) < wanted:
+        number = len(rounds) + 1
+        rounds.append(seat_round(options, number, _order(state, teams, number), rounds))
+    return store.set_rounds(session, scored.record.id, rounds, options)
+
+
+def _started(scored: Scored, round_: int) -> bool:
+    return any(r.round == round_ for r in scored.results)
+
+
+def repair(session: Session, scored: Scored, round_: int) -> ClubSessionRecord:
+    """Seat round ``round_`` again (and the rounds after it), from the same ranking: only a
+    round seated and not started (no result entered in it)."""
+    state = _required(session, scored)
+    if round_ not in {r.number for r in state.rounds}:
+        raise UsageError(
+            "round {round} is not seated yet", code="swiss.round-not-seated", round=round_
+        )
+    if _started(scored, round_):
+        raise UsageError(
+            "round {round} has started: its results stand, it cannot be re-paired",
+            code="swiss.round-started",
+            round=round_,
+        )
+    options, teams = state.swiss.options, sorted(scored.record.names)
+    rounds = [r for r in state.rounds if r.number < round_]
+    for number in range(round_, state.rounds[-1].number + 1):
+        if number == 1:
+            order = [t for t in teams if t not in state.swiss.withdrawn]
+        else:
+            order = _order(state, teams, number)
+        rounds.append(seat_round(options, number, order, rounds, _draw(str(scored.record.seed))))
+    return store.set_rounds(session, scored.record.id, rounds, options)
+
+
+def add_team(session: Session, scored: Scored, name: str) -> ClubSessionRecord:
+    """A late entrant: a team named ``name``, seated from the next round seated (0 VPs
+    so far); one more match's tables when the field needs them."""
+    _required(session, scored)
+    record = scored.record
+    name = " ".join(name.split())[:NAME_LENGTH]
+    if not name or name in record.names.values():
+        raise UsageError(
+            "give the new team a name no other team has", code="swiss.team-name", name=name
+        )
+    names = {**record.names, max(record.names, default=0) + 1: name}
+    tables = len(repo.tables(session, record.id))
+    codes = new_codes(max(0, 2 * (len(names) // 2) - tables))
+    return store.add_team(session, record.id, names, codes)
+
+
+def withdraw(session: Session, scored: Scored, team: int) -> ClubSessionRecord:
+    """Team ``team`` leaves the event: its results stand, it is seated no more (the seated
+    rounds not started are re-paired without it)."""
+    state = _required(session, scored)
+    withdrawn = state.swiss.withdrawn
+    playing = [t for t in scored.record.names if t not in withdrawn]
+    if team not in playing:
+        raise UsageError(
+            "team {team} is not playing in this event", code="swiss.not-playing", team=team
+        )
+    if len(playing) <= 2:
+        raise UsageError(
+            "a Swiss needs at least two teams: team {team} cannot withdraw",
+            code="swiss.last-teams",
+            team=team,
+        )
+    store.set_withdrawn(session, scored.record.id, [*withdrawn, team])
+    waiting = [r.number for r in state.rounds if not _started(scored, r.number)]
+    if not waiting:
+        return repo.get_session(session, scored.record.id)
+    fresh = Scored(repo.get_session(session, scored.record.id), scored.results, scored.event)
+    return repair(session, fresh, waiting[0])
+
+
+def _required(session: Session, scored: Scored) -> SwissState:
+    state = swiss_state(session, scored)
+    if state is None:
+        raise UsageError(
+            "session {session_id} is not a Swiss",
+            code="swiss.not-swiss",
+            session_id=scored.record.id,
+        )
+    return state

@@ -33,7 +33,8 @@ from atout.store.club.records import (
 )
 from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
-from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep, wake
+from atout.web.club.creation import created_or_refused
+from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms import rosters as roster_form
@@ -53,10 +54,6 @@ Done = Annotated[str, Query(max_length=16, pattern="^[a-z]*$")]
 
 # Every page naming a session is its director's (or an administrator's).
 router = APIRouter(prefix="/director", dependencies=[Depends(owned)])
-
-
-def _session_page(record: ClubSessionRecord) -> str:
-    return f"/director/sessions/{record.id}"
 
 
 def _signed_in(token: str) -> RedirectResponse:
@@ -218,17 +215,9 @@ def create_session(
         except UsageError as error:  # a board without its deal in the file
             raise forms.deals_refused(error, deals_file) from None
 
-    def refused(error: FormError) -> Response:
-        state = FormState(form, error.errors)
-        seasons = tuple(sessions.seasons(session))
-        page = views.NewSessionPage(state, _suggestions(form.get("pairs", "")), seasons)
-        return templates.render(ui, "club/new_session.html", page, 422)
-
-    def created(record: ClubSessionRecord) -> str:
-        wake(analysis)  # its boards are queued: analysed in the background
-        return _session_page(record)
-
-    return act(session, run, then=created, refused=refused)
+    return created_or_refused(
+        session, form, analysis, ui, templates, run, _suggestions(form.get("pairs", ""))
+    )
 
 
 @router.post("/teams", response_model=None)
@@ -242,20 +231,12 @@ def create_teams(
 ) -> Response:
     """Create a team match, a round robin or a Swiss (in set-up) and go to its page."""
 
-    def refused(error: FormError) -> Response:
-        page = views.NewSessionPage(FormState(form, error.errors), ())
-        return templates.render(ui, "club/new_session.html", page, 422)
-
-    def created(record: ClubSessionRecord) -> str:
-        wake(analysis)
-        return _session_page(record)
-
     def run() -> ClubSessionRecord:
         if form.get("swiss") == "on":  # a Swiss teams event (its own options)
             return swiss.create_swiss_session(session, director, swiss_forms.new_swiss(form))
         return sessions.create_team_session(session, director, forms.new_teams(form))
 
-    return act(session, run, then=created, refused=refused)
+    return created_or_refused(session, form, analysis, ui, templates, run)
 
 
 def _page(

@@ -99,8 +99,8 @@ def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecke
         if scale is None:
             home = sum(board_points(n) for n in nets)
             return str(home), str(2 * len(nets) - home)
-        margin = sum(imps(n) for n in nets)
-        return str(scale.vp(margin, len(nets))), str(scale.vp(-margin, len(nets)))
+        margin = sum(imps(n) for n in nets)  # as the file writes it: 16.00 is 16
+        return _plain(str(scale.vp(margin, len(nets)))), _plain(str(scale.vp(-margin, len(nets))))
 
     def hits(scale: VpScale | None) -> int:
         return sum(

@@ -94,3 +94,6 @@ def test_a_round_robins_matches_are_written_and_checked_back() -> None:
     checked = check(usebio.to_pbn(usebio.loads(text)))
     assert (checked.differences, checked.matches, checked.results) == ((), 6, 24)
     assert checked.vp_scale is not None and checked.vp_scale.name == "wbf2013"
+    # The PBN itself: each round's MatchTable counts (the teams' totals are all of them).
+    checked = check(file)
+    assert (checked.differences, checked.matches, checked.ranked) == ((), 6, 4)

@@ -102,7 +102,7 @@ def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecke
             home = sum(board_points(n) for n in nets)
             return str(home), str(2 * len(nets) - home)
         margin = sum(imps(n) for n in nets)  # as the file writes it: 16.00 is 16
-        return _plain(str(scale.vp(margin, len(nets)))), _plain(str(scale.vp(-margin, len(nets))))
+        return plain(str(scale.vp(margin, len(nets)))), plain(str(scale.vp(-margin, len(nets))))
 
     def hits(scale: VpScale | None) -> int:
         return sum(

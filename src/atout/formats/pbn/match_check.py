@@ -40,8 +40,9 @@ class MatchesChecked:
     teams: int = 0
 
 
-def _match_table(pbn: PbnFile) -> Table | None:
-    return next((t for t in (g.table("MatchTable") for g in pbn.games) if t is not None), None)
+def _match_tables(pbn: PbnFile) -> list[Table]:
+    """Every ``[MatchTable]``: a round robin's file has one a round, on its first board."""
+    return [t for t in (g.table("MatchTable") for g in pbn.games) if t is not None]
 
 
 def _aggregates(
@@ -84,12 +85,13 @@ def _aggregates(
 def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecked | None:
     """The matches of a teams file with a MatchTable (``None`` without one); ``scales``
     (a club's own, from its CSV) are tried first, then the scales atout knows."""
-    matches = _match_table(pbn)
-    if matches is None:
+    tables = _match_tables(pbn)
+    if not tables:
         return None
+    matches = tables[0]
     bam = matches.has("BAM_Home")
     aggregates, found = _aggregates(pbn, bam)
-    records = list(matches.records())
+    records = [record for table in tables for record in table.records()]
     column = "BAM" if bam else "VP"
 
     def figures(scale: VpScale | None, record: dict[str, Cell]) -> tuple[str, str]:
@@ -99,8 +101,8 @@ def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecke
         if scale is None:
             home = sum(board_points(n) for n in nets)
             return str(home), str(2 * len(nets) - home)
-        margin = sum(imps(n) for n in nets)
-        return str(scale.vp(margin, len(nets))), str(scale.vp(-margin, len(nets)))
+        margin = sum(imps(n) for n in nets)  # as the file writes it: 16.00 is 16
+        return plain(str(scale.vp(margin, len(nets)))), plain(str(scale.vp(-margin, len(nets))))
 
     def hits(scale: VpScale | None) -> int:
         return sum(

@@ -9,8 +9,8 @@ The results entered are all 1NT made by N or E (90, 120 or 150 whatever the
 vulnerability: Law 77, 40 + 30 + 20 and 30 per overtrick), so that the test knows each
 N-S score without atout's scoring.
 
-Screenshots: ``/work/wt/shots/individual/`` (``ATOUT_INDIVIDUAL_SHOTS`` to write them
-elsewhere): a phone at 390 px, the ranking at 1280 px.
+Screenshots: ``ATOUT_INDIVIDUAL_SHOTS`` (default ``screenshots/individual/``): a phone at
+390 px, the ranking at 1280 px.
 """
 
 from __future__ import annotations
@@ -28,12 +28,12 @@ from typing import Any
 import pytest
 
 from tests.club.conftest import session_shown, sign_up, table_links, table_phones
-from tests.web.conftest import ROOT, Server
+from tests.web.conftest import ROOT, SCREENSHOTS, Server
 
 pytestmark = pytest.mark.browser
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 1}
-SHOTS = Path(os.environ.get("ATOUT_INDIVIDUAL_SHOTS", "/work/wt/shots/individual"))
+SHOTS = Path(os.environ.get("ATOUT_INDIVIDUAL_SHOTS", SCREENSHOTS / "individual"))
 NAMES = [f"Joueur {n}" for n in range(1, 13)]
 
 

@@ -4,16 +4,21 @@ The plan is a round robin's (:func:`atout.duplicate.round_robin.round_robin_plan
 match ``m`` of a round is played at tables ``2m - 1`` (open room, home team
 N-S) and ``2m`` (closed room, home team E-W). A board counts once both rooms
 have a result; an artificial score in a room gives each team its Law 12C IMPs
-(+3 / 0 / −3). The results given are the ones that count (a session keeps
-only the confirmed ones), by ``(round, table, board)``.
+(+3 / 0 / −3); a weighted or split assigned score in a room gives each team its
+own outcomes IMPed against the other room, weighted (Law 12C1(c)). The results
+given are the ones that count (a session keeps only the confirmed ones), by
+``(round, table, board)``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
-from atout.bridge.board import board_vulnerability
+from atout.bridge.board import Vulnerability, board_vulnerability
+from atout.duplicate.imps import imps
+from atout.duplicate.matchpoints import WeightedEntry
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.table_result import TableResult
 from atout.duplicate.teams import MatchBoard, RoundRobin, TeamMatch
@@ -51,9 +56,49 @@ def match_board(
     if closed_room.adjusted is not None:
         return MatchBoard(number, adjusted=(closed_room.adjusted.ew, closed_room.adjusted.ns))
     vulnerability = board_vulnerability(number)
+    if open_room.is_assigned or closed_room.is_assigned:
+        return MatchBoard(number, weighted=weighted_imps(open_room, closed_room, vulnerability))
     open_ns = open_room.ns_score(vulnerability)
     closed_ns = closed_room.ns_score(vulnerability)
     return MatchBoard(number, open_ns=open_ns, closed_ns=closed_ns)
+
+
+Outcomes = tuple[tuple[Fraction, int], ...]
+
+
+def _sides(result: TableResult, vulnerability: Vulnerability) -> tuple[Outcomes, Outcomes]:
+    """A room's outcomes for its N-S and its E-W side: a played score is one of weight 1."""
+    entry = result.board_entry(vulnerability)
+    if isinstance(entry, WeightedEntry):
+        return entry.ns, entry.ew
+    assert isinstance(entry, int)
+    return ((Fraction(1), entry),), ((Fraction(1), entry),)
+
+
+def _versus(mine: Outcomes, theirs: Outcomes) -> Fraction:
+    """Σ weight × weight × IMPs of ``mine``'s N-S score less ``theirs``."""
+    return sum(
+        (w * v * imps(score - other) for w, score in mine for v, other in theirs), Fraction(0)
+    )
+
+
+def weighted_imps(
+    open_room: TableResult, closed_room: TableResult, vulnerability: Vulnerability
+) -> tuple[Fraction, Fraction]:
+    """The home and the away team's IMPs when a room holds an assigned score (Law 12C1(c)).
+
+    The home team sits N-S in the open room and E-W in the closed one: its IMPs are its own
+    outcomes in both rooms compared, weighted; the away team's likewise with its own, so a
+    split score need not balance.
+
+    >>> from atout.bridge.board import Vulnerability
+    >>> mixed = TableResult.parse("60% 4S= N + 40% 4S-1 N")
+    >>> [str(x) for x in weighted_imps(mixed, TableResult.parse("PASS"), Vulnerability.NONE)]
+    ['23/5', '-23/5']
+    """
+    open_ns, open_ew = _sides(open_room, vulnerability)
+    closed_ns, closed_ew = _sides(closed_room, vulnerability)
+    return _versus(open_ns, closed_ew), -_versus(open_ew, closed_ns)
 
 
 def played_matches(

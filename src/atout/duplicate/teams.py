@@ -4,8 +4,10 @@ In a match the home team sits N-S in the open room and E-W in the closed
 room; on each board its net score is the open-room N-S score minus the
 closed-room N-S score, converted to IMPs (Law 78B). An artificial score
 (Law 12C) gives each team its own IMPs (+3 / 0 / −3), so such a board need
-not balance. At the end each team's IMP margin becomes victory points on
-the WBF 2013 scale for the number of boards played.
+not balance. A weighted or split assigned score (Law 12C1(c)) gives each team its
+outcomes' IMPs against the other room, weighted, rounded to a whole IMP (halves
+away from zero: the VP scale takes whole margins). At the end each team's IMP
+margin becomes victory points on the WBF 2013 scale for the number of boards played.
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from fractions import Fraction
 
 from atout.duplicate.imps import imps
 from atout.duplicate.matchpoints import Artificial
 from atout.duplicate.ranking import Place, places
+from atout.duplicate.rounding import round_half_up
 from atout.duplicate.vp import victory_points
 from atout.errors import InvalidDealError, InvalidEventError
 
@@ -29,18 +33,21 @@ class MatchBoard:
     12
     >>> MatchBoard(2, adjusted=(Artificial.AVERAGE_PLUS, Artificial.AVERAGE_PLUS)).away_imps
     3
+    >>> MatchBoard(3, weighted=(Fraction(9, 2), Fraction(-7, 2))).away_imps
+    -4
     """
 
     number: int
     open_ns: int | None = None
     closed_ns: int | None = None
     adjusted: tuple[Artificial, Artificial] | None = None
+    #: An assigned score's weighted IMPs, exact, of the home and the away team.
+    weighted: tuple[Fraction, Fraction] | None = None
 
     def __post_init__(self) -> None:
         played = self.open_ns is not None and self.closed_ns is not None
-        if played == (self.adjusted is not None) or (
-            not played and (self.open_ns, self.closed_ns) != (None, None)
-        ):
+        given = played + (self.adjusted is not None) + (self.weighted is not None)
+        if given != 1 or (not played and (self.open_ns, self.closed_ns) != (None, None)):
             raise InvalidDealError(
                 "board {number}: give both rooms' N-S scores or an artificial score per team",
                 code="team.board-scores",
@@ -59,6 +66,8 @@ class MatchBoard:
         """IMPs of the home team on this board, with their sign."""
         if self.adjusted is not None:
             return self.adjusted[0].imps
+        if self.weighted is not None:
+            return int(round_half_up(self.weighted[0]))
         assert self.net is not None
         return imps(self.net)
 
@@ -67,6 +76,8 @@ class MatchBoard:
         """IMPs of the away team on this board, with their sign."""
         if self.adjusted is not None:
             return self.adjusted[1].imps
+        if self.weighted is not None:
+            return int(round_half_up(self.weighted[1]))
         return -self.home_imps
 
 

@@ -44,11 +44,11 @@ def assign_score(
     key: ResultKey,
     assigned: AssignedScore,
 ) -> int:
-    """Give ``assigned`` at ``key`` in a pairs session; the session's new version."""
+    """Give ``assigned`` at ``key`` in a pairs or team session; the session's new version."""
     record = owned_session(session, director, session_id)
-    if record.kind is not SessionKind.PAIRS:
+    if record.kind not in (SessionKind.PAIRS, SessionKind.TEAMS):
         raise InvalidEventError(
-            "weighted and split scores are given in pairs sessions only",
+            "weighted and split scores are given in pairs and team sessions only",
             code="assigned.pairs-only",
         )
     _check_board(record, key)

@@ -16,7 +16,7 @@ from atout.formats.handrecord.notation import Notation
 from atout.formats.handrecord.view import against_par
 from atout.services.club.scores import Scored
 from atout.store.club.records import ClubSessionRecord
-from atout.web.views.club.notation import lead_text, notation_of, result_text
+from atout.web.views.club.notation import assigned_text, lead_text, notation_of, result_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +35,8 @@ class MatchLine:
     away_won: int = 0
     home_gross: int = 0
     away_gross: int = 0
+    #: The director's weighted or split assigned score stands in a room (its IMPs weighted).
+    assigned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +119,7 @@ def _lines(match: TeamMatch) -> tuple[MatchLine, ...]:
                 *won,
                 home,
                 away,
+                board.weighted is not None,
             )
         )
     return tuple(lines)
@@ -155,7 +158,7 @@ def teams_page(scored: Scored, swiss: bool = False) -> TeamsPage:
     """The matches, the ranking in VPs and the cross table of a team session (``swiss``:
     played as a Swiss, whose ranking is its own page's)."""
     record = scored.record
-    played = played_matches(record.plan, scored.confirmed, record.names)
+    played = played_matches(record.plan, scored.counted, record.names)
     views = tuple(_match_view(record, item) for item in played)
     robin = round_robin(record.plan, played, record.names)
     rosters = dict(zip(robin.teams, (record.roster(t) for t in record.plan.pairs), strict=True))
@@ -202,6 +205,8 @@ class RoomResult:
     lead: str
     score_ns: int | None
     against_par: str = ""
+    #: The director's weighted or split assigned score, shown as such.
+    assigned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,9 +226,11 @@ class BoardMatch:
 def _room(
     scored: Scored, key: tuple[int, int, int], written: Notation, par: Par | None
 ) -> RoomResult | None:
-    result = scored.confirmed.get(key)
+    result = scored.counted.get(key)
     if result is None:
         return None
+    if result.assigned is not None:
+        return RoomResult(assigned_text(result.assigned, written), "", None, assigned=True)
     score = result.ns_score(board_vulnerability(key[2]))
     return RoomResult(
         result_text(result, written),
@@ -241,7 +248,7 @@ def team_traveller(
     written = notation_of(language)
     record = scored.record
     found = []
-    for item in played_matches(record.plan, scored.confirmed, record.names):
+    for item in played_matches(record.plan, scored.counted, record.names):
         sitting = record.plan.sitting(item.round, item.table)
         if sitting is None or board not in sitting.boards:
             continue

@@ -2,7 +2,8 @@
 
 The sessions of a season (the name the director gave them) count once closed,
 oldest first. Each pair's percentage in a session is its result there (the
-mean of its board percentages, RULES §6); every player of the pair gets it.
+mean of its board percentages, RULES §6, less the director's procedural
+penalties); every player of the pair gets it.
 The championship (:func:`atout.duplicate.season.championship`) adds them up
 per player, or per pair (the same two players), all of them or each one's
 best N. A CSV of it is semicolon-separated, as French spreadsheets read it.
@@ -18,6 +19,7 @@ from fractions import Fraction
 from sqlalchemy.orm import Session
 
 from atout.collation import name_key
+from atout.duplicate.penalties import final_scores
 from atout.duplicate.players import pair_name
 from atout.duplicate.ranking import PairScore, Standing
 from atout.duplicate.rounding import hundredths
@@ -65,8 +67,11 @@ class Season:
 
 
 def _percents(scored: Scored) -> dict[int, Fraction]:
-    """Each pair's percentage in a scored session, by pair number."""
-    return {s.pair: s.percent for s in scored.event.scores()}
+    """Each pair's percentage in a scored session after its penalties, by pair number."""
+    penalties = [record.penalty for record in scored.rulings.penalties]
+    return {
+        s.pair: s.score.percent - s.penalty for s in final_scores(scored.event.scores(), penalties)
+    }
 
 
 def season_sessions(session: Session, name: str) -> list[Scored]:

@@ -9,7 +9,8 @@ session, the pages of the director's *Publish* button (:mod:`atout.web.publish`)
 ``atout club site --out DIR|FILE.zip`` the club's (:mod:`atout.web.publish_club`);
 ``atout club plan SESSION_ID`` and ``atout club change SESSION_ID join|withdraw|switch
 --after N`` show and change a running session's plan, as the director's page does
-(:mod:`atout.services.club.plan_changes`).
+(:mod:`atout.services.club.plan_changes`); ``atout club ruling …`` gives the director's
+rulings (:mod:`atout.cli.club_rulings`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from atout.cli.club_rulings import ruling
 from atout.cli.common import (
     AtoutGroup,
     Whole,
@@ -42,6 +44,8 @@ SESSION_ID = Whole(1, 2**31 - 1)
 def club() -> None:
     """Club sessions: list them, export one as a PBN file, publish one as a static site."""
 
+
+club.add_command(ruling)
 
 #: The sessions' kinds and statuses, as the catalogs translate them.
 _WORDS = {

@@ -14,8 +14,9 @@ from sqlalchemy.orm import Session
 
 from atout.duplicate.assigned import AssignedScore
 from atout.duplicate.penalties import Penalty, PenaltyUnit
-from atout.errors import InvalidEventError, InvalidMovementError
+from atout.errors import InvalidEventError, InvalidMovementError, NotFoundError
 from atout.services.club.access import check_owner, owned_session
+from atout.store.club import repo
 from atout.store.club import rulings as store
 from atout.store.club.records import ClubSessionRecord, DirectorRecord, ResultKey, SessionKind
 
@@ -114,6 +115,27 @@ def lift_penalty(
     store.remove_penalty(session, session_id, penalty_id)
 
 
+def _director(session: Session, director_id: int) -> DirectorRecord:
+    found = repo.director_by_id(session, director_id)
+    if found is None:
+        raise NotFoundError(
+            "no director number {director_id!r}",
+            code="director.id-not-found",
+            director_id=director_id,
+        )
+    return found
+
+
+def session_director(session: Session, session_id: int) -> DirectorRecord:
+    """The director who runs session ``session_id`` (the command line rules in his name)."""
+    return _director(session, repo.get_session(session, session_id).director_id)
+
+
+def register_director(session: Session, player_id: int) -> DirectorRecord:
+    """The director whose register holds player ``player_id``."""
+    return _director(session, store.player_owner(session, player_id))
+
+
 def set_handicap(
     session: Session, director: DirectorRecord, player_id: int, handicap: Fraction | None
 ) -> None:
@@ -136,6 +158,8 @@ __all__ = [
     "assign_score",
     "lift_penalty",
     "penalise",
+    "register_director",
+    "session_director",
     "set_handicap",
     "withdraw_score",
 ]

@@ -141,6 +141,12 @@ def director_by_name(session: Session, name: str) -> DirectorRecord | None:
     return None if row is None else director_record(row)
 
 
+def director_by_id(session: Session, director_id: int) -> DirectorRecord | None:
+    """The director number ``director_id``, if any."""
+    row = session.get(DirectorRow, director_id)
+    return None if row is None else director_record(row)
+
+
 # Sessions and tables.
 
 

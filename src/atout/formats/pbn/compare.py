@@ -15,7 +15,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from atout.bridge.seats import Side
-from atout.duplicate.matchpoints import AdjustedScore
+from atout.duplicate.matchpoints import AdjustedScore, WeightedEntry
 from atout.duplicate.ranking import PairScore, Standing, places
 from atout.errors import Message
 from atout.formats.pbn.model import Game, PbnFile
@@ -233,7 +233,8 @@ def _line_differences(
 ) -> list[Difference]:
     found: list[Difference] = []
     published = _published_score(record, isinstance(line.entry, AdjustedScore))
-    if published and published != str(line.entry):
+    weighted = isinstance(line.entry, WeightedEntry)  # named by a commentary: no score cell
+    if published and not weighted and published != str(line.entry):
         found.append(Difference(where, "Score", published, str(line.entry)))
     checks: list[tuple[str, Fraction, Fraction | None]] = []
     for ns in (True, False):

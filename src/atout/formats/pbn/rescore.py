@@ -26,6 +26,7 @@ from atout.bridge.board import Vulnerability, board_vulnerability
 from atout.bridge.contract import ContractResult
 from atout.bridge.seats import Side
 from atout.duplicate import imp_pairs
+from atout.duplicate.assigned import AssignedScore
 from atout.duplicate.imp_pairs import ImpLine, ImpMethod
 from atout.duplicate.matchpoints import AdjustedScore, Artificial, BoardEntry, ShortBoards
 from atout.duplicate.ranking import (
@@ -40,6 +41,7 @@ from atout.duplicate.ranking import (
 from atout.duplicate.table_result import ns_score
 from atout.duplicate.travellers import BoardMatchpoints, TravellerLine, score_traveller
 from atout.errors import NotationError
+from atout.formats.pbn.assigned_notes import assigned_notes
 from atout.formats.pbn.model import Game, PbnFile
 from atout.formats.pbn.tables import Cell, Table
 from atout.formats.pbn.values import PASS, read_contract, read_seat, read_tricks
@@ -193,6 +195,19 @@ def _check_columns(table: Table, board: int) -> None:
         )
 
 
+def _assigned(
+    record: Record, notes: Mapping[tuple[int, int], AssignedScore]
+) -> AssignedScore | None:
+    """The director's assigned score of a row without a result, as the game's commentary
+    names it (:mod:`atout.formats.pbn.assigned_notes`)."""
+    if not notes or any(record.get(c) for c in ("Contract", "Score_NS", "Score_EW")):
+        return None
+    table, round_ = record.get("Table") or "", record.get("Round") or ""
+    if not (table.isdigit() and round_.isdigit()):
+        return None
+    return notes.get((int(table), int(round_)))
+
+
 def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[BoardEntry]] | None:
     """A game's board number, its ScoreTable rows (index, record) less byes, and their
     entries recomputed from contract, declarer and tricks (``None`` without a ScoreTable)."""
@@ -211,9 +226,14 @@ def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[Board
     rows: list[tuple[int, Record]] = [
         (i, r) for i, r in enumerate(table.records()) if not is_bye(r)
     ]
+    notes = assigned_notes(game)
     entries: list[BoardEntry] = []
     for _, record in rows:
         try:
+            assigned = _assigned(record, notes)
+            if assigned is not None:
+                entries.append(assigned.board_entry(vulnerability))
+                continue
             entries.append(row_entry(record, vulnerability))
         except NotationError as error:
             raise NotationError(

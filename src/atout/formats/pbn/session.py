@@ -21,8 +21,10 @@ from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.ranking import rank_fields, sat_one_side
 from atout.duplicate.rounding import hundredths
 from atout.errors import Message
+from atout.formats.pbn.assigned_notes import assigned_note
+from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.export import board_tags, export_header, table_tag
-from atout.formats.pbn.model import Game, PbnFile
+from atout.formats.pbn.model import Game, PbnFile, Tag
 from atout.formats.pbn.tables import Cell, Table
 
 SCORE_COLUMNS = (
@@ -92,7 +94,7 @@ def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list
         ns, ew = str(entry.adjusted.ns), str(entry.adjusted.ew)
         return [None, None, None, None, ns, ew]
     if entry.result is None:  # the director's weighted or split score: PBN 2.1 has no notation
-        return [None, None, None, None, None, None]  # for it, its matchpoints are written
+        return [None, None, None, None, None, None]  # for it, a commentary names it (below)
     if entry.result.contract is None:
         return ["Pass", None, None, None, "0", "0"]
     score = ns_score or 0
@@ -237,8 +239,14 @@ def matchpoint_pbn(
             scoring="MP",
         )
         board_leads = {(r, t): lead for (b, r, t), lead in leads.items() if b == board}
-        tags.append(table_tag("ScoreTable", score_table(board, board_leads)))
+        notes = [
+            assigned_note(e.table, e.round, e.assigned)
+            for e in sorted(event.travellers[board].entries, key=lambda e: (e.table, e.round))
+            if e.assigned is not None
+        ]
+        entries: list[Tag | Comment] = [*tags, *notes]
+        entries.append(table_tag("ScoreTable", score_table(board, board_leads)))
         if index == 0:
-            tags.append(table_tag("TotalScoreTable", total_table()))
-        games.append(Game(tuple(tags)))
+            entries.append(table_tag("TotalScoreTable", total_table()))
+        games.append(Game(tuple(entries)))
     return PbnFile(tuple(games), export_header(header))

@@ -121,12 +121,13 @@ def swiss_state(session: Session, scored: Scored) -> SwissState | None:
 
 
 def state_of(swiss: SwissRecord, scored: Scored) -> SwissState:
-    """The Swiss's rounds, scores and rankings from its session's confirmed results."""
+    """The Swiss's rounds, scores and rankings from its session's confirmed results (the
+    director's assigned scores in their place)."""
     record, options = scored.record, swiss.options
     rounds = seated_rounds(record.plan, swiss.byes)
     matches = {
         (m.round, m.home): m.match
-        for m in played_matches(record.plan, scored.confirmed, {})
+        for m in played_matches(record.plan, scored.counted, {})
         if m.match is not None
     }
     scores = scores_by_round(options, rounds, matches)

@@ -34,6 +34,7 @@ from atout.services.club.sessions import set_status
 from atout.services.directors import signed_in
 from atout.store.club.records import ResultKey, SessionStatus
 from atout.web.club.auth import LOGIN_COOKIE
+from tests.club.conftest import post, table_codes
 
 PAIRS, ROUNDS, PER_ROUND = 8, 3, 3
 TABLES = PAIRS // 2
@@ -160,3 +161,50 @@ def test_a_swiss_pairs_ranked_after_every_round(
         shown = [(line.team, str(line.points)) for line in state.rankings[number - 1]]
         assert shown == _expected(method, seated), f"after round {number}"
         assert len(state.rounds) == min(ROUNDS, number + 1)  # the next round seated at once
+
+
+def _enter(client: TestClient, code: str, round_: int, table: int, board: int, tricks: int) -> None:
+    where = {"table": str(table), "round": str(round_), "board": str(board)}
+    form = {**where, "base_version": "0", "level": "3", "strain": "NT", "doubling": ""}
+    response = post(client, f"/t/{code}/results", form | {"declarer": "S", "tricks": str(tricks)})
+    assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+    response = post(client, f"/t/{code}/confirm", {**where, "base_version": "1"})
+    assert response.status_code == 303  # type: ignore[attr-defined]
+
+
+def test_a_swiss_pairs_from_the_pairs_form_and_the_phones(client: TestClient) -> None:
+    data = {"title": "Suisse par paires", "pairs": "8", "suggestion": "0", "swiss": "on"}
+    data |= {"swiss_rounds": "3", "boards_per_round": "2", "swiss_method": "butler"}
+    response = post(client, "/director/sessions", data)
+    assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+    session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
+    codes = table_codes(client, session_id)
+    assert len(codes) == TABLES  # one table a match
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    assert page["method"] == "butler" and [r["number"] for r in page["rounds"]] == [1]
+    (first,) = page["rounds"]
+    assert [(t["open_table"], t["home"], t["away"]) for t in first["tables"]] == [
+        (1, "1", "2"),
+        (2, "3", "4"),
+        (3, "5", "6"),
+        (4, "7", "8"),
+    ]
+    html = client.get(f"/s/{session_id}/swiss").text
+    assert "Suisse par paires" in html and "Tour 1" in html
+    for table in range(1, TABLES + 1):  # 3NT by S: 9, 10, 11 or 8 tricks a table
+        for board in (1, 2):
+            _enter(client, codes[table], 1, table, board, (8, 9, 10, 11)[table - 1])
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    assert [r["number"] for r in page["rounds"]] == [1, 2]
+    (ranking,) = page["rankings"]
+    # 3NT-1 at table 1 (the datum 3NT=, +1: −10 and −12 IMPs) puts pair 2 (E-W) first and
+    # pair 1 (N-S) last
+    assert ranking["lines"][0]["team"] == "2" and ranking["lines"][-1]["team"] == "1"
+    guide = client.get(f"/t/{codes[1]}?round=1").text
+    assert 'id="swiss-next"' in guide and "Passer au tour 2" in guide
+    second = page["rounds"][1]["tables"]
+    (two,) = [t for t in second if "2" in (t["home"], t["away"])]
+    assert f"table {two['open_table']}" in guide
+    director = client.get(f"/director/sessions/{session_id}/swiss").text
+    assert "Paire" in director

@@ -208,3 +208,31 @@ def test_a_swiss_pairs_from_the_pairs_form_and_the_phones(client: TestClient) ->
     assert f"table {two['open_table']}" in guide
     director = client.get(f"/director/sessions/{session_id}/swiss").text
     assert "Paire" in director
+
+
+def test_the_director_repairs_adds_and_withdraws_pairs(client: TestClient) -> None:
+    data = {"title": "Suisse", "pairs": "7", "suggestion": "0", "swiss": "on"}
+    response = post(client, "/director/sessions", data | {"swiss_rounds": "3"})
+    assert response.status_code == 303, response.text  # type: ignore[attr-defined]
+    session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    assert page["method"] == "mp" and page["boards_per_round"] == 3
+    assert page["rounds"][0]["bye"] == "7" and len(table_codes(client, session_id)) == 3
+    director = f"/director/sessions/{session_id}/swiss"
+    response = post(client, f"{director}/teams", {"name": "Dupont – Durand"})
+    assert response.status_code == 303  # type: ignore[attr-defined]
+    assert len(table_codes(client, session_id)) == 4  # one more table, not two
+    post(client, f"{director}/repair", {"round": "1"})
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    (first,) = page["rounds"]
+    # a pair is shown by its number (a pairs session's names are its players')
+    assert first["bye"] == "" and (first["tables"][3]["home"], first["tables"][3]["away"]) == (
+        "7",
+        "8",
+    )
+    response = post(client, f"{director}/withdraw", {"team": "8"})
+    assert response.status_code == 303  # type: ignore[attr-defined]
+    page = client.get(f"/s/{session_id}/swiss?format=json").json()
+    assert page["rounds"][0]["bye"] == "7" and len(page["rounds"][0]["tables"]) == 3
+    refused = post(client, "/director/sessions", data | {"swiss_rounds": "3", "scale": "patton"})
+    assert refused.status_code == 422  # type: ignore[attr-defined]

@@ -143,10 +143,18 @@ def state_of(swiss: SwissRecord, scored: Scored) -> SwissState:
     else:
         scores = scores_by_round(options, rounds, matches)
         complete = complete_rounds(options, rounds, matches)
-    teams = sorted(record.names)
+    teams = entrants(record, options)
     rankings = tuple(ranking(teams, scores, r) for r in range(1, complete + 1))
     scored_rounds = tuple(tuple(s) for s in scores)
     return SwissState(swiss, rounds, matches, scored_rounds, complete, rankings, tuple(teams))
+
+
+def entrants(record: ClubSessionRecord, options: SwissOptions) -> list[int]:
+    """The entrants' numbers in seeding order: a Swiss teams' named teams, a Swiss pairs'
+    pairs 1 to its count (a pairs session's names are its players')."""
+    if options.method.pairs:
+        return list(range(1, record.options.entrants + 1))
+    return sorted(record.names)
 
 
 def _pairs_results(scored: Scored) -> dict[int, dict[tuple[int, int], int | None]]:
@@ -188,7 +196,7 @@ def seat_ready(session: Session, scored: Scored) -> ClubSessionRecord | None:
     wanted = options.seats(state.complete)
     if len(rounds) >= wanted:
         return None
-    teams = sorted(scored.record.names)
+    teams = entrants(scored.record, options)
     while len(rounds) < wanted:
         number = len(rounds) + 1
         rounds.append(seat_round(options, number, _order(state, teams, number), rounds))
@@ -213,7 +221,8 @@ def repair(session: Session, scored: Scored, round_: int) -> ClubSessionRecord:
             code="swiss.round-started",
             round=round_,
         )
-    options, teams = state.swiss.options, sorted(scored.record.names)
+    options = state.swiss.options
+    teams = entrants(scored.record, options)
     rounds = [r for r in state.rounds if r.number < round_]
     for number in range(round_, state.rounds[-1].number + 1):
         if number == 1:
@@ -230,15 +239,16 @@ def add_team(session: Session, scored: Scored, name: str) -> ClubSessionRecord:
     state = _required(session, scored)
     record = scored.record
     name = " ".join(name.split())[:NAME_LENGTH]
+    numbers = entrants(record, state.swiss.options)
     if not name or name in record.names.values():
         raise UsageError(
             "give the new team a name no other team has", code="swiss.team-name", name=name
         )
-    names = {**record.names, max(record.names, default=0) + 1: name}
+    names = {**record.names, max(numbers, default=0) + 1: name}
     tables = len(repo.tables(session, record.id))
     rooms = state.swiss.options.rooms
-    codes = new_codes(max(0, rooms * (len(names) // 2) - tables))
-    return store.add_team(session, record.id, names, codes)
+    codes = new_codes(max(0, rooms * ((len(numbers) + 1) // 2) - tables))
+    return store.add_team(session, record.id, names, codes, len(numbers) + 1)
 
 
 def withdraw(session: Session, scored: Scored, team: int) -> ClubSessionRecord:
@@ -246,7 +256,7 @@ def withdraw(session: Session, scored: Scored, team: int) -> ClubSessionRecord:
     rounds not started are re-paired without it)."""
     state = _required(session, scored)
     withdrawn = state.swiss.withdrawn
-    playing = [t for t in scored.record.names if t not in withdrawn]
+    playing = [t for t in entrants(scored.record, state.swiss.options) if t not in withdrawn]
     if team not in playing:
         raise UsageError(
             "team {team} is not playing in this event", code="swiss.not-playing", team=team

@@ -112,12 +112,16 @@ def set_withdrawn(session: Session, session_id: int, withdrawn: Sequence[int]) -
 
 
 def add_team(
-    session: Session, session_id: int, names: Mapping[int, str], codes: Sequence[str]
+    session: Session,
+    session_id: int,
+    names: Mapping[int, str],
+    codes: Sequence[str],
+    entrants: int,
 ) -> ClubSessionRecord:
-    """The session's teams named ``names`` (one more), and tables with ``codes`` after its
-    last table (a late entrant that makes one more match)."""
+    """The session's teams named ``names`` (one more; ``entrants`` now), and tables with
+    ``codes`` after its last table (a late entrant that makes one more match)."""
     last = len(ROOMS.tables(session, session_id))
     for number, code in enumerate(codes, last + 1):
         session.add(ClubTableRow(session_id=session_id, number=number, code=code))
     session.flush()
-    return _changed(session, session_id, names=names_document(names))
+    return _changed(session, session_id, names=names_document(names), entrants=entrants)

@@ -121,7 +121,7 @@ class SwissPage:
 def swiss_page(record: ClubSessionRecord, state: SwissState, shown: int | None = None) -> SwissPage:
     """The page of a Swiss at one version (``shown``: the round asked for)."""
     options = state.swiss.options
-    names = _names(record, options.method.pairs)
+    names = _names(record, state)
     withdrawn = set(state.swiss.withdrawn)
     scores = {(r.number, s.team): s for r in state.rounds for s in state.scores[r.number - 1]}
     rooms, pairs = options.rooms, options.method.pairs
@@ -186,12 +186,11 @@ def swiss_page(record: ClubSessionRecord, state: SwissState, shown: int | None =
     )
 
 
-def _names(record: ClubSessionRecord, pairs: bool) -> dict[int, str]:
+def _names(record: ClubSessionRecord, state: SwissState) -> dict[int, str]:
     """The entrants' names: a team's as given, a pair's its number (when it has no name)."""
-    if not pairs:
+    if not state.swiss.options.method.pairs:
         return dict(record.names)
-    seated = {n for s in record.plan.sittings for n in (s.ns, s.ew)}
-    return {n: record.names.get(n) or str(n) for n in seated | set(record.names)}
+    return {n: record.names.get(n) or str(n) for n in state.teams}
 
 
 def _points(points: Decimal) -> str:
@@ -246,7 +245,7 @@ def swiss_guide(
     if following not in {r.number for r in state.rounds}:
         return SwissGuide(following, True, ())
     pairs = state.swiss.options.method.pairs
-    sittings, names = record.plan.in_round(following), _names(record, pairs)
+    sittings, names = record.plan.in_round(following), _names(record, state)
     moves = []
     for side, team in (("N-S", sitting.ns), ("E-W", sitting.ew)):
         if pairs:  # a Swiss pairs: the pair goes where it is seated, N-S if it is home

@@ -98,6 +98,7 @@ def _create(page: Any, server: Server) -> tuple[int, dict[int, str]]:
     page.click("#create")
     session_id = int(re.search(r"/director/sessions/(\d+)$", page.url).group(1))  # type: ignore[union-attr]
     page.click("#start")
+    page.locator("a.table-link").first.wait_for()
     codes = {
         int(link.get_attribute("data-table")): link.inner_text()
         for link in page.locator("a.table-link").all()
@@ -175,4 +176,6 @@ def test_an_eight_pair_swiss_of_three_rounds_from_the_phones(browser: Any, serve
     room.goto(f"{server.url}/s/{session_id}/swiss/projector")
     _shot(room, "projector-1280")
     director.goto(f"{server.url}/director/sessions/{session_id}/swiss")
+    said = director.inner_text("main")
+    assert "Retirer une paire" in said and "Tables 1 et" not in said
     _shot(director, "director-1280")

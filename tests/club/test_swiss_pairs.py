@@ -217,6 +217,7 @@ def test_the_director_repairs_adds_and_withdraws_pairs(client: TestClient) -> No
     session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
     page = client.get(f"/s/{session_id}/swiss?format=json").json()
     assert page["method"] == "mp" and page["boards_per_round"] == 3
+    assert page["warnings"] == []  # the FFB's bounds are a Swiss teams'
     assert page["rounds"][0]["bye"] == "7" and len(table_codes(client, session_id)) == 3
     director = f"/director/sessions/{session_id}/swiss"
     response = post(client, f"{director}/teams", {"name": "Dupont – Durand"})

@@ -77,7 +77,10 @@ class SwissState:
 
     @property
     def warnings(self) -> tuple[Message, ...]:
-        """What departs from the FFB's bounds (warnings, never refusals)."""
+        """What departs from the FFB's bounds (warnings, never refusals): its bounds are a
+        Swiss teams' (Règlement National, annexe IX), none for a Swiss pairs."""
+        if self.swiss.options.method.pairs:
+            return ()
         playing = len(self.teams) - len(self.swiss.withdrawn)
         return ffb_warnings(playing, self.swiss.options.rounds)
 

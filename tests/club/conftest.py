@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -14,6 +15,41 @@ from atout.web.app import create_app
 from tests.web.conftest import browser, server  # noqa: F401  (fixtures of the browser test)
 
 PASSWORD = "correct horse battery"
+
+
+def sign_up(page: Any, url: str) -> None:
+    """In the browser: the first director, Directrice, signs up on the set-up page."""
+    page.goto(url + "/director/setup")
+    page.fill("#name", "Directrice")
+    page.fill("#password", PASSWORD)
+    page.click("button.primary")
+
+
+def session_shown(page: Any) -> int:
+    """The number of the session whose director's page ``page`` shows."""
+    found = re.search(r"/director/sessions/(\d+)$", page.url)
+    assert found is not None, page.url
+    return int(found.group(1))
+
+
+def table_links(page: Any) -> dict[int, str]:
+    """The code of each table, read from the links of the director's session page."""
+    links = page.locator("a.table-link").all()
+    return {int(link.get_attribute("data-table")): link.inner_text() for link in links}
+
+
+def table_phones(
+    chromium: Any, url: str, codes: Mapping[int, str], context: Mapping[str, Any]
+) -> dict[int, Any]:
+    """A phone (a browser ``context`` of its own) at each table, on its table's page
+    (``codes`` by table)."""
+    phones = {}
+    for table, code in codes.items():
+        phone = chromium.new_context(**context).new_page()
+        phone.set_default_timeout(15_000)
+        phone.goto(f"{url}/t/{code}")
+        phones[table] = phone
+    return phones
 
 
 def director_bearer(url: str, name: str = "Claire") -> dict[str, str]:

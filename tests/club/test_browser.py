@@ -18,7 +18,14 @@ from typing import Any
 
 import pytest
 
-from tests.club.conftest import PASSWORD, result_form, said_result
+from tests.club.conftest import (
+    result_form,
+    said_result,
+    session_shown,
+    sign_up,
+    table_links,
+    table_phones,
+)
 from tests.web.conftest import ROOT, Server, screenshot
 
 pytestmark = pytest.mark.browser
@@ -27,10 +34,7 @@ PHONE = {"viewport": {"width": 412, "height": 915}, "device_scale_factor": 1}
 
 
 def _director_creates_the_session(page: Any, server: Server) -> tuple[int, dict[int, str]]:
-    page.goto(server.url + "/director/setup")
-    page.fill("#name", "Directrice")
-    page.fill("#password", PASSWORD)
-    page.click("button.primary")
+    sign_up(page, server.url)
     page.click("a[href='/director/sessions/new']")
     page.fill("#title", "Mardi soir")
     page.fill("#pairs", "6")
@@ -40,17 +44,14 @@ def _director_creates_the_session(page: Any, server: Server) -> tuple[int, dict[
     page.fill("#boards_per_round", "2")
     screenshot(page, "club-new-session")
     page.click("#create")
-    session_id = int(re.search(r"/director/sessions/(\d+)$", page.url).group(1))  # type: ignore[union-attr]
+    session_id = session_shown(page)
     for pair in range(1, 7):
         page.fill(f"#player_{pair}_1", f"Joueur {pair}")
         page.fill(f"#player_{pair}_2", f"Joueuse {pair}")
     page.click("#save-players")
     page.click("#start")
     assert page.get_attribute(".status", "data-status") == "running"
-    codes = {
-        int(link.get_attribute("data-table")): link.inner_text()
-        for link in page.locator("a.table-link").all()
-    }
+    codes = table_links(page)
     screenshot(page, "club-director-session")
     page.goto(f"{server.url}/director/sessions/{session_id}/cards")
     assert page.locator(".table-card svg").count() == 3
@@ -96,12 +97,7 @@ def test_a_three_table_howell_evening(browser: Any, server: Server, tmp_path: Pa
 
     room = browser.new_context(viewport={"width": 1100, "height": 900}).new_page()
     room.goto(f"{server.url}/s/{session_id}")
-    phones = {}
-    for table, code in codes.items():
-        phone = browser.new_context(**PHONE).new_page()
-        phone.set_default_timeout(15_000)
-        phone.goto(f"{server.url}/t/{code}")
-        phones[table] = phone
+    phones = table_phones(browser, server.url, codes, PHONE)
     screenshot(phones[1], "club-table-round-1")
     for expected_round in range(1, 6):
         for table, phone in phones.items():

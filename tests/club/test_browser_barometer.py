@@ -17,7 +17,7 @@ import pytest
 
 from atout.store.club import repo
 from atout.store.database import Database
-from tests.club.conftest import PASSWORD
+from tests.club.conftest import session_shown, sign_up
 from tests.club.test_barometer_room import _expected, _pick
 from tests.web.conftest import Server, screenshot
 
@@ -29,10 +29,7 @@ ROUNDS = 4
 
 
 def _director_creates(page: Any, server: Server) -> int:
-    page.goto(server.url + "/director/setup")
-    page.fill("#name", "Directrice")
-    page.fill("#password", PASSWORD)
-    page.click("button.primary")
+    sign_up(page, server.url)
     page.goto(server.url + "/director/sessions/new")
     page.fill("#title", "Baromètre du jeudi")
     page.fill("#pairs", "10")
@@ -41,7 +38,7 @@ def _director_creates(page: Any, server: Server) -> int:
     page.fill("#rounds", str(ROUNDS))
     page.fill("#boards_per_round", "1")
     page.click("#create")
-    session_id = int(re.search(r"/director/sessions/(\d+)$", page.url).group(1))  # type: ignore[union-attr]
+    session_id = session_shown(page)
     page.click("#start")
     assert page.get_attribute(".status", "data-status") == "running"
     return session_id

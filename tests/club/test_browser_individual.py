@@ -9,8 +9,8 @@ The results entered are all 1NT made by N or E (90, 120 or 150 whatever the
 vulnerability: Law 77, 40 + 30 + 20 and 30 per overtrick), so that the test knows each
 N-S score without atout's scoring.
 
-Screenshots: ``/work/wt/shots/individual/`` (``ATOUT_INDIVIDUAL_SHOTS`` to write them
-elsewhere): a phone at 390 px, the ranking at 1280 px.
+Screenshots: ``ATOUT_INDIVIDUAL_SHOTS`` (default ``screenshots/individual/``): a phone at
+390 px, the ranking at 1280 px.
 """
 
 from __future__ import annotations
@@ -27,13 +27,13 @@ from typing import Any
 
 import pytest
 
-from tests.club.conftest import PASSWORD
-from tests.web.conftest import ROOT, Server
+from tests.club.conftest import session_shown, sign_up, table_links, table_phones
+from tests.web.conftest import ROOT, SCREENSHOTS, Server
 
 pytestmark = pytest.mark.browser
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 1}
-SHOTS = Path(os.environ.get("ATOUT_INDIVIDUAL_SHOTS", "/work/wt/shots/individual"))
+SHOTS = Path(os.environ.get("ATOUT_INDIVIDUAL_SHOTS", SCREENSHOTS / "individual"))
 NAMES = [f"Joueur {n}" for n in range(1, 13)]
 
 
@@ -52,21 +52,15 @@ def _said(board: int, table: int) -> tuple[str, int, int]:
 
 
 def _create(page: Any, server: Server) -> tuple[int, dict[int, str]]:
-    page.goto(server.url + "/director/setup")
-    page.fill("#name", "Directrice")
-    page.fill("#password", PASSWORD)
-    page.click("button.primary")
+    sign_up(page, server.url)
     page.goto(server.url + "/director/sessions/new")
     page.fill("#individual_title", "Individuel du jeudi")
     page.fill("#individual_players", "\n".join(NAMES))
     page.fill("#individual_boards", "1")
     page.click("#create-individual")
-    session_id = int(re.search(r"/director/sessions/(\d+)$", page.url).group(1))  # type: ignore[union-attr]
+    session_id = session_shown(page)
     page.click("#start")
-    codes = {
-        int(link.get_attribute("data-table")): link.inner_text()
-        for link in page.locator("a.table-link").all()
-    }
+    codes = table_links(page)
     return session_id, codes
 
 
@@ -146,12 +140,7 @@ def test_a_twelve_player_individual_from_the_phones(
     session_id, codes = _create(director, server)
     assert sorted(codes) == [1, 2, 3]
 
-    phones = {}
-    for table, code in codes.items():
-        phone = browser.new_context(**PHONE).new_page()
-        phone.set_default_timeout(15_000)
-        phone.goto(f"{server.url}/t/{code}")
-        phones[table] = phone
+    phones = table_phones(browser, server.url, codes, PHONE)
     assert [s.inner_text() for s in phones[1].locator("#seats .seat").all()] == ["N", "E", "S", "O"]
     assert "Joueur" in phones[1].inner_text("#seats")
     _shot(phones[1], "phone-390-round-1")

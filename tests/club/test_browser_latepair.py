@@ -19,7 +19,6 @@ Screenshot at 390 px: ``latepair-director.png`` (the director's changes and sit-
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -29,7 +28,7 @@ import pytest
 
 from atout.store.club import repo
 from atout.store.database import Database
-from tests.club.conftest import PASSWORD
+from tests.club.conftest import session_shown, sign_up, table_links
 from tests.web.conftest import Server, screenshot
 
 pytestmark = pytest.mark.browser
@@ -136,8 +135,7 @@ def _post(phone: Any, path: str, fields: dict[str, str]) -> bool:
 
 def _codes(director: Any, server: Server, session_id: int) -> dict[int, str]:
     director.goto(f"{server.url}/director/sessions/{session_id}")
-    links = director.locator("a.table-link").all()
-    return {int(a.get_attribute("data-table")): a.inner_text() for a in links}
+    return table_links(director)
 
 
 def _enter_round(
@@ -192,10 +190,7 @@ def test_a_late_pair_joins_and_a_pair_leaves_a_running_mitchell(
     phones = browser.new_context(**PHONE)
     try:
         director, phone = desk.new_page(), phones.new_page()
-        director.goto(server.url + "/director/setup")
-        director.fill("#name", "Directrice")
-        director.fill("#password", PASSWORD)
-        director.click("button.primary")
+        sign_up(director, server.url)
         director.goto(server.url + "/director/sessions/new")
         director.fill("#title", "Mardi retardataire")
         director.fill("#pairs", "9")
@@ -203,7 +198,7 @@ def test_a_late_pair_joins_and_a_pair_leaves_a_running_mitchell(
         director.check("input[name=suggestion][value='1']")  # the Mitchell of 5 tables
         director.fill("#boards_per_round", "2")
         director.click("#create")
-        session_id = int(re.search(r"/director/sessions/(\d+)$", director.url).group(1))  # type: ignore[union-attr]
+        session_id = session_shown(director)
         director.click("#start")
         codes = _codes(director, server, session_id)
         assert sorted(codes) == [1, 2, 3, 4]  # table 5 is the phantom's

@@ -10,14 +10,13 @@ Screenshots at 390 px: ``locks-table.png`` (the locked board and its request) an
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
 
 from atout.store.club import repo
 from atout.store.database import Database
-from tests.club.conftest import PASSWORD
+from tests.club.conftest import session_shown, sign_up
 from tests.web.conftest import Server, screenshot
 
 pytestmark = pytest.mark.browser
@@ -38,16 +37,13 @@ def _stored(server: Server, session_id: int) -> list[tuple[int, str, bool, bool]
 
 def _director(page: Any, server: Server) -> tuple[int, str]:
     """The director signs up, creates a 6-pair session and starts it; its id, table 1's code."""
-    page.goto(server.url + "/director/setup")
-    page.fill("#name", "Directrice")
-    page.fill("#password", PASSWORD)
-    page.click("button.primary")
+    sign_up(page, server.url)
     page.goto(server.url + "/director/sessions/new")
     page.fill("#title", "Mardi verrouillé")
     page.fill("#pairs", "6")
     page.click("#show-movements")
     page.click("#create")
-    session_id = int(re.search(r"/director/sessions/(\d+)$", page.url).group(1))  # type: ignore[union-attr]
+    session_id = session_shown(page)
     page.click("#start")
     return session_id, page.inner_text("a.table-link[data-table='1']")
 

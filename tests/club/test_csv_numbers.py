@@ -17,10 +17,9 @@ from decimal import Decimal
 
 from fastapi.testclient import TestClient
 
-from atout.store.tarot_club import repo
 from atout.web.templating import LANGUAGE_COOKIE
 from tests.club.conftest import client, create_session, play_everything, post  # noqa: F401
-from tests.tarot_club.conftest import create_evening, other_phone, table_codes
+from tests.tarot_club.conftest import confirmed_garde, create_evening
 
 #: A number as the rule writes it: plain digits, ``-`` before a negative, a decimal comma.
 NUMBER = re.compile(r"-?\d+(?:,\d+)?")
@@ -93,26 +92,9 @@ def test_the_bridge_csv_files(client: TestClient) -> None:  # noqa: F811
     assert all(points == percent and played == 1 for points, percent, played in numbers)
 
 
-#: A garde at a table of 4, seat 1 taking with 43 points and 2 bouts (41 needed): each
-#: defender pays (25 + 2) × 2 = 54, the taker gets 3 × 54 = 162 (RULES, the FFT's scoring).
-GARDE = {"contract": "garde", "taker": "1", "points": "43", "bouts": "2"}
-
-
 def test_the_tarot_csv_files(client: TestClient) -> None:  # noqa: F811
     tournament = create_evening(client, players=8, season=SEASON)
-    database = client.app.state.database  # type: ignore[attr-defined]
-    with database.transaction(write=False) as session:
-        plan = repo.get_tournament(session, tournament).plan
-    four = next(t for t in plan.rounds[0].tables if len(t.players) == 4)
-    code = table_codes(client, tournament)[four.number]
-    where = {"round": "1", "table": str(four.number), "deal": "1"}
-    post(client, f"/tt/{code}/me", {"player": str(four.players[0])})
-    entry = post(client, f"/tt/{code}/donnes", where | GARDE | {"base_version": "0"})
-    assert entry.status_code == 303  # type: ignore[attr-defined]
-    other_phone(client)
-    post(client, f"/tt/{code}/me", {"player": str(four.players[1])})
-    confirm = post(client, f"/tt/{code}/confirm", where | {"base_version": "1"})
-    assert confirm.status_code == 303  # type: ignore[attr-defined]
+    _table, players, _code = confirmed_garde(client, tournament)
     languages = ("fr", "en")
     rankings = [_read(_get(client, f"/tarot/{tournament}/ranking.csv", x)) for x in languages]
     seasons = [_read(_get(client, f"/tarot/seasons/{SEASON}?format=csv", x)) for x in languages]
@@ -120,8 +102,8 @@ def test_the_tarot_csv_files(client: TestClient) -> None:  # noqa: F811
     ranking = _columns(rankings[0][1:], [1, 3, 4, 5, 6, 7])
     assert ranking == _columns(rankings[1][1:], [1, 3, 4, 5, 6, 7]) and len(ranking) == 8
     totals = {int(line[0]): line[1] for line in ranking}  # type: ignore[arg-type]
-    assert totals[four.players[0]] == 162
-    assert [totals[p] for p in four.players[1:]] == [-54, -54, -54]
+    assert totals[players[0]] == 162
+    assert [totals[p] for p in players[1:]] == [-54, -54, -54]
     assert sum(t for t in totals.values() if t is not None) == 0
     # Rank, player, points, the evening's total.
     season = _columns(seasons[0][1:], [2, 3])

@@ -9,9 +9,11 @@ import sys
 from pathlib import Path
 
 from fastapi.testclient import TestClient
+from lxml import etree
 
 from atout.formats import pbn
 from tests.club.conftest import post, table_codes
+from tests.formats.test_usebio import DTD
 from tests.web.conftest import ROOT
 
 TEAMS = "\n".join(f"Équipe {k}" for k in range(1, 8))
@@ -152,6 +154,52 @@ def test_the_pbn_export_is_read_back_by_rescore_check(client: TestClient, tmp_pa
     assert checked.returncode == 0, checked.stdout + checked.stderr
     assert "12 matches checked, VPs: integer 20-VP scale for 3-board matches" in checked.stdout
     assert "18 scores on 3 boards and 7 final results agree with the file" in checked.stdout
+
+
+def test_the_usebio_export_is_read_back_as_matches(client: TestClient, tmp_path: Path) -> None:
+    # The Swiss's PBN converted by `atout convert --to usebio`: its matches written as the
+    # EBU's TeamsScorer writes a teams event (MATCH elements, each board's IMPs, VPs as the
+    # match's scores), each round's bye a match of the team alone with its 12 VPs.
+    session_id = _create(client, scale="int20-3")
+    for round_ in (1, 2, 3):
+        _play_round(client, session_id, round_)
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
+    path = tmp_path / "swiss.pbn"
+    path.write_bytes(client.get(f"/director/sessions/{session_id}/export.pbn").content)
+    xml = tmp_path / "swiss.xml"
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    atout = [sys.executable, "-m", "atout", "--lang", "en"]
+    convert = [*atout, "convert", str(path), "--to", "usebio", "-o", str(xml)]
+    made = subprocess.run(convert, env=env, capture_output=True, text=True, check=False)
+    assert made.returncode == 0, made.stdout + made.stderr
+    root = etree.fromstring(xml.read_bytes())
+    assert DTD.validate(root), DTD.error_log.filter_from_errors()
+    assert root.findtext("EVENT/MATCH_SCORING_METHOD") == "VPS"
+    matches = root.findall("EVENT/SESSION/MATCH")
+    byes = [m for m in matches if m.find("OPPOSING_TEAM") is None]
+    assert (len(matches), len(byes)) == (12, 3)
+    assert [(m.findtext("ROUND_NUMBER"), m.findtext("TEAM_SCORE")) for m in byes] == [
+        ("1", "12.00"),
+        ("2", "12.00"),
+        ("3", "12.00"),
+    ]
+    assert all(not m.findall("BOARD") for m in byes)
+    # Every match of the PBN's MatchTable, and its bye, is a USEBIO match of the same round.
+    table = pbn.loads(path.read_bytes()).games[0].table("MatchTable")
+    assert table is not None
+    published = [
+        (r["Round"], r["HomeId"], r["AwayId"] or "", r["VP_Home"]) for r in table.records()
+    ]
+    written = [
+        tuple(m.findtext(n) or "" for n in ("ROUND_NUMBER", "TEAM", "OPPOSING_TEAM", "TEAM_SCORE"))
+        for m in matches
+    ]
+    assert written == published
+    rescore = [*atout, "bridge", "rescore", str(xml), "--check"]
+    checked = subprocess.run(rescore, env=env, capture_output=True, text=True, check=False)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "12 matches checked, VPs: integer 20-VP scale for 3-board matches" in checked.stdout
+    assert "scored at IMP teams: 18 scores on 3 boards and 7 final results agree" in checked.stdout
 
 
 def test_a_first_round_fixed_by_the_director(client: TestClient) -> None:

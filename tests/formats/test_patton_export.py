@@ -31,8 +31,9 @@ from click.testing import CliRunner
 from atout.cli import main
 from atout.duplicate.round_robin import round_robin_plan
 from atout.duplicate.table_result import TableResult
-from atout.formats import pbn
+from atout.formats import pbn, usebio
 from atout.formats.pbn.patton_session import patton_pbn
+from tests.reference_data import shared_reference
 
 ROOMS = [
     ("4H= N", "4H= N"),
@@ -103,6 +104,9 @@ def test_the_match_written_and_checked(
     made = CliRunner().invoke(main, ["convert", str(path), "--to", "usebio", "-o", str(converted)])
     assert made.exit_code == 0, made.output
     assert "<BOARD_SCORING_METHOD>PAB</BOARD_SCORING_METHOD>" in converted.read_text()
+    # The match's points are its board element's 8-8, not the Patton total (see below).
+    (written_match,) = usebio.loads(converted.read_bytes()).matches
+    assert (written_match.score, written_match.opposing_score) == ("8", "8")
     code, output = _rescore(converted, "--check")
     assert code == 0, output
     assert "1 match checked" in output
@@ -118,3 +122,26 @@ def test_the_match_written_and_checked(
     )
     code, output = _rescore(wrong, "--check")
     assert code != 0 and "Patton_Home" in output, output
+
+
+def test_a_usebio_matchs_score_is_its_boards_points_at_board_a_match() -> None:
+    # Why a Patton's USEBIO is the board-a-match of its boards: in the EBU's point-a-board
+    # file (EBUScore Teams, MATCH_SCORING_METHOD PAB) a match's TEAM_SCORE is the sum of
+    # its boards' TEAM_POINTS (2/1/0), and a team's TOTAL_SCORE the sum of its matches'
+    # scores, as in its VPs file (TeamsScorer, VPS). No MATCH_SCORING_METHOD of these files
+    # names a board element plus an aggregate, nor carries the aggregate's scale: a Patton
+    # total written as TEAM_SCORE would contradict PAB and could not be checked.
+    folder = shared_reference("usebio")
+    pab = usebio.loads((folder / "ebu-example-point-a-board_EBUScoreTeams-1.1.3.xml").read_bytes())
+    for match in pab.matches:
+        assert int(match.score) == sum(int(board.points) for board in match.boards)
+        assert int(match.opposing_score) == sum(int(b.opposing_points) for b in match.boards)
+    teams = usebio.loads(
+        (folder / "ebu-example-multiple-teams_TeamsScorer-5.1.17.xml").read_bytes()
+    )
+    for event in (pab, teams):
+        totals: dict[str, int] = {}
+        for match in event.matches:
+            totals[match.team] = totals.get(match.team, 0) + int(match.score)
+            totals[match.opposing] = totals.get(match.opposing, 0) + int(match.opposing_score)
+        assert totals == {p.number: int(p.score) for p in event.participants}

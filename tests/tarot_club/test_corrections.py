@@ -10,27 +10,14 @@ from fastapi.testclient import TestClient
 from atout.store.tarot_club import repo
 from tests.club.conftest import csrf, post
 from tests.club.test_ownership import _director
-from tests.tarot_club.conftest import create_evening, other_phone, table_codes
-
-GARDE = {"contract": "garde", "taker": "1", "points": "43", "bouts": "2"}
+from tests.tarot_club.conftest import GARDE, confirmed_garde, create_evening
 
 
 def _confirmed_deal(client: TestClient) -> tuple[int, int, tuple[int, ...], str]:
     """An evening whose four-player table of round 1 confirmed deal 1: a garde by its first
     seat, 43 points with 2 bouts; the evening, the table, its players and its code."""
     tournament = create_evening(client)
-    database = client.app.state.database  # type: ignore[attr-defined]
-    with database.transaction(write=False) as session:
-        plan = repo.get_tournament(session, tournament).plan
-    four = next(t for t in plan.rounds[0].tables if len(t.players) == 4)
-    code = table_codes(client, tournament)[four.number]
-    where = {"round": "1", "table": str(four.number), "deal": "1"}
-    post(client, f"/tt/{code}/me", {"player": str(four.players[0])})
-    post(client, f"/tt/{code}/donnes", {**where, "base_version": "0", **GARDE})
-    other_phone(client)
-    post(client, f"/tt/{code}/me", {"player": str(four.players[1])})
-    post(client, f"/tt/{code}/confirm", {**where, "base_version": "1"})
-    return tournament, four.number, four.players, code
+    return tournament, *confirmed_garde(client, tournament)
 
 
 def _history(client: TestClient, tournament: int) -> list[tuple[str, int, bool, bool, str]]:

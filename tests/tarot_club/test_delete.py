@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from atout.store.tarot_club import repo
-from tests.tarot_club.conftest import NAMES, create_evening, other_phone, post, table_codes
+from tests.tarot_club.conftest import NAMES, confirmed_garde, create_evening, post, table_codes
 
 
 def test_saving_the_names_shows_a_confirmation(client: TestClient) -> None:
@@ -42,25 +41,9 @@ def test_an_evening_in_setup_is_deleted_after_its_confirmation(client: TestClien
     assert client.get(f"/tt/{codes[1]}").status_code == 404
 
 
-def _play_one_deal(client: TestClient, tournament: int) -> None:
-    """Seat 1 of a table of 4 takes a garde; a player of the other side confirms."""
-    database = client.app.state.database  # type: ignore[attr-defined]
-    with database.transaction(write=False) as session:
-        plan = repo.get_tournament(session, tournament).plan
-    four = next(t for t in plan.rounds[0].tables if len(t.players) == 4)
-    code = table_codes(client, tournament)[four.number]
-    where = {"round": "1", "table": str(four.number), "deal": "1"}
-    post(client, f"/tt/{code}/me", {"player": str(four.players[0])})
-    deal = {**where, "base_version": "0", "contract": "garde", "taker": "1", "points": "43"}
-    assert post(client, f"/tt/{code}/donnes", {**deal, "bouts": "2"}).status_code == 303  # type: ignore[attr-defined]
-    other_phone(client)
-    post(client, f"/tt/{code}/me", {"player": str(four.players[1])})
-    assert post(client, f"/tt/{code}/confirm", {**where, "base_version": "1"}).status_code == 303  # type: ignore[attr-defined]
-
-
 def test_a_closed_evening_with_deals_asks_for_its_title(client: TestClient) -> None:
     tournament = create_evening(client)
-    _play_one_deal(client, tournament)
+    confirmed_garde(client, tournament)  # one deal played
     post(client, f"/director/tarot/{tournament}/status", {"status": "closed"})
     confirm = client.get(f"/director/tarot/{tournament}/delete").text
     assert 'id="lost-results" data-count="1">1 donne saisie<' in confirm

@@ -38,6 +38,7 @@ TWINS = {
     "/games/{game_id}/history",
     "/games/{game_id}/group",
     "/s/{session_id}",
+    "/s/{session_id}/handicapped",
     "/s/{session_id}/swiss",
     "/club/seasons/{name}",
     "/club/players/{player_id}",

@@ -48,18 +48,18 @@ def _cell(movement: IndividualMovement, sitting: Sitting) -> str:
     return f"{seats}\n{board_range(movement.board_numbers(sitting.board_set))}"
 
 
-def print_problems(problems: Sequence[Message]) -> None:
-    """``Valid…`` or the problems found, one a line."""
-    console = _console()
+#: What an individual movement without a problem prints.
+INDIVIDUAL_VALID = Message(
+    "Valid: no player sits twice in a round, plays a board twice or partners another twice."
+)
+
+
+def print_problems(
+    console: Console, problems: Sequence[Message], valid: Message = INDIVIDUAL_VALID
+) -> None:
+    """``valid`` or the problems found, one a line."""
     if not problems:
-        console.print(
-            say(
-                Message(
-                    "Valid: no player sits twice in a round, plays a board twice "
-                    "or partners another twice."
-                )
-            )
-        )
+        console.print(say(valid))
         return
     if len(problems) > 1:
         console.print(say(Message("{count} problems:", count=len(problems))))
@@ -95,7 +95,7 @@ def _print_grid(movement: IndividualMovement) -> None:
         )
     )
     console.print(grid)
-    print_problems(validate_individual(movement))
+    print_problems(console, validate_individual(movement))
 
 
 @click.command("individual", cls=AtoutCommand)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -33,7 +33,7 @@ from atout.cli.common import (
     say,
     shown,
 )
-from atout.cli.movement_individual import individual_command, print_problems
+from atout.cli.movement_individual import INDIVIDUAL_VALID, individual_command, print_problems
 from atout.duplicate.movements import (
     MAX_HOWELL_TABLES,
     MAX_MITCHELL_TABLES,
@@ -148,7 +148,7 @@ def _print_grid(movement: Movement, name: str | None = None) -> None:
     console = _console()
     console.print(_title(movement, name))
     console.print(grid)
-    _print_problems(console, validate(movement))
+    print_problems(console, validate(movement), _PAIRS_VALID)
 
 
 def _print_cards(movement: Movement, name: str | None = None) -> None:
@@ -187,16 +187,8 @@ def _card_words() -> CardWords:
     )
 
 
-def _print_problems(console: Console, problems: Sequence[Message]) -> None:
-    if not problems:
-        console.print(say(Message("Valid: no pair sits twice in a round or plays a board twice.")))
-        return
-    if len(problems) > 1:
-        console.print(say(Message("{count} problems:", count=len(problems))))
-    else:
-        console.print(say(Message("1 problem:")))
-    for problem in problems:
-        console.print(f"  - {say(problem)}")
+#: What a pairs movement without a problem prints.
+_PAIRS_VALID = Message("Valid: no pair sits twice in a round or plays a board twice.")
 
 
 def _show(movement: Movement, as_json: bool, cards: bool, name: str | None = None) -> None:
@@ -444,10 +436,9 @@ def check_command(source: str, as_json: bool) -> None:
     if as_json:
         said = [say(problem) for problem in problems]
         emit_json({"valid": not problems, "problems": said, "codes": [p.code for p in problems]})
-    elif is_individual(data):
-        print_problems(problems)
     else:
-        _print_problems(_console(), problems)
+        valid = INDIVIDUAL_VALID if is_individual(data) else _PAIRS_VALID
+        print_problems(_console(), problems, valid)
     if problems:
         sys.exit(1)
 

@@ -21,6 +21,7 @@ from typing import Protocol
 from atout.bridge.board import Vulnerability, board_dealer, board_vulnerability
 from atout.bridge.contract import ContractResult
 from atout.bridge.seats import Seat, Side
+from atout.duplicate.assigned import AssignedScore
 from atout.duplicate.matchpoints import AdjustedScore, BoardEntry, MatchpointScale, ShortBoards
 from atout.duplicate.ranking import PairScore, Standing, rank
 from atout.duplicate.table_result import TableResult, ns_score
@@ -73,8 +74,9 @@ class EventBoard:
 class Entry:
     """One traveller line: who played which board where, and the result.
 
-    Either ``result`` (with its ``declarer`` unless passed out) or
-    ``adjusted`` (an artificial score for each side) is given.
+    Either ``result`` (with its ``declarer`` unless passed out),
+    ``adjusted`` (an artificial score for each side) or ``assigned`` (the director's
+    weighted or split score) is given.
     """
 
     round: int
@@ -85,9 +87,11 @@ class Entry:
     result: ContractResult | None = None
     declarer: Seat | None = None
     adjusted: AdjustedScore | None = None
+    assigned: AssignedScore | None = None
 
     def __post_init__(self) -> None:
-        if (self.result is None) == (self.adjusted is None):
+        given = (self.result, self.adjusted, self.assigned)
+        if sum(value is not None for value in given) != 1:
             raise InvalidDealError(
                 "board {board}, table {table}: give a result or an artificial score",
                 code="event.no-result",
@@ -118,10 +122,22 @@ class Entry:
         >>> Entry.of(1, 2, 3, 4, 5, TableResult.parse("4S= N")).result
         ContractResult.parse('4S=')
         """
-        return cls(round_, table, ns, ew, board, result.result, result.declarer, result.adjusted)
+        return cls(
+            round_,
+            table,
+            ns,
+            ew,
+            board,
+            result.result,
+            result.declarer,
+            result.adjusted,
+            result.assigned,
+        )
 
     def board_entry(self, vulnerability: Vulnerability) -> BoardEntry:
-        """The N-S score, or the artificial scores, for the traveller."""
+        """The N-S score, the artificial scores or the assigned outcomes, for the traveller."""
+        if self.assigned is not None:
+            return self.assigned.board_entry(vulnerability)
         if self.result is None:
             assert self.adjusted is not None
             return self.adjusted

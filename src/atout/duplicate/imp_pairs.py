@@ -3,7 +3,9 @@
 Each board is scored with :func:`~atout.duplicate.cross_imps.cross_imps` or
 :func:`~atout.duplicate.butler.butler` over its real results; an artificial
 adjusted score gives each side its own +3 / 0 / −3 IMPs (Law 12C) and stays
-out of the field. Pairs (each player of an individual event) are ranked on
+out of the field. A weighted or split assigned score is IMPed outcome by outcome and
+weighted (Law 12C1(c)): at cross-IMPs against every other line, at Butler against the
+datum of the played scores. Pairs (each player of an individual event) are ranked on
 their total IMPs in one list, ties sharing the place.
 """
 
@@ -15,9 +17,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from atout.bridge.seats import Side
-from atout.duplicate.butler import butler
+from atout.duplicate.butler import butler, butler_datum
 from atout.duplicate.cross_imps import cross_imps
-from atout.duplicate.matchpoints import AdjustedScore, BoardEntry
+from atout.duplicate.imps import imps as imps_of
+from atout.duplicate.matchpoints import AdjustedScore, BoardEntry, WeightedEntry
 from atout.duplicate.ranking import ImpScore, Partnership, Standing, only_side, rank
 from atout.errors import NotationError
 
@@ -74,10 +77,13 @@ def score_board(
     [('1', 7), ('3', -4), ('5', -5)]
     """
     scores = [entry for _, _, entry in results if not isinstance(entry, AdjustedScore)]
+    plain = [entry for entry in scores if isinstance(entry, int)]
+    if len(plain) < len(scores):
+        return _weighted_board(results, scores, plain, method)
     if method is ImpMethod.CROSS_IMPS:
-        field = iter([line.ns_imps for line in cross_imps(scores)])
+        field = iter([line.ns_imps for line in cross_imps(plain)])
     else:
-        field = iter([Fraction(line.ns_imps) for line in butler(scores)] if scores else [])
+        field = iter([Fraction(line.ns_imps) for line in butler(plain)] if plain else [])
     lines = []
     for ns, ew, entry in results:
         if isinstance(entry, AdjustedScore):
@@ -86,6 +92,52 @@ def score_board(
             ns_imps = next(field)
             ew_imps = -ns_imps
         lines.append(ImpLine(ns, ew, entry, ns_imps, ew_imps))
+    return tuple(lines)
+
+
+def _versus(
+    mine: tuple[tuple[Fraction, int], ...], others: Sequence[tuple[tuple[Fraction, int], ...]]
+) -> Fraction:
+    """The weighted mean of ``mine``'s N-S IMPs against each of ``others`` (cross-IMPs)."""
+    if not others:
+        return Fraction(0)
+    total = sum(
+        (w * v * imps_of(score - other) for w, score in mine for o in others for v, other in o),
+        Fraction(0),
+    )
+    return total / len(others)
+
+
+def _weighted_board(
+    results: Sequence[tuple[Partnership, Partnership, BoardEntry]],
+    scores: Sequence[int | WeightedEntry],
+    plain: Sequence[int],
+    method: ImpMethod,
+) -> tuple[ImpLine, ...]:
+    """A board with assigned scores: each outcome IMPed, then weighted (each side its own)."""
+    one = Fraction(1)
+    sides = [
+        (e.ns, e.ew) if isinstance(e, WeightedEntry) else (((one, e),), ((one, e),)) for e in scores
+    ]
+    datum = butler_datum(plain) if method is ImpMethod.BUTLER and plain else 0
+    earned = []
+    for index, (ns, ew) in enumerate(sides):
+        if method is ImpMethod.CROSS_IMPS:
+            others = [other for at, other in enumerate(sides) if at != index]
+            ns_imps = _versus(ns, [o[0] for o in others])
+            ew_imps = -_versus(ew, [o[1] for o in others])
+        else:
+            ns_imps = _versus(ns, [((one, datum),)])
+            ew_imps = -_versus(ew, [((one, datum),)])
+        earned.append((ns_imps, ew_imps))
+    field = iter(earned)
+    lines = []
+    for ns_side, ew_side, entry in results:
+        if isinstance(entry, AdjustedScore):
+            pair = (Fraction(entry.ns.imps), Fraction(entry.ew.imps))
+        else:
+            pair = next(field)
+        lines.append(ImpLine(ns_side, ew_side, entry, *pair))
     return tuple(lines)
 
 

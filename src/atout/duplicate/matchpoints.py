@@ -161,8 +161,41 @@ class AdjustedScore:
         return f"{self.ns}/{self.ew}"
 
 
-#: One line of a traveller: the N-S score, or an artificial score per side.
-BoardEntry = int | AdjustedScore
+@dataclass(frozen=True, slots=True)
+class WeightedEntry:
+    """An assigned score as a traveller compares it (Law 12C1(c), Law 12C): each side's
+    outcomes as (weight, N-S score), the weights of a side summing to 1. The sides differ
+    when the score is split (non-balancing); each is compared with the field on its own.
+
+    >>> WeightedEntry.balanced(((Fraction(3, 5), 420), (Fraction(2, 5), -50))).split
+    False
+    """
+
+    ns: tuple[tuple[Fraction, int], ...]
+    ew: tuple[tuple[Fraction, int], ...]
+
+    def __post_init__(self) -> None:
+        for side in (self.ns, self.ew):
+            if not side or sum(w for w, _ in side) != 1 or any(w <= 0 for w, _ in side):
+                raise InvalidEventError(
+                    "the weights of an assigned score must be positive and sum to 100 %",
+                    code="assigned.weights",
+                )
+
+    @classmethod
+    def balanced(cls, outcomes: tuple[tuple[Fraction, int], ...]) -> WeightedEntry:
+        """The same weighted outcomes for both sides."""
+        return cls(outcomes, outcomes)
+
+    @property
+    def split(self) -> bool:
+        """True when the sides were given different scores."""
+        return self.ns != self.ew
+
+
+#: One line of a traveller: the N-S score, an artificial score per side, or an assigned
+#: (weighted or split) score.
+BoardEntry = int | AdjustedScore | WeightedEntry
 
 
 def top(results: int, scale: MatchpointScale = MatchpointScale.INTERNATIONAL) -> Fraction:

@@ -13,7 +13,10 @@ in one notation:
 ``PASS``
     a passed-out board;
 ``<N-S>/<E-W>``
-    an artificial adjusted score per side (Law 12C): ``A+/A-``, ``A=/A=``.
+    an artificial adjusted score per side (Law 12C): ``A+/A-``, ``A=/A=``;
+``<weight>% <result> <declarer> + …``, ``<N-S> | <E-W>``
+    the director's assigned score, weighted or split
+    (:class:`~atout.duplicate.assigned.AssignedScore`).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.deal import Deal
 from atout.bridge.score import points
 from atout.bridge.seats import Seat, Side
+from atout.duplicate.assigned import AssignedScore
 from atout.duplicate.matchpoints import AdjustedScore, BoardEntry
 from atout.errors import InvalidDealError, Message, NotationError
 
@@ -73,7 +77,8 @@ class TableResult:
     - a played contract: ``result`` (not passed out) and its ``declarer``,
       with the opening ``lead`` when known;
     - a passed-out board: ``result`` is ``ContractResult(None)``, nothing else;
-    - an artificial score: ``adjusted`` only.
+    - an artificial score: ``adjusted`` only;
+    - the director's weighted or split assigned score: ``assigned`` only.
 
     >>> TableResult.parse("4sx-1 w")
     TableResult.parse('4SX-1 W')
@@ -91,8 +96,17 @@ class TableResult:
     declarer: Seat | None = None
     lead: Card | None = None
     adjusted: AdjustedScore | None = None
+    assigned: AssignedScore | None = None
 
     def __post_init__(self) -> None:
+        if self.assigned is not None:
+            if self.result is not None or self.adjusted is not None or self.declarer is not None:
+                raise InvalidDealError(
+                    "the assigned score {assigned} stands alone: no result, declarer or lead",
+                    code="table-result.assigned-extras",
+                    assigned=self.assigned,
+                )
+            return
         if (self.result is None) == (self.adjusted is None):
             raise InvalidDealError(
                 (
@@ -148,6 +162,20 @@ class TableResult:
         """An artificial adjusted score per side (Law 12C)."""
         return cls(adjusted=adjusted)
 
+    @classmethod
+    def assign(cls, assigned: AssignedScore) -> TableResult:
+        """The director's weighted or split assigned score.
+
+        >>> TableResult.assign(AssignedScore.parse("60% 4S= N + 40% 4S-1 N")).is_assigned
+        True
+        """
+        return cls(assigned=assigned)
+
+    @property
+    def is_assigned(self) -> bool:
+        """True for the director's weighted or split assigned score."""
+        return self.assigned is not None
+
     @property
     def passed_out(self) -> bool:
         """True for a passed-out board."""
@@ -164,7 +192,10 @@ class TableResult:
         return None if self.result is None else self.result.contract
 
     def board_entry(self, vulnerability: Vulnerability) -> BoardEntry:
-        """The traveller line: the N-S score, or the artificial score per side."""
+        """The traveller line: the N-S score, the artificial score per side, or the
+        assigned score's weighted outcomes."""
+        if self.assigned is not None:
+            return self.assigned.board_entry(vulnerability)
         if self.adjusted is not None:
             return self.adjusted
         assert self.result is not None
@@ -188,6 +219,8 @@ class TableResult:
         >>> TableResult.parse("3NT+1 S lead H5").traveller_text
         '3NT+1 S'
         """
+        if self.assigned is not None:
+            return str(self.assigned)
         if self.adjusted is not None:
             return str(self.adjusted)
         if self.declarer is None:
@@ -226,6 +259,8 @@ class TableResult:
 
     @classmethod
     def _read(cls, text: str, words: list[str]) -> TableResult:
+        if "%" in text or "|" in text:
+            return cls.assign(AssignedScore.parse(text))
         if "/" in text:
             return cls.artificial(AdjustedScore.parse("".join(words)))
         try:

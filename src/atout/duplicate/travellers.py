@@ -26,9 +26,11 @@ from atout.duplicate.matchpoints import (
     AdjustedScore,
     BoardEntry,
     MatchpointScale,
+    WeightedEntry,
     matchpoints,
     top,
 )
+from atout.duplicate.weighted import weighted_matchpoints
 from atout.errors import InvalidEventError
 
 
@@ -97,6 +99,18 @@ def _artificial_line(entry: AdjustedScore, board_top: Fraction) -> TravellerLine
     return TravellerLine(entry, ns, ew, board_top, group=None)
 
 
+def _earned(
+    scores: Sequence[int | WeightedEntry], wanted: int, scale: MatchpointScale
+) -> tuple[tuple[Fraction, Fraction], ...]:
+    """Each played or assigned line's (N-S, E-W) matchpoints within its group."""
+    plain = [entry for entry in scores if isinstance(entry, int)]
+    if len(plain) < len(scores):
+        return weighted_matchpoints(scores, expected=wanted, scale=scale)
+    board_top = top(wanted, scale)
+    earned = matchpoints(plain, expected=wanted, scale=scale) if plain else ()
+    return tuple((ns_mp, board_top - ns_mp) for ns_mp in earned)
+
+
 def score_fouled_traveller(
     groups: Sequence[Sequence[BoardEntry]],
     *,
@@ -125,13 +139,13 @@ def score_fouled_traveller(
                 count=len(scores),
                 wanted=wanted,
             )
-        earned = iter(matchpoints(scores, expected=wanted, scale=scale) if scores else ())
+        earned = iter(_earned(scores, wanted, scale))
         for entry in group:
             if isinstance(entry, AdjustedScore):
                 lines.append(_artificial_line(entry, board_top))
             else:
-                ns_mp = next(earned)
-                lines.append(TravellerLine(entry, ns_mp, board_top - ns_mp, board_top, index))
+                ns_mp, ew_mp = next(earned)
+                lines.append(TravellerLine(entry, ns_mp, ew_mp, board_top, index))
     return BoardMatchpoints(tuple(lines), wanted, board_top, scale)
 
 

@@ -50,11 +50,7 @@ def barometer(
     >>> [(x.table, str(x.ns), str(x.ew), x.board_set) for x in m.rounds[1].meetings]
     [(1, '6', '2', 2), (2, '3', '1', 2), (3, '4', '5', 2)]
     """
-    chosen = kind or (
-        MovementKind.HOWELL
-        if MIN_HOWELL_TABLES <= tables <= MAX_HOWELL_TABLES
-        else MovementKind.MITCHELL
-    )
+    chosen = kind or barometer_kind(tables)
     most = MAX_HOWELL_TABLES if chosen is MovementKind.HOWELL else MAX_MITCHELL_TABLES
     least = MIN_HOWELL_TABLES
     if not isinstance(tables, int) or not least <= tables <= most:
@@ -66,16 +62,7 @@ def barometer(
             most=most,
             tables=tables,
         )
-    full = 2 * tables - 1 if chosen is MovementKind.HOWELL else tables
-    played = full if rounds is None else rounds
-    if not 1 <= played <= full:
-        raise InvalidMovementError(
-            "a barometer of {tables} tables plays 1 to {full} rounds, not {rounds!r}",
-            code="movement.barometer-rounds",
-            tables=tables,
-            full=full,
-            rounds=rounds,
-        )
+    played = barometer_rounds(tables, chosen, rounds)
     seat = _howell_round if chosen is MovementKind.HOWELL else _mitchell_round
     built = tuple(Round(r, seat(tables, r)) for r in range(1, played + 1))
     return Movement(
@@ -87,6 +74,38 @@ def barometer(
         shared=frozenset((r, r) for r in range(1, played + 1)) if tables > 1 else frozenset(),
         phantom=phantom,
     )
+
+
+def barometer_kind(tables: int) -> MovementKind:
+    """How a barometer of ``tables`` tables moves unless told: Howell-style from
+    :data:`MIN_HOWELL_TABLES` to :data:`MAX_HOWELL_TABLES` tables, else Mitchell-style.
+
+    >>> barometer_kind(5).value, barometer_kind(24).value
+    ('howell', 'mitchell')
+    """
+    howell_style = MIN_HOWELL_TABLES <= tables <= MAX_HOWELL_TABLES
+    return MovementKind.HOWELL if howell_style else MovementKind.MITCHELL
+
+
+def barometer_rounds(tables: int, kind: MovementKind, rounds: int | None = None) -> int:
+    """The rounds a barometer of ``tables`` tables moving as ``kind`` plays: ``rounds`` (an
+    :class:`InvalidMovementError` unless 1 to all), by default all of them (``2T - 1``
+    Howell-style, ``T`` Mitchell-style).
+
+    >>> barometer_rounds(5, MovementKind.HOWELL), barometer_rounds(5, MovementKind.MITCHELL, 4)
+    (9, 4)
+    """
+    full = 2 * tables - 1 if kind is MovementKind.HOWELL else tables
+    played = full if rounds is None else rounds
+    if not 1 <= played <= full:
+        raise InvalidMovementError(
+            "a barometer of {tables} tables plays 1 to {full} rounds, not {rounds!r}",
+            code="movement.barometer-rounds",
+            tables=tables,
+            full=full,
+            rounds=rounds,
+        )
+    return played
 
 
 def _howell_round(tables: int, number: int) -> tuple[Meeting, ...]:

@@ -33,6 +33,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from atout.bridge.seats import Seat
+from atout.duplicate.movements.model import check_counts
 from atout.errors import InvalidMovementError
 
 #: The seats in the order a sitting lists its players.
@@ -118,15 +119,7 @@ class IndividualMovement:
     _numbers: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        for name in ("tables", "players", "boards_per_round", "board_sets"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or value < 1:
-                raise InvalidMovementError(
-                    "{value!r} is not a valid number of {name}: use 1 or more",
-                    code="movement.count",
-                    value=value,
-                    name=name,
-                )
+        check_counts(self, ("tables", "players", "boards_per_round", "board_sets"))
         object.__setattr__(self, "_numbers", tuple(range(1, self.players + 1)))
 
     @property

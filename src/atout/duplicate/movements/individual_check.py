@@ -16,6 +16,7 @@ from collections import Counter, defaultdict
 from itertools import combinations
 
 from atout.duplicate.movements.individual import IndividualMovement
+from atout.duplicate.movements.validate import misnumbered
 from atout.errors import Message
 
 
@@ -37,15 +38,7 @@ def _problem(template: str, code: str, **values: object) -> Message:
 def _shape(movement: IndividualMovement) -> list[Message]:
     problems = []
     for index, rnd in enumerate(movement.rounds, start=1):
-        if rnd.number != index:
-            problems.append(
-                _problem(
-                    "round {index} is numbered {round}",
-                    "round-number",
-                    index=index,
-                    round=rnd.number,
-                )
-            )
+        problems += misnumbered(index, rnd.number)
         tables = [s.table for s in rnd.sittings]
         for sitting in rnd.sittings:
             where = {"round": rnd.number, "table": sitting.table}

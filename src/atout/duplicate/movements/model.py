@@ -85,6 +85,20 @@ class EvenTables(enum.Enum):
 _PAIR = re.compile(r"\s*([0-9]{1,4})\s*-?\s*(N-?S|E-?[WO])?\s*", re.IGNORECASE)
 
 
+def check_counts(movement: object, names: tuple[str, ...]) -> None:
+    """Raise :class:`InvalidMovementError` unless each of ``movement``'s fields ``names`` is a
+    whole number of 1 or more."""
+    for name in names:
+        value = getattr(movement, name)
+        if not isinstance(value, int) or value < 1:
+            raise InvalidMovementError(
+                "{value!r} is not a valid number of {name}: use 1 or more",
+                code="movement.count",
+                value=value,
+                name=name,
+            )
+
+
 @dataclass(frozen=True, slots=True)
 class Pair:
     """A pair: its number and, in a Mitchell, its line (home direction).
@@ -202,15 +216,7 @@ class Movement:
     _pairs: tuple[Pair, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        for name in ("tables", "boards_per_round", "board_sets"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or value < 1:
-                raise InvalidMovementError(
-                    "{value!r} is not a valid number of {name}: use 1 or more",
-                    code="movement.count",
-                    value=value,
-                    name=name,
-                )
+        check_counts(self, ("tables", "boards_per_round", "board_sets"))
         found = {pair for rnd in self.rounds for m in rnd.meetings for pair in m.pairs}
         object.__setattr__(self, "_pairs", tuple(sorted(found, key=lambda p: p.sort_key)))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from atout.bridge.seats import Side
-from atout.duplicate.movements.barometer import barometer
+from atout.duplicate.movements.barometer import barometer, barometer_kind, barometer_rounds
 from atout.duplicate.movements.howell import MAX_HOWELL_TABLES, MIN_HOWELL_TABLES, howell
 from atout.duplicate.movements.mitchell import MAX_MITCHELL_TABLES, MIN_MITCHELL_TABLES, mitchell
 from atout.duplicate.movements.model import (
@@ -258,21 +258,14 @@ def barometer_chosen(
     """
     suggest(pairs)  # the number of pairs checked
     tables = (pairs + 1) // 2
-    howell_style = MIN_HOWELL_TABLES <= tables <= MAX_HOWELL_TABLES
-    kind = MovementKind.HOWELL if howell_style else MovementKind.MITCHELL
-    most = 2 * tables - 1 if howell_style else tables
-    if rounds is not None and not 1 <= rounds <= most:
-        raise InvalidMovementError(
-            "a barometer of {tables} tables plays 1 to {full} rounds, not {rounds!r}",
-            code="movement.barometer-rounds",
-            tables=tables,
-            full=most,
-            rounds=rounds,
-        )
+    kind = barometer_kind(tables)
+    howell_style = kind is MovementKind.HOWELL
+    most = barometer_rounds(tables, kind)
+    asked = None if rounds is None else barometer_rounds(tables, kind, rounds)
     played, per_round = session(most, target)
-    if rounds is not None:
-        played = rounds
-        per_round = max(1, min(MAX_BOARDS_PER_ROUND, round(target / rounds)))
+    if asked is not None:
+        played = asked
+        per_round = max(1, min(MAX_BOARDS_PER_ROUND, round(target / asked)))
     phantom = None
     if pairs % 2:
         phantom = Pair(2 * tables) if howell_style else Pair(tables, Side.NS)

@@ -50,6 +50,18 @@ def _problem(template: str, code: str, **values: object) -> Message:
     return Message(template, code=f"movement.{code}", **values)
 
 
+def misnumbered(index: int, number: int) -> list[Message]:
+    """The problem of the ``index``-th round (from 1) numbered ``number``, if it is one.
+
+    >>> misnumbered(2, 3)
+    ['round 2 is numbered 3']
+    """
+    if number == index:
+        return []
+    template = "round {index} is numbered {round}"
+    return [_problem(template, "round-number", index=index, round=number)]
+
+
 def _set_name(movement: Movement, board_set: int) -> Message:
     boards = board_range(movement.board_numbers(board_set))
     return Message("board set {board_set} (boards {boards})", board_set=board_set, boards=boards)
@@ -69,15 +81,7 @@ def _shape(movement: Movement) -> list[Message]:
     problems = []
     tables, sets = movement.tables, movement.board_sets
     for index, rnd in enumerate(movement.rounds, start=1):
-        if rnd.number != index:
-            problems.append(
-                _problem(
-                    "round {index} is numbered {round}",
-                    "round-number",
-                    index=index,
-                    round=rnd.number,
-                )
-            )
+        problems += misnumbered(index, rnd.number)
         seen: set[int] = set()
         for m in rnd.meetings:
             where = {"round": rnd.number, "table": m.table}

@@ -11,7 +11,7 @@ import collections
 import enum
 import re
 from dataclasses import dataclass
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from atout.bridge.seats import Side
@@ -128,6 +128,21 @@ def close(cell: Cell, value: Fraction) -> bool:
 def decimal(value: Fraction) -> str:
     """``value`` written with at most 4 decimals."""
     return f"{float(value):.4f}".rstrip("0").rstrip(".")
+
+
+def plain(cell: Cell) -> str:
+    """A figure as written, without trailing zeros; anything else as it is.
+
+    >>> plain("12.00"), plain("16.5"), plain("A+"), plain(None)
+    ('12', '16.5', 'A+', '')
+    """
+    if cell is None:
+        return ""
+    try:
+        value = Decimal(cell)
+    except InvalidOperation:
+        return cell
+    return str(value.quantize(Decimal(1))) if value == value.to_integral() else str(value)
 
 
 def same_place(rank: str, place: str, tied: int) -> bool:

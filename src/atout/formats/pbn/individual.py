@@ -13,13 +13,12 @@ from datetime import date as Date
 
 from atout.bridge.cards import Card
 from atout.bridge.deal import Deal
-from atout.duplicate.events import PairsEvent
+from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.individual_event import player_standings
 from atout.duplicate.movements.individual import IndividualMovement
 from atout.duplicate.rounding import hundredths
-from atout.formats.pbn.comments import Comment
-from atout.formats.pbn.model import Game, PbnFile, Tag
-from atout.formats.pbn.session import _result_cells
+from atout.formats.pbn.model import PbnFile
+from atout.formats.pbn.session import matchpoint_pbn, traveller_rows
 from atout.formats.pbn.tables import Table
 
 SCORE_COLUMNS = (
@@ -38,27 +37,13 @@ def individual_score_table(
 ) -> Table:
     """The traveller of ``board``: each line's four players, N, S, E, W; ``leads`` by
     (round, table)."""
-    traveller = event.travellers[board]
-    lines = zip(traveller.entries, traveller.scored.lines, strict=True)
-    rows = []
-    for entry, line in sorted(lines, key=lambda pair: (pair[0].table, pair[0].round)):
+
+    def players(entry: Entry) -> list[str]:
         sitting = movement.rounds[entry.round - 1].at_table(entry.table)
         assert sitting is not None
-        ns_score = line.entry if isinstance(line.entry, int) else None
-        players = (sitting.north, sitting.south, sitting.east, sitting.west)
-        rows.append(
-            [
-                str(entry.table),
-                str(entry.round),
-                *(str(p) for p in players),
-                *_result_cells(entry, ns_score, leads.get((entry.round, entry.table))),
-                hundredths(line.ns_mp),
-                hundredths(line.ew_mp),
-                hundredths(line.ns_percent),
-                hundredths(line.ew_percent),
-            ]
-        )
-    return Table.of(SCORE_COLUMNS, rows)
+        return [str(p) for p in (sitting.north, sitting.south, sitting.east, sitting.west)]
+
+    return Table.of(SCORE_COLUMNS, traveller_rows(event, board, leads, players))
 
 
 def individual_total_table(
@@ -92,25 +77,15 @@ def individual_pbn(
 ) -> PbnFile:
     """The PBN file of an individual session; ``leads`` by (board, round, table), ``names``
     the players' by number."""
-    games = []
-    for index, board in enumerate(sorted(event.boards)):
-        facts = event.boards[board]
-        tags = [
-            Tag("Event", title),
-            Tag("Date", date.strftime("%Y.%m.%d")),
-            Tag("Board", str(board)),
-            Tag("Dealer", facts.dealer.value),
-            Tag("Vulnerable", str(facts.vulnerability)),
-        ]
-        if board in deals:
-            tags.append(Tag("Deal", deals[board].to_pbn(facts.dealer)))
-        tags.append(Tag("Scoring", "MP"))
-        board_leads = {(r, t): lead for (b, r, t), lead in leads.items() if b == board}
-        table = individual_score_table(movement, event, board, board_leads)
-        tags.append(Tag("ScoreTable", table.spec, table))
-        if index == 0:
-            total = individual_total_table(movement, event, names)
-            tags.append(Tag("TotalScoreTable", total.spec, total))
-        games.append(Game(tuple(tags)))
-    comments = ("% PBN 2.1", "% EXPORT", *(f"% {line}" for line in header))
-    return PbnFile(tuple(games), tuple(Comment.parse(line) for line in comments))
+    return matchpoint_pbn(
+        title=title,
+        date=date,
+        event=event,
+        deals=deals,
+        leads=leads,
+        header=header,
+        score_table=lambda board, board_leads: individual_score_table(
+            movement, event, board, board_leads
+        ),
+        total_table=lambda: individual_total_table(movement, event, names),
+    )

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from atout.bridge.board import board_vulnerability
 from atout.duplicate.board_a_match import board_points
 from atout.duplicate.imps import imps
 from atout.duplicate.ranking import places
 from atout.duplicate.vp_scales import SCALES, VpScale
-from atout.formats.pbn.compare import Difference, board_pairs, ranking_line, same_place
+from atout.formats.pbn.compare import Difference, board_pairs, plain, ranking_line, same_place
 from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.patton_check import patton_differences, patton_rules
 from atout.formats.pbn.rescore import row_entry
@@ -40,8 +40,9 @@ class MatchesChecked:
     teams: int = 0
 
 
-def _match_table(pbn: PbnFile) -> Table | None:
-    return next((t for t in (g.table("MatchTable") for g in pbn.games) if t is not None), None)
+def _match_tables(pbn: PbnFile) -> list[Table]:
+    """Every ``[MatchTable]``: a round robin's file has one a round, on its first board."""
+    return [t for t in (g.table("MatchTable") for g in pbn.games) if t is not None]
 
 
 def _aggregates(
@@ -84,12 +85,13 @@ def _aggregates(
 def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecked | None:
     """The matches of a teams file with a MatchTable (``None`` without one); ``scales``
     (a club's own, from its CSV) are tried first, then the scales atout knows."""
-    matches = _match_table(pbn)
-    if matches is None:
+    tables = _match_tables(pbn)
+    if not tables:
         return None
+    matches = tables[0]
     bam = matches.has("BAM_Home")
     aggregates, found = _aggregates(pbn, bam)
-    records = list(matches.records())
+    records = [record for table in tables for record in table.records()]
     column = "BAM" if bam else "VP"
 
     def figures(scale: VpScale | None, record: dict[str, Cell]) -> tuple[str, str]:
@@ -99,12 +101,12 @@ def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecke
         if scale is None:
             home = sum(board_points(n) for n in nets)
             return str(home), str(2 * len(nets) - home)
-        margin = sum(imps(n) for n in nets)
-        return str(scale.vp(margin, len(nets))), str(scale.vp(-margin, len(nets)))
+        margin = sum(imps(n) for n in nets)  # as the file writes it: 16.00 is 16
+        return plain(str(scale.vp(margin, len(nets)))), plain(str(scale.vp(-margin, len(nets))))
 
     def hits(scale: VpScale | None) -> int:
         return sum(
-            figures(scale, r) == (_plain(r.get(f"{column}_Home")), _plain(r.get(f"{column}_Away")))
+            figures(scale, r) == (plain(r.get(f"{column}_Home")), plain(r.get(f"{column}_Away")))
             for r in records
         )
 
@@ -112,7 +114,7 @@ def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecke
     totals: dict[str, Decimal] = {}
     for record in records:
         if not record.get("AwayId"):  # a Swiss's bye: no board, its points as awarded
-            bye, team = _plain(record.get(f"{column}_Home")), record.get("HomeId") or ""
+            bye, team = plain(record.get(f"{column}_Home")), record.get("HomeId") or ""
             totals[team] = totals.get(team, Decimal(0)) + Decimal(bye or 0)
             continue
         home, away = figures(scale, record)
@@ -121,7 +123,7 @@ def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecke
         home_id, away_id = record.get("HomeId") or "", record.get("AwayId") or ""
         for team, value, name in ((home_id, home, "Home"), (away_id, away, "Away")):
             totals[team] = totals.get(team, Decimal(0)) + Decimal(value)
-            shown = _plain(record.get(f"{column}_{name}"))
+            shown = plain(record.get(f"{column}_{name}"))
             if shown != value:
                 where = board_pairs(0, home_id, away_id)
                 found.append(Difference(where, f"{column}_{name}", shown, value))
@@ -131,17 +133,6 @@ def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecke
         found += patton_differences(pbn, rules, aggregates, records)
     rows = 2 * sum(len(nets) for nets in aggregates.values())
     return MatchesChecked(len(records), scale, tuple(found), rows, len(totals))
-
-
-def _plain(cell: str | None) -> str:
-    """A figure as the scale writes it (``12.00`` → ``12``)."""
-    if cell is None:
-        return ""
-    try:
-        value = Decimal(cell)
-    except InvalidOperation:
-        return cell
-    return str(value.quantize(Decimal(1))) if value == value.to_integral() else str(value)
 
 
 def _total_differences(pbn: PbnFile, totals: dict[str, Decimal], column: str) -> list[Difference]:
@@ -154,7 +145,7 @@ def _total_differences(pbn: PbnFile, totals: dict[str, Decimal], column: str) ->
     place_of = dict(zip(teams, places([int(totals[t] * 100) for t in teams]), strict=True))
     for record in table.records():
         team = record.get("TeamId") or ""
-        shown, computed = _plain(record.get(name)), _plain(str(totals.get(team, 0)))
+        shown, computed = plain(record.get(name)), plain(str(totals.get(team, 0)))
         if shown != computed:
             found.append(Difference(ranking_line("TeamId", team), name, shown, computed))
         rank, place = record.get("Rank"), str(place_of.get(team, ""))

@@ -12,7 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from atout.duplicate.patton import PATTON_RULES, PattonRules, score_match
-from atout.formats.pbn.compare import Difference, board_pairs, ranking_line
+from atout.formats.pbn.compare import Difference, board_pairs, plain, ranking_line
 from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.tables import Cell
 
@@ -39,17 +39,6 @@ def _figure(value: Fraction) -> str:
     return str(Decimal(value.numerator) / Decimal(value.denominator))
 
 
-def _plain(cell: Cell) -> str:
-    """A figure as written, without trailing zeros (``16.0`` → ``16``)."""
-    if cell is None:
-        return ""
-    try:
-        value = Decimal(cell)
-    except ArithmeticError:
-        return cell
-    return str(value.quantize(Decimal(1))) if value == value.to_integral() else str(value)
-
-
 def patton_differences(
     pbn: PbnFile,
     rules: PattonRules,
@@ -73,8 +62,8 @@ def patton_differences(
             "Patton_Away": match.totals[1],
         }
         for column, value in computed.items():
-            shown = _plain(record.get(column))
-            if shown != _plain(_figure(value)):
+            shown = plain(record.get(column))
+            if shown != plain(_figure(value)):
                 found.append(Difference(board_pairs(0, home, away), column, shown, _figure(value)))
         totals[home] = totals.get(home, Fraction(0)) + match.totals[0]
         totals[away] = totals.get(away, Fraction(0)) + match.totals[1]
@@ -84,8 +73,8 @@ def patton_differences(
     for record in table.records():
         team = record.get("TeamId") or ""
         computed_total = _figure(totals.get(team, Fraction(0)))
-        shown = _plain(record.get("TotalScorePatton"))
-        if shown != _plain(computed_total):
+        shown = plain(record.get("TotalScorePatton"))
+        if shown != plain(computed_total):
             where = ranking_line("TeamId", team)
             found.append(Difference(where, "TotalScorePatton", shown, computed_total))
     return found

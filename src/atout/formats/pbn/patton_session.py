@@ -16,21 +16,19 @@ both elements. ``atout bridge rescore --check`` reproduces every figure
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import date as Date
 from fractions import Fraction
 
-from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.deal import Deal
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.patton import PATTON_RULES, PattonMatch, score_match
 from atout.duplicate.ranking import places
 from atout.duplicate.team_session import PlayedMatch, Results, played_matches
 from atout.errors import UsageError
-from atout.formats.pbn.comments import Comment
-from atout.formats.pbn.model import Game, PbnFile, Tag
+from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.tables import Cell, Table
-from atout.formats.pbn.team_session import room_cells
+from atout.formats.pbn.team_session import match_pbn, room_cells
 
 SCORE_COLUMNS = (
     "Room\\6L;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;"
@@ -106,7 +104,7 @@ def _rows(played: PlayedMatch, board: int, results: Results, rules: str) -> list
     return rows
 
 
-def _match_table(matches: list[PlayedMatch], rules: str) -> Table:
+def _match_table(matches: Sequence[PlayedMatch], rules: str) -> Table:
     rows: list[list[Cell]] = []
     for played in matches:
         scored = patton_of(played, rules)
@@ -172,36 +170,17 @@ def patton_pbn(
     an odd table, its closed room at the next) from the results that count."""
     tag = scoring_tag(rules)
     matches = played_matches(plan, results, names)
-    by_board: dict[int, list[PlayedMatch]] = {}
-    for played in matches:
-        sitting = plan.sitting(played.round, played.table)
-        for board in () if sitting is None else sitting.boards:
-            by_board.setdefault(board, []).append(played)
-    games: list[Game] = []
-    rounds_done: set[int] = set()
-    for board, in_play in sorted(by_board.items()):
-        round_, dealer = in_play[0].round, board_dealer(board)
-        tags = [
-            Tag("Event", title),
-            Tag("Date", date.strftime("%Y.%m.%d")),
-            Tag("Round", str(round_)),
-            Tag("Board", str(board)),
-            Tag("Dealer", dealer.value),
-            Tag("Vulnerable", str(board_vulnerability(board))),
-        ]
-        if board in deals:
-            tags.append(Tag("Deal", deals[board].to_pbn(dealer)))
-        tags.append(Tag("Scoring", tag))
-        rows = [row for played in in_play for row in _rows(played, board, results, rules)]
-        table = Table.of(SCORE_COLUMNS, rows)
-        tags.append(Tag("ScoreTable", table.spec, table))
-        if round_ not in rounds_done:
-            rounds_done.add(round_)
-            match_table = _match_table(in_play, rules)
-            tags.append(Tag("MatchTable", match_table.spec, match_table))
-        if not games:
-            total = _total_table(plan, matches, names, rules)
-            tags.append(Tag("TotalScoreTable", total.spec, total))
-        games.append(Game(tuple(tags)))
-    header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
-    return PbnFile(tuple(games), header)
+    return match_pbn(
+        title=title,
+        date=date,
+        plan=plan,
+        matches=matches,
+        deals=deals,
+        scoring=tag,
+        score_table=lambda board, in_play: Table.of(
+            SCORE_COLUMNS,
+            [row for played in in_play for row in _rows(played, board, results, rules)],
+        ),
+        match_table=lambda in_play: _match_table(in_play, rules),
+        total_table=lambda: _total_table(plan, matches, names, rules),
+    )

@@ -71,7 +71,7 @@ class RescoredLine(TravellerLine):
     @property
     def score_ns(self) -> int | None:
         """The N-S score (``None`` for an artificial score)."""
-        return None if isinstance(self.entry, AdjustedScore) else self.entry
+        return self.entry if isinstance(self.entry, int) else None
 
 
 @dataclass(frozen=True, slots=True)

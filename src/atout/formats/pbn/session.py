@@ -12,7 +12,7 @@ published scores, board percentages and final percentages (rounded half up to
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import date as Date
 
 from atout.bridge.cards import Card
@@ -21,9 +21,9 @@ from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.ranking import rank_fields, sat_one_side
 from atout.duplicate.rounding import hundredths
 from atout.errors import Message
-from atout.formats.pbn.comments import Comment
-from atout.formats.pbn.model import Game, PbnFile, Tag
-from atout.formats.pbn.tables import Table
+from atout.formats.pbn.export import board_tags, export_header, table_tag
+from atout.formats.pbn.model import Game, PbnFile
+from atout.formats.pbn.tables import Cell, Table
 
 SCORE_COLUMNS = (
     "Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;"
@@ -91,7 +91,8 @@ def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list
     if entry.adjusted is not None:
         ns, ew = str(entry.adjusted.ns), str(entry.adjusted.ew)
         return [None, None, None, None, ns, ew]
-    assert entry.result is not None
+    if entry.result is None:  # the director's weighted or split score: PBN 2.1 has no notation
+        return [None, None, None, None, None, None]  # for it, its matchpoints are written
     if entry.result.contract is None:
         return ["Pass", None, None, None, "0", "0"]
     score = ns_score or 0
@@ -105,31 +106,40 @@ def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list
     ]
 
 
-def score_table(event: PairsEvent, board: int, leads: Mapping[tuple[int, int], Card]) -> Table:
-    """The traveller of ``board`` as a ``[ScoreTable]``; ``leads`` by (round, table).
-
-    Its rows go in table and round order, whatever order the event was built in
-    (a correction replaces a row of an event kept up to date).
-    """
+def traveller_rows(
+    event: PairsEvent,
+    board: int,
+    leads: Mapping[tuple[int, int], Card],
+    sides: Callable[[Entry], list[str]],
+) -> list[list[Cell]]:
+    """The rows of ``board``'s traveller in table and round order, whatever order the event
+    was built in (a correction replaces a row of an event kept up to date): table, round,
+    the ``sides`` of the entry, its result and its matchpoints; ``leads`` by (round,
+    table)."""
     traveller = event.travellers[board]
     lines = zip(traveller.entries, traveller.scored.lines, strict=True)
-    rows = []
+    rows: list[list[Cell]] = []
     for entry, line in sorted(lines, key=lambda pair: (pair[0].table, pair[0].round)):
         ns_score = line.entry if isinstance(line.entry, int) else None
-        cells = _result_cells(entry, ns_score, leads.get((entry.round, entry.table)))
         rows.append(
             [
                 str(entry.table),
                 str(entry.round),
-                str(entry.ns),
-                str(entry.ew),
-                *cells,
+                *sides(entry),
+                *_result_cells(entry, ns_score, leads.get((entry.round, entry.table))),
                 hundredths(line.ns_mp),
                 hundredths(line.ew_mp),
                 hundredths(line.ns_percent),
                 hundredths(line.ew_percent),
             ]
         )
+    return rows
+
+
+def score_table(event: PairsEvent, board: int, leads: Mapping[tuple[int, int], Card]) -> Table:
+    """The traveller of ``board`` as a ``[ScoreTable]``: :func:`traveller_rows` with the
+    N-S and E-W pairs; ``leads`` by (round, table)."""
+    rows = traveller_rows(event, board, leads, lambda entry: [str(entry.ns), str(entry.ew)])
     return Table.of(SCORE_COLUMNS, rows)
 
 
@@ -188,25 +198,47 @@ def session_pbn(
     >>> file.games[0].value("Date"), file.games[0].score_table.get(0, "Score_NS")
     ('2024.05.01', '400')
     """
+    return matchpoint_pbn(
+        title=title,
+        date=date,
+        event=event,
+        deals=deals,
+        leads=leads,
+        header=header,
+        score_table=lambda board, board_leads: score_table(event, board, board_leads),
+        total_table=lambda: total_score_table(event, names, apart),
+    )
+
+
+def matchpoint_pbn(
+    *,
+    title: str,
+    date: Date,
+    event: PairsEvent,
+    deals: Mapping[int, Deal],
+    leads: Mapping[tuple[int, int, int], Card],
+    header: tuple[str, ...],
+    score_table: Callable[[int, Mapping[tuple[int, int], Card]], Table],
+    total_table: Callable[[], Table],
+) -> PbnFile:
+    """The PBN file of a matchpointed session: a game a board, with its ``score_table``
+    (given the board and its leads by (round, table)); the first also has the
+    ``total_table``. ``leads`` by (board, round, table)."""
     games = []
     for index, board in enumerate(sorted(event.boards)):
         facts = event.boards[board]
-        tags = [
-            Tag("Event", title),
-            Tag("Date", date.strftime("%Y.%m.%d")),
-            Tag("Board", str(board)),
-            Tag("Dealer", facts.dealer.value),
-            Tag("Vulnerable", str(facts.vulnerability)),
-        ]
-        if board in deals:
-            tags.append(Tag("Deal", deals[board].to_pbn(facts.dealer)))
-        tags.append(Tag("Scoring", "MP"))
+        tags = board_tags(
+            title=title,
+            date=date,
+            board=board,
+            dealer=facts.dealer,
+            vulnerability=facts.vulnerability,
+            deal=deals.get(board),
+            scoring="MP",
+        )
         board_leads = {(r, t): lead for (b, r, t), lead in leads.items() if b == board}
-        table = score_table(event, board, board_leads)
-        tags.append(Tag("ScoreTable", table.spec, table))
+        tags.append(table_tag("ScoreTable", score_table(board, board_leads)))
         if index == 0:
-            total = total_score_table(event, names, apart)
-            tags.append(Tag("TotalScoreTable", total.spec, total))
+            tags.append(table_tag("TotalScoreTable", total_table()))
         games.append(Game(tuple(tags)))
-    comments = ("% PBN 2.1", "% EXPORT", *(f"% {line}" for line in header))
-    return PbnFile(tuple(games), tuple(Comment.parse(line) for line in comments))
+    return PbnFile(tuple(games), export_header(header))

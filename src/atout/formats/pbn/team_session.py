@@ -17,7 +17,7 @@ only (the plan, the results that count, the deals and the teams' names).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import date as Date
 
 from atout.bridge.board import board_dealer, board_vulnerability
@@ -32,8 +32,8 @@ from atout.duplicate.team_session import (
     team_name,
 )
 from atout.duplicate.teams import MatchBoard
-from atout.formats.pbn.comments import Comment
-from atout.formats.pbn.model import Game, PbnFile, Tag
+from atout.formats.pbn.export import board_tags, export_header, table_tag
+from atout.formats.pbn.model import Game, PbnFile
 from atout.formats.pbn.tables import Cell, Table
 
 SCORE_COLUMNS = (
@@ -140,10 +140,6 @@ def total_score_table(
     return Table.of(TOTAL_COLUMNS, rows, quoted={"TeamName"})
 
 
-def _table_tag(name: str, table: Table) -> Tag:
-    return Tag(name, table.spec, table)
-
-
 def _matches_by_board(plan: Plan, matches: Iterable[PlayedMatch]) -> dict[int, list[PlayedMatch]]:
     found: dict[int, list[PlayedMatch]] = {}
     for played in matches:
@@ -164,29 +160,56 @@ def teams_pbn(
 ) -> PbnFile:
     """The PBN file of a team session from the results that count, by (round, table, board)."""
     matches = played_matches(plan, results, names)
+    return match_pbn(
+        title=title,
+        date=date,
+        plan=plan,
+        matches=matches,
+        deals=deals,
+        scoring="IMP",
+        score_table=lambda board, in_play: Table.of(
+            SCORE_COLUMNS,
+            [row for played in in_play for row in match_rows(played, board, results)],
+        ),
+        match_table=match_table,
+        total_table=lambda: total_score_table(plan, matches, names),
+    )
+
+
+def match_pbn(
+    *,
+    title: str,
+    date: Date,
+    plan: Plan,
+    matches: Iterable[PlayedMatch],
+    deals: Mapping[int, Deal],
+    scoring: str,
+    score_table: Callable[[int, Sequence[PlayedMatch]], Table],
+    match_table: Callable[[Sequence[PlayedMatch]], Table],
+    total_table: Callable[[], Table],
+) -> PbnFile:
+    """The PBN file of a team event: a game a board, with the ``score_table`` of the
+    ``matches`` that played it; the first board of a round also has the ``match_table`` of
+    that board's matches, the first of the file the ``total_table``."""
     games: list[Game] = []
     rounds_done: set[int] = set()
     for board, in_play in _matches_by_board(plan, matches).items():
         round_ = in_play[0].round
-        dealer = board_dealer(board)
-        tags = [
-            Tag("Event", title),
-            Tag("Date", date.strftime("%Y.%m.%d")),
-            Tag("Round", str(round_)),
-            Tag("Board", str(board)),
-            Tag("Dealer", dealer.value),
-            Tag("Vulnerable", str(board_vulnerability(board))),
-        ]
-        if board in deals:
-            tags.append(Tag("Deal", deals[board].to_pbn(dealer)))
-        tags.append(Tag("Scoring", "IMP"))
-        rows = [row for played in in_play for row in match_rows(played, board, results)]
-        tags.append(_table_tag("ScoreTable", Table.of(SCORE_COLUMNS, rows)))
+        tags = board_tags(
+            title=title,
+            date=date,
+            round_=round_,
+            board=board,
+            dealer=board_dealer(board),
+            vulnerability=board_vulnerability(board),
+            deal=deals.get(board),
+            scoring=scoring,
+        )
+        tags.append(table_tag("ScoreTable", score_table(board, in_play)))
         if round_ not in rounds_done:
             rounds_done.add(round_)
-            tags.append(_table_tag("MatchTable", match_table(in_play)))
+            tags.append(table_tag("MatchTable", match_table(in_play)))
         if not games:
-            tags.append(_table_tag("TotalScoreTable", total_score_table(plan, matches, names)))
+            tags.append(table_tag("TotalScoreTable", total_table()))
         games.append(Game(tuple(tags)))
-    header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
-    return PbnFile(tuple(games), header)
+    return PbnFile(tuple(games), export_header())

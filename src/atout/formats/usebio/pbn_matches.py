@@ -1,13 +1,15 @@
-"""A PBN board-a-match file's matches as USEBIO matches (its ``[MatchTable]`` and the two
-rooms of each board), so that the event converted to USEBIO keeps its matches (as the
-EBU's point-a-board example, from EBUScore Teams, publishes them).
+"""A PBN teams file's matches as USEBIO matches (its ``[MatchTable]`` and the two rooms of
+each board), so that the event converted to USEBIO keeps its matches, as the EBU's teams
+examples publish them (TeamsScorer at IMPs and VPs, EBUScore Teams at board-a-match).
 
-A match is a ``[MatchTable]`` row (``HomeId``, ``AwayId``); its boards are the boards
-whose ``[ScoreTable]`` has the ``Open`` row of the home team N-S and the ``Closed`` row
-of the away team N-S. Each board keeps each team's points (``IMP_*``, or ``BAM_*`` at
+A match is a ``[MatchTable]`` row (``HomeId``, ``AwayId``, its ``Round`` or the round of
+the board that carries the table); its boards are the boards of that round whose
+``[ScoreTable]`` has the ``Open`` row of the home team N-S and the ``Closed`` row of the
+away team N-S. Each board keeps each team's points (``IMP_*``, or ``BAM_*`` at
 board-a-match, the board element of a Patton) and the two rooms' lines; the match its
-scores (``VP_*``, or ``BAM_*``). A Patton's aggregate element has no USEBIO element: the
-USEBIO event is the board-a-match of its boards (``PAB``).
+scores (``VP_*``, or ``BAM_*``). A Swiss's bye (a row with no ``AwayId``) is a match of
+the team alone, with no board and its points as awarded. A Patton's aggregate element has
+no USEBIO element: the USEBIO event is the board-a-match of its boards (``PAB``).
 """
 
 from __future__ import annotations
@@ -38,9 +40,11 @@ def _line(record: dict[str, Cell], home_ns: bool) -> Traveller:
     )
 
 
-def _board(game: Game, home: str, away: str, points: str) -> MatchBoard | None:
+def _board(game: Game, round_: str, home: str, away: str, points: str) -> MatchBoard | None:
     table = game.score_table
     if table is None or game.board is None:
+        return None
+    if round_ and game.value("Round") not in (None, round_):  # another round's board
         return None
     rows = {
         (_text(r, "Room"), _text(r, "PairId_NS"), _text(r, "PairId_EW")): r for r in table.records()
@@ -67,11 +71,12 @@ def matches_of(pbn: PbnFile) -> tuple[Match, ...]:
         points, score = ("BAM", "BAM") if bam else ("IMP", "VP")
         for record in table.records():
             home, away = _text(record, "HomeId"), _text(record, "AwayId")
-            boards = (_board(g, home, away, points) for g in pbn.games)
+            round_ = _text(record, "Round") or game.value("Round") or ""
+            boards = (_board(g, round_, home, away, points) for g in pbn.games) if away else ()
             played = tuple(b for b in boards if b is not None)
             found.append(
                 Match(
-                    game.value("Round") or "",
+                    round_,
                     home,
                     away,
                     _text(record, f"{score}_Home"),

@@ -89,9 +89,9 @@ def from_pbn(session: PbnFile) -> Session:
         boards.append(Board(game.board, _deal(game, game.board), travellers))
     total = next((g.total_score_table for g in session.games if g.total_score_table), None)
     participants = tuple(_participant(r, teams) for r in total.records()) if total else ()
-    # A board-a-match event (a Patton's board element) keeps its matches, as the EBU's
-    # point-a-board example (EBUScore Teams) publishes them: without, it reads back as pairs.
-    matches = matches_of(session) if scoring.method is Method.BOARD_A_MATCH else ()
+    # A teams event keeps its matches, as the EBU's teams examples publish them (TeamsScorer
+    # at IMPs and VPs, EBUScore Teams at board-a-match): without, it reads back as pairs.
+    matches = matches_of(session) if teams else ()
     if matches:  # the rooms' lines are the matches' (the boards keep their deals)
         boards = [Board(b.number, b.deal, ()) for b in boards]
     return Session(
@@ -383,8 +383,8 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
 def _match_table(matches: Sequence[Match], pab: bool) -> Table:
     score = "BAM" if pab else "VP"
     spec = f"Table;Round;HomeId;AwayId;Boards;{score}_Home;{score}_Away"
-    rows = [
-        [str(i), m.round, m.team, m.opposing, str(len(m.boards)), m.score, m.opposing_score]
+    rows = [  # a bye: no opponent, no board
+        [str(i), m.round, m.team, m.opposing, str(len(m.boards) or ""), m.score, m.opposing_score]
         for i, m in enumerate(matches, start=1)
     ]
     return Table.of(spec, [[c or None for c in row] for row in rows])

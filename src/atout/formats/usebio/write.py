@@ -17,6 +17,9 @@ _VULNERABILITY = {"None": "Love", "NS": "North-South", "EW": "East-West", "All":
 _SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 #: The names of a traveller line's points: matchpoints, else IMPs.
 _POINTS = {True: ("NS_MATCH_POINTS", "EW_MATCH_POINTS"), False: ("NS_IMPS", "EW_IMPS")}
+#: A teams event's MATCH_SCORING_METHOD by its board scoring (TeamsScorer: ``VPS``;
+#: EBUScore Teams at board-a-match: ``PAB``).
+_MATCH_SCORING = {"IMPS": "VPS", "PAB": "PAB"}
 _LINE = ("NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "LEAD", "TRICKS", "SCORE")
 _PLAYERS = ("N_PLAYER_NUMBER", "S_PLAYER_NUMBER", "E_PLAYER_NUMBER", "W_PLAYER_NUMBER")
 
@@ -38,6 +41,8 @@ def dumps(session: Session, club: str = "") -> str:
     _add(event, "PROGRAM_NAME", "atout")
     _add(event, "DATE", session.date)
     _add(event, "BOARD_SCORING_METHOD", session.scoring)
+    if session.matches:  # as the EBU's teams files name it: VPs, or board-a-match points
+        _add(event, "MATCH_SCORING_METHOD", _MATCH_SCORING.get(session.scoring, "VPS"))
     element = _add(event, "SESSION", SESSION_ID="1")
     points = _POINTS[session.scoring == "MATCH_POINTS"]
     names = [b.section for b in session.boards] + [p.section for p in session.participants]
@@ -51,7 +56,7 @@ def dumps(session: Session, club: str = "") -> str:
             if board.section == name:
                 _board_xml(section, board, points)
     for match in session.matches:
-        _match_xml(element, match)
+        _match_xml(element, match, session.scoring == "IMPS")
     ET.indent(root)
     body = ET.tostring(root, encoding="unicode")
     return f'<?xml version="1.0" encoding="UTF-8"?>\n{DOCTYPE}\n{body}\n'
@@ -104,21 +109,45 @@ def _line_xml(parent: ET.Element, t: Traveller, points: tuple[str, str]) -> None
     for name, player in zip(_PLAYERS, t.players, strict=False):
         _add(line, name, player)
     values = (t.ns, t.ew, t.contract, t.declarer, t.lead, t.tricks, t.score)
-    for name, value in zip((*_LINE, *points), (*values, t.ns_points, t.ew_points), strict=True):
+    for name, value in zip(_LINE, values, strict=True):
         _add(line, name, value)
+    if t.ns_points or t.ew_points:  # a teams room's line has none
+        _add(line, points[0], t.ns_points)
+        _add(line, points[1], t.ew_points)
 
 
-def _match_xml(parent: ET.Element, match: Match) -> None:
+def _negated(imps: str) -> str:
+    """The other team's IMPs on a board, as a reader finds them from the team's.
+
+    >>> _negated("3"), _negated("-3"), _negated("0")
+    ('-3', '3', '0')
+    """
+    return imps[1:] if imps.startswith("-") else f"-{imps}" if imps != "0" else imps
+
+
+def _match_xml(parent: ET.Element, match: Match, imps: bool) -> None:
+    """A match as the EBU's teams files write it: round, teams, board range, scores, and
+    each board with the team's IMPs (TeamsScorer) or both teams' points (EBUScore Teams).
+    A Swiss's bye is the team alone, its points as awarded and no board."""
     element = _add(parent, "MATCH")
     _add(element, "ROUND_NUMBER", match.round)
     _add(element, "TEAM", match.team)
-    _add(element, "OPPOSING_TEAM", match.opposing)
+    if match.opposing:
+        _add(element, "OPPOSING_TEAM", match.opposing)
+    numbers = [board.number for board in match.boards]
+    if numbers:
+        _add(element, "START_BOARD_NUMBER", str(min(numbers)))
+        _add(element, "END_BOARD_NUMBER", str(max(numbers)))
     _add(element, "TEAM_SCORE", match.score)
-    _add(element, "OPPOSING_TEAM_SCORE", match.opposing_score)
+    if match.opposing:
+        _add(element, "OPPOSING_TEAM_SCORE", match.opposing_score)
     for board in match.boards:
         board_element = _add(element, "BOARD")
         _add(board_element, "BOARD_NUMBER", str(board.number))
-        _add(board_element, "TEAM_POINTS", board.points)
-        _add(board_element, "OPPOSING_TEAM_POINTS", board.opposing_points)
+        if imps and board.opposing_points == _negated(board.points):
+            _add(board_element, "IMPS", board.points)
+        else:
+            _add(board_element, "TEAM_POINTS", board.points)
+            _add(board_element, "OPPOSING_TEAM_POINTS", board.opposing_points)
         for traveller in board.travellers:
             _line_xml(board_element, traveller, _POINTS[False])

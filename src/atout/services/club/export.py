@@ -37,7 +37,7 @@ def _provisional_event(scored: Scored) -> PairsEvent:
     """The confirmed results scored as they stand (no result expected beyond them)."""
     plan = scored.record.plan
     event = PairsEvent.create(EventBoard.standard(b) for b in plan.boards)
-    for key, result in sorted(scored.confirmed.items()):
+    for key, result in sorted(scored.counted.items()):
         event = event.add(entry_of(plan, key, result))
     return event
 

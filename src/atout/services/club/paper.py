@@ -20,6 +20,7 @@ from typing import Any
 from atout.bridge.seats import Side
 from atout.duplicate.rounding import hundredths
 from atout.services.club.scores import Scored
+from atout.services.club.standings import standings
 from atout.services.room.export import csv_number, csv_text
 from atout.services.room.pdf import latin, pdf_text
 from atout.store.club.records import ClubSessionRecord, SessionStatus
@@ -28,8 +29,9 @@ Words = Callable[[str], str]
 
 
 def _fields(scored: Scored) -> tuple[tuple[Side | None, list[list[str]]], ...]:
-    """Each field's lines (N-S and E-W apart when every pair sat one side)."""
-    event, names = scored.event, scored.record.names
+    """Each field's lines (N-S and E-W apart when every pair sat one side), the director's
+    penalties taken off as on the page."""
+    names = scored.record.names
     sides: tuple[Side | None, ...] = (
         (Side.NS, Side.EW) if scored.record.plan.by_direction else (None,)
     )
@@ -41,11 +43,11 @@ def _fields(scored: Scored) -> tuple[tuple[Side | None, list[list[str]]], ...]:
                     str(s.place),
                     str(s.score.pair),
                     names.get(s.score.pair, ""),
-                    hundredths(s.score.percent),
-                    hundredths(s.score.matchpoints),
-                    str(s.score.boards),
+                    hundredths(s.score.result),
+                    hundredths(s.score.score.matchpoints),
+                    str(s.score.score.boards),
                 ]
-                for s in event.standings(side)
+                for s in standings(scored, side)
             ],
         )
         for side in sides

@@ -24,6 +24,7 @@ from atout.store.club.records import (
     SessionKind,
     TableRecord,
 )
+from atout.store.club.rulings import NO_RULINGS, Rulings, rulings
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,17 +32,27 @@ class Scored:
     """A session at one version: its record, current results and the scored event.
 
     A team session's event is empty: its matches are scored from
-    :attr:`confirmed` (see :mod:`atout.duplicate.team_session`).
+    :attr:`confirmed` (see :mod:`atout.duplicate.team_session`). The director's
+    ``rulings``: an assigned score stands in the event for the table's result at its key.
     """
 
     record: ClubSessionRecord
     results: tuple[ResultRecord, ...]
     event: PairsEvent
+    rulings: Rulings = NO_RULINGS
 
     @property
     def confirmed(self) -> dict[tuple[int, int, int], TableResult]:
         """The confirmed results (the ones that count), by (round, table, board)."""
         return confirmed(self.results)
+
+    @property
+    def counted(self) -> dict[tuple[int, int, int], TableResult]:
+        """What the event scores: the confirmed results, the director's assigned scores in
+        place of the results at their keys."""
+        found = confirmed(self.results)
+        found.update((key, TableResult.assign(a)) for key, a in self.rulings.assigned.items())
+        return found
 
 
 def confirmed(results: Iterable[ResultRecord]) -> dict[tuple[int, int, int], TableResult]:
@@ -84,13 +95,17 @@ def _caught_up(session: Session, record: ClubSessionRecord, cached: Scored | Non
         elif row.key in current and current[row.key].id == row.id:
             del current[row.key]
     results = tuple(current.values())
+    ruled = rulings(session, record.id)
     if record.kind is SessionKind.TEAMS:
-        return Scored(record, results, PairsEvent.create(record.plan.boards))
-    if cached is None or _replanned(cached.record, record):
+        return Scored(record, results, PairsEvent.create(record.plan.boards), ruled)
+    assigned = ruled.assigned
+    if cached is None or _replanned(cached.record, record) or cached.rulings.assigned != assigned:
+        counted = Scored(record, results, PairsEvent.create(()), ruled).counted
         rule = record.options.short_boards
-        return Scored(record, results, pairs_event(record.plan, confirmed(results), rule))
-    touched = {row.key for row in changed}
-    return Scored(record, results, _advance(cached.event, record, before, current, touched))
+        return Scored(record, results, pairs_event(record.plan, counted, rule), ruled)
+    touched = {row.key for row in changed} - assigned.keys()
+    event = _advance(cached.event, record, before, current, touched)
+    return Scored(record, results, event, ruled)
 
 
 def _replanned(before: ClubSessionRecord, after: ClubSessionRecord) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
+from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Protocol
 
@@ -32,6 +33,7 @@ from atout.duplicate.movements.individual_codec import individual_from_dict, is_
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.players import Player, pair_name
 from atout.duplicate.table_result import TableResult
+from atout.errors import InvalidDealError
 from atout.store.club.models import DD_COLUMNS, Outcome
 from atout.store.club.records import (
     ClubSessionRecord,
@@ -95,6 +97,12 @@ def result_columns(result: TableResult) -> dict[str, Any]:
     >>> result_columns(TableResult.parse("A=/A-"))["adjusted_ew"]
     <Artificial.AVERAGE_MINUS: 'A-'>
     """
+    if result.assigned is not None:
+        raise InvalidDealError(
+            "the assigned score {assigned} is a ruling of the director, not a table's result",
+            code="result.assigned-apart",
+            assigned=result.assigned,
+        )
     if result.adjusted is not None:
         adjusted = {"adjusted_ns": result.adjusted.ns, "adjusted_ew": result.adjusted.ew}
         return {**_EMPTY, "outcome": Outcome.ARTIFICIAL, **adjusted}
@@ -275,7 +283,10 @@ def partnership_names(movement: IndividualMovement, players: Mapping[int, str]) 
 
 def player_record(row: Any) -> PlayerRecord:
     """The record of a ``player`` row (built with :class:`Player`'s checks)."""
-    return PlayerRecord(row.id, Player(row.name, row.licence))
+    handicap = row.handicap
+    return PlayerRecord(
+        row.id, Player(row.name, row.licence), None if handicap is None else Fraction(handicap)
+    )
 
 
 def director_record(row: Any) -> DirectorRecord:

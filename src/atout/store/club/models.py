@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 from datetime import datetime
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import (
@@ -27,6 +28,7 @@ from sqlalchemy import (
     ForeignKey,
     ForeignKeyConstraint,
     Index,
+    Numeric,
     SmallInteger,
     String,
     UniqueConstraint,
@@ -136,6 +138,9 @@ class PlayerRow(Base):
     licence: Mapped[str | None] = mapped_column(String(16))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     director_id: Mapped[int] = mapped_column(ForeignKey("director.id"), index=True)
+    #: The player's handicap in percentage points (revision 0670; negative for the stronger
+    #: players, EBU), ``None`` when not given.
+    handicap: Mapped[Decimal | None] = mapped_column(Numeric(5, 2))
 
 
 class ClubPairRow(Base):

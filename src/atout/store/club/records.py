@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from datetime import datetime
+from fractions import Fraction
 from typing import NamedTuple
 
 from atout.bridge.deal import Deal
@@ -132,6 +133,8 @@ class PlayerRecord:
 
     id: int
     player: Player
+    #: The player's handicap in percentage points (negative for the stronger), if given.
+    handicap: Fraction | None = None
 
     @property
     def name(self) -> str:
@@ -150,7 +153,7 @@ class PairRecord:
 
     >>> pair = PairRecord(3, PlayerRecord(1, Player("Anne")), None)
     >>> pair.name, pair.players
-    ('Anne', (PlayerRecord(id=1, player=Player(name='Anne', licence=None)),))
+    ('Anne', (PlayerRecord(id=1, player=Player(name='Anne', licence=None), handicap=None),))
     """
 
     number: int

@@ -1,6 +1,6 @@
 """A session deleted with everything it holds: its results, tables and codes, pairs,
-rosters, plan changes, board analyses and the tables' calls and correction requests (the
-register's players stay)."""
+rosters, plan changes, board analyses, the director's rulings and the tables' calls and
+correction requests (the register's players stay)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from atout.store.club.models import (
     ParContractRow,
 )
 from atout.store.club.repo import ROOMS
+from atout.store.club.ruling_models import AssignedOutcomeRow, PenaltyRow
 from atout.store.room.records import RoomFamily
 from atout.store.room.removal import forget_room
 
@@ -31,6 +32,8 @@ def delete_session(session: Session, session_id: int) -> None:
     models = (ParContractRow, BoardAnalysisRow, ClubResultRow, ClubTableRow, ClubPairRow)
     for model in (*models, ClubTeamPlayerRow, ClubPlanChangeRow):
         session.execute(delete(model).where(model.session_id == session_id))
+    for ruling in (AssignedOutcomeRow, PenaltyRow):
+        session.execute(delete(ruling).where(ruling.session_id == session_id))
     forget_room(session, RoomFamily.BRIDGE, session_id)
     session.execute(delete(ClubSessionRow).where(ClubSessionRow.id == session_id))
     session.expunge_all()  # no row of it stays in the unit of work

@@ -7,6 +7,7 @@ from sqlalchemy import create_engine
 
 from atout.store.base import Base
 from atout.store.club import models as _club  # noqa: F401 (the club's tables)
+from atout.store.club import ruling_models as _rulings  # noqa: F401 (the director's rulings)
 from atout.store.games import models as _games  # noqa: F401 (the games' tables)
 from atout.store.limits import models as _limits  # noqa: F401 (the rate limits' failures)
 from atout.store.room import models as _room  # noqa: F401 (the room kernel's calls, requests)

@@ -19,6 +19,7 @@ from atout.web.routes import (
     club_plan,
     club_plan_api,
     club_room,
+    club_rulings,
     club_season,
     club_swiss,
     club_table,
@@ -36,6 +37,7 @@ def install(app: FastAPI) -> None:
     app.state.rate_limiter = RateLimiter(lambda: app.state.database)
     pages = (
         club_table.router,
+        *club_rulings.routers,
         *club_room.routers,
         *club_paper.routers,
         club_season.router,

@@ -3,6 +3,7 @@ closing (confirmed first) and reopening (on purpose), export."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Annotated
@@ -33,7 +34,8 @@ from atout.store.club.records import (
 )
 from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
-from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep, wake
+from atout.web.club.creation import created_or_refused
+from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms import rosters as roster_form
@@ -53,10 +55,6 @@ Done = Annotated[str, Query(max_length=16, pattern="^[a-z]*$")]
 
 # Every page naming a session is its director's (or an administrator's).
 router = APIRouter(prefix="/director", dependencies=[Depends(owned)])
-
-
-def _session_page(record: ClubSessionRecord) -> str:
-    return f"/director/sessions/{record.id}"
 
 
 def _signed_in(token: str) -> RedirectResponse:
@@ -220,17 +218,9 @@ def create_session(
         except UsageError as error:  # a board without its deal in the file
             raise forms.deals_refused(error, deals_file) from None
 
-    def refused(error: FormError) -> Response:
-        state = FormState(form, error.errors)
-        seasons = tuple(sessions.seasons(session))
-        page = views.NewSessionPage(state, _suggestions(form.get("pairs", "")), seasons)
-        return templates.render(ui, "club/new_session.html", page, 422)
-
-    def created(record: ClubSessionRecord) -> str:
-        wake(analysis)  # its boards are queued: analysed in the background
-        return _session_page(record)
-
-    return act(session, run, then=created, refused=refused)
+    return created_or_refused(
+        session, form, analysis, ui, templates, run, _suggestions(form.get("pairs", ""))
+    )
 
 
 @router.post("/teams", response_model=None)
@@ -244,20 +234,12 @@ def create_teams(
 ) -> Response:
     """Create a team match, a round robin or a Swiss (in set-up) and go to its page."""
 
-    def refused(error: FormError) -> Response:
-        page = views.NewSessionPage(FormState(form, error.errors), ())
-        return templates.render(ui, "club/new_session.html", page, 422)
-
-    def created(record: ClubSessionRecord) -> str:
-        wake(analysis)
-        return _session_page(record)
-
     def run() -> ClubSessionRecord:
         if form.get("swiss") == "on":  # a Swiss teams event (its own options)
             return swiss.create_swiss_session(session, director, swiss_forms.new_swiss(form))
         return sessions.create_team_session(session, director, forms.new_teams(form))
 
-    return act(session, run, then=created, refused=refused)
+    return created_or_refused(session, form, analysis, ui, templates, run)
 
 
 def _page(
@@ -281,6 +263,18 @@ def _page(
         desk=desk,
     )
     return replace(page, swiss=swiss.is_swiss(session, session_id))
+
+
+def _typed_again(
+    session: SessionDep, session_id: Id, ui: UIDep, templates: TemplatesDep, form: FormDep
+) -> Callable[[FormError], Response]:
+    """A refusal of a form of the session's page: the page again, the form as typed (422)."""
+
+    def refused(error: FormError) -> Response:
+        page = _page(session, session_id, ui, FormState(form, error.errors))
+        return templates.render(ui, "club/session.html", page, 422)
+
+    return refused
 
 
 @router.get("/sessions/{session_id}", response_model=None)
@@ -307,15 +301,11 @@ def players(
 ) -> Response:
     """Store the pairs' players (each found in the club's register, or added to it)."""
 
-    def refused(error: FormError) -> Response:
-        page = _page(session, session_id, ui, FormState(form, error.errors))
-        return templates.render(ui, "club/session.html", page, 422)
-
     return act(
         session,
         lambda: sessions.set_players(session, session_id, forms.players(form)),
         then=f"/director/sessions/{session_id}?done=players",
-        refused=refused,
+        refused=_typed_again(session, session_id, ui, templates, form),
     )
 
 
@@ -331,15 +321,11 @@ def team_rosters(
     """Store the teams' players (at most six a team, each on one team; each found in the
     director's register, or added to it); a refusal shows the form again as typed."""
 
-    def refused(error: FormError) -> Response:
-        page = _page(session, session_id, ui, FormState(form, error.errors))
-        return templates.render(ui, "club/session.html", page, 422)
-
     return act(
         session,
         lambda: rosters.set_rosters(session, session_id, roster_form.rosters(form)),
         then=f"/director/sessions/{session_id}?done=players",
-        refused=refused,
+        refused=_typed_again(session, session_id, ui, templates, form),
     )
 
 

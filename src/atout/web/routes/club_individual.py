@@ -6,18 +6,14 @@ from __future__ import annotations
 from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import Response
 
-from atout.errors import FormError, Message
-from atout.services.club import sessions
+from atout.errors import Message
 from atout.services.club.individual import create_individual
-from atout.store.club.records import ClubSessionRecord
-from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, owned
-from atout.web.club.deps import AnalysisDep, ScoresDep, wake
+from atout.web.club.creation import created_or_refused
+from atout.web.club.deps import AnalysisDep, ScoresDep
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms.individual import new_individual
-from atout.web.forms.state import FormState
 from atout.web.routes.club_room import may_see_results
-from atout.web.views.club import director as views
 from atout.web.views.club.individual import player_card
 
 director = APIRouter(prefix="/director", dependencies=[Depends(owned)])
@@ -34,22 +30,13 @@ def create(
     templates: TemplatesDep,
 ) -> Response:
     """Create an individual (in set-up) from its players and go to its page."""
-
-    def refused(error: FormError) -> Response:
-        page = views.NewSessionPage(
-            FormState(form, error.errors), (), tuple(sessions.seasons(session))
-        )
-        return templates.render(ui, "club/new_session.html", page, 422)
-
-    def created(record: ClubSessionRecord) -> str:
-        wake(analysis)
-        return f"/director/sessions/{record.id}"
-
-    return act(
+    return created_or_refused(
         session,
+        form,
+        analysis,
+        ui,
+        templates,
         lambda: create_individual(session, director_, new_individual(form)),
-        then=created,
-        refused=refused,
     )
 
 

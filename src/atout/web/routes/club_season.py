@@ -23,9 +23,9 @@ from atout.web.room.files import csv_response
 from atout.web.schemas.answers import twin
 from atout.web.views.club.season import (
     PlayerPage,
-    RegisterPage,
     SeasonPage,
     player_page,
+    register_page,
     season_page,
 )
 
@@ -91,5 +91,5 @@ def register(
     director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
 ) -> Response:
     """The director's register of players (names and licence numbers): the players they made."""
-    page = RegisterPage(tuple(players(session, director.id)))
+    page = register_page(players(session, director.id))
     return templates.render(ui, "club/players.html", page)

@@ -14,6 +14,7 @@ from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.cards import Card
 from atout.bridge.deal import Deal
 from atout.bridge.seats import Seat, Side
+from atout.duplicate.assigned import AssignedScore, Outcome, WeightedScore
 from atout.duplicate.table_result import TableResult
 from atout.formats.handrecord.notation import Notation, notation
 from atout.formats.handrecord.view import HandView, hand_view
@@ -55,6 +56,37 @@ def result_text(result: TableResult, written: Notation) -> str:
     made = written.margin(margin)
     strain = written.strain(bid.strain)
     return f"{bid.level}{strain}{bid.doubling}{made} {written.seat(result.declarer)}"
+
+
+def _outcome_text(outcome: Outcome, written: Notation) -> str:
+    if outcome.declarer is None:
+        return result_text(TableResult.passed(), written)
+    return result_text(TableResult.played(outcome.result, outcome.declarer), written)
+
+
+def _weighted_text(score: WeightedScore, written: Notation) -> str:
+    if len(score.outcomes) == 1:
+        return _outcome_text(score.outcomes[0], written)
+    space = "\u202f" if written.language == "fr" else ""
+    return ", ".join(f"{o.weight}{space}% {_outcome_text(o, written)}" for o in score.outcomes)
+
+
+def assigned_text(assigned: AssignedScore, written: Notation) -> str:
+    """The director's assigned score as a traveller shows it: each outcome with its weight;
+    a split score side by side.
+
+    >>> assigned_text(AssignedScore.parse("60% 4S= N + 40% 4S-1 N"), notation_of("en"))
+    '60% 4♠= N, 40% 4♠-1 N'
+    >>> assigned_text(AssignedScore.parse("60% 4S= N + 40% 4S-1 N"), notation_of("fr"))
+    '60\u202f% 4♠= N, 40\u202f% 4♠−1 N'
+    >>> assigned_text(AssignedScore.parse("4S-1 N | 4S= N"), notation_of("fr"))
+    'N-S\xa0: 4♠−1 N · E-O\xa0: 4♠= N'
+    """
+    if not assigned.split:
+        return _weighted_text(assigned.ns, written)
+    colon = "\xa0: " if written.language == "fr" else ": "
+    ns = f"{side_text(Side.NS, written)}{colon}{_weighted_text(assigned.ns, written)}"
+    return f"{ns} · {side_text(Side.EW, written)}{colon}{_weighted_text(assigned.ew, written)}"
 
 
 def lead_text(result: TableResult, written: Notation) -> str:

@@ -16,17 +16,22 @@ from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.double_dummy import BoardAnalysis
 from atout.bridge.seats import Side
 from atout.collation import name_key
+from atout.duplicate.assigned import AssignedScore
 from atout.duplicate.barometer_session import after_round
 from atout.duplicate.events import PairsEvent
-from atout.duplicate.individual_event import player_standings
-from atout.duplicate.ranking import PairScore, Standing
+from atout.duplicate.individual_event import player_scores
+from atout.duplicate.penalties import Penalty, final_scores
+from atout.duplicate.ranking import rank
 from atout.duplicate.rounding import hundredths
+from atout.formats.handrecord.notation import Notation
 from atout.formats.handrecord.view import against_par, par_contract_texts, par_score_text
 from atout.services.club.scores import Scored
-from atout.store.club.records import ClubSessionRecord, ResultRecord, SessionKind
+from atout.services.club.standings import Standings, standings
+from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionKind
 from atout.web.views.club.dealing import DealingView, dealing_view
 from atout.web.views.club.notation import (
     DealView,
+    assigned_text,
     deal_view,
     lead_text,
     notation_of,
@@ -46,6 +51,8 @@ class RankLine:
     boards: int
     matchpoints: str
     percent: str
+    #: The percentage points the director's penalties took off (``""``: none).
+    penalty: str = ""
 
 
 #: A ranking's fields: ``("", lines)`` for one field, ``("NS", …), ("EW", …)`` by direction.
@@ -92,34 +99,37 @@ def _tie_key(line: RankLine) -> tuple[int, tuple[int, ...]]:
     return (0, name_key(line.names)) if line.names else (1, (line.pair,))
 
 
-def _lines(
-    standings: tuple[Standing[PairScore[int]], ...], names: dict[int, str]
-) -> tuple[RankLine, ...]:
+def _lines(ranked: Standings, names: dict[int, str]) -> tuple[RankLine, ...]:
     lines = (
         RankLine(
             str(s.place),
             s.score.pair,
             names.get(s.score.pair, ""),
-            s.score.boards,
-            hundredths(s.score.matchpoints),
-            hundredths(s.score.percent),
+            s.score.score.boards,
+            hundredths(s.score.score.matchpoints),
+            hundredths(s.score.result),
+            hundredths(-s.score.penalty) if s.score.penalty else "",
         )
-        for s in standings
+        for s in ranked
     )
     tied = (sorted(group, key=_tie_key) for _, group in groupby(lines, lambda x: x.place))
     return tuple(line for group in tied for line in group)
 
 
-def _fields(event: PairsEvent, record: ClubSessionRecord) -> Fields:
-    """The ranking's fields: an individual's players (each one's partnerships summed); per
-    direction when every pair sits one side."""
+def _fields(
+    event: PairsEvent, record: ClubSessionRecord, penalties: tuple[Penalty, ...] = ()
+) -> Fields:
+    """The ranking's fields, ``penalties`` taken off: an individual's players (each one's
+    partnerships summed); per direction when every pair sits one side."""
     if record.individual is not None:
-        return (("", _lines(player_standings(record.individual, event), record.player_names)),)
+        players = final_scores(player_scores(record.individual, event))
+        return (("", _lines(rank(players), record.player_names)),)
+    scores = final_scores(event.scores(), penalties)
     if record.plan.by_direction:
         return tuple(
-            (side.value, _lines(event.standings(side), record.names)) for side in (Side.NS, Side.EW)
+            (side.value, _lines(rank(scores, side), record.names)) for side in (Side.NS, Side.EW)
         )
-    return (("", _lines(event.standings(), record.names)),)
+    return (("", _lines(rank(scores), record.names)),)
 
 
 def _barometer(scored: Scored) -> tuple[Fields, BarometerView]:
@@ -131,7 +141,8 @@ def _barometer(scored: Scored) -> tuple[Fields, BarometerView]:
         empty = _fields(PairsEvent.create(record.plan.boards), record)
         return empty, BarometerView(0, record.plan.rounds, empty)
     shown = BarometerView(after.number, record.plan.rounds, _fields(after.round, record))
-    return _fields(after.total, record), shown
+    penalties = tuple(r.penalty for r in scored.rulings.penalties)
+    return _fields(after.total, record, penalties), shown
 
 
 def ranking(scored: Scored) -> RankingView:
@@ -142,7 +153,7 @@ def ranking(scored: Scored) -> RankingView:
     if record.options.barometer:
         fields, barometer = _barometer(scored)
     else:
-        fields = _fields(scored.event, record)
+        fields = _fields(scored.event, record, tuple(r.penalty for r in scored.rulings.penalties))
     entered = sum(1 for r in scored.results if r.confirmed)
     expected = sum(len(s.boards) for s in record.plan.sittings)
     return RankingView(
@@ -174,6 +185,8 @@ class TravellerRow:
     ew_percent: str
     #: The N-S score against the par, in points and IMPs (``""``: par not shown).
     against_par: str = ""
+    #: True for the director's weighted or split score (its text may wrap).
+    assigned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,17 +247,20 @@ def traveller(
         rows = []
         for e, line in zip(item.entries, item.scored.lines, strict=True):
             stored = mine.get((e.round, e.table))
+            if e.assigned is not None:
+                stored = None
             rows.append(
                 TravellerRow(
                     e.round,
                     e.table,
                     e.ns,
                     e.ew,
-                    "" if stored is None else result_text(stored.result, written),
+                    _entry_text(e.assigned, stored, written),
                     "" if stored is None else lead_text(stored.result, written),
                     line.entry if isinstance(line.entry, int) else None,
                     hundredths(line.ns_percent),
                     hundredths(line.ew_percent),
+                    assigned=e.assigned is not None,
                 )
             )
     par_score: str = ""
@@ -270,6 +286,15 @@ def traveller(
         scored.record.kind is SessionKind.PAIRS,
         _matches(scored, board, language, analysis),
     )
+
+
+def _entry_text(
+    assigned: AssignedScore | None, stored: ResultRecord | None, written: Notation
+) -> str:
+    """The director's assigned score as such, else the table's stored result."""
+    if assigned is not None:
+        return assigned_text(assigned, written)
+    return "" if stored is None else result_text(stored.result, written)
 
 
 def _matches(
@@ -314,9 +339,10 @@ def _stored(scored: Scored, round_: int, table: int, board: int) -> ResultRecord
 def describe_entry(
     scored: Scored, round_: int, table: int, board: int, language: str = "fr"
 ) -> str:
-    """The stored result of one table on a board, as written on a traveller."""
-    stored = _stored(scored, round_, table, board)
-    return "" if stored is None else result_text(stored.result, notation_of(language))
+    """The stored result of one table on a board (the director's assigned score when there is
+    one), as written on a traveller."""
+    assigned = scored.rulings.assigned.get(ResultKey(round_, table, board))
+    return _entry_text(assigned, _stored(scored, round_, table, board), notation_of(language))
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,6 +356,8 @@ class CardLine:
     result: str
     score: int | None
     percent: str
+    #: True for the director's weighted or split score (its text may wrap).
+    assigned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,6 +372,8 @@ class ScoreCardView:
     place: str
     field: str
     lines: tuple[CardLine, ...]
+    #: The director's penalties on the pair, each as its amount (``−25 % of a top``).
+    penalties: tuple[str, ...] = ()
 
 
 def score_card(scored: Scored, pair: int, language: str = "fr") -> ScoreCardView:
@@ -358,22 +388,28 @@ def score_card(scored: Scored, pair: int, language: str = "fr") -> ScoreCardView
             describe_entry(scored, item.entry.round, item.entry.table, item.board, language),
             _side_score(scored, item.board, item.entry.round, item.entry.table, item.side),
             hundredths(item.percent),
+            item.entry.assigned is not None,
         )
         for item in sorted(scored.event.pair_boards(pair), key=lambda i: (i.entry.round, i.board))
     )
     record = scored.record
     direction = record.plan.direction(pair) if record.plan.by_direction else None
-    standings = scored.event.standings(direction)
-    found = next((s for s in standings if s.score.pair == pair), None)
+    found = next((s for s in standings(scored, direction) if s.score.pair == pair), None)
+    penalties = tuple(
+        hundredths(record.penalty.amount)
+        for record in scored.rulings.penalties
+        if record.penalty.competitor == pair
+    )
     return ScoreCardView(
         record.id,
         record.title,
         pair,
         record.names.get(pair, ""),
-        hundredths(found.score.percent if found is not None else Fraction(50)),
+        hundredths(found.score.result if found is not None else Fraction(50)),
         "" if found is None else str(found.place),
         side_text(direction, written),
         lines,
+        penalties,
     )
 
 

@@ -6,12 +6,14 @@ the way its language does.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from decimal import Decimal
 
-from atout.duplicate.rounding import round_half_up
+from atout.duplicate.rounding import hundredths, round_half_up
 from atout.services.club.season import PlayedSession, Season
 from atout.store.club.records import PlayerRecord
+from atout.web.forms.state import FormState
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +112,19 @@ def player_page(name: str, played: tuple[PlayedSession, ...]) -> PlayerPage:
 
 @dataclass(frozen=True, slots=True)
 class RegisterPage:
-    """The club's players, by name."""
+    """The club's players, by name; each one's handicap as shown (``""``: none), and the
+    handicap form refused for player ``refused`` (0: none) with what was typed."""
 
     players: tuple[PlayerRecord, ...]
+    handicaps: dict[int, str] = field(default_factory=dict)
+    refused: int = 0
+    form: FormState = field(default_factory=FormState)
+
+
+def register_page(
+    players: Iterable[PlayerRecord], refused: int = 0, form: FormState | None = None
+) -> RegisterPage:
+    """The register page of ``players``, with their handicaps in hundredths."""
+    listed = tuple(players)
+    handicaps = {p.id: hundredths(p.handicap) for p in listed if p.handicap is not None}
+    return RegisterPage(listed, handicaps, refused, form or FormState())

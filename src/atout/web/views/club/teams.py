@@ -4,9 +4,12 @@ net), VPs, the round robin, the rosters; and a board's traveller match by match.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from atout.bridge.board import board_vulnerability
 from atout.bridge.double_dummy import Par
+from atout.duplicate.penalties import Penalty, penalised_teams
+from atout.duplicate.rounding import hundredths
 from atout.duplicate.team_session import PlayedMatch, played_matches, round_robin, team_name
 from atout.duplicate.teams import TeamMatch
 from atout.formats.handrecord.notation import Notation
@@ -67,6 +70,8 @@ class TeamLine:
     imps: int
     matches: int
     players: str = ""
+    #: The director's penalties taken off (``"−2 VP"``; ``""``: none).
+    penalty: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +88,13 @@ class TeamsPage:
     grid: tuple[tuple[str, ...], ...]
     #: Played as a Swiss: its ranking is the Swiss's (``/s/<id>/swiss``), not a round robin's.
     swiss: bool = False
+
+
+def _penalty_text(vp_off: Fraction, imps_off: Fraction) -> str:
+    """The penalties taken off a team: ``−2.00 VP``, ``−3.00 IMP`` (``""``: none)."""
+    parts = [f"−{hundredths(vp_off)} VP"] if vp_off else []
+    parts += [f"−{hundredths(imps_off)} IMP"] if imps_off else []
+    return ", ".join(parts)
 
 
 def _lines(match: TeamMatch) -> tuple[MatchLine, ...]:
@@ -147,9 +159,21 @@ def teams_page(scored: Scored, swiss: bool = False) -> TeamsPage:
     views = tuple(_match_view(record, item) for item in played)
     robin = round_robin(record.plan, played, record.names)
     rosters = dict(zip(robin.teams, (record.roster(t) for t in record.plan.pairs), strict=True))
+    given: dict[str, list[Penalty]] = {}
+    for ruling in scored.rulings.penalties:
+        name = team_name(record.names, ruling.penalty.competitor)
+        given.setdefault(name, []).append(ruling.penalty)
     standings = tuple(
-        TeamLine(str(s.place), s.team, str(s.vp), s.imps, s.matches, rosters[s.team])
-        for s in robin.standings()
+        TeamLine(
+            str(t.place),
+            t.standing.team,
+            hundredths(t.vp),
+            int(t.imps),
+            t.standing.matches,
+            rosters[t.standing.team],
+            _penalty_text(t.vp_off, t.imps_off),
+        )
+        for t in penalised_teams(robin.standings(), given)
     )
     table = robin.table()
     teams = robin.teams

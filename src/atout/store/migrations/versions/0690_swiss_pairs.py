@@ -1,7 +1,7 @@
 """Swiss pairs: how a Swiss's matches are scored (``club_swiss.method``).
 
 Revision ID: 0690
-Revises: 0640
+Revises: 0670
 Create Date: 2026-11-27
 """
 
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0690"
-down_revision = "0640"
+down_revision = "0670"
 branch_labels = None
 depends_on = None
 

@@ -210,6 +210,8 @@ def create_session(
     """Create the session (in set-up) and go to its page; deals from a PBN file if one came."""
 
     def run() -> ClubSessionRecord:
+        if form.get("swiss") == "on":  # a Swiss pairs (the Swiss's own options)
+            return swiss.create_swiss_session(session, director, swiss_forms.new_swiss_pairs(form))
         asked = forms.new_session(form, deals_file)
         try:
             return sessions.create_pairs_session(session, director, asked)

@@ -8,7 +8,7 @@ ranking; match ``m`` of a round is played as a team session's match is
 both rooms: its IMP margin becomes victory points on the event's named scale
 (:data:`atout.duplicate.vp_scales.SCALES`), or its Patton points
 (:mod:`atout.duplicate.patton`, with its defaults). The team with the bye scores
-the event's bye award (12 VPs unless the director says otherwise: a club's choice).
+the event's bye award, by default the scale's (:func:`default_bye`), else the director's.
 
 **The ranking** after round ``r`` counts the matches of rounds 1 to ``r``: victory
 points first, then the IMP margin, then the seeding (the order the teams were entered
@@ -40,6 +40,26 @@ from atout.errors import InvalidEventError
 #: The scoring named ``patton``: each match's Patton points instead of VPs.
 PATTON = "patton"
 
+#: The bye's award on a 20-VP scale: 12 VPs, a modest win (60 % of the match's stake).
+#: No primary text fixing it was found (the EBU's White Book and the WBF's conditions
+#: of contest were searched); it is atout's stated default, a setting the director may
+#: change on the form, as every Swiss program lets him.
+BYE_VP = 12
+
+
+def default_bye(scale: str, boards: int) -> int:
+    """The bye's award by default: :data:`BYE_VP` on a VP scale (all of atout's are out of
+    20); with Patton, the points of a drawn match of ``boards`` boards (every board and the
+    aggregate drawn: 2 a board with the EBU's defaults), as Patton has no fixed stake.
+
+    >>> default_bye("wbf2013", 8), default_bye("patton", 3), default_bye("patton", 8)
+    (12, 6, 16)
+    """
+    if scale != PATTON:
+        return BYE_VP
+    drawn = score_match([0] * boards).totals[0]
+    return int(drawn)  # whole with the EBU's defaults (1 a board, half of 2 a board)
+
 
 @dataclass(frozen=True, slots=True)
 class SwissOptions:
@@ -48,7 +68,8 @@ class SwissOptions:
     ``scale``: a name of :data:`~atout.duplicate.vp_scales.SCALES` or ``"patton"``;
     ``delay``: round ``r + 2`` seated from the ranking after round ``r``; ``danish``: the
     last round 1v2, 3v4…; ``seeding``: how round 1 is seated from the teams' order;
-    ``bye_vp``: what the team with the bye scores; ``first_tables``: round 1's matches as
+    ``bye_vp``: what the team with the bye scores (``None``: the scale's default,
+    :attr:`bye_points`); ``first_tables``: round 1's matches as
     the director fixed them (home team first), instead of the seeding's.
 
     >>> SwissOptions(5, 2, "wbf2013", delay=True).seated_at_start
@@ -61,7 +82,7 @@ class SwissOptions:
     delay: bool = False
     danish: bool = False
     seeding: Seeding = Seeding.RANKED
-    bye_vp: int = 12
+    bye_vp: int | None = None
     first_tables: tuple[tuple[int, int], ...] = ()
 
     def __post_init__(self) -> None:
@@ -77,6 +98,17 @@ class SwissOptions:
                 "a Swiss needs at least one round of at least one board",
                 code="swiss.no-round",
             )
+
+    @property
+    def bye_points(self) -> int:
+        """What the team with the bye scores: the director's figure, else the scale's.
+
+        >>> SwissOptions(5, 4, "patton").bye_points, SwissOptions(5, 4, bye_vp=10).bye_points
+        (8, 10)
+        """
+        if self.bye_vp is not None:
+            return self.bye_vp
+        return default_bye(self.scale, self.boards_per_round)
 
     @property
     def seated_at_start(self) -> int:
@@ -180,7 +212,7 @@ def match_scores(options: SwissOptions, home: int, away: int, match: TeamMatch) 
 
 def bye_score(options: SwissOptions, team: int) -> SwissScore:
     """What the team with the bye scores (no IMPs)."""
-    return SwissScore(team, None, Decimal(options.bye_vp), 0)
+    return SwissScore(team, None, Decimal(options.bye_points), 0)
 
 
 def ranking(
@@ -280,6 +312,7 @@ def complete_rounds(
 
 
 __all__ = [
+    "BYE_VP",
     "PATTON",
     "SeatedRound",
     "SwissLine",
@@ -287,6 +320,7 @@ __all__ = [
     "SwissScore",
     "bye_score",
     "complete_rounds",
+    "default_bye",
     "match_scores",
     "ranking",
     "scores_by_round",

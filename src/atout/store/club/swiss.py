@@ -56,7 +56,7 @@ def add_swiss(session: Session, session_id: int, options: SwissOptions) -> Swiss
         delay=options.delay,
         danish=options.danish,
         seeding=options.seeding.value,
-        bye_vp=options.bye_vp,
+        bye_vp=options.bye_points,
         byes={},
         withdrawn=[],
         first_tables=[[a, b] for a, b in options.first_tables],

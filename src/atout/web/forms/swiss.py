@@ -4,7 +4,8 @@ The teams, title, boards per match and result entry are the team session's field
 (:func:`atout.web.forms.club.new_teams`); a Swiss adds its rounds, its scale (a name of
 :data:`atout.duplicate.vp_scales.SCALES` or ``patton``), the options announced before
 round 1 (one round's delay, a Danish last round, how round 1 is seated, or its tables
-fixed by the director) and the bye's points.
+fixed by the director) and the bye's points (none typed: the scale's default,
+:func:`atout.duplicate.swiss_teams.default_bye`).
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ def new_swiss(form: Mapping[str, str]) -> NewSwissSession:
         errors.update(error.errors)
         teams = None
     rounds = number(form, "rounds", ROUNDS, errors)
-    bye = number(form, "bye_points", BYE_POINTS, errors) if form.get("bye_points") else 12
+    bye = number(form, "bye_points", BYE_POINTS, errors) if form.get("bye_points") else None
     scale = form.get("scale", "wbf2013")
     if scale not in SCORINGS:
         errors["scale"] = Message.of(SCALE_MESSAGE)

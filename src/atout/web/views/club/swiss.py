@@ -165,7 +165,7 @@ def swiss_page(record: ClubSessionRecord, state: SwissState, shown: int | None =
         options.delay,
         options.danish,
         options.seeding.value,
-        options.bye_vp,
+        options.bye_points,
         shown if shown in numbers else latest,
         tuple(rounds),
         rankings,

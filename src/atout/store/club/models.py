@@ -405,3 +405,6 @@ class ClubSwissRow(Base):
     withdrawn: Mapped[list[int]] = mapped_column(JSON)
     #: Round 1's matches as the director fixed them (``[[home, away], …]``; empty: seeded).
     first_tables: Mapped[list[list[int]]] = mapped_column(JSON)
+    #: After a correction: ``[[round, corrected round, 1 re-drawn | 0 started], …]``, oldest
+    #: first (revision 0697).
+    redrawn: Mapped[list[list[int]]] = mapped_column(JSON, server_default="[]")

@@ -102,7 +102,8 @@ def _director_page(
     started = {r.round for r in scored.results}
     repairable = tuple(r.number for r in page.rounds if r.number not in started)
     tables = tuple(sessions.tables(session, scored.record.id))
-    context = SwissDirectorPage(page, tables, repairable, error)
+    redrawn = swiss.redrawn(session, scored.record.id)
+    context = SwissDirectorPage(page, tables, repairable, error, redrawn)
     return templates.render(ui, "club/swiss_director.html", context, 422 if error else 200)
 
 

@@ -13,7 +13,7 @@ def test_revision_0697_adds_the_redrawn_rounds(empty_url: str) -> None:  # noqa:
 
     from atout.store.base import Base
 
-    database = at_revision(empty_url, "0670")
+    database = at_revision(empty_url, "0690")
     try:
         columns = {c["name"] for c in inspect(database.engine).get_columns("club_swiss")}
         assert "redrawn" not in columns

@@ -2,7 +2,7 @@
 drawn from the ranking before it (``club_swiss.redrawn``), for the director's desk.
 
 Revision ID: 0697
-Revises: 0670
+Revises: 0690
 Create Date: 2026-11-27
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0697"
-down_revision = "0670"
+down_revision = "0690"
 branch_labels = None
 depends_on = None
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from typing import Any
 
 from click.testing import CliRunner
 from fastapi.testclient import TestClient
@@ -18,6 +19,12 @@ from tests.club.conftest import create_session, play_everything, post, session_p
 def _run(app_url: str, *args: str) -> tuple[int, str, str]:
     found = CliRunner().invoke(main, [*args, "--database-url", app_url], env={"ATOUT_LANG": ""})
     return found.exit_code, found.stdout, found.stderr
+
+
+def _json(out: str) -> Any:
+    """The command's one line of JSON (the last line: the app's threads in the same process
+    may write to the captured stdout too)."""
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def _scored(client: TestClient, session_id: int) -> Scored:
@@ -35,14 +42,14 @@ def test_rulings_from_the_shell(client: TestClient, app_url: str) -> None:
         app_url, "club", "ruling", "assign", *where, "60% 4S= N + 40% 4S-1 N", "--json"
     )
     assert code == 0, out
-    assert json.loads(out)["assigned"] == [
+    assert _json(out)["assigned"] == [
         {"round": 1, "table": 1, "board": board, "score": "60% 4S= N + 40% 4S-1 N", "split": False}
     ]
     code, out, _ = _run(
         app_url, "club", "ruling", "penalty", str(session_id), "3", "--reason", "late", "--json"
     )
     assert code == 0, out
-    (penalty,) = json.loads(out)["penalties"]
+    (penalty,) = _json(out)["penalties"]
     assert (penalty["competitor"], penalty["amount"], penalty["unit"]) == (3, "25", "top")
     scored = _scored(client, session_id)
     assert str(next(iter(scored.rulings.assigned.values()))) == "60% 4S= N + 40% 4S-1 N"
@@ -50,13 +57,13 @@ def test_rulings_from_the_shell(client: TestClient, app_url: str) -> None:
     with client.app.state.database.transaction(write=False) as session:  # type: ignore[attr-defined]
         anne = pairs_of(session, session_id)[1].players[0].id
     code, out, _ = _run(app_url, "club", "ruling", "handicap", str(anne), "-2.5", "--json")
-    assert code == 0 and json.loads(out) == {"player": anne, "handicap": "-2.5"}
+    assert code == 0 and _json(out) == {"player": anne, "handicap": "-2.5"}
     with client.app.state.database.transaction(write=False) as session:  # type: ignore[attr-defined]
         assert pairs_of(session, session_id)[1].players[0].handicap == Fraction(-5, 2)
     code, out, _ = _run(app_url, "--lang", "fr", "club", "ruling", "list", str(session_id))
     assert code == 0 and "pénalité 1\u00a0: paire ou équipe 3, 25 % d’un top (late)" in out
     code, out, _ = _run(app_url, "club", "ruling", "withdraw", *where, "--json")
-    assert code == 0 and json.loads(out)["assigned"] == []
+    assert code == 0 and _json(out)["assigned"] == []
 
 
 def test_refusals_are_one_line_and_store_nothing(client: TestClient, app_url: str) -> None:

@@ -66,3 +66,25 @@ def test_a_closed_individual_is_published_with_its_players_cards(client: TestCli
         assert answer.status_code == 200, path
         names = zipfile.ZipFile(io.BytesIO(answer.content)).namelist()
         assert any(name.endswith("player-8.html") for name in names), names[:5]
+
+
+def test_an_individuals_traveller_names_each_lines_four_players(client: TestClient) -> None:
+    response = _create(client)
+    session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
+    code = table_codes(client, session_id)[1]
+    entered = {"round": "1", "board": "1", "level": "3", "strain": "NT", "doubling": ""}
+    post(client, f"/t/{code}/results", {**entered, "declarer": "N", "result": "="})
+    post(client, f"/t/{code}/confirm", {"round": "1", "board": "1", "base_version": "1"})
+    page = client.get(f"/s/{session_id}/boards/1").text
+    # Round 1, table 1 of Wh(8): base round (∞, 0, 1, 3) → N 8, E 1, S 2, W 4.
+    cells = re.findall(r'<td class="line-players">(.*?)</td>', page)
+    assert len(cells) == 2
+    players = [
+        re.findall(r'data-player="(\d+)"><a href="[^"]+">\d+</a> ([^<]+)<', c) for c in cells
+    ]
+    assert players == [
+        [("8", "Joueur 8"), ("2", "Joueur 2")],
+        [("1", "Joueur 1"), ("4", "Joueur 4")],
+    ]
+    assert f'href="/s/{session_id}/players/8"' in page

@@ -84,6 +84,18 @@ FIELDS: dict[str, dict[str, str]] = {
     "/director/sessions/{room_id}/calls/close": {"call": "1"},
     "/director/tarot/{room_id}/calls/close": {"call": "1"},
     "/api/club/tables/{code}/call": {"note": "Intrus"},
+    "/director/individuals": {"title": "Intrus", "players": "\n".join(f"P{n}" for n in range(12))},
+    "/director/players/{player_id}/handicap": {"handicap": "-5"},
+    "/director/sessions/{session_id}/penalties": {"competitor": "1", "amount": "25",
+                                                  "reason": "Intrus"},
+    "/director/sessions/{session_id}/penalties/{penalty_id}/delete": {},
+    "/director/sessions/{session_id}/plan": {"change": "withdraw", "after_round": "0", "pair": "1"},
+    "/director/sessions/{session_id}/short-boards": {"rule": "own-top"},
+    "/director/sessions/{session_id}/results/{round_}/{table}/{board}/assigned": {
+        "withdraw": "yes"},
+    "/director/sessions/{session_id}/swiss/repair": {"round": "1"},
+    "/director/sessions/{session_id}/swiss/teams": {"name": "Intrus"},
+    "/director/sessions/{session_id}/swiss/withdraw": {"team": "1"},
 }  # fmt: skip
 
 
@@ -152,6 +164,7 @@ def _prepare(page: Any, url: str) -> dict[str, str]:
         "kind": "series", "game_id": str(game), "position": "1", "session_id": session_id,
         "round_": "1", "table": "1", "board": "1", "deal": "1", "tournament_id": tournament,
         "code": code, "tarot_code": tarot_code, "csrf_token": token, "request_id": "1",
+        "player_id": "1", "penalty_id": "1",
     }  # fmt: skip
 
 

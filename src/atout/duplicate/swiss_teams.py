@@ -23,6 +23,7 @@ the delay) as soon as round ``r``'s matches are complete, from the ranking after
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -41,15 +42,31 @@ from atout.errors import InvalidEventError
 PATTON = "patton"
 
 
+class SwissMethod(enum.Enum):
+    """How a Swiss's matches are scored: a team match (IMPs between its two rooms), or a
+    pairs match, its boards compared across the field (:mod:`atout.duplicate.swiss_pairs`)."""
+
+    MATCH = "match"
+    MATCHPOINTS = "mp"
+    BUTLER = "butler"
+    CROSS_IMPS = "cross"
+
+    @property
+    def pairs(self) -> bool:
+        """Whether the entrants are pairs (one table a match)."""
+        return self is not SwissMethod.MATCH
+
+
 @dataclass(frozen=True, slots=True)
 class SwissOptions:
-    """A Swiss teams event as announced before round 1.
+    """A Swiss event as announced before round 1.
 
     ``scale``: a name of :data:`~atout.duplicate.vp_scales.SCALES` or ``"patton"``;
     ``delay``: round ``r + 2`` seated from the ranking after round ``r``; ``danish``: the
     last round 1v2, 3v4…; ``seeding``: how round 1 is seated from the teams' order;
     ``bye_vp``: what the team with the bye scores; ``first_tables``: round 1's matches as
-    the director fixed them (home team first), instead of the seeding's.
+    the director fixed them (home team first), instead of the seeding's; ``method``: a
+    team match, or how a pairs match is scored (its ``scale`` unused with ``mp``).
 
     >>> SwissOptions(5, 2, "wbf2013", delay=True).seated_at_start
     2
@@ -63,8 +80,14 @@ class SwissOptions:
     seeding: Seeding = Seeding.RANKED
     bye_vp: int = 12
     first_tables: tuple[tuple[int, int], ...] = ()
+    method: SwissMethod = SwissMethod.MATCH
 
     def __post_init__(self) -> None:
+        if self.method.pairs and self.scale == PATTON:
+            raise InvalidEventError(
+                "Patton scores team matches: a Swiss pairs needs a VP scale",
+                code="swiss.pairs-patton",
+            )
         if self.scale != PATTON and self.scale not in SCALES:
             raise InvalidEventError(
                 "{scale!r} is not a VP scale atout knows: {known}",
@@ -77,6 +100,11 @@ class SwissOptions:
                 "a Swiss needs at least one round of at least one board",
                 code="swiss.no-round",
             )
+
+    @property
+    def rooms(self) -> int:
+        """The tables a match takes: 2 for teams (open and closed room), 1 for pairs."""
+        return 1 if self.method.pairs else 2
 
     @property
     def seated_at_start(self) -> int:
@@ -119,14 +147,21 @@ class SeatedRound:
     tables: tuple[tuple[int, int], ...]
     bye: int | None
 
-    def sittings(self, boards: tuple[int, ...]) -> list[PlannedSitting]:
-        """The round's sittings: match ``m`` at tables ``2m - 1`` and ``2m``.
+    def sittings(self, boards: tuple[int, ...], rooms: int = 2) -> list[PlannedSitting]:
+        """The round's sittings: match ``m`` at tables ``2m - 1`` and ``2m`` (teams), or
+        at table ``m``, its home pair N-S (``rooms`` 1: pairs).
 
         >>> [(s.table, s.ns, s.ew) for s in SeatedRound(1, ((3, 1),), 2).sittings((1,))]
         [(1, 3, 1), (2, 1, 3)]
+        >>> pairs = SeatedRound(1, ((3, 1), (2, 4)), None).sittings((1,), rooms=1)
+        >>> [(s.table, s.ns, s.ew) for s in pairs]
+        [(1, 3, 1), (2, 2, 4)]
         """
         found = []
         for m, (home, away) in enumerate(self.tables, 1):
+            if rooms == 1:
+                found.append(PlannedSitting(self.number, m, home, away, boards))
+                continue
             found.append(PlannedSitting(self.number, 2 * m - 1, home, away, boards))
             found.append(PlannedSitting(self.number, 2 * m, away, home, boards))
         return found
@@ -283,6 +318,7 @@ __all__ = [
     "PATTON",
     "SeatedRound",
     "SwissLine",
+    "SwissMethod",
     "SwissOptions",
     "SwissScore",
     "bye_score",

@@ -1,10 +1,11 @@
-"""Swiss teams events: created, seated round by round, re-paired, joined late, left.
+"""Swiss events, teams or pairs: created, seated round by round, re-paired, joined late, left.
 
-A Swiss is a team session (its tables, codes, results and match pages are a team
-session's) with a ``club_swiss`` row; its plan holds the rounds seated so far. A round is
-seated by :func:`seat_ready` as soon as the ranking it is seated from is complete (see
-:mod:`atout.duplicate.swiss_teams`), which the table's confirmations and the director's
-corrections call.
+A Swiss teams is a team session (its tables, codes, results and match pages are a team
+session's), a Swiss pairs a pairs session whose round's tables all play the round's
+boards (:mod:`atout.duplicate.swiss_pairs`); either has a ``club_swiss`` row; its plan
+holds the rounds seated so far. A round is seated by :func:`seat_ready` as soon as the
+ranking it is seated from is complete (see :mod:`atout.duplicate.swiss_teams`), which the
+table's confirmations and the director's corrections call.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from dataclasses import dataclass
 
 from sqlalchemy.orm import Session
 
+from atout.bridge.board import board_vulnerability
+from atout.duplicate import swiss_pairs
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.swiss import ffb_warnings
 from atout.duplicate.swiss_teams import (
@@ -48,10 +51,11 @@ from atout.store.club.swiss import SwissRecord, seated_rounds
 
 @dataclass(frozen=True, slots=True)
 class NewSwissSession:
-    """A Swiss teams event as asked for: its teams in seeding order and its options."""
+    """A Swiss event as asked for: its entrants (teams, or pairs with a pairs method) in
+    seeding order and its options."""
 
     title: str
-    teams: tuple[str, ...]
+    entrants: tuple[str, ...]
     options: SwissOptions
     entry: ResultEntry = ResultEntry.MARGIN
 
@@ -73,7 +77,10 @@ class SwissState:
 
     @property
     def warnings(self) -> tuple[Message, ...]:
-        """What departs from the FFB's bounds (warnings, never refusals)."""
+        """What departs from the FFB's bounds (warnings, never refusals): its bounds are a
+        Swiss teams' (Règlement National, annexe IX), none for a Swiss pairs."""
+        if self.swiss.options.method.pairs:
+            return ()
         playing = len(self.teams) - len(self.swiss.withdrawn)
         return ffb_warnings(playing, self.swiss.options.rounds)
 
@@ -82,25 +89,28 @@ def create_swiss_session(
     session: Session, director: DirectorRecord, asked: NewSwissSession
 ) -> ClubSessionRecord:
     """Store the Swiss asked for, in set-up, its first round (two with the delay) seated."""
-    options, teams = asked.options, len(asked.teams)
+    options, teams = asked.options, len(asked.entrants)
     numbers = list(range(1, teams + 1))
     seed = new_seed()
     rounds: list[SeatedRound] = []
     draw = _draw(str(seed))
     for number in range(1, options.seated_at_start + 1):
         rounds.append(seat_round(options, number, numbers, rounds, draw))
-    plan = Plan.of(s for r in rounds for s in r.sittings(options.boards(r.number)))
+    plan = Plan.of(s for r in rounds for s in r.sittings(options.boards(r.number), options.rooms))
     boards = tuple(b for r in range(1, options.rounds + 1) for b in options.boards(r))
+    pairs = options.method.pairs
     record = repo.create_session(
         session,
         title=asked.title,
-        kind=SessionKind.TEAMS,
-        options=SessionOptions(f"Swiss, {teams} teams", teams, asked.entry),
+        kind=SessionKind.PAIRS if pairs else SessionKind.TEAMS,
+        options=SessionOptions(
+            f"Swiss, {teams} {'pairs' if pairs else 'teams'}", teams, asked.entry
+        ),
         plan=plan,
         deals=generated_deals(boards, seed),
         director_id=director.id,
-        codes=new_codes(2 * (teams // 2)),
-        names=dict(enumerate(asked.teams, 1)),
+        codes=new_codes(options.rooms * (teams // 2)),
+        names=dict(enumerate(asked.entrants, 1)),
         seed=seed,
     )
     store.add_swiss(session, record.id, options)
@@ -123,18 +133,41 @@ def swiss_state(session: Session, scored: Scored) -> SwissState | None:
 def state_of(swiss: SwissRecord, scored: Scored) -> SwissState:
     """The Swiss's rounds, scores and rankings from its session's confirmed results."""
     record, options = scored.record, swiss.options
-    rounds = seated_rounds(record.plan, swiss.byes)
+    rounds = seated_rounds(record.plan, swiss.byes, options.rooms)
     matches = {
         (m.round, m.home): m.match
         for m in played_matches(record.plan, scored.confirmed, {})
-        if m.match is not None
+        if m.match is not None and not options.method.pairs
     }
-    scores = scores_by_round(options, rounds, matches)
-    complete = complete_rounds(options, rounds, matches)
-    teams = sorted(record.names)
+    if options.method.pairs:
+        results = _pairs_results(scored)
+        scores = swiss_pairs.scores_by_round(options, rounds, results)
+        complete = swiss_pairs.complete_rounds(options, rounds, results)
+    else:
+        scores = scores_by_round(options, rounds, matches)
+        complete = complete_rounds(options, rounds, matches)
+    teams = entrants(record, options)
     rankings = tuple(ranking(teams, scores, r) for r in range(1, complete + 1))
     scored_rounds = tuple(tuple(s) for s in scores)
     return SwissState(swiss, rounds, matches, scored_rounds, complete, rankings, tuple(teams))
+
+
+def entrants(record: ClubSessionRecord, options: SwissOptions) -> list[int]:
+    """The entrants' numbers in seeding order: a Swiss teams' named teams, a Swiss pairs'
+    pairs 1 to its count (a pairs session's names are its players')."""
+    if options.method.pairs:
+        return list(range(1, record.options.entrants + 1))
+    return sorted(record.names)
+
+
+def _pairs_results(scored: Scored) -> dict[int, dict[tuple[int, int], int | None]]:
+    """A Swiss pairs' confirmed N-S scores by round, then (table, board); ``None``: an
+    artificial score."""
+    found: dict[int, dict[tuple[int, int], int | None]] = {}
+    for (round_, table, board), result in scored.confirmed.items():
+        ns = result.ns_score(board_vulnerability(board))
+        found.setdefault(round_, {})[(table, board)] = ns
+    return found
 
 
 def _order(state: SwissState, teams: list[int], round_: int) -> list[int]:
@@ -166,7 +199,7 @@ def seat_ready(session: Session, scored: Scored) -> ClubSessionRecord | None:
     wanted = options.seats(state.complete)
     if len(rounds) >= wanted:
         return None
-    teams = sorted(scored.record.names)
+    teams = entrants(scored.record, options)
     while len(rounds) < wanted:
         number = len(rounds) + 1
         rounds.append(seat_round(options, number, _order(state, teams, number), rounds))
@@ -191,7 +224,8 @@ def repair(session: Session, scored: Scored, round_: int) -> ClubSessionRecord:
             code="swiss.round-started",
             round=round_,
         )
-    options, teams = state.swiss.options, sorted(scored.record.names)
+    options = state.swiss.options
+    teams = entrants(scored.record, options)
     rounds = [r for r in state.rounds if r.number < round_]
     for number in range(round_, state.rounds[-1].number + 1):
         if number == 1:
@@ -203,19 +237,21 @@ def repair(session: Session, scored: Scored, round_: int) -> ClubSessionRecord:
 
 
 def add_team(session: Session, scored: Scored, name: str) -> ClubSessionRecord:
-    """A late entrant: a team named ``name``, seated from the next round seated (0 VPs
-    so far); one more match's tables when the field needs them."""
-    _required(session, scored)
+    """A late entrant: a team (or pair) named ``name``, seated from the next round seated
+    (0 VPs so far); one more match's tables when the field needs them."""
+    state = _required(session, scored)
     record = scored.record
     name = " ".join(name.split())[:NAME_LENGTH]
+    numbers = entrants(record, state.swiss.options)
     if not name or name in record.names.values():
         raise UsageError(
             "give the new team a name no other team has", code="swiss.team-name", name=name
         )
-    names = {**record.names, max(record.names, default=0) + 1: name}
+    names = {**record.names, max(numbers, default=0) + 1: name}
     tables = len(repo.tables(session, record.id))
-    codes = new_codes(max(0, 2 * (len(names) // 2) - tables))
-    return store.add_team(session, record.id, names, codes)
+    rooms = state.swiss.options.rooms
+    codes = new_codes(max(0, rooms * ((len(numbers) + 1) // 2) - tables))
+    return store.add_team(session, record.id, names, codes, len(numbers) + 1)
 
 
 def withdraw(session: Session, scored: Scored, team: int) -> ClubSessionRecord:
@@ -223,7 +259,7 @@ def withdraw(session: Session, scored: Scored, team: int) -> ClubSessionRecord:
     rounds not started are re-paired without it)."""
     state = _required(session, scored)
     withdrawn = state.swiss.withdrawn
-    playing = [t for t in scored.record.names if t not in withdrawn]
+    playing = [t for t in entrants(scored.record, state.swiss.options) if t not in withdrawn]
     if team not in playing:
         raise UsageError(
             "team {team} is not playing in this event", code="swiss.not-playing", team=team

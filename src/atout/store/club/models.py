@@ -405,3 +405,5 @@ class ClubSwissRow(Base):
     withdrawn: Mapped[list[int]] = mapped_column(JSON)
     #: Round 1's matches as the director fixed them (``[[home, away], …]``; empty: seeded).
     first_tables: Mapped[list[list[int]]] = mapped_column(JSON)
+    #: How its matches are scored (revision 0690): ``match`` (teams) or a pairs method.
+    method: Mapped[str] = mapped_column(String(8), server_default="match")

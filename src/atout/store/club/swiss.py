@@ -1,8 +1,9 @@
-"""A Swiss teams event's own rows: its options, byes and withdrawn teams (``club_swiss``).
+"""A Swiss event's own rows: its options, byes and withdrawn entrants (``club_swiss``).
 
-A Swiss is a team session (:mod:`atout.store.club.repo`) whose plan grows: each round
-seated writes the plan again, and its ``plan_version`` grows with it, so that a
-reader holding an older record reads the whole session again.
+A Swiss is a team session, or a pairs session for a Swiss pairs
+(:mod:`atout.store.club.repo`), whose plan grows: each round seated writes the plan
+again, and its ``plan_version`` grows with it, so that a reader holding an older record
+reads the whole session again.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.swiss import Seeding
-from atout.duplicate.swiss_teams import SeatedRound, SwissOptions
+from atout.duplicate.swiss_teams import SeatedRound, SwissMethod, SwissOptions
 from atout.store.club.mapping import names_document
 from atout.store.club.models import ClubSwissRow, ClubTableRow
 from atout.store.club.records import ClubSessionRecord
@@ -41,6 +42,7 @@ def _record(row: ClubSwissRow) -> SwissRecord:
         seeding=Seeding(row.seeding),
         bye_vp=row.bye_vp,
         first_tables=tuple((int(a), int(b)) for a, b in row.first_tables),
+        method=SwissMethod(row.method),
     )
     byes = {int(r): int(t) for r, t in row.byes.items()}
     return SwissRecord(row.session_id, options, byes, tuple(row.withdrawn))
@@ -60,6 +62,7 @@ def add_swiss(session: Session, session_id: int, options: SwissOptions) -> Swiss
         byes={},
         withdrawn=[],
         first_tables=[[a, b] for a, b in options.first_tables],
+        method=options.method.value,
     )
     session.add(row)
     session.flush()
@@ -72,12 +75,13 @@ def swiss_of(session: Session, session_id: int) -> SwissRecord | None:
     return None if row is None else _record(row)
 
 
-def seated_rounds(plan: Plan, byes: Mapping[int, int]) -> tuple[SeatedRound, ...]:
-    """The rounds seated: each round's matches read from the plan's open rooms."""
+def seated_rounds(plan: Plan, byes: Mapping[int, int], rooms: int = 2) -> tuple[SeatedRound, ...]:
+    """The rounds seated: each round's matches read from the plan's open rooms (every
+    table with ``rooms`` 1: a Swiss pairs)."""
     found = []
     for number in range(1, plan.rounds + 1):
         sittings = plan.in_round(number)
-        tables = tuple((s.ns, s.ew) for s in sittings if s.table % 2 == 1)
+        tables = tuple((s.ns, s.ew) for s in sittings if rooms == 1 or s.table % 2 == 1)
         if tables:
             found.append(SeatedRound(number, tables, byes.get(number)))
     return tuple(found)
@@ -93,7 +97,7 @@ def set_rounds(
     row = session.get(ClubSwissRow, session_id)
     assert row is not None
     row.byes = {str(r.number): r.bye for r in rounds if r.bye is not None}
-    plan = Plan.of(s for r in rounds for s in r.sittings(options.boards(r.number)))
+    plan = Plan.of(s for r in rounds for s in r.sittings(options.boards(r.number), options.rooms))
     state = ROOMS.state(session, session_id)
     return _changed(session, session_id, plan=plan.to_rows(), plan_version=state.plan_version + 1)
 
@@ -108,12 +112,16 @@ def set_withdrawn(session: Session, session_id: int, withdrawn: Sequence[int]) -
 
 
 def add_team(
-    session: Session, session_id: int, names: Mapping[int, str], codes: Sequence[str]
+    session: Session,
+    session_id: int,
+    names: Mapping[int, str],
+    codes: Sequence[str],
+    entrants: int,
 ) -> ClubSessionRecord:
-    """The session's teams named ``names`` (one more), and tables with ``codes`` after its
-    last table (a late entrant that makes one more match)."""
+    """The session's teams named ``names`` (one more; ``entrants`` now), and tables with
+    ``codes`` after its last table (a late entrant that makes one more match)."""
     last = len(ROOMS.tables(session, session_id))
     for number, code in enumerate(codes, last + 1):
         session.add(ClubTableRow(session_id=session_id, number=number, code=code))
     session.flush()
-    return _changed(session, session_id, names=names_document(names))
+    return _changed(session, session_id, names=names_document(names), entrants=entrants)

@@ -1,24 +1,33 @@
-"""The director's Swiss teams form read into a :class:`~atout.services.club.swiss.NewSwissSession`.
+"""The director's Swiss forms read into a :class:`~atout.services.club.swiss.NewSwissSession`.
 
-The teams, title, boards per match and result entry are the team session's fields
-(:func:`atout.web.forms.club.new_teams`); a Swiss adds its rounds, its scale (a name of
-:data:`atout.duplicate.vp_scales.SCALES` or ``patton``), the options announced before
-round 1 (one round's delay, a Danish last round, how round 1 is seated, or its tables
-fixed by the director) and the bye's points.
+Swiss teams: the teams, title, boards per match and result entry are the team session's
+fields (:func:`atout.web.forms.club.new_teams`). Swiss pairs: the title, number of pairs,
+boards per round and result entry are the pairs form's, the pairs named by their numbers,
+and the method (``swiss_method``) says how a match is scored. Either adds its rounds, its
+scale (a name of :data:`atout.duplicate.vp_scales.SCALES`, or ``patton`` for teams), the
+options announced before round 1 (one round's delay, a Danish last round, how round 1 is
+seated, or its tables fixed by the director) and the bye's points.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 
 from atout.duplicate.swiss import Seeding, fixed_round
-from atout.duplicate.swiss_teams import PATTON, SwissOptions
+from atout.duplicate.swiss_teams import PATTON, SwissMethod, SwissOptions
 from atout.duplicate.vp_scales import SCALES
 from atout.errors import FormError, InvalidEventError
 from atout.services.club.swiss import NewSwissSession
-from atout.web.forms.club import new_teams
-from atout.web.forms.common import number
+from atout.web.forms.club import (
+    BOARDS_PER_ROUND,
+    PAIRS,
+    TITLE_LENGTH,
+    new_teams,
+    result_entry,
+)
+from atout.web.forms.common import number, text_field
 from atout.web.i18n import Message
 
 #: Rounds a Swiss may have, and the bye's points.
@@ -65,29 +74,65 @@ def new_swiss(form: Mapping[str, str]) -> NewSwissSession:
     except FormError as error:
         errors.update(error.errors)
         teams = None
-    rounds = number(form, "rounds", ROUNDS, errors)
+    entrants = 0 if teams is None else len(teams.teams)
+    options = _options(form, "rounds", SwissMethod.MATCH, entrants, errors)
+    if errors or teams is None or options is None:
+        raise FormError(errors)
+    options = replace(options, boards_per_round=teams.boards_per_round)
+    return NewSwissSession(teams.title, teams.teams, options, teams.entry)
+
+
+def new_swiss_pairs(form: Mapping[str, str]) -> NewSwissSession:
+    """The Swiss pairs asked for by the pairs form: its pairs named by their numbers, its
+    boards per round (3 unless given), its rounds in ``swiss_rounds`` and its method in
+    ``swiss_method`` (matchpoints unless given)."""
+    errors: dict[str, str] = {}
+    title = text_field(form, "title", TITLE_LENGTH, errors)
+    if not title:
+        errors["title"] = "Give the session a title."
+    pairs = number(form, "pairs", PAIRS, errors)
+    typed = form.get("boards_per_round", "").strip()
+    boards = number(form, "boards_per_round", BOARDS_PER_ROUND, errors) if typed else 3
+    method = next((m for m in SwissMethod if m.value == form.get("swiss_method", "mp")), None)
+    if method is None or not method.pairs:
+        errors["swiss_method"] = Message.of(SCALE_MESSAGE)
+        method = SwissMethod.MATCHPOINTS
+    options = _options(form, "swiss_rounds", method, pairs, errors)
+    if errors or options is None:
+        raise FormError(errors)
+    options = replace(options, boards_per_round=boards)
+    names = tuple(str(n) for n in range(1, pairs + 1))
+    return NewSwissSession(title, names, options, result_entry(form))
+
+
+def _options(
+    form: Mapping[str, str],
+    rounds_field: str,
+    method: SwissMethod,
+    entrants: int,
+    errors: dict[str, str],
+) -> SwissOptions | None:
+    """The Swiss's own options (one board a round until the caller says), or ``None``
+    with ``errors`` filled."""
+    rounds = number(form, rounds_field, ROUNDS, errors)
     bye = number(form, "bye_points", BYE_POINTS, errors) if form.get("bye_points") else 12
     scale = form.get("scale", "wbf2013")
-    if scale not in SCORINGS:
+    if scale not in SCORINGS or (method.pairs and scale == PATTON):
         errors["scale"] = Message.of(SCALE_MESSAGE)
     seeding = next((s for s in Seeding if s.value == form.get("seeding", "ranked")), None)
     if seeding is None:
         errors["seeding"] = Message.of(SCALE_MESSAGE)
-    fixed = (
-        ()
-        if teams is None
-        else first_tables(form.get("first_tables", ""), len(teams.teams), errors)
-    )
-    if errors or teams is None or seeding is None:
-        raise FormError(errors)
-    options = SwissOptions(
+    fixed = first_tables(form.get("first_tables", ""), entrants, errors) if entrants else ()
+    if errors or seeding is None:
+        return None
+    return SwissOptions(
         rounds,
-        teams.boards_per_round,
+        1,
         scale,
         delay=form.get("delay") == "on",
         danish=form.get("danish") == "on",
         seeding=seeding,
         bye_vp=bye,
         first_tables=fixed,
+        method=method,
     )
-    return NewSwissSession(teams.title, teams.teams, options, teams.entry)

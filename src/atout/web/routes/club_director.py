@@ -3,6 +3,7 @@ closing (confirmed first) and reopening (on purpose), export."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Annotated
@@ -209,6 +210,8 @@ def create_session(
     """Create the session (in set-up) and go to its page; deals from a PBN file if one came."""
 
     def run() -> ClubSessionRecord:
+        if form.get("swiss") == "on":  # a Swiss pairs (the Swiss's own options)
+            return swiss.create_swiss_session(session, director, swiss_forms.new_swiss_pairs(form))
         asked = forms.new_session(form, deals_file)
         try:
             return sessions.create_pairs_session(session, director, asked)
@@ -262,6 +265,18 @@ def _page(
     return replace(page, swiss=swiss.is_swiss(session, session_id))
 
 
+def _typed_again(
+    session: SessionDep, session_id: Id, ui: UIDep, templates: TemplatesDep, form: FormDep
+) -> Callable[[FormError], Response]:
+    """A refusal of a form of the session's page: the page again, the form as typed (422)."""
+
+    def refused(error: FormError) -> Response:
+        page = _page(session, session_id, ui, FormState(form, error.errors))
+        return templates.render(ui, "club/session.html", page, 422)
+
+    return refused
+
+
 @router.get("/sessions/{session_id}", response_model=None)
 def session_page(
     session_id: Id,
@@ -286,15 +301,11 @@ def players(
 ) -> Response:
     """Store the pairs' players (each found in the club's register, or added to it)."""
 
-    def refused(error: FormError) -> Response:
-        page = _page(session, session_id, ui, FormState(form, error.errors))
-        return templates.render(ui, "club/session.html", page, 422)
-
     return act(
         session,
         lambda: sessions.set_players(session, session_id, forms.players(form)),
         then=f"/director/sessions/{session_id}?done=players",
-        refused=refused,
+        refused=_typed_again(session, session_id, ui, templates, form),
     )
 
 
@@ -310,15 +321,11 @@ def team_rosters(
     """Store the teams' players (at most six a team, each on one team; each found in the
     director's register, or added to it); a refusal shows the form again as typed."""
 
-    def refused(error: FormError) -> Response:
-        page = _page(session, session_id, ui, FormState(form, error.errors))
-        return templates.render(ui, "club/session.html", page, 422)
-
     return act(
         session,
         lambda: rosters.set_rosters(session, session_id, roster_form.rosters(form)),
         then=f"/director/sessions/{session_id}?done=players",
-        refused=refused,
+        refused=_typed_again(session, session_id, ui, templates, form),
     )
 
 

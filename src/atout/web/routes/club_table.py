@@ -16,7 +16,7 @@ from fastapi import Depends
 from atout.duplicate.table_result import TableResult
 from atout.errors import ConflictError
 from atout.services.club import results, swiss
-from atout.store.club.records import ResultRecord, SessionKind, TableRecord
+from atout.store.club.records import ResultRecord, TableRecord
 from atout.store.room.records import RoomFamily
 from atout.web.club.deps import scores_of
 from atout.web.deps import QueryNumber
@@ -59,8 +59,7 @@ def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> Tabl
         asked=asked,
     )
     page = replace(page, call=shown.call)
-    teams = scored.record.kind is SessionKind.TEAMS
-    state = swiss.swiss_state(visit.session, scored) if teams else None
+    state = swiss.swiss_state(visit.session, scored)  # teams or pairs
     if state is not None:  # a Swiss: every match plays the round's boards (no relay)
         guide = swiss_guide(scored.record, state, page.round, table.number)
         page = replace(page, shared_with=(), swiss=guide if page.round_done else None)

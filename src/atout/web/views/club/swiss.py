@@ -1,4 +1,4 @@
-"""The pages of a Swiss teams event: a round's tables, the ranking after every round."""
+"""The pages of a Swiss event, teams or pairs: a round's tables, the ranking after every round."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from atout.store.club.records import ClubSessionRecord, TableRecord
 
 @dataclass(frozen=True, slots=True)
 class SwissTable:
-    """A match of a round: its open and closed rooms' tables, its teams and, once complete,
-    the IMPs each team won board by board (gross: ``19 – 6``) and its points."""
+    """A match of a round: its open and closed rooms' tables (a pairs match: its one table
+    twice), its teams and, once complete, the IMPs each team won board by board (gross:
+    ``19 – 6``; a pairs match: each pair's margin, IMPs or matchpoints) and its points."""
 
     match: int
     open_table: int
@@ -74,7 +75,7 @@ class SwissWarning:
 
 @dataclass(frozen=True, slots=True)
 class SwissPage:
-    """A Swiss teams event for the room: the options, every round seated, every ranking.
+    """A Swiss event for the room: the options, every round seated, every ranking.
 
     ``shown``: the round whose tables and ranking the page shows first (the latest seated,
     or the one asked for).
@@ -96,6 +97,14 @@ class SwissPage:
     rankings: tuple[SwissRanking, ...]
     teams: tuple[tuple[int, str, bool], ...]
     warnings: tuple[SwissWarning, ...]
+    #: How its matches are scored: ``match`` (teams), or a pairs method (``mp``, ``butler``,
+    #: ``cross``: :class:`~atout.duplicate.swiss_teams.SwissMethod`).
+    method: str = "match"
+
+    @property
+    def pairs(self) -> bool:
+        """Whether the entrants are pairs."""
+        return self.method != "match"
 
     @property
     def round_shown(self) -> SwissRoundView | None:
@@ -111,9 +120,11 @@ class SwissPage:
 
 def swiss_page(record: ClubSessionRecord, state: SwissState, shown: int | None = None) -> SwissPage:
     """The page of a Swiss at one version (``shown``: the round asked for)."""
-    names, options = record.names, state.swiss.options
+    options = state.swiss.options
+    names = _names(record, state)
     withdrawn = set(state.swiss.withdrawn)
     scores = {(r.number, s.team): s for r in state.rounds for s in state.scores[r.number - 1]}
+    rooms, pairs = options.rooms, options.method.pairs
     rounds = []
     for r in state.rounds:
         tables = []
@@ -122,12 +133,12 @@ def swiss_page(record: ClubSessionRecord, state: SwissState, shown: int | None =
             tables.append(
                 SwissTable(
                     m,
-                    2 * m - 1,
-                    2 * m,
+                    rooms * (m - 1) + 1,
+                    rooms * m,
                     team_name(names, home),
                     team_name(names, away),
-                    None if mine is None else mine.gross,
-                    None if theirs is None else theirs.gross,
+                    None if mine is None else mine.imps if pairs else mine.gross,
+                    None if theirs is None else theirs.imps if pairs else theirs.gross,
                     "" if mine is None else _points(mine.points),
                     "" if theirs is None else _points(theirs.points),
                 )
@@ -171,7 +182,15 @@ def swiss_page(record: ClubSessionRecord, state: SwissState, shown: int | None =
         rankings,
         tuple((t, team_name(names, t), t in withdrawn) for t in state.teams),
         tuple(SwissWarning(w.code, playing, options.rounds) for w in state.warnings),
+        options.method.value,
     )
+
+
+def _names(record: ClubSessionRecord, state: SwissState) -> dict[int, str]:
+    """The entrants' names: a team's as given, a pair's its number (when it has no name)."""
+    if not state.swiss.options.method.pairs:
+        return dict(record.names)
+    return {n: record.names.get(n) or str(n) for n in state.teams}
 
 
 def _points(points: Decimal) -> str:
@@ -225,11 +244,15 @@ def swiss_guide(
     following = round_ + 1
     if following not in {r.number for r in state.rounds}:
         return SwissGuide(following, True, ())
-    sittings, names = record.plan.in_round(following), record.names
+    pairs = state.swiss.options.method.pairs
+    sittings, names = record.plan.in_round(following), _names(record, state)
     moves = []
     for side, team in (("N-S", sitting.ns), ("E-W", sitting.ew)):
-        # a pair keeps its direction: it goes where its team sits on its side
-        there = next((s for s in sittings if (s.ns if side == "N-S" else s.ew) == team), None)
+        if pairs:  # a Swiss pairs: the pair goes where it is seated, N-S if it is home
+            there = next((s for s in sittings if team in (s.ns, s.ew)), None)
+            side = side if there is None else "N-S" if there.ns == team else "E-W"
+        else:  # a pair keeps its direction: it goes where its team sits on its side
+            there = next((s for s in sittings if (s.ns if side == "N-S" else s.ew) == team), None)
         if there is None:
             moves.append(SwissMove(team_name(names, team), None, side, ""))
             continue

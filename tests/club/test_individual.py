@@ -134,3 +134,15 @@ def test_an_individuals_ranking_as_csv_and_pdf_and_its_players_cards(
         str(n) for n in range(1, 9)
     ]
     assert "Une page A4 par joueur" in cards and "data-print" in cards
+
+
+def test_a_twenty_four_player_individual_has_six_tables(client: TestClient) -> None:
+    names = "\n".join(f"Joueur {n}" for n in range(1, 25))
+    response = _create(client, names)
+    assert response.status_code == 303  # type: ignore[attr-defined]
+    session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    assert "Individuel, 24 joueurs" in client.get(f"/director/sessions/{session_id}").text
+    post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
+    assert sorted(table_codes(client, session_id)) == [1, 2, 3, 4, 5, 6]
+    ranking = client.get(f"/s/{session_id}", params={"format": "json"}).json()
+    assert ranking["expected"] == 23 * 6 * 2  # 23 rounds, 6 tables, 2 boards a round

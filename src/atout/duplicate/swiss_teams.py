@@ -8,7 +8,7 @@ ranking; match ``m`` of a round is played as a team session's match is
 both rooms: its IMP margin becomes victory points on the event's named scale
 (:data:`atout.duplicate.vp_scales.SCALES`), or its Patton points
 (:mod:`atout.duplicate.patton`, with its defaults). The team with the bye scores
-the event's bye award (12 VPs unless the director says otherwise: a club's choice).
+the event's bye award, by default the scale's (:func:`default_bye`), else the director's.
 
 **The ranking** after round ``r`` counts the matches of rounds 1 to ``r``: victory
 points first, then the IMP margin, then the seeding (the order the teams were entered
@@ -41,6 +41,26 @@ from atout.errors import InvalidEventError
 #: The scoring named ``patton``: each match's Patton points instead of VPs.
 PATTON = "patton"
 
+#: The bye's award on a 20-VP scale: 12 VPs, a modest win (60 % of the match's stake).
+#: No primary text fixing it was found (the EBU's White Book and the WBF's conditions
+#: of contest were searched); it is atout's stated default, a setting the director may
+#: change on the form, as every Swiss program lets him.
+BYE_VP = 12
+
+
+def default_bye(scale: str, boards: int) -> int:
+    """The bye's award by default: :data:`BYE_VP` on a VP scale (all of atout's are out of
+    20); with Patton, the points of a drawn match of ``boards`` boards (every board and the
+    aggregate drawn: 2 a board with the EBU's defaults), as Patton has no fixed stake.
+
+    >>> default_bye("wbf2013", 8), default_bye("patton", 3), default_bye("patton", 8)
+    (12, 6, 16)
+    """
+    if scale != PATTON:
+        return BYE_VP
+    drawn = score_match([0] * boards).totals[0]
+    return int(drawn)  # whole with the EBU's defaults (1 a board, half of 2 a board)
+
 
 class SwissMethod(enum.Enum):
     """How a Swiss's matches are scored: a team match (IMPs between its two rooms), or a
@@ -64,7 +84,8 @@ class SwissOptions:
     ``scale``: a name of :data:`~atout.duplicate.vp_scales.SCALES` or ``"patton"``;
     ``delay``: round ``r + 2`` seated from the ranking after round ``r``; ``danish``: the
     last round 1v2, 3v4…; ``seeding``: how round 1 is seated from the teams' order;
-    ``bye_vp``: what the team with the bye scores; ``first_tables``: round 1's matches as
+    ``bye_vp``: what the team with the bye scores (``None``: the scale's default,
+    :attr:`bye_points`); ``first_tables``: round 1's matches as
     the director fixed them (home team first), instead of the seeding's; ``method``: a
     team match, or how a pairs match is scored (its ``scale`` unused with ``mp``).
 
@@ -78,7 +99,7 @@ class SwissOptions:
     delay: bool = False
     danish: bool = False
     seeding: Seeding = Seeding.RANKED
-    bye_vp: int = 12
+    bye_vp: int | None = None
     first_tables: tuple[tuple[int, int], ...] = ()
     method: SwissMethod = SwissMethod.MATCH
 
@@ -100,6 +121,17 @@ class SwissOptions:
                 "a Swiss needs at least one round of at least one board",
                 code="swiss.no-round",
             )
+
+    @property
+    def bye_points(self) -> int:
+        """What the team with the bye scores: the director's figure, else the scale's.
+
+        >>> SwissOptions(5, 4, "patton").bye_points, SwissOptions(5, 4, bye_vp=10).bye_points
+        (8, 10)
+        """
+        if self.bye_vp is not None:
+            return self.bye_vp
+        return default_bye(self.scale, self.boards_per_round)
 
     @property
     def rooms(self) -> int:
@@ -215,7 +247,7 @@ def match_scores(options: SwissOptions, home: int, away: int, match: TeamMatch) 
 
 def bye_score(options: SwissOptions, team: int) -> SwissScore:
     """What the team with the bye scores (no IMPs)."""
-    return SwissScore(team, None, Decimal(options.bye_vp), 0)
+    return SwissScore(team, None, Decimal(options.bye_points), 0)
 
 
 def ranking(
@@ -315,6 +347,7 @@ def complete_rounds(
 
 
 __all__ = [
+    "BYE_VP",
     "PATTON",
     "SeatedRound",
     "SwissLine",
@@ -323,6 +356,7 @@ __all__ = [
     "SwissScore",
     "bye_score",
     "complete_rounds",
+    "default_bye",
     "match_scores",
     "ranking",
     "scores_by_round",

@@ -51,7 +51,7 @@ def match_table(
                 ]
             rows.append([str(seated.number), str(2 * m - 1), str(home), str(away), *figures])
         if seated.bye is not None:
-            bye: list[Cell] = [None, None, None, _two(Decimal(options.bye_vp)), None]
+            bye: list[Cell] = [None, None, None, _two(Decimal(options.bye_points)), None]
             rows.append([str(seated.number), None, str(seated.bye), None, *bye])
     return Table.of(MATCH_COLUMNS, rows)
 

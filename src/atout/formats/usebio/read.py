@@ -6,7 +6,9 @@
   ScoreBridge, BBO Extractor, Pianola, the individual of USEBIO 1.1);
 - *teams*: ``EVENT/SESSION/PARTICIPANTS/TEAM`` and ``EVENT/SESSION/MATCH``,
   each match with its boards and one traveller line a room (TeamsScorer,
-  EBUScoreTeams).
+  EBUScoreTeams); a Swiss (``EVENT_TYPE`` ``SWISS_TEAMS``, ``SWISS_PAIRS``) is read as
+  its kind is, its matches also found under ``SESSION/SECTION`` (where one
+  third-party generator puts them).
 
 Deals come from each board's ``HAND`` elements or from a ``HANDSET``. A file
 with no board, no match and no participant is refused: a reader never
@@ -35,7 +37,17 @@ from atout.formats.usebio.model import (
 )
 
 #: The event types, as their producers spell them, and the kind each one is.
-_KINDS = {"PAIRS": "PAIRS", "MP_PAIRS": "PAIRS", "TEAMS": "TEAMS", "INDIVIDUAL": "INDIVIDUAL"}
+_KINDS = {
+    "PAIRS": "PAIRS",
+    "MP_PAIRS": "PAIRS",
+    "SWISS_PAIRS": "PAIRS",
+    "TEAMS": "TEAMS",
+    "SWISS_TEAMS": "TEAMS",
+    "INDIVIDUAL": "INDIVIDUAL",
+}
+#: Where matches are: under the session (the DTD), or under its section (a Swiss's
+#: third-party writer).
+_MATCHES = ("SESSION/MATCH", "SESSION/SECTION/MATCH")
 #: Each side's points on a traveller line, by board scoring method (the first found is
 #: the file's method when it names none).
 _POINTS = {
@@ -116,7 +128,7 @@ def loads(text: str | bytes) -> Session:
             _participant_of(p, kind, section) for p in container.iterfind("PARTICIPANTS/*")
         )
         boards += (_board_of(b, points, deals, section) for b in container.iterfind("BOARD"))
-    matches = tuple(_match_of(m) for m in event.iterfind("SESSION/MATCH"))
+    matches = tuple(_match_of(m) for path in _MATCHES for m in event.iterfind(path))
     if not boards and not matches:
         raise NotationError("the USEBIO file has no board: nothing to read", code="usebio.no-board")
     compared = _compared(boards) if len(sections) > 1 else ""
@@ -136,7 +148,8 @@ def _scoring_of(event: ET.Element, kind: str) -> str:
     """The method of a file that names none: a teams event's board points (board-a-match)
     or IMPs, else the points its lines carry."""
     if kind == "TEAMS":
-        return "PAB" if event.find("SESSION/MATCH/BOARD/TEAM_POINTS") is not None else "IMPS"
+        points = (event.find(f"{path}/BOARD/TEAM_POINTS") for path in _MATCHES)
+        return "PAB" if any(p is not None for p in points) else "IMPS"
     for method, (ns, _) in _POINTS.items():
         if event.find(f".//TRAVELLER_LINE/{ns}") is not None:
             return method

@@ -169,7 +169,7 @@ def correct_result(
         confirmed=True,
     )
     CORRECTIONS.close_key(session, session_id, key, now=datetime.now(UTC))
-    swiss.after_result(session, session_id)
+    swiss.after_result(session, session_id, key.round)
     return stored
 
 

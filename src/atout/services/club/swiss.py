@@ -183,10 +183,15 @@ def _draw(seed: str) -> random.Random:
     return random.Random(seed)
 
 
-def after_result(session: Session, session_id: int) -> None:
-    """A result confirmed or corrected: a Swiss seats the rounds now ready (else nothing)."""
-    if store.swiss_of(session, session_id) is not None:
-        seat_ready(session, score(session, session_id))
+def after_result(session: Session, session_id: int, corrected: int | None = None) -> None:
+    """A result confirmed or corrected (``corrected``: the director's, in that round): a
+    Swiss draws again the rounds drawn from the ranking it changed (:func:`redraw_after`),
+    then seats the rounds now ready (else nothing)."""
+    if store.swiss_of(session, session_id) is None:
+        return
+    if corrected is not None:
+        redraw_after(session, score(session, session_id), corrected)
+    seat_ready(session, score(session, session_id))
 
 
 def seat_ready(session: Session, scored: Scored) -> ClubSessionRecord | None:
@@ -287,3 +292,38 @@ def _required(session: Session, scored: Scored) -> SwissState:
             session_id=scored.record.id,
         )
     return state
+
+
+def redrawn(session: Session, session_id: int) -> tuple[tuple[int, int, bool], ...]:
+    """The rounds corrections drew again or found started (see :func:`redraw_after`)."""
+    swiss = store.swiss_of(session, session_id)
+    return () if swiss is None else swiss.redrawn
+
+
+def redraw_after(session: Session, scored: Scored, corrected: int) -> tuple[int, ...]:
+    """After a correction in round ``corrected``: each round seated from a ranking that
+    counts it is drawn again from the corrected ranking when no result is entered in it
+    yet; one already started keeps its tables (its results stand). Both are noted for the
+    director's desk when the corrected ranking draws them otherwise; the rounds drawn
+    again are returned."""
+    state = _required(session, scored)
+    options = state.swiss.options
+    teams = entrants(scored.record, options)
+    rounds, notes = list(state.rounds), []
+    for k, seated in enumerate(rounds):
+        if options.ranking_for(seated.number) < corrected:
+            continue  # its ranking does not count the corrected round
+        order = _order(state, teams, seated.number)
+        fresh = seat_round(options, seated.number, order, rounds[:k])
+        if (fresh.tables, fresh.bye) == (seated.tables, seated.bye):
+            continue
+        started = _started(scored, seated.number)
+        notes.append((seated.number, corrected, not started))
+        if not started:
+            rounds[k] = fresh
+    if not notes:
+        return ()
+    store.add_redrawn(session, scored.record.id, notes)
+    if any(drawn for _, _, drawn in notes):
+        store.set_rounds(session, scored.record.id, rounds, options)
+    return tuple(number for number, _, drawn in notes if drawn)

@@ -407,3 +407,6 @@ class ClubSwissRow(Base):
     first_tables: Mapped[list[list[int]]] = mapped_column(JSON)
     #: How its matches are scored (revision 0690): ``match`` (teams) or a pairs method.
     method: Mapped[str] = mapped_column(String(8), server_default="match")
+    #: After a correction: ``[[round, corrected round, 1 re-drawn | 0 started], …]``, oldest
+    #: first (revision 0697).
+    redrawn: Mapped[list[list[int]]] = mapped_column(JSON, server_default="[]")

@@ -30,6 +30,9 @@ class SwissRecord:
     options: SwissOptions
     byes: dict[int, int]
     withdrawn: tuple[int, ...]
+    #: After corrections, oldest first: a round, the round corrected, whether it was drawn
+    #: again (else it had started, drawn from the ranking before the correction).
+    redrawn: tuple[tuple[int, int, bool], ...] = ()
 
 
 def _record(row: ClubSwissRow) -> SwissRecord:
@@ -45,7 +48,8 @@ def _record(row: ClubSwissRow) -> SwissRecord:
         method=SwissMethod(row.method),
     )
     byes = {int(r): int(t) for r, t in row.byes.items()}
-    return SwissRecord(row.session_id, options, byes, tuple(row.withdrawn))
+    redrawn = tuple((int(r), int(c), bool(d)) for r, c, d in row.redrawn or [])
+    return SwissRecord(row.session_id, options, byes, tuple(row.withdrawn), redrawn)
 
 
 def add_swiss(session: Session, session_id: int, options: SwissOptions) -> SwissRecord:
@@ -58,11 +62,12 @@ def add_swiss(session: Session, session_id: int, options: SwissOptions) -> Swiss
         delay=options.delay,
         danish=options.danish,
         seeding=options.seeding.value,
-        bye_vp=options.bye_vp,
+        bye_vp=options.bye_points,
         byes={},
         withdrawn=[],
         first_tables=[[a, b] for a, b in options.first_tables],
         method=options.method.value,
+        redrawn=[],
     )
     session.add(row)
     session.flush()
@@ -125,3 +130,11 @@ def add_team(
         session.add(ClubTableRow(session_id=session_id, number=number, code=code))
     session.flush()
     return _changed(session, session_id, names=names_document(names), entrants=entrants)
+
+
+def add_redrawn(session: Session, session_id: int, notes: Sequence[tuple[int, int, bool]]) -> None:
+    """Note the rounds a correction drew again, or found started (see :class:`SwissRecord`)."""
+    row = session.get(ClubSwissRow, session_id)
+    assert row is not None
+    row.redrawn = [*row.redrawn, *([r, c, int(d)] for r, c, d in notes)]
+    session.flush()

@@ -6,7 +6,8 @@ boards per round and result entry are the pairs form's, the pairs named by their
 and the method (``swiss_method``) says how a match is scored. Either adds its rounds, its
 scale (a name of :data:`atout.duplicate.vp_scales.SCALES`, or ``patton`` for teams), the
 options announced before round 1 (one round's delay, a Danish last round, how round 1 is
-seated, or its tables fixed by the director) and the bye's points.
+seated, or its tables fixed by the director) and the bye's points (none typed: the scale's default,
+:func:`atout.duplicate.swiss_teams.default_bye`).
 """
 
 from __future__ import annotations
@@ -115,7 +116,7 @@ def _options(
     """The Swiss's own options (one board a round until the caller says), or ``None``
     with ``errors`` filled."""
     rounds = number(form, rounds_field, ROUNDS, errors)
-    bye = number(form, "bye_points", BYE_POINTS, errors) if form.get("bye_points") else 12
+    bye = number(form, "bye_points", BYE_POINTS, errors) if form.get("bye_points") else None
     scale = form.get("scale", "wbf2013")
     if scale not in SCORINGS or (method.pairs and scale == PATTON):
         errors["scale"] = Message.of(SCALE_MESSAGE)

@@ -1,13 +1,17 @@
 """A Swiss teams event's own pages: the room's rounds and rankings (``/s/<id>/swiss``, its
-JSON twin and its projector view) and the director's page (re-pair a round not started,
-a late entrant, a withdrawal). Its tables, results and matches are a team session's."""
+JSON twin and its projector view; ``/s/<id>/swiss/live``, the latest round's tables and
+ranking polled by both, with an ETag: :func:`atout.web.room.live.polled`) and the
+director's page (re-pair a round not started, a late entrant, a withdrawal). Its tables,
+results and matches are a team session's."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
-from fastapi import APIRouter, Depends, HTTPException
+from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import JSONResponse, Response
+from sqlalchemy.orm import Session
 
 from atout.errors import AtoutError, FormError
 from atout.services.club import sessions, swiss
@@ -15,9 +19,10 @@ from atout.services.club.scores import Scored
 from atout.store.club.records import ClubSessionRecord
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, owned
-from atout.web.club.deps import ScoresDep
+from atout.web.club.deps import ScoresDep, scores_of
 from atout.web.deps import FormDep, Id, QueryNumber, SessionDep, TemplatesDep, UIDep
 from atout.web.forms.common import whole
+from atout.web.room.live import fragments_of, polled
 from atout.web.schemas.answers import twin
 from atout.web.templating import UI, Templates
 from atout.web.views.club.swiss import SwissDirectorPage, SwissPage, swiss_page
@@ -62,6 +67,34 @@ def swiss_projector(
     return templates.render(ui, "club/swiss_projector.html", page)
 
 
+#: Where the Swiss's live fragments are kept (:func:`atout.web.room.live.fragments_of`).
+LIVE = "/s/swiss"
+
+
+def _live(
+    session_id: int, request: Request, ui: UI, templates: Templates, session: Session
+) -> tuple[int, bytes]:
+    scored = scores_of(request).get(session, session_id)
+    body = templates.render(ui, "club/_swiss_round.html", _page(session, scored, None)).body
+    return scored.record.version, bytes(body)
+
+
+@room.get("/{session_id}/swiss/live", response_model=None)
+async def swiss_live(
+    session_id: Id, request: Request, ui: UIDep, templates: TemplatesDep
+) -> Response:
+    """The latest round's tables and ranking alone, polled by the room's page and its
+    projector (304 while the session's version is the one shown)."""
+    render = partial(_live, session_id, request, ui, templates)
+    version = partial(_version, session_id)
+    cache = fragments_of(request, LIVE, "swiss")
+    return await polled(request, cache, (session_id, ui.language), version, render)
+
+
+def _version(session_id: int, session: Session) -> int:
+    return sessions.session_version(session, session_id)
+
+
 def _director_page(
     session: SessionDep, scored: Scored, ui: UI, templates: Templates, error: str = ""
 ) -> Response:
@@ -69,7 +102,8 @@ def _director_page(
     started = {r.round for r in scored.results}
     repairable = tuple(r.number for r in page.rounds if r.number not in started)
     tables = tuple(sessions.tables(session, scored.record.id))
-    context = SwissDirectorPage(page, tables, repairable, error)
+    redrawn = swiss.redrawn(session, scored.record.id)
+    context = SwissDirectorPage(page, tables, repairable, error, redrawn)
     return templates.render(ui, "club/swiss_director.html", context, 422 if error else 200)
 
 

@@ -176,7 +176,7 @@ def swiss_page(record: ClubSessionRecord, state: SwissState, shown: int | None =
         options.delay,
         options.danish,
         options.seeding.value,
-        options.bye_vp,
+        options.bye_points,
         shown if shown in numbers else latest,
         tuple(rounds),
         rankings,
@@ -204,12 +204,16 @@ _CENT = Decimal("0.01")
 @dataclass(frozen=True, slots=True)
 class SwissDirectorPage:
     """The director's page of a Swiss: the room's page, the tables' codes, the rounds that
-    may be re-paired (seated, not started) and the form's messages."""
+    may be re-paired (seated, not started), the form's messages and what corrections drew
+    again."""
 
     swiss: SwissPage
     tables: tuple[TableRecord, ...]
     repairable: tuple[int, ...]
     error: str = ""
+    #: After corrections: (round, round corrected, drawn again; else started, drawn from
+    #: the ranking before the correction).
+    redrawn: tuple[tuple[int, int, bool], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

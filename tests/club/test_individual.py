@@ -23,7 +23,7 @@ def _create(client: TestClient, names: str = NAMES) -> object:
 def test_nine_names_are_refused_in_french(client: TestClient) -> None:
     response = _create(client, NAMES + "\nJoueur 9")
     assert response.status_code == 422  # type: ignore[attr-defined]
-    assert "Donnez de 8 à 28 joueurs, quatre par table" in response.text  # type: ignore[attr-defined]
+    assert "Donnez de 8 à 32 joueurs, quatre par table" in response.text  # type: ignore[attr-defined]
     assert "Joueur 9" in response.text  # type: ignore[attr-defined]  # what was typed is kept
 
 

@@ -17,7 +17,7 @@ from atout.duplicate.movements.individual_codec import individual_from_dict, ind
 from atout.errors import InvalidMovementError
 
 
-@pytest.mark.parametrize("tables", [2, 3, 4, 5, 6, 7])
+@pytest.mark.parametrize("tables", [2, 3, 4, 5, 6, 7, 8])
 def test_whist_tournaments_are_valid_and_round_trip(tables: int) -> None:
     movement = individual(tables)
     assert len(movement.rounds) == individual_rounds(tables) == 4 * tables - 1

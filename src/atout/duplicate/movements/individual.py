@@ -49,7 +49,8 @@ Base = tuple[tuple[int | None, int | None, int | None, int | None], ...]
 
 #: One base round per table count: each table North, East, South, West (North-South and
 #: East-West are partners). Found by ``scripts/whist_tournaments.py`` (2 to 5 tables with
-#: ``--natural``; 6 and more with the seed the script prints, 0 for each here).
+#: ``--natural``; 6 and more with the seed the script prints, 0 for each here, 8 tables
+#: with ``--nodes 3000000``).
 BASE_ROUNDS: dict[int, Base] = {
     2: ((None, 0, 1, 3), (2, 5, 4, 6)),
     3: ((None, 0, 1, 4), (2, 3, 8, 6), (5, 9, 7, 10)),
@@ -71,6 +72,16 @@ BASE_ROUNDS: dict[int, Base] = {
         (25, 12, 6, 24),
         (4, 11, 26, 22),
         (2, 13, 8, 16),
+    ),
+    8: (
+        (None, 3, 10, 19),
+        (17, 5, 0, 7),
+        (30, 25, 22, 26),
+        (14, 8, 23, 12),
+        (21, 9, 11, 20),
+        (2, 15, 28, 27),
+        (4, 18, 1, 24),
+        (6, 16, 13, 29),
     ),
 }
 

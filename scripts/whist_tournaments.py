@@ -4,62 +4,112 @@ Players are ``inf`` and the residues modulo ``m = 4T - 1``; a base round of
 ``T`` tables (North, East, South, West) is developed by adding ``r`` modulo
 ``m``. It is a whist tournament when the partner differences (N-S, E-W)
 cover every non-zero residue once and the opponent differences every one
-twice (Anstice 1852, Moore 1896). A depth-first search, the first found kept:
-``python scripts/whist_tournaments.py 5`` prints the bases for 2 to 5 tables.
+twice (Anstice 1852, Moore 1896; Z-cyclic whist tournaments, Handbook of
+Combinatorial Designs VI.64). A depth-first search keeps the running
+difference counts and backs out of a table as soon as a partner difference
+is met twice or an opponent difference three times; its residues are tried
+in the order of a shuffle from a seeded ``random.Random``, the search
+restarted with the next seed after ``--nodes`` tables tried.
+``python scripts/whist_tournaments.py 6 8`` prints the bases for 6 to 8
+tables with the seed that found each; ``--natural`` tries the residues in
+their natural order, without limit (the exhaustive search that found the
+bases of 2 to 5 tables: ``python scripts/whist_tournaments.py 2 5 --natural``).
 """
 
 from __future__ import annotations
 
-import itertools
-import sys
+import argparse
+import random
 
-INF = None
+INF = -1
 
-
-def _differences(tables: list[tuple[int | None, ...]], m: int) -> tuple[list[int], list[int]]:
-    partners, opponents = [0] * m, [0] * m
-    for a, b, c, d in tables:
-        for counts, couples in (
-            (partners, ((a, c), (b, d))),
-            (opponents, ((a, b), (a, d), (c, b), (c, d))),
-        ):
-            for x, y in couples:
-                if x is not None and y is not None:
-                    counts[(x - y) % m] += 1
-                    counts[(y - x) % m] += 1
-    return partners, opponents
+Table = tuple[int, int, int, int]
 
 
-def _fits(tables: list[tuple[int | None, ...]], m: int, final: bool) -> bool:
-    partners, opponents = _differences(tables, m)
-    if final:
-        return all(partners[k] == 1 and opponents[k] == 2 for k in range(1, m))
-    return all(partners[k] <= 1 and opponents[k] <= 2 for k in range(1, m))
+class _Search:
+    def __init__(self, tables: int, order: list[int], limit: int) -> None:
+        self.tables, self.m, self.order, self.limit = tables, 4 * tables - 1, order, limit
+        self.partners, self.opponents = [0] * self.m, [0] * self.m
+        self.used = [False] * self.m
+        self.nodes = 0
 
+    def _count(self, counts: list[int], x: int, y: int, step: int, most: int) -> bool:
+        if x == INF or y == INF:
+            return True
+        k = (x - y) % self.m
+        counts[k] += step
+        counts[self.m - k] += step
+        return counts[k] <= most and counts[self.m - k] <= most
 
-def base_round(tables: int) -> list[tuple[int | None, ...]] | None:
-    """The first base round found for ``tables`` tables, ``None`` when there is none."""
-    m = 4 * tables - 1
+    def _put(self, table: Table, step: int) -> bool:
+        n, e, s, w = table
+        fits = True
+        for x, y in ((n, s), (e, w)):
+            fits &= self._count(self.partners, x, y, step, 1)
+        for x, y in ((n, e), (n, w), (s, e), (s, w)):
+            fits &= self._count(self.opponents, x, y, step, 2)
+        return fits
 
-    def search(
-        chosen: list[tuple[int | None, ...]], left: list[int | None]
-    ) -> list[tuple[int | None, ...]] | None:
-        if not left:
-            return chosen if _fits(chosen, m, final=True) else None
-        first, rest = left[0], left[1:]
-        for trio in itertools.permutations(rest, 3):
-            table = (first, *trio)
-            if None not in table and trio[0] > trio[2]:  # type: ignore[operator]
-                continue
-            if _fits([*chosen, table], m, final=False):
-                found = search([*chosen, table], [x for x in rest if x not in trio])
-                if found is not None:
-                    return found
+    def run(self, chosen: list[Table]) -> list[Table] | None:
+        self.nodes += 1
+        if len(chosen) == self.tables:
+            return chosen
+        if self.nodes > self.limit:
+            return None
+        first = INF if not chosen else next(x for x in self.order if not self.used[x])
+        if first != INF:
+            self.used[first] = True
+        free = [x for x in self.order if not self.used[x]]
+        for east in free:
+            for south in free:
+                for west in free:
+                    if len({east, south, west}) < 3 or (first != INF and east > west):
+                        continue
+                    table = (first, east, south, west)
+                    if self._put(table, 1):
+                        for x in table[1:]:
+                            self.used[x] = True
+                        found = self.run([*chosen, table])
+                        if found is not None:
+                            return found
+                        for x in table[1:]:
+                            self.used[x] = False
+                    self._put(table, -1)
+                    if self.nodes > self.limit:
+                        return None
+        if first != INF:
+            self.used[first] = False
         return None
 
-    return search([], [INF, *range(m)])
+
+def base_round(tables: int, limit: int = 2_000_000, seeds: int = 1000) -> tuple[int, list[Table]]:
+    """The first base round found for ``tables`` tables and the seed that found it (``-1``:
+    the natural order, when ``limit`` is 0)."""
+    if not limit:
+        found = _Search(tables, list(range(4 * tables - 1)), 10**18).run([])
+        if found is None:
+            raise SystemExit(f"no base round for {tables} tables")
+        return -1, found
+    for seed in range(seeds):
+        order = list(range(4 * tables - 1))
+        random.Random(seed).shuffle(order)
+        found = _Search(tables, order, limit).run([])
+        if found is not None:
+            return seed, found
+    raise SystemExit(f"no base round for {tables} tables within {seeds} seeds")
+
+
+def _shown(table: Table) -> str:
+    return "(" + ", ".join("None" if x == INF else str(x) for x in table) + ")"
 
 
 if __name__ == "__main__":
-    for count in range(2, int(sys.argv[1]) + 1):
-        print(count, base_round(count), flush=True)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("low", type=int)
+    parser.add_argument("high", type=int)
+    parser.add_argument("--nodes", type=int, default=2_000_000)
+    parser.add_argument("--natural", action="store_true")
+    args = parser.parse_args()
+    for count in range(args.low, args.high + 1):
+        seed, found = base_round(count, 0 if args.natural else args.nodes)
+        print(count, f"seed {seed}:", ", ".join(_shown(t) for t in found), flush=True)

@@ -1,4 +1,4 @@
-"""``atout bridge movement individual``: whist tournaments of 8 to 20 players, checked here
+"""``atout bridge movement individual``: whist tournaments of 8 to 32 players, checked here
 by the test's own counts (not atout's validator), and ``movement check`` on them."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from atout.cli import main
 
-TABLES = (2, 3, 4, 5)
+TABLES = (2, 3, 4, 5, 6, 7, 8)
 
 
 def run(*args: str, input: str | None = None):

@@ -9,8 +9,8 @@ The results entered are all 1NT made by N or E (90, 120 or 150 whatever the
 vulnerability: Law 77, 40 + 30 + 20 and 30 per overtrick), so that the test knows each
 N-S score without atout's scoring.
 
-Screenshots: ``ATOUT_INDIVIDUAL_SHOTS`` (default ``screenshots/individual/``): a phone at
-390 px, the ranking at 1280 px.
+Screenshots: ``ATOUT_INDIVIDUAL_SHOTS`` (default ``screenshots/individual/``): a phone and
+a board's traveller at 390 px, the ranking at 1280 px.
 """
 
 from __future__ import annotations
@@ -195,6 +195,24 @@ def test_a_twelve_player_individual_from_the_phones(
     director.goto(f"{server.url}/director/sessions/{session_id}")
     director.click("#close")
     director.click("#confirm-close-button")
+    # Board 1 (round 1) on a phone, once closed (public): each line names its four players,
+    # as the phones showed them.
+    traveller = browser.new_context(**PHONE).new_page()
+    traveller.goto(f"{server.url}/s/{session_id}/boards/1")
+    traveller.locator("td.line-players").first.wait_for()
+    lines = set()
+    for row in traveller.locator("table.traveller tbody tr").all():
+        ns, ew = (
+            [int(p.get_attribute("data-player")) for p in cell.locator(".line-player").all()]
+            for cell in row.locator("td.line-players").all()
+        )
+        lines.add((*ns, *ew))
+    assert lines == {tuple(seen[(1, t)][s] for s in ("N", "S", "E", "O")) for t in (1, 2, 3)}
+    assert "Joueur" in traveller.inner_text("table.traveller")
+    width = traveller.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, width
+    _shot(traveller, "traveller-390-board-1")
+
     card.goto(f"{server.url}/s/{session_id}/players/1")
     assert card.locator("table.scorecard tbody tr").count() == 11
     assert card.inner_text("#player-name") == "Joueur 1"

@@ -218,3 +218,61 @@ def test_a_season_of_three_sessions(client: TestClient) -> None:
     assert [(line["partner"], line["percent"]) for line in page["lines"]] == [
         ("Fanny Brønn", "50.00")
     ]
+
+
+#: An individual of the season's eight first players (player n the n-th name), one board
+#: played: board 1 (none vulnerable) at both tables of round 1, 3NT= by North at table 1
+#: (N 8, E 1, S 2, W 4) against 3NT−1 by North at table 2 (N 3, E 6, S 5, W 7). The top is
+#: 2: N-S 8 and 2 and E-W 6 and 7 score 100 %, the other four players 0 %.
+INDIVIDUAL = (
+    "Anne Martin",
+    "Bruno Petit",
+    "Chloé Dubois",
+    "Denis Roux",
+    "Émile Faure",
+    "Fanny Brønn",
+    "Gaël Lefèvre",
+    "Hélène Ødegård",
+)
+#: The first session (WWW) and the individual summed: Gaël and Hélène 66.67 + 100, Bruno
+#: and Fanny 33.33 + 100, Chloé and Denis 66.67 + 0, Anne and Émile 33.33 + 0.
+WITH_INDIVIDUAL = (
+    ("1=", "Gaël Lefèvre", "166.67"),
+    ("1=", "Hélène Ødegård", "166.67"),
+    ("3=", "Bruno Petit", "133.33"),
+    ("3=", "Fanny Brønn", "133.33"),
+    ("5=", "Chloé Dubois", "66.67"),
+    ("5=", "Denis Roux", "66.67"),
+    ("7=", "Anne Martin", "33.33"),
+    ("7=", "Émile Faure", "33.33"),
+)
+
+
+def test_an_individual_counts_in_the_players_season(client: TestClient) -> None:
+    outcomes, players = SESSIONS[0]
+    _play(client, outcomes, players)
+    data = {
+        "title": "Individuel",
+        "players": "\n".join(INDIVIDUAL),
+        "boards_per_round": "1",
+        "season": SEASON,
+    }
+    response = post(client, "/director/individuals", data)
+    session_id = int(response.headers["location"].rsplit("/", 1)[1])  # type: ignore[attr-defined]
+    post(client, f"/director/sessions/{session_id}/status", {"status": "running"})
+    codes = table_codes(client, session_id)
+    entered = {"round": "1", "board": "1", "level": "3", "strain": "NT", "doubling": ""}
+    for table, result in ((1, "="), (2, "-1")):
+        post(client, f"/t/{codes[table]}/results", {**entered, "declarer": "N", "result": result})
+        post(
+            client, f"/t/{codes[table]}/confirm", {"round": "1", "board": "1", "base_version": "1"}
+        )
+    post(client, f"/director/sessions/{session_id}/status", {"status": "closed", "confirm": "yes"})
+    lines, rows = _shown(client, "mode=sum")
+    assert lines == list(WITH_INDIVIDUAL)
+    assert rows[0][3:5] == ["Mardi", "Individuel"]
+    bruno = next(row for row in rows if row[1] == "Bruno Petit")
+    assert bruno == ["3=", "Bruno Petit", "133,33", "33,33", "100,00", "2", ""]
+    # The pairs' season: the individual has no pairs, the first session's four pairs only.
+    lines, _ = _shown(client, "who=pairs&mode=sum")
+    assert [points for _, _, points in lines] == ["66.67", "66.67", "33.33", "33.33"]

@@ -17,7 +17,7 @@ from atout.duplicate.movements.individual_codec import individual_from_dict, ind
 from atout.errors import InvalidMovementError
 
 
-@pytest.mark.parametrize("tables", [2, 3, 4, 5])
+@pytest.mark.parametrize("tables", [2, 3, 4, 5, 6, 7, 8])
 def test_whist_tournaments_are_valid_and_round_trip(tables: int) -> None:
     movement = individual(tables)
     assert len(movement.rounds) == individual_rounds(tables) == 4 * tables - 1
@@ -31,9 +31,9 @@ def test_fewer_rounds_are_valid_but_not_complete() -> None:
 
 
 def test_counts_out_of_range_are_refused() -> None:
-    with pytest.raises(InvalidMovementError) as six:
-        individual(6)
-    assert six.value.code == "movement.individual-tables"
+    with pytest.raises(InvalidMovementError) as beyond:
+        individual(9)
+    assert beyond.value.code == "movement.individual-tables"
     with pytest.raises(InvalidMovementError) as rounds:
         individual(2, rounds=8)
     assert rounds.value.code == "movement.individual-rounds"

@@ -11,7 +11,8 @@ file; the style sheets are copied in. One folder, no sub-folder but
 ``static/``::
 
     index.html  board-<n>.html  pair-<n>.html  hands.html  static/*.css
-    ranking.pdf  ranking.csv   (a pairs session: :mod:`atout.services.club.paper`)
+    player-<n>.html  players.html   (an individual's players)
+    ranking.pdf  ranking.csv   (a pairs session or an individual: :mod:`atout.services.club.paper`)
 
 Every page's frame names the club (``ATOUT_CLUB_NAME``) and the session's
 date; inside a club's site (:mod:`atout.web.publish_club`) it links back to
@@ -42,7 +43,7 @@ from atout.store.club.records import SessionKind, SessionStatus
 from atout.web.room.files import BOM
 from atout.web.templating import TEMPLATES, UI, Templates
 from atout.web.views.club.dealing import DealingView, dealing_view
-from atout.web.views.club.individual import player_card
+from atout.web.views.club.individual import player_card, player_cards
 from atout.web.views.club.room import ranking, score_card, traveller
 from atout.web.views.club.teams import teams_page
 
@@ -88,6 +89,7 @@ def _addresses(session_id: int) -> tuple[tuple[re.Pattern[str], str], ...]:
         (re.compile(rf"{base}/boards/(\d+)"), r"board-\1.html"),
         (re.compile(rf"{base}/pairs/(\d+)"), r"pair-\1.html"),
         (re.compile(rf"{base}/players/(\d+)"), r"player-\1.html"),
+        (re.compile(rf"{base}/players"), "players.html"),
         (re.compile(rf"{base}/ranking\.(pdf|csv)"), r"ranking.\1"),
         (re.compile(rf"/director/sessions/{session_id}/hands"), "hands.html"),
         (re.compile(r"/static/([\w.-]+\.css)"), r"static/\1"),
@@ -137,14 +139,15 @@ def _index(templates: Templates, ui: UI, scored: Scored, analysed: int) -> str:
         record.plan.boards,
         analysed,
         dealing_view(record),
-        record.kind is SessionKind.PAIRS,
+        record.kind in (SessionKind.PAIRS, SessionKind.INDIVIDUAL),
     )
     return templates.html(ui, "site/index.html", index)
 
 
 def _ranking_files(scored: Scored, club: str, ui: UI) -> dict[str, bytes]:
-    """A pairs session's ranking as a PDF page and a CSV file (UTF-8 with BOM)."""
-    if scored.record.kind is not SessionKind.PAIRS:
+    """A pairs session's (an individual's) ranking as a PDF page and a CSV file (UTF-8 with
+    BOM)."""
+    if scored.record.kind not in (SessionKind.PAIRS, SessionKind.INDIVIDUAL):
         return {}
     return {
         "ranking.pdf": ranking_pdf(scored, club, ui.gettext, ui.fixed),
@@ -185,6 +188,8 @@ def site_pages(
         for player in range(1, record.individual.players + 1):
             sheet = player_card(scored, player, language)
             pages[f"player-{player}.html"] = templates.html(ui, "club/player_card.html", sheet)
+        every = player_cards(scored, language)
+        pages["players.html"] = templates.html(ui, "club/player_cards.html", every)
     back = ((f"← {record.title}", f"/s/{record.id}"),)
     records = hand_records(record, solved)
     pages["hands.html"] = render_html(

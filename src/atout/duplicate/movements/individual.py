@@ -17,9 +17,14 @@ VI.64 "Whist tournaments".
 The construction is cyclic: the players are ``∞`` (player ``4T``) and the
 residues ``0 … 4T - 2`` (players ``1 … 4T - 1``); a base round of ``T``
 tables is developed by adding ``r`` modulo ``4T - 1`` in round ``r + 1``.
-The base rounds (:data:`BASE_ROUNDS`) were found by a small exhaustive
-search (``scripts/whist_tournaments.py``) and are checked by
-:func:`atout.duplicate.movements.individual_check.validate_individual`.
+The base rounds (:data:`BASE_ROUNDS`) were found by a small search
+(``scripts/whist_tournaments.py``: exhaustive in the residues' natural order
+for 2 to 5 tables, from seeded shuffles of them for more) and are checked by
+:func:`atout.duplicate.movements.individual_check.validate_individual`. Such
+*Z-cyclic* whist tournaments exist for ``4T = p + 1`` with ``p`` a prime
+``≡ 3 (mod 4)`` (24 = 23 + 1, 32 = 31 + 1; the *Handbook*, VI.64, and
+Anderson, ch. 7, give the theorem and its sources) and for many other ``4T``:
+28 = 27 + 1 has one over ``Z_27``, found and validated here.
 
 As in a duplicate whist tournament, every table plays the same board set in
 a round (board set ``r`` in round ``r``: the boards are duplicated, or pass
@@ -43,12 +48,41 @@ SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 Base = tuple[tuple[int | None, int | None, int | None, int | None], ...]
 
 #: One base round per table count: each table North, East, South, West (North-South and
-#: East-West are partners). Found by ``scripts/whist_tournaments.py``.
+#: East-West are partners). Found by ``scripts/whist_tournaments.py`` (2 to 5 tables with
+#: ``--natural``; 6 and more with the seed the script prints, 0 for each here, 8 tables
+#: with ``--nodes 3000000``).
 BASE_ROUNDS: dict[int, Base] = {
     2: ((None, 0, 1, 3), (2, 5, 4, 6)),
     3: ((None, 0, 1, 4), (2, 3, 8, 6), (5, 9, 7, 10)),
     4: ((None, 0, 1, 3), (2, 6, 13, 7), (4, 9, 12, 11), (5, 8, 10, 14)),
     5: ((None, 0, 1, 2), (3, 5, 9, 15), (4, 12, 7, 17), (6, 8, 13, 16), (10, 14, 11, 18)),
+    6: (
+        (None, 20, 21, 11),
+        (14, 10, 6, 17),
+        (0, 16, 3, 18),
+        (4, 9, 15, 13),
+        (2, 1, 12, 19),
+        (5, 7, 22, 8),
+    ),
+    7: (
+        (None, 3, 14, 10),
+        (17, 5, 0, 7),
+        (21, 19, 20, 23),
+        (18, 1, 9, 15),
+        (25, 12, 6, 24),
+        (4, 11, 26, 22),
+        (2, 13, 8, 16),
+    ),
+    8: (
+        (None, 3, 10, 19),
+        (17, 5, 0, 7),
+        (30, 25, 22, 26),
+        (14, 8, 23, 12),
+        (21, 9, 11, 20),
+        (2, 15, 28, 27),
+        (4, 18, 1, 24),
+        (6, 16, 13, 29),
+    ),
 }
 
 MIN_INDIVIDUAL_TABLES = min(BASE_ROUNDS)

@@ -1,10 +1,11 @@
 """A pairs session on paper: its ranking as a CSV file and a PDF page, and backup slips.
 
 The ranking is the room's (per direction in a Mitchell that is not
-arrow-switched, RULES §6): place, pair, names, percentage, matchpoints,
-boards. The CSV writes its figures by the rule of every CSV file
-(:func:`~atout.services.room.export.csv_number`: ``53,65``), the PDF the page's
-way. A session that is not closed gives a *provisional* ranking, said so on the page.
+arrow-switched, RULES §6; an individual's players in one list): place, pair
+or player, names, percentage, matchpoints, boards. The CSV writes its figures
+by the rule of every CSV file (:func:`~atout.services.room.export.csv_number`:
+``53,65``), the PDF the page's way. A session that is not closed gives a
+*provisional* ranking, said so on the page.
 
 The backup slips are one page per table and round: the pairs, and a line per
 board to fill in by hand (contract, declarer, result, lead, score) for a table
@@ -14,13 +15,16 @@ whose phone fails. Every user's text goes through :func:`pdf_text`.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from atout.bridge.seats import Side
+from atout.duplicate.individual_event import player_scores
+from atout.duplicate.penalties import final_scores
+from atout.duplicate.ranking import rank
 from atout.duplicate.rounding import hundredths
 from atout.services.club.scores import Scored
-from atout.services.club.standings import standings
+from atout.services.club.standings import Standings, standings
 from atout.services.room.export import csv_number, csv_text
 from atout.services.room.pdf import latin, pdf_text
 from atout.store.club.records import ClubSessionRecord, SessionStatus
@@ -30,7 +34,11 @@ Words = Callable[[str], str]
 
 def _fields(scored: Scored) -> tuple[tuple[Side | None, list[list[str]]], ...]:
     """Each field's lines (N-S and E-W apart when every pair sat one side), the director's
-    penalties taken off as on the page."""
+    penalties taken off as on the page; an individual's players in one field."""
+    movement = scored.record.individual
+    if movement is not None:
+        players = rank(final_scores(player_scores(movement, scored.event)))
+        return ((None, _lines(players, scored.record.player_names)),)
     names = scored.record.names
     sides: tuple[Side | None, ...] = (
         (Side.NS, Side.EW) if scored.record.plan.by_direction else (None,)
@@ -38,20 +46,29 @@ def _fields(scored: Scored) -> tuple[tuple[Side | None, list[list[str]]], ...]:
     return tuple(
         (
             side,
-            [
-                [
-                    str(s.place),
-                    str(s.score.pair),
-                    names.get(s.score.pair, ""),
-                    hundredths(s.score.result),
-                    hundredths(s.score.score.matchpoints),
-                    str(s.score.score.boards),
-                ]
-                for s in standings(scored, side)
-            ],
+            _lines(standings(scored, side), names),
         )
         for side in sides
     )
+
+
+def _lines(found: Standings, names: Mapping[int, str]) -> list[list[str]]:
+    return [
+        [
+            str(s.place),
+            str(s.score.pair),
+            names.get(s.score.pair, ""),
+            hundredths(s.score.result),
+            hundredths(s.score.score.matchpoints),
+            str(s.score.score.boards),
+        ]
+        for s in found
+    ]
+
+
+def _entrant(scored: Scored, gettext: Words) -> str:
+    """The ranking's second column: players in an individual, pairs otherwise."""
+    return gettext("Player") if scored.record.individual is not None else gettext("Pair")
 
 
 def _side(side: Side | None, gettext: Words) -> str:
@@ -71,7 +88,7 @@ def ranking_rows(scored: Scored, club: str, gettext: Words, figure: Words = str)
     """The ranking as rows of text: the session's lines, the header, then each field, its
     percentages and matchpoints written by ``figure``."""
     title, under = heading(scored.record, club, gettext)
-    header = [gettext("Direction"), gettext("Rank"), gettext("Pair"), gettext("Names")]
+    header = [gettext("Direction"), gettext("Rank"), _entrant(scored, gettext), gettext("Names")]
     header += ["%", gettext("MP"), gettext("Boards")]
     rows = [[title], [under], header]
     for side, lines in _fields(scored):
@@ -125,7 +142,7 @@ def ranking_pdf(scored: Scored, club: str, gettext: Words, figure: Words = str) 
     styles = getSampleStyleSheet()
     story: list[Any] = [Paragraph(pdf_text(title), styles["Title"])]
     story += [Paragraph(pdf_text(under), styles["Normal"]), Spacer(1, 12)]
-    header = [gettext("Rank"), gettext("Pair"), gettext("Names"), "%", gettext("MP")]
+    header = [gettext("Rank"), _entrant(scored, gettext), gettext("Names"), "%", gettext("MP")]
     header.append(gettext("Boards"))
     for side, lines in _fields(scored):
         if side is not None:

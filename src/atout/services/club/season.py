@@ -4,6 +4,9 @@ The sessions of a season (the name the director gave them) count once closed,
 oldest first. Each pair's percentage in a session is its result there (the
 mean of its board percentages, RULES §6, less the director's procedural
 penalties); every player of the pair gets it.
+An individual counts in the players' season with each player's own percentage
+(his player found in the register by the name the session keeps); it has no
+pairs, so the pairs' season leaves it out.
 The championship (:func:`atout.duplicate.season.championship`) adds them up
 per player, or per pair (the same two players), all of them or each one's
 best N. A CSV of it is semicolon-separated, as French spreadsheets read it.
@@ -19,8 +22,9 @@ from fractions import Fraction
 from sqlalchemy.orm import Session
 
 from atout.collation import name_key
+from atout.duplicate.individual_event import player_scores
 from atout.duplicate.penalties import final_scores
-from atout.duplicate.players import pair_name
+from atout.duplicate.players import Player, pair_name
 from atout.duplicate.ranking import PairScore, Standing
 from atout.duplicate.rounding import hundredths
 from atout.duplicate.season import SeasonLine, SeasonMode, SessionPercents, championship
@@ -28,7 +32,12 @@ from atout.errors import NotFoundError
 from atout.services.club.scores import Scored, score
 from atout.services.room.export import csv_number, csv_text
 from atout.store.club import register, repo
-from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
+from atout.store.club.records import (
+    ClubSessionRecord,
+    PlayerRecord,
+    SessionKind,
+    SessionStatus,
+)
 
 
 class Who(enum.Enum):
@@ -74,10 +83,25 @@ def _percents(scored: Scored) -> dict[int, Fraction]:
     }
 
 
+def _individual_percents(session: Session, scored: Scored) -> dict[PlayerRecord, Fraction]:
+    """An individual's players' percentages, each by his register record (found by the name
+    the session keeps, in its director's register); a player without a board is absent."""
+    movement = scored.record.individual
+    assert movement is not None
+    found: dict[PlayerRecord, Fraction] = {}
+    for line in player_scores(movement, scored.event):
+        name = scored.record.player_names.get(line.pair, "")
+        player = register.find_player(session, Player(name), scored.record.director_id)
+        if player is not None and line.boards:
+            found[player] = line.percent
+    return found
+
+
 def season_sessions(session: Session, name: str) -> list[Scored]:
-    """The closed pairs sessions of season ``name``, scored, oldest first."""
+    """The closed pairs sessions and individuals of season ``name``, scored, oldest first."""
     found = repo.list_sessions(session, None, season=name)
-    chosen = [r for r in found if r.kind is SessionKind.PAIRS and r.status is SessionStatus.CLOSED]
+    kinds = (SessionKind.PAIRS, SessionKind.INDIVIDUAL)
+    chosen = [r for r in found if r.kind in kinds and r.status is SessionStatus.CLOSED]
     return [score(session, r.id) for r in sorted(chosen, key=lambda r: (r.created_at, r.id))]
 
 
@@ -99,6 +123,10 @@ def season(
         percents = _percents(one)
         by_player: dict[int, Fraction] = {}
         by_pair: dict[tuple[int, int], Fraction] = {}
+        if one.record.individual is not None:  # players, no pairs: the pairs' season skips it
+            for player, percent in _individual_percents(session, one).items():
+                by_player[player.id] = percent
+                names[player.id] = player.name
         for number, pair in one.record.pairs.items():
             if number not in percents:
                 continue

@@ -16,7 +16,7 @@ from atout.web.i18n import Message
 
 #: The refusal of a list of players.
 PLAYERS_MESSAGE = (
-    "Give {low} to {high} players, four per table (8, 12, 16 or 20), one name per line, "
+    "Give {low} to {high} players, four per table (a multiple of 4), one name per line, "
     "each name once."
 )
 

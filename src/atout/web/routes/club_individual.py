@@ -1,5 +1,6 @@
-"""An individual's own pages: its creation by the director and each player's personal score
-card (the ranking, the tables and the director's pages are the club sessions')."""
+"""An individual's own pages: its creation by the director and the players' personal score
+cards, one or all to print (the ranking, the tables and the director's pages are the club
+sessions')."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from atout.web.club.deps import AnalysisDep, ScoresDep
 from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
 from atout.web.forms.individual import new_individual
 from atout.web.routes.club_room import may_see_results
-from atout.web.views.club.individual import player_card
+from atout.web.views.club.individual import player_card, player_cards
 
 director = APIRouter(prefix="/director", dependencies=[Depends(owned)])
 room = APIRouter(prefix="/s")
@@ -63,6 +64,30 @@ def score_card(
         )
     page = player_card(scored, player, ui.language)
     return templates.render(ui, "club/player_card.html", page)
+
+
+@room.get("/{session_id}/players", response_model=None)
+def score_cards(
+    session_id: Id,
+    request: Request,
+    session: SessionDep,
+    scores: ScoresDep,
+    ui: UIDep,
+    templates: TemplatesDep,
+) -> Response:
+    """Every player's personal score card, one A4 page each when printed."""
+    scored = scores.get(session, session_id)
+    may_see_results(request, session, scored.record)
+    if scored.record.individual is None:
+        raise HTTPException(
+            status_code=404,
+            detail=Message(
+                "session {session_id} is not an individual",
+                code="session.not-individual",
+                session_id=session_id,
+            ),
+        )
+    return templates.render(ui, "club/player_cards.html", player_cards(scored, ui.language))
 
 
 routers = (director, room)

@@ -28,8 +28,9 @@ def club_name(request: Request) -> str:
 
 
 def _pairs(scored: Scored) -> Scored:
-    """``scored`` if it is a pairs session (a team session has matches, not a ranking)."""
-    if scored.record.kind is not SessionKind.PAIRS:
+    """``scored`` if it is a pairs session or an individual (a team session has matches, not
+    a ranking)."""
+    if scored.record.kind not in (SessionKind.PAIRS, SessionKind.INDIVIDUAL):
         raise HTTPException(
             status_code=404,
             detail=Message(

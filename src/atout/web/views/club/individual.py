@@ -131,6 +131,23 @@ def player_card(scored: Scored, player: int, language: str) -> PlayerCard:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerCards:
+    """Every player's score card of an individual, one printed page each."""
+
+    session_id: int
+    title: str
+    cards: tuple[PlayerCard, ...]
+
+
+def player_cards(scored: Scored, language: str) -> PlayerCards:
+    """The score cards of every player of an individual, by player number."""
+    movement = scored.record.individual
+    assert movement is not None
+    cards = tuple(player_card(scored, p, language) for p in range(1, movement.players + 1))
+    return PlayerCards(scored.record.id, scored.record.title, cards)
+
+
 def _card_line(
     scored: Scored, item: PlayerBoard, written: Notation, who: Callable[[int], str]
 ) -> CardLine:

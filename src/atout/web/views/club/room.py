@@ -14,7 +14,7 @@ from itertools import groupby
 
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.double_dummy import BoardAnalysis
-from atout.bridge.seats import Side
+from atout.bridge.seats import Seat, Side
 from atout.collation import name_key
 from atout.duplicate.assigned import AssignedScore
 from atout.duplicate.barometer_session import after_round
@@ -187,6 +187,10 @@ class TravellerRow:
     against_par: str = ""
     #: True for the director's weighted or split score (its text may wrap).
     assigned: bool = False
+    #: An individual's line: its N-S players (North, South) and E-W players (East, West),
+    #: each a number and a name (empty for a pairs session, whose lines name pairs).
+    ns_players: tuple[tuple[int, str], ...] = ()
+    ew_players: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +209,8 @@ class TravellerView:
     par_contracts: tuple[str, ...] = ()
     #: The boards of the session (for the links to the previous and next ones).
     boards: tuple[int, ...] = ()
-    #: Whether the pairs' numbers link to their score cards (a team session has none).
+    #: Whether the pairs' (an individual's players') numbers link to their score cards (a
+    #: team session has none).
     pair_links: bool = True
     #: A team session's board match by match: both rooms and the IMPs each team won.
     matches: tuple[BoardMatch, ...] = ()
@@ -261,6 +266,8 @@ def traveller(
                     hundredths(line.ns_percent),
                     hundredths(line.ew_percent),
                     assigned=e.assigned is not None,
+                    ns_players=_line_players(scored.record, e.round, e.table, Side.NS),
+                    ew_players=_line_players(scored.record, e.round, e.table, Side.EW),
                 )
             )
     par_score: str = ""
@@ -283,9 +290,24 @@ def traveller(
         par_score,
         par_contracts,
         scored.record.plan.boards,
-        scored.record.kind is SessionKind.PAIRS,
+        scored.record.kind in (SessionKind.PAIRS, SessionKind.INDIVIDUAL),
         _matches(scored, board, language, analysis),
     )
+
+
+def _line_players(
+    record: ClubSessionRecord, round_: int, table: int, side: Side
+) -> tuple[tuple[int, str], ...]:
+    """An individual's ``side`` at ``table`` in ``round_``: North and South, or East and West,
+    by number and name (none for a pairs session)."""
+    movement = record.individual
+    if movement is None or not 1 <= round_ <= len(movement.rounds):
+        return ()
+    sitting = movement.rounds[round_ - 1].at_table(table)
+    if sitting is None:
+        return ()
+    seats = (Seat.N, Seat.S) if side is Side.NS else (Seat.E, Seat.W)
+    return tuple((p, record.player_names.get(p, "")) for p in (sitting.player_at(s) for s in seats))
 
 
 def _entry_text(

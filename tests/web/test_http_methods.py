@@ -61,7 +61,7 @@ def _json_routes(client: TestClient) -> list[str]:
 
 def test_a_lone_surrogate_is_a_422_on_every_json_route(client: TestClient) -> None:
     routes = _json_routes(client)
-    assert len(routes) == 6, routes
+    assert len(routes) == 8, routes
     json = {"content-type": "application/json"}
     for path in routes:
         for language, words in (("fr", "n’est pas un texte"), ("en", "is not text")):

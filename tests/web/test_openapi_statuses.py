@@ -112,6 +112,7 @@ def _ids(client: TestClient) -> dict[str, str]:
         "board": "1",
         "deal": "1",
         "request_id": "1",
+        "penalty_id": "1",
         "pair": "1",
         "round_": "1",
         "table": "1",

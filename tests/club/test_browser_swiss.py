@@ -24,6 +24,7 @@ import pytest
 
 from atout.duplicate.swiss import pair_round
 from tests.club.conftest import PASSWORD
+from tests.club.swiss_phones import enter_board, swiss_json
 from tests.web.conftest import SCREENSHOTS, Server
 
 pytestmark = pytest.mark.browser
@@ -138,30 +139,6 @@ def _create(page: Any, server: Server) -> tuple[int, dict[int, str]]:
     return session_id, codes
 
 
-def _said(taken: int) -> str:
-    margin = taken - 9
-    return "=" if margin == 0 else f"{margin:+d}"
-
-
-def _enter_board(phone: Any, code: str, url: str, round_: int, board: int, taken: int) -> None:
-    """The phone enters 3NT by South with ``taken`` tricks, then confirms it."""
-    phone.goto(f"{url}/t/{code}?round={round_}&board={board}")
-    for field, value in (("level", "3"), ("strain", "NT"), ("doubling", ""), ("declarer", "S")):
-        phone.select_option(f"#{field}", value)
-    phone.select_option("#result", _said(taken))
-    phone.click("#enter")
-    phone.locator("#pending-result").wait_for()
-    phone.click("#confirm")
-    phone.locator(f"a.board.confirmed[data-board='{board}']").wait_for()
-
-
-def _room(room: Any, url: str, session_id: int) -> dict[str, Any]:
-    answer = room.request.get(f"{url}/s/{session_id}/swiss?format=json")
-    assert answer.ok
-    found: dict[str, Any] = answer.json()
-    return found
-
-
 def test_a_nine_team_swiss_of_five_rounds_with_the_delay(browser: Any, server: Server) -> None:
     director = browser.new_context(**WIDE).new_page()
     director.set_default_timeout(15_000)
@@ -174,7 +151,7 @@ def test_a_nine_team_swiss_of_five_rounds_with_the_delay(browser: Any, server: S
         phone.set_default_timeout(15_000)
         phones[table] = phone
 
-    page = _room(room, server.url, session_id)
+    page = swiss_json(room, server.url, session_id)
     assert [r["number"] for r in page["rounds"]] == [1, 2]  # the delay: two rounds at once
     assert [w["code"] for w in page["warnings"]] == [
         "swiss.few-teams",
@@ -189,8 +166,8 @@ def test_a_nine_team_swiss_of_five_rounds_with_the_delay(browser: Any, server: S
             for board in boards_of(round_):
                 for table, team in ((m["open_table"], home), (m["closed_table"], away)):
                     taken = tricks(team, round_, board)
-                    _enter_board(phones[table], codes[table], server.url, round_, board, taken)
-        page = _room(room, server.url, session_id)
+                    enter_board(phones[table], codes[table], server.url, round_, board, taken)
+        page = swiss_json(room, server.url, session_id)
         if round_ == 3:  # table 1's pairs: where each goes next, on its own side
             phones[1].goto(f"{server.url}/t/{codes[1]}?round=3")
             said = phones[1].inner_text("#swiss-next")

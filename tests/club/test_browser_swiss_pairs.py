@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 from tests.club.conftest import PASSWORD
+from tests.club.swiss_phones import enter_board, swiss_json
 from tests.web.conftest import SCREENSHOTS, Server
 
 pytestmark = pytest.mark.browser
@@ -106,30 +107,6 @@ def _create(page: Any, server: Server) -> tuple[int, dict[int, str]]:
     return session_id, codes
 
 
-def _said(taken: int) -> str:
-    margin = taken - 9
-    return "=" if margin == 0 else f"{margin:+d}"
-
-
-def _enter_board(phone: Any, code: str, url: str, round_: int, board: int, taken: int) -> None:
-    """The phone enters 3NT by South with ``taken`` tricks, then confirms it."""
-    phone.goto(f"{url}/t/{code}?round={round_}&board={board}")
-    for field, value in (("level", "3"), ("strain", "NT"), ("doubling", ""), ("declarer", "S")):
-        phone.select_option(f"#{field}", value)
-    phone.select_option("#result", _said(taken))
-    phone.click("#enter")
-    phone.locator("#pending-result").wait_for()
-    phone.click("#confirm")
-    phone.locator(f"a.board.confirmed[data-board='{board}']").wait_for()
-
-
-def _room(room: Any, url: str, session_id: int) -> dict[str, Any]:
-    answer = room.request.get(f"{url}/s/{session_id}/swiss?format=json")
-    assert answer.ok
-    found: dict[str, Any] = answer.json()
-    return found
-
-
 def test_an_eight_pair_swiss_of_three_rounds_from_the_phones(browser: Any, server: Server) -> None:
     director = browser.new_context(**WIDE).new_page()
     director.set_default_timeout(15_000)
@@ -141,7 +118,7 @@ def test_an_eight_pair_swiss_of_three_rounds_from_the_phones(browser: Any, serve
         phone = browser.new_context(**PHONE).new_page()
         phone.set_default_timeout(15_000)
         phones[table] = phone
-    page = _room(room, server.url, session_id)
+    page = swiss_json(room, server.url, session_id)
     assert page["method"] == "mp" and [r["number"] for r in page["rounds"]] == [1]
     for round_ in range(1, ROUNDS + 1):
         (shown,) = [r for r in page["rounds"] if r["number"] == round_]
@@ -150,8 +127,8 @@ def test_an_eight_pair_swiss_of_three_rounds_from_the_phones(browser: Any, serve
             for board in boards_of(round_):
                 taken = tricks(int(t["home"]), round_, board)
                 table = t["open_table"]
-                _enter_board(phones[table], codes[table], server.url, round_, board, taken)
-        page = _room(room, server.url, session_id)
+                enter_board(phones[table], codes[table], server.url, round_, board, taken)
+        page = swiss_json(room, server.url, session_id)
         (ranking,) = [r for r in page["rankings"] if r["after"] == round_]
         shown_lines = [(x["team"], x["points"]) for x in ranking["lines"]]
         assert shown_lines == expected_ranking(page["rounds"], round_), f"after round {round_}"

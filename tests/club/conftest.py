@@ -4,17 +4,47 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
+from atout.duplicate.movements.suggest import suggest
+from atout.services.club import sessions
 from atout.services.settings import Settings
+from atout.store.club import repo
+from atout.store.club.records import SessionStatus
+from atout.store.database import Database
+from atout.store.migrate import upgrade
 from atout.web.app import create_app
 from tests.web.conftest import browser, server  # noqa: F401  (fixtures of the browser test)
 
 PASSWORD = "correct horse battery"
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Iterator[Database]:
+    """An SQLite database of the latest revision, for the service-level tests."""
+    found = Database(f"sqlite:///{tmp_path / 'atout.sqlite'}")
+    upgrade(found.engine)
+    try:
+        yield found
+    finally:
+        found.dispose()
+
+
+def running_pairs_session(database: Database, pairs: int) -> int:
+    """A running session "Mardi" of ``pairs`` pairs on the second movement suggested,
+    two boards a round (a director "Dir" made for it)."""
+    movement = replace(suggest(pairs)[1], boards_per_round=2)
+    with database.transaction(write=True) as session:
+        director = repo.create_director(session, "Dir", "x")
+        asked = sessions.NewPairsSession("Mardi", pairs, movement)
+        record = sessions.create_pairs_session(session, director, asked)
+        sessions.set_status(session, record.id, SessionStatus.RUNNING)
+        return record.id
 
 
 def sign_up(page: Any, url: str) -> None:

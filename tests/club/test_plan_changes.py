@@ -15,10 +15,8 @@ played fewer times, are factored by the short-board rule (Neuberg by default, RU
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import replace
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -31,7 +29,7 @@ from atout.services.club import plan_changes, scores, sessions
 from atout.store.club import repo
 from atout.store.club.records import ResultKey, SessionStatus
 from atout.store.database import Database
-from atout.store.migrate import upgrade
+from tests.club.conftest import running_pairs_session
 
 
 def _mitchell(table: int, round_: int) -> tuple[int, int, tuple[int, int]]:
@@ -41,24 +39,8 @@ def _mitchell(table: int, round_: int) -> tuple[int, int, tuple[int, int]]:
 
 
 @pytest.fixture
-def database(tmp_path: Path) -> Iterator[Database]:
-    found = Database(f"sqlite:///{tmp_path / 'atout.sqlite'}")
-    upgrade(found.engine)
-    try:
-        yield found
-    finally:
-        found.dispose()
-
-
-@pytest.fixture
 def session_id(database: Database) -> int:
-    movement = replace(suggest(9)[1], boards_per_round=2)
-    with database.transaction(write=True) as session:
-        director = repo.create_director(session, "Dir", "x")
-        asked = sessions.NewPairsSession("Mardi", 9, movement)
-        record = sessions.create_pairs_session(session, director, asked)
-        sessions.set_status(session, record.id, SessionStatus.RUNNING)
-        return record.id
+    return running_pairs_session(database, 9)
 
 
 def _play(database: Database, session_id: int, rounds: range) -> None:

@@ -22,22 +22,18 @@ set 1 (boards 1 and 2) is played 3 times instead of 4 and Neuberg-factored (RULE
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import replace
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
 from atout.bridge.seats import Side
 from atout.duplicate.movements.changes import ChangeKind, PlanChange
-from atout.duplicate.movements.suggest import suggest
 from atout.duplicate.table_result import TableResult
-from atout.services.club import plan_changes, scores, sessions
+from atout.services.club import plan_changes, scores
 from atout.store.club import repo
-from atout.store.club.records import ResultKey, SessionStatus
+from atout.store.club.records import ResultKey
 from atout.store.database import Database
-from atout.store.migrate import upgrade
+from tests.club.conftest import running_pairs_session
 
 #: Boards 1 to 8's vulnerable sides (RULES §1).
 VULNERABLE = {1: "", 2: "NS", 3: "EW", 4: "NSEW", 5: "NS", 6: "EW", 7: "NSEW", 8: ""}
@@ -117,24 +113,8 @@ def _independent(
 
 
 @pytest.fixture
-def database(tmp_path: Path) -> Iterator[Database]:
-    found = Database(f"sqlite:///{tmp_path / 'atout.sqlite'}")
-    upgrade(found.engine)
-    try:
-        yield found
-    finally:
-        found.dispose()
-
-
-@pytest.fixture
 def session_id(database: Database) -> int:
-    movement = replace(suggest(8)[1], boards_per_round=2)
-    with database.transaction(write=True) as session:
-        director = repo.create_director(session, "Dir", "x")
-        asked = sessions.NewPairsSession("Mardi", 8, movement)
-        record = sessions.create_pairs_session(session, director, asked)
-        sessions.set_status(session, record.id, SessionStatus.RUNNING)
-        return record.id
+    return running_pairs_session(database, 8)
 
 
 def _play(database: Database, session_id: int, round_: int) -> None:

@@ -28,11 +28,10 @@ from atout.store.club.records import DirectorRecord
 from atout.store.room.records import RoomFamily, SessionStatus
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, current_director
-from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Id, Pages, PagesDep, SessionDep
 from atout.web.forms import room as room_forms
 from atout.web.forms.common import whole
 from atout.web.room.live import CALLS_AGE, fragments_of, polled
-from atout.web.templating import UI, Templates
 from atout.web.views.calls import calls_part
 
 
@@ -56,7 +55,7 @@ class RoomPages:
     room: str
     director: str
     version: Callable[[Session, int], int]
-    standings: Callable[[Session, int, Request, UI, Templates], tuple[int, bytes]]
+    standings: Callable[[Session, int, Request, Pages], tuple[int, bytes]]
     set_status: Callable[[Session, int, SessionStatus, dict[str, str]], object]
     set_names: Callable[[Session, int, dict[int, str]], object]
     owner: Callable[[Session, DirectorRecord, int], object]
@@ -71,17 +70,15 @@ def room_router(kind: RoomPages) -> APIRouter:
     router = APIRouter(prefix=kind.room)
 
     @router.get("/{room_id}/standings", response_model=None)
-    async def standings_part(
-        room_id: Id, request: Request, ui: UIDep, templates: TemplatesDep
-    ) -> Response:
+    async def standings_part(room_id: Id, request: Request, pages: PagesDep) -> Response:
         """The ranking alone, polled by the ranking page (304 while nothing changed;
         see :func:`atout.web.room.live.polled`)."""
 
         def render(session: Session) -> tuple[int, bytes]:
-            return kind.standings(session, room_id, request, ui, templates)
+            return kind.standings(session, room_id, request, pages)
 
         version = partial(_version, kind, room_id)
-        key = (room_id, ui.language)
+        key = (room_id, pages.ui.language)
         return await polled(request, fragments_of(request, kind.room), key, version, render)
 
     return router
@@ -122,9 +119,7 @@ def director_router(kind: RoomPages) -> APIRouter:
         )
 
     @router.get("/{room_id}/calls", response_model=None)
-    async def calls_list(
-        room_id: Id, request: Request, ui: UIDep, templates: TemplatesDep
-    ) -> Response:
+    async def calls_list(room_id: Id, request: Request, pages: PagesDep) -> Response:
         """The tables' open calls, polled by the director's page (304 while nothing changed;
         the ages shown change each minute)."""
 
@@ -136,10 +131,10 @@ def director_router(kind: RoomPages) -> APIRouter:
             drawn = calls.calls_version(session, kind.family, room_id, now)
             found = calls.open_calls(session, kind.family, room_id)
             part = calls_part(found, now, (kind.round_label, kind.item_label))
-            return drawn, bytes(templates.render(ui, "room/_calls.html", part).body)
+            return drawn, bytes(pages.render("room/_calls.html", part).body)
 
         fragments = fragments_of(request, kind.director, "calls", CALLS_AGE)
-        return await polled(request, fragments, (room_id, ui.language), version, render)
+        return await polled(request, fragments, (room_id, pages.ui.language), version, render)
 
     @router.post("/{room_id}/calls/close", response_model=None)
     def close_call(

@@ -31,13 +31,13 @@ from atout.services.room import calls
 from atout.services.room.cache import RoomCache
 from atout.store.room.records import RoomFamily
 from atout.web.actions import Refusable, act
-from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Pages, PagesDep, SessionDep
 from atout.web.forms import room as room_forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.room.devices import device_of, remember
 from atout.web.room.tables import client_of, table_of_code
-from atout.web.templating import UI, Templates
+from atout.web.templating import UI
 from atout.web.views.calls import TableCallView, table_call_view
 
 
@@ -85,16 +85,20 @@ class Shown(Generic[C]):
 
 @dataclass(frozen=True, slots=True)
 class Visit(Generic[T]):
-    """A request to a table's page: the table, the request, its transaction and its UI."""
+    """A request to a table's page: the table, the request, its transaction and its pages."""
 
     table: T
     request: Request
     session: Session
-    ui: UI
-    templates: Templates
+    pages: Pages
     #: The device's cookie (:mod:`atout.web.room.devices`), made for this answer if ``new``.
     device: str = ""
     new: bool = False
+
+    @property
+    def ui(self) -> UI:
+        """The visitor's language and CSRF token."""
+        return self.pages.ui
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,10 +159,10 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
     table_dep = Annotated[Any, Depends(table_finder(kind))]
 
     async def visiting(
-        table: table_dep, request: Request, session: SessionDep, ui: UIDep, templates: TemplatesDep
+        table: table_dep, request: Request, session: SessionDep, pages: PagesDep
     ) -> Visit[T]:
         device, new = device_of(request)
-        return Visit(table, request, session, ui, templates, device, new)
+        return Visit(table, request, session, pages, device, new)
 
     visit_dep = Annotated[Visit[Any], Depends(visiting)]
     spot_dep = Annotated[Spot, Depends(kind.spot)]
@@ -182,7 +186,7 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
         page = kind.page(visit, spot, replace(shown, call=table_call_view(call)))
         if status == 200 and spot.item and (page.ahead or (spot.editing and page.locked)):
             status = 403  # no form for a confirmed entry, nor for a round not reached
-        response = visit.templates.render(visit.ui, kind.template, page, status)
+        response = visit.pages.render(kind.template, page, status)
         return remember(response, visit.device, visit.new)
 
     def acted(visit: Visit[T], response: Response) -> Response:

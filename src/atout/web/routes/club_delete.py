@@ -6,12 +6,11 @@ from __future__ import annotations
 from fastapi import APIRouter, Depends
 from fastapi.responses import Response
 
-from atout.errors import FormError
 from atout.services.club import deletion
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, owned
 from atout.web.club.deps import ScoresDep
-from atout.web.deps import FormDep, Id, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Id, PagesDep, SessionDep
 from atout.web.forms.state import FormState
 from atout.web.views.club.deletion import DeletePage
 
@@ -20,11 +19,11 @@ router = APIRouter(prefix="/director", dependencies=[Depends(owned)])
 
 @router.get("/sessions/{session_id}/delete", response_model=None)
 def confirm_delete(
-    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
+    session_id: Id, director: DirectorDep, session: SessionDep, pages: PagesDep
 ) -> Response:
     """The page that asks to confirm deleting a session, naming what is lost."""
     page = DeletePage(deletion.loss(session, session_id), FormState())
-    return templates.render(ui, "club/confirm_delete.html", page)
+    return pages.render("club/confirm_delete.html", page)
 
 
 @router.post("/sessions/{session_id}/delete", response_model=None)
@@ -34,14 +33,12 @@ def delete(
     form: FormDep,
     session: SessionDep,
     scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Delete the session (a closed one with results: its title typed), then the home page."""
 
-    def refused(error: FormError) -> Response:
-        page = DeletePage(deletion.loss(session, session_id), FormState(form, error.errors))
-        return templates.render(ui, "club/confirm_delete.html", page, 422)
+    def again(state: FormState) -> DeletePage:
+        return DeletePage(deletion.loss(session, session_id), state)
 
     def done(lost: deletion.Loss) -> str:
         scores.forget(session_id, lost.codes)
@@ -51,5 +48,5 @@ def delete(
         session,
         lambda: deletion.delete_session(session, session_id, form.get("title", "")),
         then=done,
-        refused=refused,
+        refused=pages.again("club/confirm_delete.html", again, form),
     )

@@ -11,7 +11,7 @@ from atout.errors import AtoutError, FormError
 from atout.services import games
 from atout.web import game_pages
 from atout.web.actions import act
-from atout.web.deps import FormDep, Number, SessionDep, SheetsDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Number, Pages, PagesDep, SessionDep, SheetsDep, UIDep
 from atout.web.forms.state import FormState
 from atout.web.kinds.registry import KINDS
 from atout.web.known_games import GameDep, GameRef, remember
@@ -22,8 +22,8 @@ from atout.web.views.game import GamePage, HistoryPage, entry_view, game_view
 router = APIRouter()
 
 
-def _page(templates: TemplatesDep, ui: UIDep, page: GamePage, status_code: int = 200) -> Response:
-    return templates.render(ui, KINDS[page.game.kind].template, page, status_code)
+def _page(pages: Pages, page: GamePage, status_code: int = 200) -> Response:
+    return pages.render(KINDS[page.game.kind].template, page, status_code)
 
 
 @router.get(
@@ -34,20 +34,18 @@ def game(
     request: Request,
     session: SessionDep,
     sheets: SheetsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     format: str = "html",
 ) -> Response:
     """The sheet of the game and the form for the next deal."""
     state = games.game_state(session, sheets, game.id)
     if format == "json":
         return remember(game_pages.game_page_json(state), request, game.key)
-    return remember(_page(templates, ui, game_pages.game_page(state)), request, game.key)
+    return remember(_page(pages, game_pages.game_page(state)), request, game.key)
 
 
 def _refused(
-    templates: TemplatesDep,
-    ui: UIDep,
+    pages: Pages,
     session: SessionDep,
     sheets: SheetsDep,
     game: GameRef,
@@ -59,7 +57,7 @@ def _refused(
     def refused(error: FormError) -> Response:
         state = games.game_state(session, sheets, game.id)
         page = game_pages.game_page(state, FormState(form, error.errors), editing=position)
-        return _page(templates, ui, page, 422)
+        return _page(pages, page, 422)
 
     return refused
 
@@ -71,15 +69,14 @@ def enter_deal(
     form: FormDep,
     session: SessionDep,
     sheets: SheetsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Store the deal typed (once, whatever the number of submissions) and show the sheet."""
     return act(
         session,
         lambda: game_pages.enter_deal(session, sheets, game.id, form, author_of(request)),
         then=f"/games/{game.key}",
-        refused=_refused(templates, ui, session, sheets, game, form, None),
+        refused=_refused(pages, session, sheets, game, form, None),
         refuses=AtoutError,
     )
 
@@ -90,12 +87,11 @@ def edit_deal_form(
     position: Number,
     session: SessionDep,
     sheets: SheetsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """The form of an earlier deal, filled in, to correct it."""
     state = games.game_state(session, sheets, game.id)
-    return _page(templates, ui, game_pages.game_page(state, editing=position))
+    return _page(pages, game_pages.game_page(state, editing=position))
 
 
 @router.post("/games/{game_id}/deals/{position}", response_model=None)
@@ -106,8 +102,7 @@ def edit_deal(
     form: FormDep,
     session: SessionDep,
     sheets: SheetsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Correct deal ``position``: the sheet is recomputed, the old entry kept in the history."""
     author = author_of(request)
@@ -115,7 +110,7 @@ def edit_deal(
         session,
         lambda: game_pages.enter_deal(session, sheets, game.id, form, author, position),
         then=f"/games/{game.key}",
-        refused=_refused(templates, ui, session, sheets, game, form, position),
+        refused=_refused(pages, session, sheets, game, form, position),
         refuses=AtoutError,
     )
 
@@ -139,14 +134,14 @@ def redo(game: GameDep, form: FormDep, session: SessionDep) -> Response:
     responses=twin(),
 )
 def game_history(
-    game: GameDep, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
+    game: GameDep, session: SessionDep, pages: PagesDep, format: str = "html"
 ) -> Response:
     """Every entry of the game as entered, with who and when, corrections included."""
     page = HistoryPage(
         game_view(games.get_game(session, game.id)),
         tuple(entry_view(entry) for entry in games.history(session, game.id)),
     )
-    return templates.answer(ui, "history.html", page, format == "json")
+    return pages.answer("history.html", page, format == "json")
 
 
 @router.get(

@@ -15,7 +15,7 @@ from fastapi.responses import JSONResponse, Response
 from sqlalchemy.orm import Session
 
 from atout.errors import Message
-from atout.services.club import sessions, swiss
+from atout.services.club import deletion, results, sessions, swiss
 from atout.services.club.access import owned_session
 from atout.services.club.analysis import analyses
 from atout.services.directors import signed_in
@@ -97,6 +97,11 @@ ROOM = RoomPages(
     family=RoomFamily.BRIDGE,
     round_label="Round",
     item_label="Board",
+    dismiss=results.dismiss_request,
+    loss=deletion.loss,
+    delete=deletion.delete_session,
+    cache=scores_of,
+    home="/director",
     confirm_close=True,
 )
 

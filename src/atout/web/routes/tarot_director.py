@@ -12,7 +12,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
 from atout.errors import AtoutError, ConflictError, FormError
-from atout.services.tarot_tournament import deletion, donnes
+from atout.services.tarot_tournament import donnes
 from atout.services.tarot_tournament import tournaments as service
 from atout.store.club.records import DirectorRecord
 from atout.store.tarot_club.records import DonneRecord, TournamentRecord
@@ -26,7 +26,6 @@ from atout.web.forms.state import FormState
 from atout.web.room.cards import TableCard
 from atout.web.routes.club_director import Done
 from atout.web.routes.tarot_table import TournamentsDep
-from atout.web.views.club.deletion import DeletePage
 from atout.web.views.tarot_correction import TarotCorrectionPage, correction_page
 from atout.web.views.tarot_corrections import request_views
 from atout.web.views.tarot_tournament import CardRound, director_page, table_cards
@@ -107,55 +106,6 @@ def tournament_page(
     asked = donnes.open_requests(session, tournament_id)
     page = replace(page, requests=request_views(scored, asked, datetime.now(UTC)), done=done)
     return pages.render("tarot_club/director.html", page)
-
-
-@router.get("/{tournament_id}/delete", response_model=None)
-def confirm_delete(
-    tournament_id: Id, director: DirectorDep, session: SessionDep, pages: PagesDep
-) -> Response:
-    """The page that asks to confirm deleting an evening, naming what is lost."""
-    page = _delete_page(session, tournament_id, FormState())
-    return pages.render("club/confirm_delete.html", page)
-
-
-def _delete_page(session: SessionDep, tournament_id: int, form: FormState) -> DeletePage:
-    return DeletePage(deletion.loss(session, tournament_id), form, BASE, evening=True)
-
-
-@router.post("/{tournament_id}/delete", response_model=None)
-def delete(
-    tournament_id: Id,
-    director: DirectorDep,
-    form: FormDep,
-    session: SessionDep,
-    tournaments: TournamentsDep,
-    pages: PagesDep,
-) -> Response:
-    """Delete the evening (a closed one with deals: its title typed), then the evenings."""
-    again = partial(_delete_page, session, tournament_id)
-
-    def done(lost: deletion.Loss) -> str:
-        tournaments.forget(tournament_id, lost.codes)
-        return f"{BASE}?done=deleted"
-
-    return act(
-        session,
-        lambda: deletion.delete_tournament(session, tournament_id, form.get("title", "")),
-        then=done,
-        refused=pages.again("club/confirm_delete.html", again, form),
-    )
-
-
-@router.post("/{tournament_id}/corrections/{request_id}/dismiss", response_model=None)
-def dismiss(
-    tournament_id: Id, request_id: Id, director: DirectorDep, session: SessionDep
-) -> Response:
-    """Dismiss a table's request: the stored deal stays; back to the evening's page."""
-    return act(
-        session,
-        lambda: donnes.dismiss_request(session, tournament_id, request_id),
-        then=f"/director/tarot/{tournament_id}#corrections",
-    )
 
 
 @router.get("/{tournament_id}/cards", response_model=None)

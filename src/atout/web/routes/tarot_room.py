@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 from atout.errors import Message
 from atout.services.club.access import owned_tournament
 from atout.services.room.export import csv_number, csv_text
-from atout.services.tarot_tournament import export, tournaments
+from atout.services.tarot_tournament import deletion, donnes, export, tournaments
 from atout.services.tarot_tournament.season import Season, season
 from atout.store.room.records import RoomFamily, SessionStatus
 from atout.store.tarot_club import repo
@@ -171,6 +171,11 @@ ROOM = RoomPages(
     family=RoomFamily.TAROT,
     round_label="Tarot round",
     item_label="Deal",
+    dismiss=donnes.dismiss_request,
+    loss=deletion.loss,
+    delete=deletion.delete_tournament,
+    cache=tournaments_of,
+    home="/director/tarot",
 )
 
 routers = (router, room_router(ROOM), director_router(ROOM))

@@ -9,12 +9,12 @@ from datetime import UTC, datetime
 from functools import partial
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, HTTPException, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
 from atout.duplicate.table_result import TableResult
-from atout.errors import AtoutError, ForbiddenError, FormError, Message, UsageError
+from atout.errors import AtoutError, ForbiddenError, FormError, NotFoundError, UsageError
 from atout.formats.handrecord import render_html, render_pdf
 from atout.services.club import export, plan_changes, results, rosters, sessions, swiss
 from atout.services.club.hand_records import session_hands
@@ -70,10 +70,7 @@ def _setup_open(request: Request, session: SessionDep) -> None:
     this computer (``make club``), it is made from this computer only: else anyone on the
     club's Wi-Fi could take it first."""
     if any_director(session):
-        raise HTTPException(
-            status_code=404,
-            detail=Message("a director exists already: sign in", code="director.exists"),
-        )
+        raise NotFoundError("a director exists already: sign in", code="director.exists")
     settings = request.app.state.settings
     client = request.client.host if request.client else ""
     if not is_local_only(settings.host) and not is_local_only(client):

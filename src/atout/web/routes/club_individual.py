@@ -4,10 +4,10 @@ sessions')."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
-from atout.errors import Message
+from atout.errors import NotFoundError
 from atout.services.club.individual import create_individual
 from atout.web.club.auth import DirectorDep, owned
 from atout.web.club.creation import created_or_refused
@@ -53,11 +53,8 @@ def score_card(
     may_see_results(request, session, scored.record)
     movement = scored.record.individual
     if movement is None or not 1 <= player <= movement.players:
-        raise HTTPException(
-            status_code=404,
-            detail=Message(
-                "no player {player} in this session", code="session.no-player", player=player
-            ),
+        raise NotFoundError(
+            "no player {player} in this session", code="session.no-player", player=player
         )
     return pages.render("club/player_card.html", player_card(scored, player, pages.ui.language))
 
@@ -74,13 +71,10 @@ def score_cards(
     scored = scores.get(session, session_id)
     may_see_results(request, session, scored.record)
     if scored.record.individual is None:
-        raise HTTPException(
-            status_code=404,
-            detail=Message(
-                "session {session_id} is not an individual",
-                code="session.not-individual",
-                session_id=session_id,
-            ),
+        raise NotFoundError(
+            "session {session_id} is not an individual",
+            code="session.not-individual",
+            session_id=session_id,
         )
     return pages.render("club/player_cards.html", player_cards(scored, pages.ui.language))
 

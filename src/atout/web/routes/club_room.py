@@ -10,11 +10,11 @@ session is closed (the director sees them at any time).
 
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from sqlalchemy.orm import Session
 
-from atout.errors import Message
+from atout.errors import ForbiddenError, NotFoundError
 from atout.services.club import deletion, results, sessions, swiss
 from atout.services.club.access import owned_session
 from atout.services.club.analysis import analyses
@@ -112,11 +112,8 @@ def may_see_results(request: Request, session: SessionDep, record: ClubSessionRe
     director = signed_in(session, request.cookies.get(LOGIN_COOKIE, ""))
     if director is not None and director.may_manage(record.director_id):
         return
-    raise HTTPException(
-        status_code=403,
-        detail=Message(
-            "board results are public once the session closes", code="session.results-closed"
-        ),
+    raise ForbiddenError(
+        "board results are public once the session closes", code="session.results-closed"
     )
 
 
@@ -133,11 +130,8 @@ def traveller_page(
     scored = scores.get(session, session_id)
     may_see_results(request, session, scored.record)
     if board not in scored.event.travellers:
-        raise HTTPException(
-            status_code=404,
-            detail=Message(
-                "no board {board} in this session", code="session.no-board", board=board
-            ),
+        raise NotFoundError(
+            "no board {board} in this session", code="session.no-board", board=board
         )
     analysis = None
     if scored.record.status is SessionStatus.CLOSED:  # the par once the session is over
@@ -159,10 +153,7 @@ def score_card_page(
     scored = scores.get(session, session_id)
     may_see_results(request, session, scored.record)
     if scored.record.kind is not SessionKind.PAIRS or pair not in scored.record.plan.pairs:
-        raise HTTPException(
-            status_code=404,
-            detail=Message("no pair {pair} in this session", code="session.no-pair", pair=pair),
-        )
+        raise NotFoundError("no pair {pair} in this session", code="session.no-pair", pair=pair)
     return pages.render("club/scorecard.html", score_card(scored, pair, pages.ui.language))
 
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from sqlalchemy.orm import Session
 
-from atout.errors import Message
+from atout.errors import NotFoundError
 from atout.services.club.access import owned_tournament
 from atout.services.room.export import csv_number, csv_text
 from atout.services.tarot_tournament import deletion, donnes, export, tournaments
@@ -111,11 +111,8 @@ def player_detail(
     """A player's evening round by round: his tables, deals and scores."""
     scored = tournaments.get(session, tournament_id)
     if not 1 <= player <= scored.record.plan.players:
-        raise HTTPException(
-            status_code=404,
-            detail=Message(
-                "no player {player} in this tournament", code="tournament.no-player", player=player
-            ),
+        raise NotFoundError(
+            "no player {player} in this tournament", code="tournament.no-player", player=player
         )
     page = player_page(scored, player)
     return pages.answer("tarot_club/player.html", page, format == "json")

@@ -167,18 +167,13 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
     visit_dep = Annotated[Visit[Any], Depends(visiting)]
     spot_dep = Annotated[Spot, Depends(kind.spot)]
 
-    def show(visit: Visit[T], form: dict[str, str], shown: Shown[C], status: int) -> Response:
-        """The page again at the form's round and item, its entry's form being edited."""
-        return draw(visit, at(form, True), shown, status)
-
-    def shown_again(
-        visit: Visit[T], form: dict[str, str], shown: Shown[C], status: int
+    def again(
+        visit: Visit[T], form: dict[str, str], shown: Shown[C], status: int, editing: bool = False
     ) -> Response:
-        """The page again at the form's round and item, its entry to confirm."""
-        return draw(visit, at(form, False), shown, status)
-
-    def at(form: dict[str, str], editing: bool) -> Spot:
-        return Spot(whole(form.get("round")) or 0, whole(form.get(kind.item)) or 0, editing)
+        """The page again at the form's round and item: its entry to confirm, or its entry's
+        form being edited."""
+        spot = Spot(whole(form.get("round")) or 0, whole(form.get(kind.item)) or 0, editing)
+        return draw(visit, spot, shown, status)
 
     def draw(visit: Visit[T], spot: Spot, shown: Shown[C], status: int = 200) -> Response:
         room_id, number = kind.room_of(visit.table), visit.table.number
@@ -206,11 +201,11 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
         author = f"table {visit.table.number} {client_of(visit.request)}"
 
         def refused(error: FormError) -> Response:
-            return show(visit, form, Shown(FormState(form, error.errors)), 422)
+            return again(visit, form, Shown(FormState(form, error.errors)), 422, editing=True)
 
         def conflict(error: ConflictError[Any]) -> Response:
             typed = Shown(FormState(form), kind.conflict(error, visit, form))
-            return show(visit, form, typed, 409)
+            return again(visit, form, typed, 409, editing=True)
 
         try:
             return acted(
@@ -225,17 +220,18 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
             )
         except ForbiddenError as error:  # still 403, but what was typed is not lost
             visit.session.rollback()
-            return show(visit, form, Shown(FormState(form, {"": error.message})), 403)
+            kept: Shown[C] = Shown(FormState(form, {"": error.message}))
+            return again(visit, form, kept, 403, editing=True)
 
     @router.post("/{code}/confirm", response_model=None)
     def confirm(visit: visit_dep, form: FormDep) -> Response:
         """The table's other side confirms the entry shown."""
 
         def refused(error: FormError) -> Response:
-            return shown_again(visit, form, Shown(FormState({}, error.errors)), 422)
+            return again(visit, form, Shown(FormState({}, error.errors)), 422)
 
         def conflict(error: ConflictError[Any]) -> Response:
-            return shown_again(visit, form, Shown(None, kind.conflict(error, visit, None)), 409)
+            return again(visit, form, Shown(None, kind.conflict(error, visit, None)), 409)
 
         refuses = kind.confirm_refuses
         return acted(
@@ -269,7 +265,7 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
         )
 
     if kind.ask is not None:
-        _correction_route(router, kind, kind.ask, visit_dep, shown_again, acted)
+        _correction_route(router, kind, kind.ask, visit_dep, again, acted)
     return router
 
 
@@ -278,7 +274,7 @@ def _correction_route(
     kind: TableKind[T, C],
     asking: Callable[[Visit[T], dict[str, str], str], object],
     visit_dep: Any,
-    shown_again: Callable[[Visit[T], dict[str, str], Shown[C], int], Response],
+    again: Callable[[Visit[T], dict[str, str], Shown[C], int], Response],
     acted: Callable[[Visit[T], Response], Response],
 ) -> None:
     """``POST <prefix>/<code>/correction``, for a kind whose tables ask for corrections."""
@@ -290,7 +286,7 @@ def _correction_route(
         author = f"table {visit.table.number} {client_of(visit.request)}"
 
         def refused(error: FormError) -> Response:
-            return shown_again(visit, form, Shown(FormState(form, error.errors)), 422)
+            return again(visit, form, Shown(FormState(form, error.errors)), 422)
 
         return acted(
             visit,

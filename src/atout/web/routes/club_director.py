@@ -255,7 +255,6 @@ def _typed_again(
 @router.get("/sessions/{session_id}", response_model=None)
 def session_page(
     session_id: Id,
-    director: DirectorDep,
     session: SessionDep,
     pages: PagesDep,
     done: Done = "",
@@ -267,7 +266,6 @@ def session_page(
 @router.post("/sessions/{session_id}/players", response_model=None)
 def players(
     session_id: Id,
-    director: DirectorDep,
     form: FormDep,
     session: SessionDep,
     pages: PagesDep,
@@ -285,7 +283,6 @@ def players(
 @router.post("/sessions/{session_id}/rosters", response_model=None)
 def team_rosters(
     session_id: Id,
-    director: DirectorDep,
     form: FormDep,
     session: SessionDep,
     pages: PagesDep,
@@ -302,7 +299,7 @@ def team_rosters(
 
 
 @router.post("/sessions/{session_id}/season", response_model=None)
-def season(session_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
+def season(session_id: Id, form: FormDep, session: SessionDep) -> Response:
     """Put the session in a season (its club championship), or in none."""
     return act(
         session,
@@ -319,17 +316,13 @@ def _confirm_page(session: SessionDep, session_id: Id, action: str, pages: Pages
 
 
 @router.get("/sessions/{session_id}/close", response_model=None)
-def confirm_close(
-    session_id: Id, director: DirectorDep, session: SessionDep, pages: PagesDep
-) -> Response:
+def confirm_close(session_id: Id, session: SessionDep, pages: PagesDep) -> Response:
     """The page that asks to confirm closing, with the boards still without a result."""
     return _confirm_page(session, session_id, "close", pages)
 
 
 @router.get("/sessions/{session_id}/reopen", response_model=None)
-def confirm_reopen(
-    session_id: Id, director: DirectorDep, session: SessionDep, pages: PagesDep
-) -> Response:
+def confirm_reopen(session_id: Id, session: SessionDep, pages: PagesDep) -> Response:
     """The page that asks to confirm opening a closed session again."""
     return _confirm_page(session, session_id, "reopen", pages)
 
@@ -338,7 +331,6 @@ def confirm_reopen(
 def table_cards(
     session_id: Id,
     request: Request,
-    director: DirectorDep,
     session: SessionDep,
     pages: PagesDep,
 ) -> Response:
@@ -359,7 +351,6 @@ OfRound = Annotated[int | None, Query(alias="round", ge=1, le=99)]
 @router.get("/sessions/{session_id}/hands", response_model=None)
 def hand_records(
     session_id: Id,
-    director: DirectorDep,
     session: SessionDep,
     ui: UIDep,
     per_page: PerPage = 4,
@@ -387,7 +378,6 @@ def hand_records(
 )
 def hand_records_pdf(
     session_id: Id,
-    director: DirectorDep,
     session: SessionDep,
     ui: UIDep,
     per_page: PerPage = 4,
@@ -424,7 +414,6 @@ def correction_form(
     round_: Number,
     table: Number,
     board: Number,
-    director: DirectorDep,
     session: SessionDep,
     pages: PagesDep,
 ) -> Response:
@@ -466,7 +455,6 @@ def correct(
 )
 def export_pbn(
     session_id: Id,
-    director: DirectorDep,
     session: SessionDep,
     scores: ScoresDep,
     pages: PagesDep,
@@ -494,7 +482,7 @@ def export_pbn(
     response_class=Response,
     responses=file_answer("application/zip"),
 )
-def publish_site(session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep) -> Response:
+def publish_site(session_id: Id, session: SessionDep, ui: UIDep) -> Response:
     """The closed session as a static site in a zip file (``atout club publish``'s pages),
     in the page's language: ranking, travellers, score cards, hand records."""
     data = zip_bytes(site_pages(session, session_id, ui.language))

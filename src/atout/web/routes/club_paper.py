@@ -68,9 +68,7 @@ def ranking_csv(
     response_class=Response,
     responses=file_answer("application/pdf"),
 )
-def slips_pdf(
-    session_id: Id, request: Request, director: DirectorDep, session: SessionDep, ui: UIDep
-) -> Response:
+def slips_pdf(session_id: Id, request: Request, session: SessionDep, ui: UIDep) -> Response:
     """The backup slips: a page per table and round, a line per board to fill in by hand."""
     record = sessions.get_session(session, session_id)
     data = paper.slips_pdf(record, club_name(request), ui.gettext)

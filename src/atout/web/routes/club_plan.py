@@ -15,7 +15,7 @@ from fastapi.responses import Response
 from atout.errors import AtoutError
 from atout.services.club import plan_changes, sessions
 from atout.web.actions import act
-from atout.web.club.auth import DirectorDep, owned
+from atout.web.club.auth import owned
 from atout.web.deps import FormDep, Id, Pages, PagesDep, SessionDep
 from atout.web.forms import plan_change as forms
 from atout.web.forms.state import FormState
@@ -42,7 +42,6 @@ def _refused(
 @router.post("/sessions/{session_id}/plan", response_model=None)
 def change_plan(
     session_id: Id,
-    director: DirectorDep,
     form: FormDep,
     session: SessionDep,
     pages: PagesDep,
@@ -68,7 +67,6 @@ def change_plan(
 @router.post("/sessions/{session_id}/short-boards", response_model=None)
 def short_boards(
     session_id: Id,
-    director: DirectorDep,
     form: FormDep,
     session: SessionDep,
     pages: PagesDep,

@@ -53,7 +53,6 @@ def assigned_form(
     round_: Number,
     table: Number,
     board: Number,
-    you: DirectorDep,
     session: SessionDep,
     scores: ScoresDep,
     pages: PagesDep,
@@ -97,7 +96,7 @@ def assign(
 
 @director.get("/sessions/{session_id}/penalties", response_model=None)
 def penalties_form(
-    session_id: Id, you: DirectorDep, session: SessionDep, scores: ScoresDep, pages: PagesDep
+    session_id: Id, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """The session's penalties and the form to give one."""
     page = penalties_page(scores.get(session, session_id), FormState())

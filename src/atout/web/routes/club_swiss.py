@@ -18,7 +18,7 @@ from atout.services.club import sessions, swiss
 from atout.services.club.scores import Scored
 from atout.store.club.records import ClubSessionRecord
 from atout.web.actions import act
-from atout.web.club.auth import DirectorDep, owned
+from atout.web.club.auth import owned
 from atout.web.club.deps import ScoresDep, scores_of
 from atout.web.deps import FormDep, Id, Pages, PagesDep, QueryNumber, SessionDep
 from atout.web.forms.common import whole
@@ -101,7 +101,7 @@ def _director_page(session: SessionDep, scored: Scored, pages: Pages, error: str
 
 @director.get("/sessions/{session_id}/swiss", response_model=None)
 def swiss_director(
-    session_id: Id, _: DirectorDep, session: SessionDep, scores: ScoresDep, pages: PagesDep
+    session_id: Id, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """The director's Swiss: each round's tables, the codes, re-pair, add, withdraw."""
     return _director_page(session, scores.get(session, session_id), pages)
@@ -133,7 +133,6 @@ def _action(
 @director.post("/sessions/{session_id}/swiss/repair", response_model=None)
 def swiss_repair(
     session_id: Id,
-    _: DirectorDep,
     form: FormDep,
     session: SessionDep,
     scores: ScoresDep,
@@ -147,7 +146,6 @@ def swiss_repair(
 @director.post("/sessions/{session_id}/swiss/teams", response_model=None)
 def swiss_add_team(
     session_id: Id,
-    _: DirectorDep,
     form: FormDep,
     session: SessionDep,
     scores: ScoresDep,
@@ -161,7 +159,6 @@ def swiss_add_team(
 @director.post("/sessions/{session_id}/swiss/withdraw", response_model=None)
 def swiss_withdraw(
     session_id: Id,
-    _: DirectorDep,
     form: FormDep,
     session: SessionDep,
     scores: ScoresDep,

@@ -93,7 +93,6 @@ def create(director: DirectorDep, form: FormDep, session: SessionDep, pages: Pag
 @router.get("/{tournament_id}", response_model=None)
 def tournament_page(
     tournament_id: Id,
-    director: DirectorDep,
     session: SessionDep,
     tournaments: TournamentsDep,
     pages: PagesDep,
@@ -112,7 +111,6 @@ def tournament_page(
 def cards(
     tournament_id: Id,
     request: Request,
-    director: DirectorDep,
     session: SessionDep,
     pages: PagesDep,
 ) -> Response:
@@ -140,7 +138,6 @@ def correction_form(
     round_: Number,
     table: Number,
     deal: Number,
-    director: DirectorDep,
     session: SessionDep,
     pages: PagesDep,
 ) -> Response:

@@ -253,23 +253,13 @@ def _typed_again(
 
 
 @router.get("/sessions/{session_id}", response_model=None)
-def session_page(
-    session_id: Id,
-    session: SessionDep,
-    pages: PagesDep,
-    done: Done = "",
-) -> Response:
+def session_page(session_id: Id, session: SessionDep, pages: PagesDep, done: Done = "") -> Response:
     """A session: start, players, season, tables and codes, results grid, close, export."""
     return pages.render("club/session.html", _page(session, session_id, pages.ui, done=done))
 
 
 @router.post("/sessions/{session_id}/players", response_model=None)
-def players(
-    session_id: Id,
-    form: FormDep,
-    session: SessionDep,
-    pages: PagesDep,
-) -> Response:
+def players(session_id: Id, form: FormDep, session: SessionDep, pages: PagesDep) -> Response:
     """Store the pairs' players (each found in the club's register, or added to it)."""
 
     return act(
@@ -281,12 +271,7 @@ def players(
 
 
 @router.post("/sessions/{session_id}/rosters", response_model=None)
-def team_rosters(
-    session_id: Id,
-    form: FormDep,
-    session: SessionDep,
-    pages: PagesDep,
-) -> Response:
+def team_rosters(session_id: Id, form: FormDep, session: SessionDep, pages: PagesDep) -> Response:
     """Store the teams' players (at most six a team, each on one team; each found in the
     director's register, or added to it); a refusal shows the form again as typed."""
 
@@ -328,12 +313,7 @@ def confirm_reopen(session_id: Id, session: SessionDep, pages: PagesDep) -> Resp
 
 
 @router.get("/sessions/{session_id}/cards", response_model=None)
-def table_cards(
-    session_id: Id,
-    request: Request,
-    session: SessionDep,
-    pages: PagesDep,
-) -> Response:
+def table_cards(session_id: Id, request: Request, session: SessionDep, pages: PagesDep) -> Response:
     """The table cards to print: code, QR code and each round's pairs and boards."""
     record = sessions.get_session(session, session_id)
     base: str = request.app.state.public_url
@@ -350,11 +330,7 @@ OfRound = Annotated[int | None, Query(alias="round", ge=1, le=99)]
 
 @router.get("/sessions/{session_id}/hands", response_model=None)
 def hand_records(
-    session_id: Id,
-    session: SessionDep,
-    ui: UIDep,
-    per_page: PerPage = 4,
-    round_: OfRound = None,
+    session_id: Id, session: SessionDep, ui: UIDep, per_page: PerPage = 4, round_: OfRound = None
 ) -> Response:
     """The session's hand records to print (A4, 1 to 4 boards a page), with the double-dummy
     table and the par of each board analysed so far; one round's boards when asked."""
@@ -377,11 +353,7 @@ def hand_records(
     responses=file_answer("application/pdf"),
 )
 def hand_records_pdf(
-    session_id: Id,
-    session: SessionDep,
-    ui: UIDep,
-    per_page: PerPage = 4,
-    round_: OfRound = None,
+    session_id: Id, session: SessionDep, ui: UIDep, per_page: PerPage = 4, round_: OfRound = None
 ) -> Response:
     """The session's hand records as a PDF file (WeasyPrint); one round's boards when asked."""
     hands = session_hands(session, session_id, round_)

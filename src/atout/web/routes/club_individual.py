@@ -61,11 +61,7 @@ def score_card(
 
 @room.get("/{session_id}/players", response_model=None)
 def score_cards(
-    session_id: Id,
-    request: Request,
-    session: SessionDep,
-    scores: ScoresDep,
-    pages: PagesDep,
+    session_id: Id, request: Request, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """Every player's personal score card, one A4 page each when printed."""
     scored = scores.get(session, session_id)

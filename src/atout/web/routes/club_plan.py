@@ -40,12 +40,7 @@ def _refused(
 
 
 @router.post("/sessions/{session_id}/plan", response_model=None)
-def change_plan(
-    session_id: Id,
-    form: FormDep,
-    session: SessionDep,
-    pages: PagesDep,
-) -> Response:
+def change_plan(session_id: Id, form: FormDep, session: SessionDep, pages: PagesDep) -> Response:
     """Make the change asked for to the rounds not yet played (every result stays)."""
 
     def run() -> object:
@@ -65,12 +60,7 @@ def change_plan(
 
 
 @router.post("/sessions/{session_id}/short-boards", response_model=None)
-def short_boards(
-    session_id: Id,
-    form: FormDep,
-    session: SessionDep,
-    pages: PagesDep,
-) -> Response:
+def short_boards(session_id: Id, form: FormDep, session: SessionDep, pages: PagesDep) -> Response:
     """Choose how boards played fewer times are scored."""
     return act(
         session,

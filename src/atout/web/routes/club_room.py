@@ -40,11 +40,7 @@ router = APIRouter(prefix="/s")
     responses=twin(),
 )
 def ranking_page(
-    session_id: Id,
-    session: SessionDep,
-    scores: ScoresDep,
-    pages: PagesDep,
-    format: str = "html",
+    session_id: Id, session: SessionDep, scores: ScoresDep, pages: PagesDep, format: str = "html"
 ) -> Response:
     """The live ranking for the room (the page refreshes itself); a team session's matches."""
     scored = scores.get(session, session_id)

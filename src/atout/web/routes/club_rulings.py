@@ -139,11 +139,7 @@ def lift(session_id: Id, penalty_id: Id, you: DirectorDep, session: SessionDep) 
 
 @director.post("/players/{player_id}/handicap", response_model=None)
 def handicap(
-    player_id: Id,
-    you: DirectorDep,
-    form: FormDep,
-    session: SessionDep,
-    pages: PagesDep,
+    player_id: Id, you: DirectorDep, form: FormDep, session: SessionDep, pages: PagesDep
 ) -> Response:
     """Give a player of the register his handicap (empty: none)."""
 

@@ -132,11 +132,7 @@ def _action(
 
 @director.post("/sessions/{session_id}/swiss/repair", response_model=None)
 def swiss_repair(
-    session_id: Id,
-    form: FormDep,
-    session: SessionDep,
-    scores: ScoresDep,
-    pages: PagesDep,
+    session_id: Id, form: FormDep, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """Seat a round not started again (and the rounds after it)."""
     round_ = whole(form.get("round")) or 0
@@ -145,11 +141,7 @@ def swiss_repair(
 
 @director.post("/sessions/{session_id}/swiss/teams", response_model=None)
 def swiss_add_team(
-    session_id: Id,
-    form: FormDep,
-    session: SessionDep,
-    scores: ScoresDep,
-    pages: PagesDep,
+    session_id: Id, form: FormDep, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """A late entrant joins, seated from the next round drawn."""
     name = form.get("name", "")
@@ -158,11 +150,7 @@ def swiss_add_team(
 
 @director.post("/sessions/{session_id}/swiss/withdraw", response_model=None)
 def swiss_withdraw(
-    session_id: Id,
-    form: FormDep,
-    session: SessionDep,
-    scores: ScoresDep,
-    pages: PagesDep,
+    session_id: Id, form: FormDep, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """A team leaves: its results stand, the rounds not started are drawn again."""
     team = whole(form.get("team")) or 0

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
@@ -44,22 +42,31 @@ def game(
     return remember(_page(pages, game_pages.game_page(state)), request, game.key)
 
 
-def _refused(
-    pages: Pages,
+def _stored(
+    game: GameRef,
+    request: Request,
+    form: FormDep,
     session: SessionDep,
     sheets: SheetsDep,
-    game: GameRef,
-    form: FormDep,
-    position: int | None,
-) -> Callable[[FormError], Response]:
-    """The game's page again (422) with the deal form as typed and its messages."""
+    pages: Pages,
+    position: int | None = None,
+) -> Response:
+    """Store the deal typed (at ``position`` to correct an earlier deal) and show the sheet;
+    refused, the game's page again (422) with the deal form as typed and its messages."""
 
     def refused(error: FormError) -> Response:
         state = games.game_state(session, sheets, game.id)
         page = game_pages.game_page(state, FormState(form, error.errors), editing=position)
         return _page(pages, page, 422)
 
-    return refused
+    author = author_of(request)
+    return act(
+        session,
+        lambda: game_pages.enter_deal(session, sheets, game.id, form, author, position),
+        then=f"/games/{game.key}",
+        refused=refused,
+        refuses=AtoutError,
+    )
 
 
 @router.post("/games/{game_id}/deals", response_model=None)
@@ -72,22 +79,12 @@ def enter_deal(
     pages: PagesDep,
 ) -> Response:
     """Store the deal typed (once, whatever the number of submissions) and show the sheet."""
-    return act(
-        session,
-        lambda: game_pages.enter_deal(session, sheets, game.id, form, author_of(request)),
-        then=f"/games/{game.key}",
-        refused=_refused(pages, session, sheets, game, form, None),
-        refuses=AtoutError,
-    )
+    return _stored(game, request, form, session, sheets, pages)
 
 
 @router.get("/games/{game_id}/deals/{position}", response_model=None)
 def edit_deal_form(
-    game: GameDep,
-    position: Number,
-    session: SessionDep,
-    sheets: SheetsDep,
-    pages: PagesDep,
+    game: GameDep, position: Number, session: SessionDep, sheets: SheetsDep, pages: PagesDep
 ) -> Response:
     """The form of an earlier deal, filled in, to correct it."""
     state = games.game_state(session, sheets, game.id)
@@ -105,14 +102,7 @@ def edit_deal(
     pages: PagesDep,
 ) -> Response:
     """Correct deal ``position``: the sheet is recomputed, the old entry kept in the history."""
-    author = author_of(request)
-    return act(
-        session,
-        lambda: game_pages.enter_deal(session, sheets, game.id, form, author, position),
-        then=f"/games/{game.key}",
-        refused=_refused(pages, session, sheets, game, form, position),
-        refuses=AtoutError,
-    )
+    return _stored(game, request, form, session, sheets, pages, position)
 
 
 @router.post("/games/{game_id}/undo", response_model=None)

@@ -108,12 +108,7 @@ def tournament_page(
 
 
 @router.get("/{tournament_id}/cards", response_model=None)
-def cards(
-    tournament_id: Id,
-    request: Request,
-    session: SessionDep,
-    pages: PagesDep,
-) -> Response:
+def cards(tournament_id: Id, request: Request, session: SessionDep, pages: PagesDep) -> Response:
     """The table cards to print: code, QR code and each round's players."""
     record = service.get_tournament(session, tournament_id)
     base: str = request.app.state.public_url  # the phones' address, as on the bridge cards

@@ -145,7 +145,6 @@ async def get_form(request: Request, ui: Annotated[UI, Depends(get_ui)]) -> dict
 
 # The session closes (commits) when the route returns, before the response is sent.
 SessionDep = Annotated[Session, Depends(get_session, scope="function")]
-TemplatesDep = Annotated[Templates, Depends(get_templates)]
 SheetsDep = Annotated[SheetCache, Depends(get_sheets)]
 UIDep = Annotated[UI, Depends(get_ui)]
 PagesDep = Annotated[Pages, Depends(get_pages)]

@@ -14,7 +14,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
 from atout.duplicate.table_result import TableResult
-from atout.errors import AtoutError, ForbiddenError, FormError, NotFoundError, UsageError
+from atout.errors import AtoutError, ForbiddenError, NotFoundError, UsageError
 from atout.formats.handrecord import render_html, render_pdf
 from atout.services.club import export, plan_changes, results, rosters, sessions, swiss
 from atout.services.club.hand_records import session_hands
@@ -100,10 +100,8 @@ def setup(request: Request, form: FormDep, session: SessionDep, pages: PagesDep)
         assert token is not None
         return token
 
-    def refused(error: FormError) -> Response:
-        page = views.LoginPage(FormState({"name": form.get("name", "")}, error.errors), True)
-        return pages.render("club/login.html", page, 422)
-
+    typed = {"name": form.get("name", "")}  # the password is not shown again
+    refused = pages.again("club/login.html", partial(views.LoginPage, setup=True), typed)
     return act(session, run, then=_signed_in, refused=refused, refuses=AtoutError)
 
 

@@ -29,8 +29,8 @@ from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.table_result import TableResult
 from atout.errors import DuplicateNameError, Message
+from atout.store.base import aware
 from atout.store.club.mapping import (
-    aware,
     deals_document,
     director_record,
     names_document,

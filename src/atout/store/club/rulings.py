@@ -23,7 +23,7 @@ from atout.bridge.seats import Side
 from atout.duplicate.assigned import AssignedScore, Outcome, WeightedScore
 from atout.duplicate.penalties import Penalty
 from atout.errors import NotFoundError
-from atout.store.club.mapping import aware
+from atout.store.base import aware
 from atout.store.club.models import PlayerRow
 from atout.store.club.records import ResultKey
 from atout.store.club.repo import ROOMS

@@ -9,7 +9,6 @@ constructors (which check them as they always do).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from typing import Any
 
 from atout.bridge.chicago import ChicagoDeal, ChicagoRules
@@ -17,6 +16,7 @@ from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.honours import Honours
 from atout.bridge.rubber import RubberDeal, RubberRules, RubberStop
 from atout.bridge.series import SeriesBoard
+from atout.store.base import aware
 from atout.store.games.records import (
     EntryRecord,
     GameEntry,
@@ -31,11 +31,6 @@ from atout.tarot.rules import TarotRules
 
 #: A row's columns by name (a Core row's ``_mapping``).
 Columns = dict[str, Any]
-
-
-def aware(moment: datetime) -> datetime:
-    """SQLite gives back naive datetimes: they were stored in UTC."""
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 # -- games and their rules ------------------------------------------------------------

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from atout.store.games.mapping import Columns, aware, tarot_columns, tarot_entry
+from atout.store.base import aware
+from atout.store.games.mapping import Columns, tarot_columns, tarot_entry
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.cards import ExcuseExchange
 from atout.tarot.deal import Entry, Passe

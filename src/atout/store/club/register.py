@@ -82,16 +82,19 @@ def players(session: Session, owner: int, limit: int = 2000) -> list[PlayerRecor
     return by_name((player_record(row) for row in session.scalars(query)), lambda p: p.name)
 
 
-def get_player(session: Session, player_id: int) -> PlayerRecord:
-    """The register's player numbered ``player_id``."""
+def player_row(session: Session, player_id: int) -> PlayerRow:
+    """The register's row of player ``player_id``, else its :class:`NotFoundError`."""
     row = session.get(PlayerRow, player_id)
     if row is None:
         raise NotFoundError(
-            "no player number {player_id!r}",
-            code="player.not-found",
-            player_id=player_id,
+            "no player number {player_id!r}", code="player.not-found", player_id=player_id
         )
-    return player_record(row)
+    return row
+
+
+def get_player(session: Session, player_id: int) -> PlayerRecord:
+    """The register's player numbered ``player_id``."""
+    return player_record(player_row(session, player_id))
 
 
 def sessions_of_player(session: Session, player_id: int) -> list[tuple[int, int]]:

@@ -62,7 +62,7 @@ from atout.store.club.records import (
 )
 from atout.store.club.register import pairs_of, rosters_of
 from atout.store.club.register import set_rosters as store_rosters
-from atout.store.room.entries import Entries
+from atout.store.room.entries import Entries, plain_columns
 from atout.store.room.rooms import Rooms
 
 
@@ -418,24 +418,8 @@ def add_result(
         confirmed_at=now if confirmed else None,
         replaces_id=None if old is None else old.id,
     )
-    values = {**_row(record), "post_key": post_key}
+    values = {**plain_columns(record, "result"), **result_columns(result), "post_key": post_key}
     return replace(record, id=RESULTS.store(session, session_id, key, old, values))
-
-
-def _row(record: ResultRecord) -> dict[str, object]:
-    return {
-        "session_id": record.session_id,
-        "round": record.round,
-        "table": record.table,
-        "board": record.board,
-        "version": record.version,
-        "current": record.current,
-        **result_columns(record.result),
-        "author": record.author,
-        "created_at": record.created_at,
-        "confirmed_at": record.confirmed_at,
-        "replaces_id": record.replaces_id,
-    }
 
 
 def confirm_result(

@@ -9,6 +9,7 @@ deal; it is built back with the domain's constructors
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from atout.store.base import aware
@@ -79,7 +80,6 @@ def donne_record(row: Any, announcements: Sequence[Any]) -> DonneRecord:
 
 def tournament_record(row: Any, known: TournamentRecord | None = None) -> TournamentRecord:
     """The record of a ``tarot_tournament`` row (its plan taken from ``known`` if given)."""
-    rules = TarotRules.preset(row.preset)
     return TournamentRecord(
         id=row.id,
         title=row.title,
@@ -87,14 +87,7 @@ def tournament_record(row: Any, known: TournamentRecord | None = None) -> Tourna
         status=row.status,
         plan=known.plan if known is not None else TournamentPlan.from_rows(row.plan),
         names={int(number): name for number, name in row.names.items()},
-        rules=TarotRules(
-            name=rules.name,
-            primes=rules.primes,
-            miseres=rules.miseres,
-            petit_chelem=rules.petit_chelem,
-            round_to_ten=row.round_to_ten,
-            defence_chelem_bonus=rules.defence_chelem_bonus,
-        ),
+        rules=replace(TarotRules.preset(row.preset), round_to_ten=row.round_to_ten),
         five=row.five,
         seed=row.seed,
         version=row.version,

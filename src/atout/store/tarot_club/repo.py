@@ -17,7 +17,7 @@ from sqlalchemy import Row, Table, bindparam, select
 from sqlalchemy.orm import Session
 
 from atout.errors import Message
-from atout.store.room.entries import Entries
+from atout.store.room.entries import Entries, plain_columns
 from atout.store.room.records import SessionStatus
 from atout.store.room.rooms import Rooms
 from atout.store.tarot_club.mapping import (
@@ -203,23 +203,8 @@ def add_donne(
         replaces_id=None if old is None else old.id,
         device=device,
     )
-    values = {
-        "tournament_id": tournament_id,
-        "round": key.round,
-        "table": key.table,
-        "deal": key.deal,
-        "version": record.version,
-        "current": True,
-        **columns,
-        "entered_by": entered_by,
-        "confirmed_by": record.confirmed_by,
-        "author": author,
-        "device": device,
-        "created_at": now,
-        "confirmed_at": record.confirmed_at,
-        "replaces_id": record.replaces_id,
-        "post_key": post_key,
-    }
+    values = {**plain_columns(record, "key", "entry"), **key._asdict(), **columns}
+    values["post_key"] = post_key
     return replace(record, id=DONNES.store(session, tournament_id, key, old, values, shown))
 
 

@@ -302,9 +302,7 @@ def change_plan(
     adds, numbered after the last); the version and the plan version grow."""
     row = ROOMS.row(session, session_id)
     add_change(session, session_id, row.plan_version + 1, change, movement)
-    first = len(ROOMS.tables(session, session_id)) + 1
-    for number, code in enumerate(codes, first):
-        session.add(ClubTableRow(session_id=session_id, number=number, code=code))
+    ROOMS.add_tables(session, session_id, codes, after=len(ROOMS.tables(session, session_id)))
     return _changed(
         session,
         session_id,

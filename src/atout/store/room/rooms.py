@@ -110,9 +110,12 @@ class Rooms(Generic[T]):
             query = query.where(model.season == season)
         return list(session.scalars(query))
 
-    def add_tables(self, session: Session, room_id: int, codes: Sequence[str]) -> None:
-        """Store the room's tables, table ``n`` with ``codes[n - 1]``."""
-        for number, code in enumerate(codes, 1):
+    def add_tables(
+        self, session: Session, room_id: int, codes: Sequence[str], after: int = 0
+    ) -> None:
+        """Store the room's tables numbered after table ``after``, each with its code of
+        ``codes``, in order (a new room: table ``n`` with ``codes[n - 1]``)."""
+        for number, code in enumerate(codes, after + 1):
             session.add(self.table_model(**{self.room: room_id}, number=number, code=code))
         session.flush()
 

@@ -42,6 +42,11 @@ def enum_column(kind: type[E], length: int) -> Enum:
     )
 
 
+def utc_now() -> datetime:
+    """Now, in UTC (what every stored moment is)."""
+    return datetime.now(UTC)
+
+
 def aware(moment: datetime) -> datetime:
     """``moment`` with its time zone (SQLite gives times back without one: they are UTC)."""
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

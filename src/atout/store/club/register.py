@@ -9,21 +9,16 @@ session is a ``club_pair`` row naming its two players, a team's roster its
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from sqlalchemy import delete, or_, select
 from sqlalchemy.orm import Session
 
 from atout.collation import by_name
 from atout.duplicate.players import Player
 from atout.errors import NotFoundError
+from atout.store.base import utc_now
 from atout.store.club.mapping import player_record
 from atout.store.club.models import ClubPairRow, ClubTeamPlayerRow, PlayerRow
 from atout.store.club.records import PairRecord, PlayerRecord
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 def _found(session: Session, player: Player, owner: int) -> PlayerRow | None:
@@ -63,7 +58,7 @@ def find_or_add_player(session: Session, player: Player, owner: int) -> PlayerRe
         name=player.name,
         name_key=player.key,
         licence=player.licence,
-        created_at=_now(),
+        created_at=utc_now(),
         director_id=owner,
     )
     session.add(row)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Row, delete, func, select, update
@@ -29,7 +29,7 @@ from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.table_result import TableResult
 from atout.errors import DuplicateNameError, Message
-from atout.store.base import aware
+from atout.store.base import aware, utc_now
 from atout.store.club.mapping import (
     deals_document,
     director_record,
@@ -65,11 +65,6 @@ from atout.store.club.register import set_rosters as store_rosters
 from atout.store.room.entries import Entries, plain_columns
 from atout.store.room.rooms import Rooms
 
-
-def _now() -> datetime:
-    return datetime.now(UTC)
-
-
 # Directors and their logins.
 
 
@@ -88,7 +83,7 @@ def create_director(
             code="director.name-taken",
             name=name,
         )
-    row = DirectorRow(name=name, password_hash=password_hash, created_at=_now(), admin=admin)
+    row = DirectorRow(name=name, password_hash=password_hash, created_at=utc_now(), admin=admin)
     session.add(row)
     session.flush()
     return director_record(row)
@@ -113,7 +108,7 @@ def add_login(session: Session, director_id: int, token_hash: str, expires_at: d
         DirectorLoginRow(
             token_hash=token_hash,
             director_id=director_id,
-            created_at=_now(),
+            created_at=utc_now(),
             expires_at=expires_at,
         )
     )
@@ -122,7 +117,7 @@ def add_login(session: Session, director_id: int, token_hash: str, expires_at: d
 def director_for_login(session: Session, token_hash: str) -> DirectorRecord | None:
     """The director signed in with this token hash, unless it expired."""
     row = session.get(DirectorLoginRow, token_hash)
-    if row is None or aware(row.expires_at) <= _now():
+    if row is None or aware(row.expires_at) <= utc_now():
         return None
     director = session.get(DirectorRow, row.director_id)
     return None if director is None else director_record(director)
@@ -193,7 +188,7 @@ def create_session(
         version=0,
         roster_version=0,
         director_id=director_id,
-        created_at=_now(),
+        created_at=utc_now(),
     )
     session.add(row)
     session.flush()
@@ -401,7 +396,7 @@ def add_result(
     version is not ``base_version``: nothing is overwritten.
     """
     old = RESULTS.base(session, session_id, key, base_version)
-    now = _now()
+    now = utc_now()
     record = ResultRecord(
         id=0,
         session_id=session_id,
@@ -424,4 +419,4 @@ def confirm_result(
     session: Session, session_id: int, key: ResultKey, *, version: int
 ) -> ResultRecord:
     """Mark the current version confirmed; a conflict if it is not ``version`` any more."""
-    return RESULTS.confirm(session, session_id, key, version=version, confirmed_at=_now())
+    return RESULTS.confirm(session, session_id, key, version=version, confirmed_at=utc_now())

@@ -34,7 +34,13 @@ from atout.duplicate.players import Player, pair_name
 from atout.duplicate.table_result import TableResult
 from atout.errors import InvalidDealError
 from atout.store.base import aware
-from atout.store.club.models import DD_COLUMNS, Outcome
+from atout.store.club.models import (
+    ADJUSTED_COLUMNS,
+    DD_COLUMNS,
+    LEAD_COLUMNS,
+    PLAYED_COLUMNS,
+    Outcome,
+)
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
@@ -73,17 +79,8 @@ class ResultColumns(Protocol):
     def adjusted_ew(self) -> Artificial | None: ...
 
 
-_EMPTY: dict[str, Any] = {
-    "level": None,
-    "strain": None,
-    "doubling": None,
-    "tricks": None,
-    "declarer": None,
-    "lead_suit": None,
-    "lead_rank": None,
-    "adjusted_ns": None,
-    "adjusted_ew": None,
-}
+#: Every column of a result's value empty (each outcome fills its own).
+_EMPTY: dict[str, Any] = dict.fromkeys(PLAYED_COLUMNS + LEAD_COLUMNS + ADJUSTED_COLUMNS)
 
 
 def result_columns(result: TableResult) -> dict[str, Any]:

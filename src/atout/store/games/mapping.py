@@ -31,6 +31,21 @@ from atout.tarot.rules import TarotRules
 
 #: A row's columns by name (a Core row's ``_mapping``).
 Columns = dict[str, Any]
+#: The ``tarot_donne`` columns: the :class:`Donne`'s fields of the same names (its
+#: poignées and misères are announcement rows).
+DONNE_COLUMNS = (
+    "players",
+    "contrat",
+    "taker",
+    "partner",
+    "points",
+    "bouts",
+    "petit_au_bout",
+    "chelem",
+    "petit_chelem",
+    "cards",
+    "excuse",
+)
 
 
 # -- games and their rules ------------------------------------------------------------
@@ -160,19 +175,7 @@ def bridge_entry(kind: GameKind, row: Any) -> RubberDeal | RubberStop | ChicagoD
 
 def tarot_columns(donne: Donne) -> tuple[Columns, list[Columns]]:
     """The ``tarot_donne`` columns and the ``tarot_announcement`` rows (``entry_id`` aside)."""
-    columns = {
-        "players": donne.players,
-        "contrat": donne.contrat,
-        "taker": donne.taker,
-        "partner": donne.partner,
-        "points": donne.points,
-        "bouts": donne.bouts,
-        "petit_au_bout": donne.petit_au_bout,
-        "chelem": donne.chelem,
-        "petit_chelem": donne.petit_chelem,
-        "cards": donne.cards,
-        "excuse": donne.excuse,
-    }
+    columns = {name: getattr(donne, name) for name in DONNE_COLUMNS}
     shown: list[Columns] = [
         {"seat": p.seat, "poignee": p.poignee, "misere": None, "cards": p.cards}
         for p in donne.poignees
@@ -186,21 +189,11 @@ def tarot_columns(donne: Donne) -> tuple[Columns, list[Columns]]:
 def tarot_entry(row: Any, announcements: Sequence[Any]) -> Donne:
     """The donne of its ``tarot_donne`` columns and its announcement rows (in order)."""
     return Donne(
-        players=row.players,
-        taker=row.taker,
-        contrat=row.contrat,
-        points=row.points,
-        bouts=row.bouts,
-        partner=row.partner,
-        petit_au_bout=row.petit_au_bout,
+        **{name: getattr(row, name) for name in DONNE_COLUMNS},
         poignees=tuple(
             PoigneeShown(a.seat, a.poignee, a.cards) for a in announcements if a.poignee is not None
         ),
         miseres=tuple(MisereShown(a.seat, a.misere) for a in announcements if a.misere is not None),
-        chelem=row.chelem,
-        petit_chelem=row.petit_chelem,
-        cards=row.cards,
-        excuse=row.excuse,
     )
 
 

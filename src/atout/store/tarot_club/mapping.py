@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from atout.store.base import aware
-from atout.store.games.mapping import Columns, tarot_columns, tarot_entry
+from atout.store.games.mapping import DONNE_COLUMNS, Columns, tarot_columns, tarot_entry
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.cards import ExcuseExchange
 from atout.tarot.deal import Entry, Passe
@@ -21,20 +21,8 @@ from atout.tarot.rules import TarotRules
 from atout.tarot.tournament.plan import TournamentPlan
 from atout.tarot.tournament.scoring import DealKey
 
-_PASSED: Columns = {
-    "passed": True,
-    "players": None,
-    "contrat": None,
-    "taker": None,
-    "partner": None,
-    "points": None,
-    "bouts": None,
-    "petit_au_bout": None,
-    "chelem": None,
-    "petit_chelem": None,
-    "cards": None,
-    "excuse": ExcuseExchange.NONE,
-}
+#: A passed deal's columns: none of a deal's filled (no excuse exchanged).
+_PASSED: Columns = {"passed": True, **dict.fromkeys(DONNE_COLUMNS), "excuse": ExcuseExchange.NONE}
 
 
 def donne_columns(entry: Entry) -> tuple[Columns, list[Columns]]:

@@ -310,11 +310,11 @@ def _store_entry(
     game_id: int,
     position: int,
     deal: GameEntry,
-    *,
     author: str,
     idempotency_key: str | None,
-    replaces_id: int | None,
+    *,
     now: datetime,
+    replaces_id: int | None = None,
 ) -> EntryRecord:
     """Insert an active entry and its deal's columns, touch the game; the new entry."""
     history = {
@@ -375,16 +375,7 @@ def add_entry(
     position = (session.scalar(_LAST_POSITION, {"game_id": game_id}) or 0) + 1
     now = utc_now()
     session.execute(_DROP_UNDONE, {"g": game_id, "now": now})
-    record = _store_entry(
-        session,
-        game_id,
-        position,
-        deal,
-        author=author,
-        idempotency_key=idempotency_key,
-        replaces_id=None,
-        now=now,
-    )
+    record = _store_entry(session, game_id, position, deal, author, idempotency_key, now=now)
     return record, True
 
 
@@ -413,14 +404,7 @@ def replace_entry(
     now = utc_now()
     session.execute(_SET_STATUS, {"entry_id": old, "status": EntryStatus.SUPERSEDED, "now": now})
     return _store_entry(
-        session,
-        game_id,
-        position,
-        deal,
-        author=author,
-        idempotency_key=idempotency_key,
-        replaces_id=old,
-        now=now,
+        session, game_id, position, deal, author, idempotency_key, now=now, replaces_id=old
     )
 
 

@@ -252,8 +252,9 @@ def _people(
     return pairs_of(session, session_id), {}
 
 
-def _whole(session: Session, session_id: int) -> ClubSessionRecord:
-    row = ROOMS.row(session, session_id)
+def _whole(session: Session, session_id: int, row: Any = None) -> ClubSessionRecord:
+    """The session read whole from its row (``None``: read now), its people and changes."""
+    row = ROOMS.row(session, session_id) if row is None else row
     pairs, rosters = _people(session, row.kind, session_id)
     return session_record(row, None, pairs, changes_of(session, session_id), rosters=rosters)
 
@@ -278,9 +279,7 @@ def seasons(session: Session) -> list[str]:
 
 
 def _changed(session: Session, session_id: int, **values: object) -> ClubSessionRecord:
-    row = ROOMS.change(session, session_id, **values)
-    pairs, rosters = _people(session, row.kind, session_id)
-    return session_record(row, None, pairs, changes_of(session, session_id), rosters=rosters)
+    return _whole(session, session_id, ROOMS.change(session, session_id, **values))
 
 
 def change_plan(

@@ -57,10 +57,11 @@ class Rooms(Generic[T]):
         """The room's row (ORM), else its :class:`NotFoundError`."""
         row = session.get(self.model, room_id)
         if row is None:
-            raise self._missing(room_id)
+            raise self.not_found(room_id)
         return row
 
-    def _missing(self, room_id: int) -> NotFoundError:
+    def not_found(self, room_id: int) -> NotFoundError:
+        """The :class:`NotFoundError` of an unknown room ``room_id``."""
         words = self.missing
         return NotFoundError(words.template, code=words.code, **{self.room: room_id})
 
@@ -68,14 +69,14 @@ class Rooms(Generic[T]):
         """The room's row without its ``large`` columns (a caller holds them already)."""
         found = session.connection().execute(self._state, {"room_key": room_id}).one_or_none()
         if found is None:
-            raise self._missing(room_id)
+            raise self.not_found(room_id)
         return found
 
     def version(self, session: Session, room_id: int) -> int:
         """The room's version alone (cheap: pages are cached on it)."""
         found = session.connection().execute(self._version, {"room_key": room_id}).scalar()
         if found is None:
-            raise self._missing(room_id)
+            raise self.not_found(room_id)
         return int(found)
 
     def bump(self, session: Session, room_id: int) -> int:

@@ -28,7 +28,7 @@ from atout.duplicate.team_session import PlayedMatch, Results, played_matches
 from atout.errors import UsageError
 from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.tables import Cell, Table
-from atout.formats.pbn.team_session import match_pbn, room_cells
+from atout.formats.pbn.team_session import match_pbn
 
 SCORE_COLUMNS = (
     "Room\\6L;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;"
@@ -84,24 +84,15 @@ def patton_of(played: PlayedMatch, rules: str) -> PattonMatch | None:
     return score_match(list(swings.values()), PATTON_RULES[rules]) if swings else None
 
 
-def _rows(played: PlayedMatch, board: int, results: Results, rules: str) -> list[list[Cell]]:
+def _points(played: PlayedMatch, board: int, rules: str) -> tuple[str, str] | None:
+    """The board points ``board`` gave the home and the away team (``None``: not played
+    in both rooms)."""
     scored = patton_of(played, rules)
     numbers = list(_swings(played))
-    points = None if scored is None or board not in numbers else scored.boards[numbers.index(board)]
-    rooms = (
-        ("Open", played.table, played.home, played.away, 0),
-        ("Closed", played.table + 1, played.away, played.home, 1),
-    )
-    rows = []
-    for room, table, ns, ew, home_ew in rooms:
-        result = results.get((played.round, table, board))
-        if result is None:
-            continue
-        cells: list[Cell] = [None, None]
-        if points is not None:
-            cells = [figure(points[home_ew]), figure(points[1 - home_ew])]
-        rows.append([room, str(table), str(ns), str(ew), *room_cells(result, board), *cells])
-    return rows
+    if scored is None or board not in numbers:
+        return None
+    home, away = scored.boards[numbers.index(board)]
+    return figure(home), figure(away)
 
 
 def _match_table(matches: Sequence[PlayedMatch], rules: str) -> Table:
@@ -174,13 +165,12 @@ def patton_pbn(
         title=title,
         date=date,
         plan=plan,
+        results=results,
         matches=matches,
         deals=deals,
         scoring=tag,
-        score_table=lambda board, in_play: Table.of(
-            SCORE_COLUMNS,
-            [row for played in in_play for row in _rows(played, board, results, rules)],
-        ),
-        match_table=lambda in_play: _match_table(in_play, rules),
-        total_table=lambda: _total_table(plan, matches, names, rules),
+        score_columns=SCORE_COLUMNS,
+        points=lambda played, board: _points(played, board, rules),
+        round_table=lambda in_play: _match_table(in_play, rules),
+        first_tables=lambda: {"TotalScoreTable": _total_table(plan, matches, names, rules)},
     )

@@ -11,13 +11,13 @@ MatchTable; an individual's players fill the ``PlayerId_*`` columns.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.seats import Side
 from atout.duplicate.ranking import Place
 from atout.errors import Message, NotationError
-from atout.formats.pbn.comments import Comment
+from atout.formats.pbn.export import export_header, table_tag
 from atout.formats.pbn.model import Game, PbnFile, Tag
 from atout.formats.pbn.rescore import PLAYERS, is_individual
 from atout.formats.pbn.scoring import Method, detect
@@ -193,14 +193,12 @@ def convert(session: Session) -> Converted:
         if section:
             tags.append(Tag("Section", section))
         if i == 0 and session.participants:
-            total = _total_table(session, points)
-            tags.append(Tag("TotalScoreTable", total.spec, total))
+            tags.append(table_tag("TotalScoreTable", _total_table(session, points)))
         table = _score_table(number, rows, points, session.kind == "INDIVIDUAL", problems)
-        tags.append(Tag("ScoreTable", table.spec, table))
+        tags.append(table_tag("ScoreTable", table))
         games.append(Game(tuple(tags)))
         games += table_games(_heading(session, section), number, rows, problems)
-    header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
-    return Converted(PbnFile(tuple(games), header), tuple(problems))
+    return Converted(PbnFile(tuple(games), export_header()), tuple(problems))
 
 
 def _heading(session: Session, section: str = "") -> tuple[Tag, ...]:
@@ -235,13 +233,7 @@ def _boards(session: Session) -> list[tuple[int, str, str, list[Traveller]]]:
 def _named(line: Traveller, section: str) -> Traveller:
     if not section:
         return line
-    return _replace(line, ns=f"{section}{line.ns}", ew=f"{section}{line.ew}")
-
-
-def _replace(line: Traveller, **changes: str) -> Traveller:
-    values = {name: getattr(line, name) for name in Traveller.__slots__}
-    values.update(changes)
-    return Traveller(**values)
+    return replace(line, ns=f"{section}{line.ns}", ew=f"{section}{line.ew}")
 
 
 def _contract(text: str) -> str:
@@ -367,17 +359,13 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
     games = []
     for i, number in enumerate(sorted(rows)):
         tags = _board_tags(session, number, "")
-        score_table = Table.of(spec, rows[number])
         if i == 0:
-            matches = _match_table(session.matches, pab)
-            tags.append(Tag("MatchTable", matches.spec, matches))
-            total = _teams_total(session.participants, pab)
-            tags.append(Tag("TotalScoreTable", total.spec, total))
-        tags.append(Tag("ScoreTable", score_table.spec, score_table))
+            tags.append(table_tag("MatchTable", _match_table(session.matches, pab)))
+            tags.append(table_tag("TotalScoreTable", _teams_total(session.participants, pab)))
+        tags.append(table_tag("ScoreTable", Table.of(spec, rows[number])))
         games.append(Game(tuple(tags)))
         games += table_games(_heading(session), number, lines[number], problems)
-    header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
-    return PbnFile(tuple(games), header)
+    return PbnFile(tuple(games), export_header())
 
 
 def _match_table(matches: Sequence[Match], pab: bool) -> Table:

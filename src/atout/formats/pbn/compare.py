@@ -18,9 +18,9 @@ from atout.bridge.seats import Side
 from atout.duplicate.matchpoints import AdjustedScore, WeightedEntry
 from atout.duplicate.ranking import PairScore, Standing, places
 from atout.errors import Message
-from atout.formats.pbn.model import Game, PbnFile
+from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.rescore import Rescore, RescoredLine, artificial_entry
-from atout.formats.pbn.tables import Cell, Table
+from atout.formats.pbn.tables import Cell
 from atout.formats.pbn.values import PASS
 
 #: A board percentage may differ from the file's rounded integer by this much.
@@ -267,14 +267,6 @@ def board_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
     return found
 
 
-def _total_table(pbn: PbnFile) -> tuple[Game, Table] | None:
-    for game in pbn.games:
-        table = game.total_score_table
-        if table is not None:
-            return game, table
-    return None
-
-
 def _pair_differences(
     where: Message,
     record: dict[str, Cell],
@@ -342,10 +334,9 @@ def ranking_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
 
 
 def _ranking_differences(pbn: PbnFile, rescored: Rescore, *, overall: bool) -> list[Difference]:
-    located = _total_table(pbn)
-    if located is None:
+    table = pbn.total_score_table
+    if table is None:
         return []
-    _, table = located
     column = "PlayerId" if table.has("PlayerId") and not table.has("PairId") else "PairId"
     by_pair = {s.score.pair: s for s in rescored.ranking}
     printed = printed_percents(pbn)

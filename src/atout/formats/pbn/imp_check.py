@@ -22,11 +22,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from atout.bridge.board import board_vulnerability
 from atout.duplicate.butler import butler_datum
 from atout.duplicate.imps import imps
 from atout.duplicate.ranking import places
-from atout.errors import Message, NotationError
+from atout.errors import Message
 from atout.formats.pbn.compare import (
     NO_RESULT,
     Difference,
@@ -38,7 +37,7 @@ from atout.formats.pbn.compare import (
     same_place,
 )
 from atout.formats.pbn.model import PbnFile
-from atout.formats.pbn.rescore import is_bye, row_entry, sides
+from atout.formats.pbn.rescore import is_bye, row_entry, sides, traveller
 from atout.formats.pbn.scoring import Method
 from atout.formats.pbn.tables import Cell
 
@@ -85,18 +84,7 @@ def _published(board: int, record: Record, bye: bool) -> ImpRow | None:
 
 def _rows(pbn: PbnFile, method: Method, drop_extremes: bool) -> list[ImpRow]:
     found: list[ImpRow] = []
-    for game in pbn.games:
-        table = game.score_table
-        if table is None:
-            continue
-        board = game.board
-        if board is None:
-            raise NotationError(
-                "the game at line {line} has a ScoreTable but no [Board]",
-                code="pbn.score-table-no-board",
-                line=game.line,
-            )
-        vulnerability = game.vulnerability or board_vulnerability(board)
+    for table, board, vulnerability in filter(None, map(traveller, pbn.games)):
         records: list[Record] = []
         entries: list[int] = []
         for record in table.records():
@@ -273,7 +261,7 @@ def _row_differences(
 def _total_differences(
     pbn: PbnFile, candidates_by_form: list[dict[str, list[Fraction]]]
 ) -> tuple[list[Difference], int]:
-    table = next((g.total_score_table for g in pbn.games if g.total_score_table is not None), None)
+    table = pbn.total_score_table
     if table is None or not table.has("TotalScoreIMP"):
         return [], 0
     column = next((c for c in ("PairId", "TeamId", "PlayerId") if table.has(c)), "PairId")

@@ -208,9 +208,9 @@ def _assigned(
     return notes.get((int(table), int(round_)))
 
 
-def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[BoardEntry]] | None:
-    """A game's board number, its ScoreTable rows (index, record) less byes, and their
-    entries recomputed from contract, declarer and tricks (``None`` without a ScoreTable)."""
+def traveller(game: Game) -> tuple[Table, int, Vulnerability] | None:
+    """A game's ScoreTable, board number and vulnerability (``None`` without a ScoreTable;
+    a ScoreTable without a board number is refused)."""
     table = game.score_table
     if table is None:
         return None
@@ -221,8 +221,17 @@ def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[Board
             code="pbn.score-table-no-board",
             line=game.line,
         )
+    return table, board, game.vulnerability or board_vulnerability(board)
+
+
+def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[BoardEntry]] | None:
+    """A game's board number, its ScoreTable rows (index, record) less byes, and their
+    entries recomputed from contract, declarer and tricks (``None`` without a ScoreTable)."""
+    found = traveller(game)
+    if found is None:
+        return None
+    table, board, vulnerability = found
     _check_columns(table, board)
-    vulnerability = game.vulnerability or board_vulnerability(board)
     rows: list[tuple[int, Record]] = [
         (i, r) for i, r in enumerate(table.records()) if not is_bye(r)
     ]

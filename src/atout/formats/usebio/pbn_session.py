@@ -87,7 +87,7 @@ def from_pbn(session: PbnFile) -> Session:
             continue
         travellers = tuple(_traveller(r) for r in table.records())
         boards.append(Board(game.board, _deal(game, game.board), travellers))
-    total = next((g.total_score_table for g in session.games if g.total_score_table), None)
+    total = session.total_score_table
     participants = tuple(_participant(r, teams) for r in total.records()) if total else ()
     # A teams event keeps its matches, as the EBU's teams examples publish them (TeamsScorer
     # at IMPs and VPs, EBUScore Teams at board-a-match): without, it reads back as pairs.

@@ -337,12 +337,17 @@ def rescore_imps(pbn: PbnFile, method: ImpMethod) -> ImpRescore:
                 (*sides(record), entry) for (_, record), entry in zip(rows, entries, strict=True)
             ]
             boards.append((board, imp_pairs.score_board(results, method)))
+    _refuse_none(boards)
+    return ImpRescore(method, tuple(boards), imp_pairs.rank_pairs(lines for _, lines in boards))
+
+
+def _refuse_none(boards: Sequence[object]) -> None:
+    """A file without a board to rescore is refused."""
     if not boards:
         raise NotationError(
             "the file has no [ScoreTable]: there is nothing to rescore",
             code="pbn.no-score-table",
         )
-    return ImpRescore(method, tuple(boards), imp_pairs.rank_pairs(lines for _, lines in boards))
 
 
 def fields(pbn: PbnFile) -> list[int]:
@@ -364,11 +369,7 @@ def rescore(pbn: PbnFile, short_boards: ShortBoards = ShortBoards.FULL_TOP) -> R
     field = fields(pbn) if short_boards is ShortBoards.FULL_TOP else [0] * len(pbn.games)
     boards = [rescore_board(game, i, field[i]) for i, game in enumerate(pbn.games)]
     found = tuple(b for b in boards if b is not None)
-    if not found:
-        raise NotationError(
-            "the file has no [ScoreTable]: there is nothing to rescore",
-            code="pbn.no-score-table",
-        )
+    _refuse_none(found)
     individual = any(g.score_table is not None and is_individual(g.score_table) for g in pbn.games)
     return Rescore(found, rank_pairs(found, players=individual))
 

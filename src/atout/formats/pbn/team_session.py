@@ -33,7 +33,7 @@ from atout.duplicate.team_session import (
 )
 from atout.formats.pbn.export import board_tags, export_header, table_tag
 from atout.formats.pbn.model import Game, PbnFile
-from atout.formats.pbn.tables import Cell, Table
+from atout.formats.pbn.tables import Cell, Table, parse_columns
 
 SCORE_COLUMNS = (
     "Room\\6L;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;"
@@ -93,24 +93,25 @@ def imps_of(played: PlayedMatch, board: int) -> tuple[str, str] | None:
     return None if swing is None else (str(swing.home_imps), str(swing.away_imps))
 
 
-def match_table(matches: Iterable[PlayedMatch]) -> Table:
-    """The ``[MatchTable]`` of a round: each match's boards played, IMPs and VPs."""
-    rows: list[list[Cell]] = []
-    for played in matches:
-        match = played.match
-        figures: list[Cell] = (
-            [None, None, None, None, None]
-            if match is None
-            else [
-                str(len(match.boards)),
-                str(match.home_imps),
-                str(match.away_imps),
-                str(match.home_vp),
-                str(match.away_vp),
-            ]
-        )
-        rows.append([str(played.table), str(played.home), str(played.away), *figures])
-    return Table.of(MATCH_COLUMNS, rows)
+def match_table(
+    columns: str,
+    matches: Iterable[PlayedMatch],
+    figures: Callable[[PlayedMatch], list[Cell] | None],
+) -> Table:
+    """The ``[MatchTable]`` of a round: each match's table, teams and ``figures`` (the
+    other ``columns``, empty while the match has none)."""
+    empty: list[Cell] = [None] * (len(parse_columns(columns)) - 3)
+    rows = [[str(m.table), str(m.home), str(m.away), *(figures(m) or empty)] for m in matches]
+    return Table.of(columns, rows)
+
+
+def _vps(played: PlayedMatch) -> list[Cell] | None:
+    """A match's boards played, IMPs and VPs."""
+    match = played.match
+    if match is None:
+        return None
+    imps, vps = (match.home_imps, match.away_imps), (match.home_vp, match.away_vp)
+    return [str(len(match.boards)), *map(str, imps), *map(str, vps)]
 
 
 def total_score_table(
@@ -162,7 +163,7 @@ def teams_pbn(
         scoring="IMP",
         score_columns=SCORE_COLUMNS,
         points=imps_of,
-        round_table=match_table,
+        round_table=lambda in_play: match_table(MATCH_COLUMNS, in_play, _vps),
         first_tables=lambda: {"TotalScoreTable": total_score_table(plan, matches, names)},
     )
 

@@ -99,15 +99,8 @@ def _rows(
     quoted_columns: set[int] = set()
     rows: list[tuple[tuple[Cell, ...], int]] = []
     before: list[int] = []
-    if all(len(cells) == width for cells, _, _ in split):
-        for cells, quoted, number in split:
-            before.append(len(rows))
-            quoted_columns.update(quoted)
-            rows.append((tuple(cells), number))
-        before.append(len(rows))
-        return rows, quoted_columns, before
     total = sum(len(cells) for cells, _, _ in split)
-    if total % width == 0:
+    if total % width == 0:  # a row a line, or elements flowing over lines (§5.2)
         flat: list[Cell] = []
         for cells, quoted, number in split:
             before.append(len(flat) // width)

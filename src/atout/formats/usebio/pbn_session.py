@@ -32,7 +32,7 @@ from atout.formats.usebio.model import (
     Session,
     Traveller,
 )
-from atout.formats.usebio.pbn_matches import matches_of
+from atout.formats.usebio.pbn_matches import matches_of, text_of
 
 _METHODS = {
     Method.MATCHPOINTS: "MATCH_POINTS",
@@ -48,14 +48,6 @@ _ARTIFICIAL = {60: "A+", 50: "A=", 40: "A-"}
 
 
 # -- from and to PBN -------------------------------------------------------------------
-
-
-def _cell(record: dict[str, Cell], *names: str) -> str:
-    for name in names:
-        value = record.get(name)
-        if value is not None:
-            return value
-    return ""
 
 
 def _names(text: str) -> tuple[str, ...]:
@@ -117,36 +109,36 @@ def _deal(game: Game, number: int) -> str:
 
 
 def _traveller(record: dict[str, Cell]) -> Traveller:
-    ns_score, ew_score = _cell(record, "Score_NS"), _cell(record, "Score_EW")
+    ns_score, ew_score = text_of(record, "Score_NS"), text_of(record, "Score_EW")
     if ns_score.upper().startswith("A") or ew_score.upper().startswith("A"):
         score = f"{ns_score or '-'}/{ew_score or '-'}"
     else:
         score = ns_score or (f"-{ew_score}" if ew_score and ew_score != "0" else ew_score)
     return Traveller(
-        _cell(record, "PairId_NS", "Room"),
-        _cell(record, "PairId_EW"),
-        _cell(record, "Contract"),
-        _cell(record, "Declarer"),
-        _cell(record, "Result"),
-        _cell(record, "Lead"),
+        text_of(record, "PairId_NS", "Room"),
+        text_of(record, "PairId_EW"),
+        text_of(record, "Contract"),
+        text_of(record, "Declarer"),
+        text_of(record, "Result"),
+        text_of(record, "Lead"),
         score,
-        _cell(record, "MP_NS", "IMP_NS"),
-        _cell(record, "MP_EW", "IMP_EW"),
-        players=tuple(_cell(record, name) for name in PLAYERS) if PLAYERS[0] in record else (),
+        text_of(record, "MP_NS", "IMP_NS"),
+        text_of(record, "MP_EW", "IMP_EW"),
+        players=tuple(text_of(record, name) for name in PLAYERS) if PLAYERS[0] in record else (),
     )
 
 
 def _participant(record: dict[str, Cell], teams: bool) -> Participant:
-    direction = _SIDES.get(_cell(record, "Direction").replace("-", "").upper())
-    rank = _cell(record, "Rank")
+    direction = _SIDES.get(text_of(record, "Direction").replace("-", "").upper())
+    rank = text_of(record, "Rank")
     return Participant(
-        _cell(record, "TeamId") if teams else _cell(record, "PairId", "PlayerId"),
-        _names(_cell(record, "TeamName", "Names")),
+        text_of(record, "TeamId") if teams else text_of(record, "PairId", "PlayerId"),
+        _names(text_of(record, "TeamName", "Names")),
         None if teams else direction,
         # USEBIO is given the position only, "=" left out.
         Place(Place.parse(rank).position) if rank else None,
-        _cell(record, "TotalScoreVP", "TotalScoreBAM", "TotalScoreIMP", "TotalScoreMP"),
-        _cell(record, "TotalPercentage"),
+        text_of(record, "TotalScoreVP", "TotalScoreBAM", "TotalScoreIMP", "TotalScoreMP"),
+        text_of(record, "TotalPercentage"),
     )
 
 

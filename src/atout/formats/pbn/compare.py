@@ -10,6 +10,7 @@ from __future__ import annotations
 import collections
 import enum
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
@@ -155,6 +156,18 @@ def same_place(rank: str, place: str, tied: int) -> bool:
     published = figure(rank.rstrip("="))
     first = int(place.rstrip("="))
     return published is not None and first <= published < first + tied
+
+
+def ranked(totals: Mapping[str, Fraction]) -> dict[str, tuple[str, int]]:
+    """Each one's place among ``totals`` (the highest first) and how many share it.
+
+    >>> ranked({"1": Fraction(5), "2": Fraction(7), "3": Fraction(5)})
+    {'1': ('2=', 2), '2': ('1', 1), '3': ('2=', 2)}
+    """
+    ids = list(totals)
+    ties = collections.Counter(totals.values())
+    found = places([totals[i] for i in ids])
+    return {i: (str(place), ties[totals[i]]) for i, place in zip(ids, found, strict=True)}
 
 
 def _published_score(record: dict[str, Cell], artificial: bool) -> str:
@@ -340,9 +353,7 @@ def _ranking_differences(pbn: PbnFile, rescored: Rescore, *, overall: bool) -> l
     column = "PlayerId" if table.has("PlayerId") and not table.has("PairId") else "PairId"
     by_pair = {s.score.pair: s for s in rescored.ranking}
     printed = printed_percents(pbn)
-    pairs = list(printed)
-    printed_places = dict(zip(pairs, places([printed[p] for p in pairs]), strict=True))
-    printed_ties = collections.Counter(printed.values())
+    printed_places = ranked(printed)
     scale = mp_scale(pbn, rescored)
     found: list[Difference] = []
     listed: set[str] = set()
@@ -359,7 +370,7 @@ def _ranking_differences(pbn: PbnFile, rescored: Rescore, *, overall: bool) -> l
             tied = ties[(None if overall else result.field, result.score.percent)]
         shown = None
         if pair in printed and not overall:
-            shown = (printed[pair], str(printed_places[pair]), printed_ties[printed[pair]])
+            shown = (printed[pair], *printed_places[pair])
         found += _pair_differences(where, record, result, scale, tied, overall, shown)
     for pair in by_pair.keys() - listed:
         found.append(

@@ -24,7 +24,6 @@ from fractions import Fraction
 
 from atout.duplicate.butler import butler_datum
 from atout.duplicate.imps import imps
-from atout.duplicate.ranking import places
 from atout.errors import Message
 from atout.formats.pbn.compare import (
     NO_RESULT,
@@ -33,6 +32,7 @@ from atout.formats.pbn.compare import (
     close,
     decimal,
     figure,
+    ranked,
     ranking_line,
     same_place,
 )
@@ -286,10 +286,9 @@ def _total_differences(
         )
 
     chosen = max(candidates, key=hits)
-    ids = list(chosen)
-    place_of = dict(zip(ids, places([chosen[i] for i in ids]), strict=True))
+    standing = ranked(chosen)
     found = []
-    ranked = 0
+    checked = 0
     for record in records:
         side = record.get(column) or ""
         where = ranking_line(column, side)
@@ -297,13 +296,12 @@ def _total_differences(
             if (record.get("NrBoards") or "0") != "0":  # a pair that did not play is listed
                 found.append(Difference(where, column, side, NO_RESULT))
             continue
-        ranked += 1
+        checked += 1
         cell = record.get("TotalScoreIMP")
         if cell is not None and not close(cell, chosen[side]):
             found.append(Difference(where, "TotalScoreIMP", cell, decimal(chosen[side])))
         rank = None if on_vps else record.get("Rank")  # a VP ranking: match_check's
-        place = str(place_of[side])
-        tied = sum(v == chosen[side] for v in chosen.values())
+        place, tied = standing[side]
         if rank is not None and not same_place(rank, place, tied):
             found.append(Difference(where, "Rank", rank, place))
-    return found, ranked
+    return found, checked

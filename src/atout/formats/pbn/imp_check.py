@@ -68,15 +68,19 @@ def _side_names(record: Record) -> tuple[str, str]:
     return str(ns), str(ew)
 
 
+def _named_sides(record: Record, unnamed: tuple[str, str]) -> tuple[str, str]:
+    """A row's sides (:func:`_side_names`), ``unnamed`` when it has no pair or player column."""
+    named = "PairId_NS" in record or "PlayerId_North" in record
+    return _side_names(record) if named else unnamed
+
+
 def _published(board: int, record: Record, bye: bool) -> ImpRow | None:
     """A bye's or an artificial score's row, its IMPs as published (programs differ on
     these: Law 12C gives +3 / 0 / -3 IMPs, some give a share of each comparison)."""
     ns, ew = figure(record.get("IMP_NS")), figure(record.get("IMP_EW"))
     if ns is None and ew is None:
         return None
-    sides_ = (
-        _side_names(record) if "PairId_NS" in record or "PlayerId_North" in record else ("", "")
-    )
+    sides_ = _named_sides(record, ("", ""))
     forms = {"imps": ns if ns is not None else Fraction(0)}
     ew_value = ew if ew is not None else Fraction(0)
     return ImpRow(board, record, *sides_, forms, ew_value, None, as_published=True, bye=bye)
@@ -133,14 +137,7 @@ def _pair_rows(
     datum = _datum(scores, drop_extremes) if method is Method.BUTLER and scores else None
     rows = []
     for i, (record, entry) in enumerate(zip(records, entries, strict=True)):
-        ns, ew = (
-            _side_names(record)
-            if "PairId_NS" in record or "PlayerId_North" in record
-            else (
-                Message("row {row}", row=i + 1),
-                "",
-            )
-        )
+        ns, ew = _named_sides(record, (Message("row {row}", row=i + 1), ""))
         if datum is not None:
             forms = {"imps": Fraction(imps(entry - datum))}
         else:
@@ -197,14 +194,8 @@ def imp_differences(
                 where = board_pairs(row.board, row.ns, row.ew)
                 found += _row_differences(where, row, ns_imps, ew_imps)
             # A team's board is one room's result: both rooms give it, count one.
-            counted = (
-                ((row.ns, ns_imps),)
-                if method is Method.IMP_TEAMS
-                else (
-                    (row.ns, ns_imps),
-                    (row.ew, ew_imps),
-                )
-            )
+            ns, ew = (row.ns, ns_imps), (row.ew, ew_imps)
+            counted = (ns,) if method is Method.IMP_TEAMS else (ns, ew)
             for side, value in counted:
                 if side:
                     totals[each].setdefault(side, []).append(value)

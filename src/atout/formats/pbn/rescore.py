@@ -18,6 +18,7 @@ list of all the pairs is kept beside.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -44,7 +45,7 @@ from atout.errors import NotationError
 from atout.formats.pbn.assigned_notes import assigned_notes
 from atout.formats.pbn.model import Game, PbnFile
 from atout.formats.pbn.tables import Cell, Table
-from atout.formats.pbn.values import PASS, read_contract, read_seat, read_tricks
+from atout.formats.pbn.values import read_contract, read_seat, read_tricks
 
 #: The ScoreTable columns a rescore reads (an individual event has PlayerId_North,
 #: PlayerId_South, PlayerId_East and PlayerId_West instead of the pairs).
@@ -274,16 +275,8 @@ def _lines(
         return
     for (i, record), line in zip(rows, scored.lines, strict=True):
         ns, ew = sides(record)
-        yield RescoredLine(
-            entry=line.entry,
-            ns_mp=line.ns_mp,
-            ew_mp=line.ew_mp,
-            top=line.top,
-            group=line.group,
-            row=i,
-            ns=ns,
-            ew=ew,
-        )
+        scored_line = {field.name: getattr(line, field.name) for field in dataclasses.fields(line)}
+        yield RescoredLine(**scored_line, row=i, ns=ns, ew=ew)
 
 
 def rank_pairs(
@@ -375,7 +368,6 @@ def rescore(pbn: PbnFile, short_boards: ShortBoards = ShortBoards.FULL_TOP) -> R
 
 
 __all__ = [
-    "PASS",
     "ImpRescore",
     "Rescore",
     "RescoredBoard",

@@ -110,11 +110,8 @@ def _rows(pbn: PbnFile, method: Method, drop_extremes: bool) -> list[ImpRow]:
 
 def _weights(records: Sequence[Record]) -> list[int]:
     """Each row's multiplicity (how many tables had that result, PBN 2.1 §5.9)."""
-    weights = []
-    for record in records:
-        cell = record.get("Multiplicity") or "1"
-        weights.append(int(cell) if cell.isascii() and cell.isdigit() and len(cell) < 6 else 1)
-    return weights
+    cells = (record.get("Multiplicity") or "1" for record in records)
+    return [int(c) if c.isascii() and c.isdigit() and len(c) < 6 else 1 for c in cells]
 
 
 def _datum(scores: list[int], drop_extremes: bool) -> int:

@@ -19,6 +19,7 @@ from atout.bridge.cards import Card
 from atout.bridge.deal import Deal
 from atout.bridge.seats import Side
 from atout.duplicate.events import Entry, PairsEvent
+from atout.duplicate.matchpoints import BoardEntry
 from atout.duplicate.ranking import PairScore, Standing, rank_fields, sat_one_side
 from atout.duplicate.rounding import hundredths
 from atout.errors import Message
@@ -90,7 +91,7 @@ def progress_reason(status: str, done: int, expected: int) -> Message:
     )
 
 
-def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list[str | None]:
+def _result_cells(entry: Entry, scored: BoardEntry, lead: Card | None) -> list[str | None]:
     if entry.adjusted is not None:
         ns, ew = str(entry.adjusted.ns), str(entry.adjusted.ew)
         return [None, None, None, None, ns, ew]
@@ -98,7 +99,7 @@ def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list
         return [None, None, None, None, None, None]  # for it, a commentary names it (below)
     if entry.result.contract is None:
         return ["Pass", None, None, None, "0", "0"]
-    score = ns_score or 0
+    score = scored if isinstance(scored, int) else 0
     return [
         str(entry.result.contract),
         None if entry.declarer is None else entry.declarer.value,
@@ -121,22 +122,16 @@ def traveller_rows(
     table)."""
     traveller = event.travellers[board]
     lines = zip(traveller.entries, traveller.scored.lines, strict=True)
-    rows: list[list[Cell]] = []
-    for entry, line in sorted(lines, key=lambda pair: (pair[0].table, pair[0].round)):
-        ns_score = line.entry if isinstance(line.entry, int) else None
-        rows.append(
-            [
-                str(entry.table),
-                str(entry.round),
-                *sides(entry),
-                *_result_cells(entry, ns_score, leads.get((entry.round, entry.table))),
-                hundredths(line.ns_mp),
-                hundredths(line.ew_mp),
-                hundredths(line.ns_percent),
-                hundredths(line.ew_percent),
-            ]
-        )
-    return rows
+    return [
+        [
+            str(entry.table),
+            str(entry.round),
+            *sides(entry),
+            *_result_cells(entry, line.entry, leads.get((entry.round, entry.table))),
+            *map(hundredths, (line.ns_mp, line.ew_mp, line.ns_percent, line.ew_percent)),
+        ]
+        for entry, line in sorted(lines, key=lambda pair: (pair[0].table, pair[0].round))
+    ]
 
 
 def by_direction(event: PairsEvent) -> bool:

@@ -250,10 +250,8 @@ def row_pattern(names: tuple[str, ...]) -> str | None:
     :data:`PATTERN_COLUMNS` columns): see :func:`rows_pattern`."""
     if len(names) > PATTERN_COLUMNS:
         return None
-    cells = []
-    for name in names:
-        known = _CELL_PATTERNS.get(name)
-        cells.append(_ANY_CELL if known is None else f'(?>-|{known}|"{known}")')
+    known = (_CELL_PATTERNS.get(name) for name in names)
+    cells = (_ANY_CELL if k is None else f'(?>-|{k}|"{k}")' for k in known)
     return "[ \\t]++".join(cells)
 
 

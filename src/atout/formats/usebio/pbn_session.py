@@ -325,21 +325,16 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
             lines.setdefault(board.number, []).extend(board.travellers)
             for line in board.travellers:
                 home = line.room.upper() != "EW"
-                ns, ew = (board.points, board.opposing_points)
-                if not home:
-                    ns, ew = ew, ns
-                scores = _scores(line)
-                teams = (match.team, match.opposing) if home else (match.opposing, match.team)
+                ns_first = 1 if home else -1  # the team, then its opponents, when it sat N-S
                 row = [
                     "Open" if home else "Closed",
                     str(index),
-                    *teams,
+                    *(match.team, match.opposing)[::ns_first],
                     line.ns,
                     line.ew,
                     *_play(board.number, line, problems),
-                    *scores,
-                    ns,
-                    ew,
+                    *_scores(line),
+                    *(board.points, board.opposing_points)[::ns_first],
                     line.ns_points,
                     line.ew_points,
                 ]

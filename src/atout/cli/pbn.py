@@ -28,7 +28,7 @@ from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.rounding import round_half_up
 from atout.duplicate.vp_scales import VpScale, scale_from_csv
-from atout.errors import Message
+from atout.errors import N_, Message
 from atout.formats import pbn
 from atout.formats.pbn.check import check
 from atout.formats.pbn.rescore import ImpRescore, Rescore, rescore, rescore_imps
@@ -118,19 +118,8 @@ def _print_ranking(
     """A ranking table: place, pair, names, boards and the two figures of each pair."""
     names = _names(session)
     table = new_table(title=title)
-    headings = {
-        "Rank": Message("Rank"),
-        "Pair": Message("Pair"),
-        "Names": Message("Names"),
-        "Boards": Message("Boards"),
-        "IMPs": Message("IMPs"),
-        "IMPs/board": Message("IMPs/board"),
-        # the pair's matchpoints over the average, zero-centred (PBN's "MP1")
-        "MP1": Message("MP1"),
-    }
-    for header in ("Rank", "Pair", "Names", "Boards", *figures):
-        shown = say(headings[header]) if header in headings else header
-        table.add_column(shown, justify="left" if header == "Names" else "right")
+    for header in (N_("Rank"), N_("Pair"), N_("Names"), N_("Boards"), *figures):
+        table.add_column(say(header), justify="left" if header == "Names" else "right")
     for place, pair, boards, first, second in rows:
         first_text, second_text = _figure(first), _figure(second)
         table.add_row(place, pair, names.get(pair, ""), str(boards), first_text, second_text)
@@ -161,7 +150,8 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
         else:
             side = _DIRECTION_TITLES[direction]
             shown = say(Message("{title}: {direction}", title=title, direction=side))
-        _print_ranking(session, shown, ("MP1", "%"), rows)
+        # MP1: the pair's matchpoints over the average, zero-centred (PBN's "MP1")
+        _print_ranking(session, shown, (N_("MP1"), "%"), rows)
 
 
 def _club_scale(path: Path) -> VpScale:
@@ -283,7 +273,7 @@ def rescore_command(
                 (str(s.place), s.score.pair, s.score.boards, s.score.imps, s.score.per_board)
                 for s in imp_result.ranking
             ]
-            _print_ranking(session, title, ("IMPs", "IMPs/board"), rows)
+            _print_ranking(session, title, (N_("IMPs"), N_("IMPs/board")), rows)
         return
     if check:
         _check(path, session, vp_scale_csv)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import click
 
@@ -84,16 +85,13 @@ def serve(
     # proxy_headers=False: uvicorn would believe X-Forwarded-For from 127.0.0.1; atout's
     # guard believes it from ATOUT_TRUSTED_PROXIES only (atout.web.guard.proxies).
     if settings.workers == 1:
-        app = create_app(settings, warm_up=True)
-        uvicorn.run(
-            app, host=settings.host, port=settings.port, log_level="warning", proxy_headers=False
-        )
-        return
-    # Several processes: each worker builds the app from ATOUT_*.
-    os.environ.update(settings.environment())
+        app: Any = create_app(settings, warm_up=True)
+    else:  # several processes: each worker builds the app from ATOUT_*
+        os.environ.update(settings.environment())
+        app = "atout.web.app:served_app"
     uvicorn.run(
-        "atout.web.app:served_app",
-        factory=True,
+        app,
+        factory=settings.workers > 1,
         workers=settings.workers,
         host=settings.host,
         port=settings.port,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -17,7 +16,6 @@ from atout.cli.common import (
     columns,
     emit_json,
     json_option,
-    language,
     new_table,
     rich_console,
     say,
@@ -86,11 +84,6 @@ class WordsOption(FilledOption):
 
     def fill(self, text: str, lang: str) -> str:
         return text.format(**{name: words(lang) for name, words in self.words.items()})
-
-    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
-        spoken = copy.copy(self)
-        spoken.help = self.fill(self.help or "", language(ctx))
-        return click.Option.get_help_record(spoken, ctx)
 
 
 def _classic(lang: str) -> str:

@@ -123,9 +123,14 @@ def vp_command(
     click.echo(f"{figure(vps.ours, places=2)}-{figure(vps.theirs, places=2)}")
 
 
+def club_scale(path: Path) -> VpScale:
+    """A club's VP scale from its CSV, named after the file."""
+    return scale_from_csv(path.stem, read_input(str(path)))
+
+
 def _scale(name: str, path: Path | None) -> VpScale:
     if path is not None:
-        return scale_from_csv(path.stem, read_input(str(path)))
+        return club_scale(path)
     if name not in SCALES:
         raise UsageError(
             "{name!r} is not a VP scale: use {names}",

@@ -18,16 +18,15 @@ from atout.cli.common import (
     json_option,
     new_table,
     read_bytes,
-    read_input,
     rich_console,
     say,
 )
+from atout.cli.competitions import club_scale
 from atout.cli.convert import read_session
 from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.rounding import round_half_up
-from atout.duplicate.vp_scales import VpScale, scale_from_csv
 from atout.errors import N_, Message
 from atout.formats import pbn
 from atout.formats.pbn.check import check
@@ -154,15 +153,10 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
         _print_ranking(session, shown, (N_("MP1"), "%"), rows)
 
 
-def _club_scale(path: Path) -> VpScale:
-    """A club's VP scale from its CSV, named after the file."""
-    return scale_from_csv(path.stem, read_input(str(path)))
-
-
 def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
     """Each published figure that differs (exit 1), else what agrees; then, for a file
     written before its session ended, why it is provisional (once)."""
-    scales = () if scale_csv is None else (_club_scale(scale_csv),)
+    scales = () if scale_csv is None else (club_scale(scale_csv),)
     checked = check(session, scales)
     for difference in checked.differences:
         click.echo(say(difference.message))

@@ -37,12 +37,7 @@ def director() -> None:
 @click.option(
     "--admin", is_flag=True, help="An administrator: sees and changes every director's sessions."
 )
-@click.option(
-    "--database-url",
-    type=Text(2000),
-    default=None,
-    help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
-)
+@database_option
 def create(name: str, password_stdin: bool, admin: bool, database_url: str | None) -> None:
     """Create the director NAME; the password is asked twice (or read from stdin).
 

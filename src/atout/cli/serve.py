@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from atout.cli.common import Text, Whole, say
+from atout.cli.database import database_option
 from atout.cli.spoken import AtoutCommand
 from atout.errors import Message
 
@@ -25,12 +26,7 @@ from atout.errors import Message
     default=None,
     help="Port (default 8000, ATOUT_PORT).",
 )
-@click.option(
-    "--database-url",
-    type=Text(2000),
-    default=None,
-    help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
-)
+@database_option
 @click.option(
     "--workers",
     type=Whole(1, 32),

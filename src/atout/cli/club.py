@@ -27,6 +27,7 @@ from atout.cli.common import (
     emit_json,
     json_option,
     new_table,
+    output_option,
     rich_console,
     say,
 )
@@ -128,13 +129,7 @@ def _movement_text(record: ClubSessionRecord) -> str:
 @club.command("export")
 @click.argument("session_id", type=SESSION_ID)
 @database_option
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="Write the file here (default: stdout).",
-)
+@output_option("Write the file here (default: stdout).")
 @click.option(
     "--provisional",
     is_flag=True,

@@ -15,6 +15,7 @@ from atout.cli.common import (
     at_most,
     emit_json,
     figure,
+    input_file,
     json_option,
     read_input,
     say,
@@ -72,7 +73,7 @@ def imps_command(differences: tuple[int, ...], as_json: bool) -> None:
 @click.option("--scale", "scale_name", default="wbf2013", help="The VP scale (see --scales).")
 @click.option(
     "--scale-csv",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=input_file(),
     default=None,
     help="A club's own scale: a CSV of imps,vp rows for 11 to 20 VPs.",
 )

@@ -15,6 +15,7 @@ from atout.cli.common import (
     AtoutGroup,
     emit_json,
     figure,
+    input_file,
     json_option,
     new_table,
     read_bytes,
@@ -33,7 +34,6 @@ from atout.formats.pbn.check import check
 from atout.formats.pbn.rescore import ImpRescore, Rescore, rescore, rescore_imps
 from atout.formats.pbn.scoring import Method, detect
 
-_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 #: The IMP methods a file's scoring may name.
 _IMP_METHODS = {Method.CROSS_IMPS: ImpMethod.CROSS_IMPS, Method.BUTLER: ImpMethod.BUTLER}
 
@@ -197,7 +197,7 @@ def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
 
 
 @click.command("rescore", cls=AtoutCommand)
-@click.argument("path", type=_FILE)
+@click.argument("path", type=input_file())
 @json_option
 @click.option(
     "--check",
@@ -224,7 +224,7 @@ def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
 )
 @click.option(
     "--vp-scale-csv",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=input_file(),
     default=None,
     help="With --check: a club's own VP scale (imps,vp rows for 11 to 20 VPs) to try first.",
 )
@@ -285,7 +285,7 @@ def pbn_group() -> None:
 
 
 @pbn_group.command("check")
-@click.argument("path", type=_FILE)
+@click.argument("path", type=input_file())
 @json_option
 def check_command(path: Path, as_json: bool) -> None:
     """Read a PBN file leniently and list every problem (exit 1 when there are some)."""

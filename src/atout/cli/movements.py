@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -33,7 +32,13 @@ from atout.cli.common import (
     say,
     shown,
 )
-from atout.cli.movement_individual import INDIVIDUAL_VALID, individual_command, print_problems
+from atout.cli.movement_individual import (
+    INDIVIDUAL_VALID,
+    MOST_ROUNDS,
+    individual_command,
+    movement_options,
+    print_problems,
+)
 from atout.duplicate.movements import (
     MAX_HOWELL_TABLES,
     MAX_MITCHELL_TABLES,
@@ -56,7 +61,7 @@ from atout.duplicate.movements import (
 )
 from atout.duplicate.movements.individual_check import validate_individual
 from atout.duplicate.movements.individual_codec import individual_from_dict, is_individual
-from atout.duplicate.movements.suggest import MAX_BOARDS_PER_ROUND, Suggestion
+from atout.duplicate.movements.suggest import Suggestion
 from atout.duplicate.movements.table_cards import CardWords, row_cells
 from atout.errors import N_, Message, NotationError
 
@@ -208,45 +213,14 @@ def _sizes(shared: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-#: The most rounds asked of a movement (a Howell of 20 tables has 39).
-MOST_ROUNDS = 99
-
-
-def _shared_options(least: int, most: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """The options every movement command takes, for ``least`` to ``most`` tables."""
-
-    def add(command: Callable[..., Any]) -> Callable[..., Any]:
-        for option in reversed(
-            [
-                click.option(
-                    "--tables",
-                    type=Whole(least, most),
-                    required=True,
-                    help="Number of tables.",
-                ),
-                click.option(
-                    "--rounds", type=Whole(1, MOST_ROUNDS), help="Rounds to play (default: all)."
-                ),
-                click.option(
-                    "--boards-per-round",
-                    type=Whole(1, MAX_BOARDS_PER_ROUND),
-                    default=3,
-                    show_default=True,
-                    help="Boards played at each round.",
-                ),
-                click.option(
-                    "--phantom",
-                    type=Text(10),
-                    help="The absent pair of a half table, e.g. 5NS or 10.",
-                ),
-                json_option,
-                click.option("--cards", is_flag=True, help="Print the table cards."),
-            ]
-        ):
-            command = option(command)
-        return command
-
-    return add
+#: The options every pairs movement command takes, after its tables, rounds and boards.
+_PAIRS_OPTIONS = (
+    click.option(
+        "--phantom", type=Text(10), help="The absent pair of a half table, e.g. 5NS or 10."
+    ),
+    json_option,
+    click.option("--cards", is_flag=True, help="Print the table cards."),
+)
 
 
 @click.group(cls=AtoutGroup)
@@ -258,7 +232,7 @@ movement.add_command(individual_command)
 
 
 @movement.command("mitchell")
-@_shared_options(MIN_MITCHELL_TABLES, MAX_MITCHELL_TABLES)
+@movement_options(Whole(MIN_MITCHELL_TABLES, MAX_MITCHELL_TABLES), 3, *_PAIRS_OPTIONS)
 @click.option(
     "--even",
     type=click.Choice([e.value for e in EvenTables]),
@@ -286,14 +260,14 @@ def mitchell_command(
 
 
 @movement.command("howell")
-@_shared_options(MIN_HOWELL_TABLES, MAX_HOWELL_TABLES)
+@movement_options(Whole(MIN_HOWELL_TABLES, MAX_HOWELL_TABLES), 3, *_PAIRS_OPTIONS)
 def howell_command(**shared: Any) -> None:
     """A complete Howell: 2T pairs, 2T-1 rounds, every pair meets every other once."""
     _show(howell(shared["tables"], **_sizes(shared)), shared)
 
 
 @movement.command("barometer")
-@_shared_options(MIN_HOWELL_TABLES, MAX_MITCHELL_TABLES)
+@movement_options(Whole(MIN_HOWELL_TABLES, MAX_MITCHELL_TABLES), 3, *_PAIRS_OPTIONS)
 @click.option(
     "--kind",
     type=click.Choice([k.value for k in MovementKind]),

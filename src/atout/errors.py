@@ -72,31 +72,11 @@ class Message(str):
         return cls._make(text, template, values, code=code, field=field)
 
     @classmethod
-    def _make(
-        cls,
-        text: str,
-        template: str,
-        values: Mapping[str, Any],
-        *,
-        code: str = "",
-        field: str = "",
-        parts: tuple[str, ...] = (),
-        separator: str = "",
-        last: str = "",
-        plural: str = "",
-    ) -> Message:
-        """The one place a message gets its fields (``__dict__`` is written once, here)."""
+    def _make(cls, text: str, template: str, values: Mapping[str, Any], **fields: Any) -> Message:
+        """The one place a message gets its fields (``__dict__`` is written once, here):
+        those of :data:`_FIELDS` not given take their default."""
         made = str.__new__(cls, text)
-        made.__dict__.update(
-            template=template,
-            values=_Values(values),
-            code=code,
-            field=field,
-            parts=parts,
-            separator=separator,
-            last=last,
-            plural=plural,
-        )
+        made.__dict__.update(template=template, values=_Values(values), **{**_FIELDS, **fields})
         return made
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -106,14 +86,7 @@ class Message(str):
         raise AttributeError("a Message cannot be changed: make a new one")
 
     def _fields(self) -> dict[str, Any]:
-        return {
-            "code": self.code,
-            "field": self.field,
-            "parts": self.parts,
-            "separator": self.separator,
-            "last": self.last,
-            "plural": self.plural,
-        }
+        return {name: getattr(self, name) for name in _FIELDS}
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_remade, (type(self), str(self), self.template, dict(self.values), self._fields()))
@@ -193,6 +166,17 @@ class Message(str):
         if not self.parts:
             return (self,)
         return tuple(p if isinstance(p, Message) else Message(p) for p in self.parts)
+
+
+#: A message's fields besides its template and values, and their defaults.
+_FIELDS: dict[str, Any] = {
+    "code": "",
+    "field": "",
+    "parts": (),
+    "separator": "",
+    "last": "",
+    "plural": "",
+}
 
 
 class _Values(dict[str, Any]):

@@ -105,7 +105,6 @@ def _movement_text(record: ClubSessionRecord) -> str:
     """A session's movement in the command's language (as the director chose it: ``Howell,
     3 tables : 5 tours de 2 étuis (10 étuis)``, ``2 équipes``); the text stored when the
     session was made before its movement was kept."""
-    from atout.cli.movements import suggestion_text
     from atout.duplicate.movements.suggest import Suggestion
     from atout.store.club.records import SessionKind
 
@@ -114,16 +113,8 @@ def _movement_text(record: ClubSessionRecord) -> str:
     movement = record.movement
     if movement is None:
         return record.options.movement
-    rounds = len(movement.rounds)
-    chosen = Suggestion(
-        movement.kind,
-        movement.tables,
-        rounds,
-        movement.boards_per_round,
-        movement.even,
-        movement.phantom,
-    )
-    return suggestion_text(chosen)
+    sizes = (movement.tables, len(movement.rounds), movement.boards_per_round)
+    return say(Suggestion(movement.kind, *sizes, movement.even, movement.phantom).message)
 
 
 @club.command("export")

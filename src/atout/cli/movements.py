@@ -61,7 +61,6 @@ from atout.duplicate.movements import (
 )
 from atout.duplicate.movements.individual_check import validate_individual
 from atout.duplicate.movements.individual_codec import individual_from_dict, is_individual
-from atout.duplicate.movements.suggest import Suggestion
 from atout.duplicate.movements.table_cards import CardWords, row_cells
 from atout.errors import N_, Message, NotationError
 
@@ -298,7 +297,7 @@ def suggest_command(pairs: int, as_json: bool) -> None:
     found = suggest(pairs)
     if not as_json:
         for suggestion in found:
-            click.echo(suggestion_text(suggestion))
+            click.echo(say(suggestion.message))
         return
     emit_json(
         [
@@ -315,13 +314,6 @@ def suggest_command(pairs: int, as_json: bool) -> None:
             for s in found
         ]
     )
-
-
-def suggestion_text(suggestion: Suggestion) -> str:
-    """A suggestion in the command's language: ``Howell, 5 tables, one pair sits out each
-    round: 9 rounds of 3 boards (27 boards)``; in French ``Howell, 5 tables, une paire en
-    relâche à chaque tour : 9 tours de 3 étuis (27 étuis)``."""
-    return say(suggestion.message)
 
 
 def _whole(text: str) -> int:

@@ -32,7 +32,7 @@ from atout.cli.common import (
     say,
 )
 from atout.cli.database import database_option, opened, reading
-from atout.errors import Message
+from atout.errors import N_, Message
 
 if TYPE_CHECKING:
     from atout.store.club.records import ClubSessionRecord
@@ -84,13 +84,7 @@ def list_command(database_url: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(rows)
         return
-    headings = (
-        Message("Title"),
-        Message("Kind"),
-        Message("Status"),
-        Message("Movement"),
-        Message("Created (UTC)"),
-    )
+    headings = (N_("Title"), N_("Kind"), N_("Status"), N_("Movement"), N_("Created (UTC)"))
     table = new_table("#", *(say(heading) for heading in headings))
     for record in found:
         created = record.created_at.strftime("%Y-%m-%d %H:%M")

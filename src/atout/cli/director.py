@@ -13,7 +13,7 @@ import click
 
 from atout.cli.common import AtoutGroup, Text, decode_text, emit_json, json_option, language, say
 from atout.cli.database import database_option, opened
-from atout.errors import Message
+from atout.errors import N_, Message
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -149,12 +149,7 @@ def tokens(name: str, database_url: str | None, as_json: bool) -> None:
         click.echo(say(Message("director {name!r} has no API token", name=name.strip())))
         return
     now = clock.now(UTC)
-    headings = (
-        Message("Label"),
-        Message("Created (UTC)"),
-        Message("Last used (UTC)"),
-        Message("Expires (UTC)"),
-    )
+    headings = (N_("Label"), N_("Created (UTC)"), N_("Last used (UTC)"), N_("Expires (UTC)"))
     table = new_table(*(say(heading) for heading in headings))
     for one in found:
         ends = _moment(one.expires_at, Message("never"))

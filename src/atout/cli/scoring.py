@@ -25,6 +25,7 @@ from atout.bridge.rubber import (
     RubberDeal,
     RubberRules,
     RubberSheet,
+    SheetEntry,
     parse_stake,
     score_rubber,
 )
@@ -113,7 +114,10 @@ def _side_name(side: Side) -> str:
     return f"{say(who)} ({shown(side)})"
 
 
-def _stacked_rows(table: Table, columns: list[list[str]], bottom: bool) -> None:
+def _stacked_rows(table: Table, entries: Sequence[SheetEntry], bottom: bool) -> None:
+    """Each side's ``entries`` in its column (``60 (2)``), from the top, or down to the
+    ``bottom`` of the rows."""
+    columns = [[_cell(e.points, e.deal) for e in entries if e.side is side] for side in Side]
     height = max(len(column) for column in columns)
     padded = [
         ([""] * (height - len(c)) + c) if bottom else (c + [""] * (height - len(c)))
@@ -127,27 +131,13 @@ def _rubber_table(sheet: RubberSheet) -> Table:
     table = new_table(title=say(Message("Rubber")), show_lines=False)
     for side in Side:
         table.add_column(_side_name(side), justify="right", min_width=12)
-    above = [
-        [
-            _cell(e.points, e.deal)
-            for e in reversed(sheet.entries)
-            if e.side is side and e.place is Place.ABOVE
-        ]
-        for side in Side
-    ]
+    above = [e for e in reversed(sheet.entries) if e.place is Place.ABOVE]
     _stacked_rows(table, above, bottom=True)
     games = len(sheet.game_winners) + 1
     for game in range(1, games + 1):
         table.add_section()
-        below = [
-            [
-                _cell(e.points, e.deal)
-                for e in sheet.entries
-                if e.side is side and e.place is Place.BELOW and e.game == game
-            ]
-            for side in Side
-        ]
-        if any(below):
+        below = [e for e in sheet.entries if e.place is Place.BELOW and e.game == game]
+        if below:
             _stacked_rows(table, below, bottom=False)
         if game <= len(sheet.game_winners):
             winner = sheet.game_winners[game - 1]

@@ -182,7 +182,7 @@ def publish_command(
     """
     from atout.cli.analysis import progress_bar
     from atout.services.club.analysis import analyse_session, progress
-    from atout.services.club.sessions import get_session
+    from atout.store.club.repo import get_session
     from atout.web.publish import site_pages, write_site
 
     with opened(database_url) as database:
@@ -294,7 +294,7 @@ def change_command(
     """
     from atout.duplicate.movements.changes import ChangeKind
     from atout.services.club.plan_changes import asked_change, change_plan, summary
-    from atout.services.club.sessions import get_session
+    from atout.store.club.repo import get_session
 
     with opened(database_url) as database, database.transaction(write=True) as session:
         record = get_session(session, session_id)

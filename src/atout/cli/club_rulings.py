@@ -181,7 +181,7 @@ def list_command(session_id: int, database_url: str | None, as_json: bool) -> No
 
 def _listed(session: Any, session_id: int) -> dict[str, Any]:
     """The session's rulings as plain values."""
-    from atout.services.club.sessions import get_session
+    from atout.store.club.repo import get_session
     from atout.store.club.rulings import rulings
 
     get_session(session, session_id)

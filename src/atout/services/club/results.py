@@ -30,7 +30,7 @@ from atout.store.club.records import (
     ResultRecord,
     TableRecord,
 )
-from atout.store.room.corrections import DISMISSED, Corrections
+from atout.store.room.corrections import Corrections
 from atout.store.room.records import CorrectionRequest, RoomFamily
 
 #: A bridge table's post: the board's key, the result typed, the version seen.
@@ -206,24 +206,9 @@ def request_correction(
     )
 
 
-def open_requests(session: Session, session_id: int) -> list[CorrectionRequest]:
-    """The session's requests for a correction the director has not answered, oldest first."""
-    return CORRECTIONS.open(session, session_id)
-
-
-def dismiss_request(session: Session, session_id: int, request_id: int) -> CorrectionRequest:
-    """The director dismisses a table's request: the stored result stays."""
-    return CORRECTIONS.close(session, session_id, request_id, DISMISSED, now=datetime.now(UTC))
-
-
 def versions(session: Session, session_id: int, key: ResultKey) -> tuple[ResultRecord, ...]:
     """Every version of one result, oldest first."""
     return tuple(r for r in repo.result_history(session, session_id) if r.key == key)
-
-
-def history(session: Session, session_id: int) -> list[ResultRecord]:
-    """Every version of every result of a session, in the order they were stored."""
-    return repo.result_history(session, session_id)
 
 
 def enter_confirmed(

@@ -30,13 +30,10 @@ from atout.store.club import register, repo
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
-    PlayerRecord,
     ResultEntry,
-    ResultRecord,
     SessionKind,
     SessionOptions,
     SessionStatus,
-    TableRecord,
 )
 
 #: A change of status the room cannot make, in its words.
@@ -214,11 +211,6 @@ def set_status(
     return repo.set_status(session, session_id, status)
 
 
-def get_session(session: Session, session_id: int) -> ClubSessionRecord:
-    """The session numbered ``session_id`` (:class:`NotFoundError` if none)."""
-    return repo.get_session(session, session_id)
-
-
 def list_sessions(
     session: Session, limit: int | None = 50, director: DirectorRecord | None = None
 ) -> list[ClubSessionRecord]:
@@ -226,28 +218,3 @@ def list_sessions(
     ``director`` may manage when given (their own, or all for an administrator)."""
     owner = None if director is None or director.admin else director.id
     return repo.list_sessions(session, limit, owner)
-
-
-def seasons(session: Session) -> list[str]:
-    """The seasons sessions were put in, by name."""
-    return repo.seasons(session)
-
-
-def players(session: Session, owner: int) -> list[PlayerRecord]:
-    """The register of director ``owner`` (the players they made), by name."""
-    return register.players(session, owner)
-
-
-def tables(session: Session, session_id: int) -> list[TableRecord]:
-    """The tables of a session and their codes, by number."""
-    return repo.tables(session, session_id)
-
-
-def current_results(session: Session, session_id: int) -> list[ResultRecord]:
-    """The current version of every result of a session."""
-    return repo.current_results(session, session_id)
-
-
-def session_version(session: Session, session_id: int) -> int:
-    """The session's version (it grows with every change)."""
-    return repo.ROOMS.version(session, session_id)

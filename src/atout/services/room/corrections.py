@@ -4,14 +4,14 @@ corrects (or dismisses the request). Written once for every kind of room."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TypeVar
 
 from sqlalchemy.orm import Session
 
 from atout.errors import InvalidTransitionError
 from atout.services.room.locks import Entered, Key, Lock, Room, check_lock
-from atout.store.room.corrections import Corrections
+from atout.store.room.corrections import DISMISSED, Corrections
 from atout.store.room.records import CorrectionRequest
 
 Rec = TypeVar("Rec", bound=Room)
@@ -48,3 +48,10 @@ def ask_correction(
     return corrections.ask(
         session, record.id, (round_, table_, item), proposal, author=author, now=now
     )
+
+
+def dismiss(
+    corrections: Corrections, session: Session, room_id: int, request_id: int
+) -> CorrectionRequest:
+    """The director dismisses a table's request: the stored entry stays."""
+    return corrections.close(session, room_id, request_id, DISMISSED, now=datetime.now(UTC))

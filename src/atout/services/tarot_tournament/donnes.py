@@ -25,7 +25,7 @@ from atout.services.room.locks import (
 )
 from atout.services.room.posts import TablePost, stored_once
 from atout.store.club.records import DirectorRecord
-from atout.store.room.corrections import DISMISSED, Corrections
+from atout.store.room.corrections import Corrections
 from atout.store.room.records import CorrectionRequest, RoomFamily
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
@@ -193,16 +193,6 @@ def request_correction(
         session, CORRECTIONS, LOCK, record, table.number, key, stored, str(entry),
         author=author, now=now,
     )  # fmt: skip
-
-
-def open_requests(session: Session, tournament_id: int) -> list[CorrectionRequest]:
-    """The evening's requests for a correction the director has not answered, oldest first."""
-    return CORRECTIONS.open(session, tournament_id)
-
-
-def dismiss_request(session: Session, tournament_id: int, request_id: int) -> CorrectionRequest:
-    """The director dismisses a table's request: the stored deal stays."""
-    return CORRECTIONS.close(session, tournament_id, request_id, DISMISSED, now=datetime.now(UTC))
 
 
 def correct_donne(

@@ -14,7 +14,7 @@ from atout.services.room.status import check_transition
 from atout.store.club.records import DirectorRecord
 from atout.store.room.records import SessionStatus
 from atout.store.tarot_club import repo
-from atout.store.tarot_club.records import TarotTableRecord, TournamentRecord
+from atout.store.tarot_club.records import TournamentRecord
 from atout.tarot.rules import TarotRules
 from atout.tarot.tournament.plan import TableSizes
 from atout.tarot.tournament.scoring import FivePlayers
@@ -81,11 +81,6 @@ def set_names(session: Session, tournament_id: int, names: Mapping[int, str]) ->
     return repo.set_names(session, tournament_id, kept_names(dict(names), players))
 
 
-def get_tournament(session: Session, tournament_id: int) -> TournamentRecord:
-    """The evening numbered ``tournament_id`` (:class:`NotFoundError` if none)."""
-    return repo.get_tournament(session, tournament_id)
-
-
 def list_tournaments(
     session: Session, season: str | None = None, director: DirectorRecord | None = None
 ) -> list[TournamentRecord]:
@@ -93,8 +88,3 @@ def list_tournaments(
     manage when given: their own, or all for an administrator)."""
     owner = None if director is None or director.admin else director.id
     return repo.list_tournaments(session, season, owner)
-
-
-def tables(session: Session, tournament_id: int) -> list[TarotTableRecord]:
-    """The tables of an evening and their codes."""
-    return repo.tables(session, tournament_id)

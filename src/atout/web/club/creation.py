@@ -8,8 +8,8 @@ from collections.abc import Callable, Sequence
 from fastapi.responses import Response
 from sqlalchemy.orm import Session
 
-from atout.services.club import sessions
 from atout.services.club.analysis import BackgroundAnalysis
+from atout.store.club import repo
 from atout.store.club.records import ClubSessionRecord
 from atout.web.actions import act
 from atout.web.club.deps import wake
@@ -35,7 +35,7 @@ def created_or_refused(
     analysis; a refusal shows the creation form again as typed, with its messages (422)."""
 
     def page(state: FormState) -> views.NewSessionPage:
-        return views.NewSessionPage(state, tuple(suggestions), tuple(sessions.seasons(session)))
+        return views.NewSessionPage(state, tuple(suggestions), tuple(repo.seasons(session)))
 
     def created(record: ClubSessionRecord) -> str:
         wake(analysis)  # its boards are queued: analysed in the background

@@ -47,6 +47,7 @@ from atout.services.club.tokens import mark_used, stale, token_director
 from atout.services.room import calls
 from atout.services.room.calls import TableCall
 from atout.services.room.posts import TablePost
+from atout.store.club import repo
 from atout.store.club.records import (
     DirectorRecord,
     ResultEntry,
@@ -244,16 +245,14 @@ def create_session(
 @router.get("/sessions/{session_id}", response_model=club_answers.ClubSession)
 def get_session(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
     """A session: its status, movement, tables with their codes, and each board's deal (PBN)."""
-    record = sessions.get_session(session, session_id)
+    record = repo.get_session(session, session_id)
     return {
         "id": record.id,
         "name": record.title,
         "status": record.status.value,
         "movement": record.options.movement,
         "season": record.season,
-        "tables": [
-            {"table": t.number, "code": t.code} for t in sessions.tables(session, session_id)
-        ],
+        "tables": [{"table": t.number, "code": t.code} for t in repo.tables(session, session_id)],
         "boards": [
             {"board": board, "deal": deal.to_pbn(board_dealer(board))}
             for board, deal in sorted(record.deals.items())
@@ -282,7 +281,7 @@ def start(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict
 @router.post("/sessions/{session_id}/close", response_model=club_answers.SessionState)
 def close(session_id: Id, director: ApiDirectorDep, session: SessionDep) -> dict[str, Any]:
     """Close the session: the tables enter nothing more, the results are published."""
-    record = sessions.get_session(session, session_id)
+    record = repo.get_session(session, session_id)
     if record.status is not SessionStatus.RUNNING:
         raise HTTPException(
             status_code=409,

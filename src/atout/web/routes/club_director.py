@@ -26,6 +26,7 @@ from atout.services.directors import (
     sign_out,
 )
 from atout.services.network import is_local_only
+from atout.store.club import register, repo
 from atout.store.club.records import (
     ClubSessionRecord,
     ResultKey,
@@ -151,7 +152,7 @@ def logout(request: Request, form: FormDep, session: SessionDep) -> Response:
 def home(director: DirectorDep, session: SessionDep, pages: PagesDep, done: Done = "") -> Response:
     """The director's sessions, latest first, and the seasons."""
     found = tuple(sessions.list_sessions(session, director=director))
-    page = views.HomePage(director, found, tuple(sessions.seasons(session)), done)
+    page = views.HomePage(director, found, tuple(repo.seasons(session)), done)
     return pages.render("club/director_home.html", page)
 
 
@@ -173,7 +174,7 @@ def new_session_form(
 ) -> Response:
     """The creation form: the number of pairs gives the movements to choose from."""
     state = FormState({"pairs": pairs, "title": title, "season": season, "suggestion": "0"})
-    page = views.NewSessionPage(state, _suggestions(pairs), tuple(sessions.seasons(session)))
+    page = views.NewSessionPage(state, _suggestions(pairs), tuple(repo.seasons(session)))
     return pages.render("club/new_session.html", page)
 
 
@@ -223,17 +224,17 @@ def create_teams(
 def _page(
     session: SessionDep, session_id: Id, ui: UIDep, form: FormState | None = None, done: str = ""
 ) -> views.SessionPage:
-    record = sessions.get_session(session, session_id)
-    current = sessions.current_results(session, session_id)
+    record = repo.get_session(session, session_id)
+    current = repo.current_results(session, session_id)
     stored = {(r.key.round, r.key.table, r.key.board): r.result for r in current}
-    asked = results.open_requests(session, session_id)
+    asked = results.CORRECTIONS.open(session, session_id)
     played = plan_changes.last_played(session, session_id)
     desk = plan_desk(record, played) if record.kind is SessionKind.PAIRS else None
     page = views.session_page(
         record,
-        sessions.tables(session, session_id),
+        repo.tables(session, session_id),
         current,
-        sessions.players(session, record.director_id),  # the session's director's register
+        register.players(session, record.director_id),  # the session's director's register
         language=ui.language,
         form=form,
         done=done,
@@ -292,8 +293,8 @@ def season(session_id: Id, form: FormDep, session: SessionDep) -> Response:
 
 
 def _confirm_page(session: SessionDep, session_id: Id, action: str, pages: Pages) -> Response:
-    record = sessions.get_session(session, session_id)
-    found = sessions.current_results(session, session_id)
+    record = repo.get_session(session, session_id)
+    found = repo.current_results(session, session_id)
     page = views.status_page(record, found, action, pages.ui.language)
     return pages.render("club/confirm_status.html", page)
 
@@ -313,9 +314,9 @@ def confirm_reopen(session_id: Id, session: SessionDep, pages: PagesDep) -> Resp
 @router.get("/sessions/{session_id}/cards", response_model=None)
 def table_cards(session_id: Id, request: Request, session: SessionDep, pages: PagesDep) -> Response:
     """The table cards to print: code, QR code and each round's pairs and boards."""
-    record = sessions.get_session(session, session_id)
+    record = repo.get_session(session, session_id)
     base: str = request.app.state.public_url
-    page = views.table_cards(record, sessions.tables(session, session_id), base)
+    page = views.table_cards(record, repo.tables(session, session_id), base)
     page = replace(page, swiss=swiss.is_swiss(session, session_id))
     return pages.render("club/cards.html", page)
 
@@ -367,12 +368,12 @@ def _correction(
 ) -> views.CorrectionPage:
     """The correction page; without a form typed, the form holds the result a table's open
     request claims, else the stored result."""
-    record = sessions.get_session(session, session_id)
+    record = repo.get_session(session, session_id)
     versions = results.versions(session, session_id, key)
     if form is None:
         current = next((r for r in versions if r.current), None)
         shown = None if current is None else current.result
-        asked = (r for r in results.open_requests(session, session_id) if r.key == key)
+        asked = (r for r in results.CORRECTIONS.open(session, session_id) if r.key == key)
         shown = next((TableResult.parse(r.proposal) for r in asked), shown)
         form = FormState({} if shown is None else forms.result_fields(shown, language))
     return views.correction(record, key, versions, form, language)

@@ -7,8 +7,9 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
 from atout.errors import NotFoundError
-from atout.services.club import paper, sessions
+from atout.services.club import paper
 from atout.services.club.scores import Scored
+from atout.store.club import repo
 from atout.store.club.records import SessionKind
 from atout.web.club.auth import DirectorDep, owned
 from atout.web.club.deps import ScoresDep
@@ -70,7 +71,7 @@ def ranking_csv(
 )
 def slips_pdf(session_id: Id, request: Request, session: SessionDep, ui: UIDep) -> Response:
     """The backup slips: a page per table and round, a line per board to fill in by hand."""
-    record = sessions.get_session(session, session_id)
+    record = repo.get_session(session, session_id)
     data = paper.slips_pdf(record, club_name(request), ui.gettext)
     return pdf_response(data, f"session-{session_id}-slips.pdf")
 

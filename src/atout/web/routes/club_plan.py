@@ -13,7 +13,8 @@ from fastapi import APIRouter, Depends
 from fastapi.responses import Response
 
 from atout.errors import AtoutError
-from atout.services.club import plan_changes, sessions
+from atout.services.club import plan_changes
+from atout.store.club import repo
 from atout.web.actions import act
 from atout.web.club.auth import owned
 from atout.web.deps import FormDep, Id, Pages, PagesDep, SessionDep
@@ -44,7 +45,7 @@ def change_plan(session_id: Id, form: FormDep, session: SessionDep, pages: Pages
     """Make the change asked for to the rounds not yet played (every result stays)."""
 
     def run() -> object:
-        record = sessions.get_session(session, session_id)
+        record = repo.get_session(session, session_id)
         playing = plan_changes.playing(session, record)
         per_round = record.movement.boards_per_round if record.movement else 1
         asked = forms.plan_change(form, len(playing), per_round)

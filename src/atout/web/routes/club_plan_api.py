@@ -20,7 +20,8 @@ from pydantic import BaseModel, Field
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.movements.changes import ChangeKind
 from atout.errors import AtoutError, InvalidTransitionError
-from atout.services.club import plan_changes, sessions
+from atout.services.club import plan_changes
+from atout.store.club import repo
 from atout.web.deps import Id, SessionDep
 from atout.web.errors import refused_fields
 from atout.web.routes.club_api import ApiDirectorDep
@@ -80,7 +81,7 @@ def change_plan(
     session does not run, 422 when the change is refused."""
 
     def make() -> None:
-        record = sessions.get_session(session, session_id)
+        record = repo.get_session(session, session_id)
         kind = ChangeKind(asked.change)
         change, name = plan_changes.asked_change(
             session, record, kind, asked.after_round, asked.pair, asked.movement

@@ -10,6 +10,8 @@ session is closed (the director sees them at any time).
 
 from __future__ import annotations
 
+from functools import partial
+
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from sqlalchemy.orm import Session
@@ -19,6 +21,8 @@ from atout.services.club import deletion, results, sessions, swiss
 from atout.services.club.access import owned_session
 from atout.services.club.analysis import analyses
 from atout.services.directors import signed_in
+from atout.services.room.corrections import dismiss
+from atout.store.club import repo
 from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
 from atout.store.room.records import RoomFamily
 from atout.web.club.auth import LOGIN_COOKIE
@@ -85,7 +89,7 @@ def _set_status(
 ROOM = RoomPages(
     room="/s",
     director="/director/sessions",
-    version=sessions.session_version,
+    version=repo.ROOMS.version,
     standings=_standings,
     set_status=_set_status,
     set_names=sessions.set_names,
@@ -93,7 +97,7 @@ ROOM = RoomPages(
     family=RoomFamily.BRIDGE,
     round_label="Round",
     item_label="Board",
-    dismiss=results.dismiss_request,
+    dismiss=partial(dismiss, results.CORRECTIONS),
     loss=deletion.loss,
     delete=deletion.delete_session,
     cache=scores_of,

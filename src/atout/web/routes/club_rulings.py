@@ -19,9 +19,9 @@ from atout.errors import (
     InvalidMovementError,
 )
 from atout.services.club import rulings
-from atout.services.club.sessions import players
 from atout.services.club.standings import pair_handicaps
 from atout.store.club.records import ResultKey
+from atout.store.club.register import players
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, owned
 from atout.web.club.deps import ScoresDep

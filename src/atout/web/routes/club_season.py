@@ -16,7 +16,7 @@ from fastapi.responses import JSONResponse, Response
 from atout.duplicate.season import SeasonMode
 from atout.errors import UsageError
 from atout.services.club import season as seasons
-from atout.services.club.sessions import players
+from atout.store.club.register import players
 from atout.web.club.auth import DirectorDep
 from atout.web.deps import Id, PagesDep, QueryCount, SessionDep
 from atout.web.room.files import csv_response

@@ -14,8 +14,9 @@ from fastapi.responses import JSONResponse, Response
 from sqlalchemy.orm import Session
 
 from atout.errors import AtoutError, FormError
-from atout.services.club import sessions, swiss
+from atout.services.club import swiss
 from atout.services.club.scores import Scored
+from atout.store.club import repo
 from atout.store.club.records import ClubSessionRecord
 from atout.web.actions import act
 from atout.web.club.auth import owned
@@ -86,14 +87,14 @@ async def swiss_live(session_id: Id, request: Request, pages: PagesDep) -> Respo
 
 
 def _version(session_id: int, session: Session) -> int:
-    return sessions.session_version(session, session_id)
+    return repo.ROOMS.version(session, session_id)
 
 
 def _director_page(session: SessionDep, scored: Scored, pages: Pages, error: str = "") -> Response:
     page = _page(session, scored, None)
     started = {r.round for r in scored.results}
     repairable = tuple(r.number for r in page.rounds if r.number not in started)
-    tables = tuple(sessions.tables(session, scored.record.id))
+    tables = tuple(repo.tables(session, scored.record.id))
     redrawn = swiss.redrawn(session, scored.record.id)
     context = SwissDirectorPage(page, tables, repairable, error, redrawn)
     return pages.render("club/swiss_director.html", context, 422 if error else 200)

@@ -42,7 +42,7 @@ def _page(visit: Visit[TableRecord], spot: Spot, shown: Shown[Conflict]) -> Tabl
     asked, form = None, shown.form
     if spot.item:
         key = (spot.round, table.number, spot.item)
-        found = results.open_requests(visit.session, table.session_id)
+        found = results.CORRECTIONS.open(visit.session, table.session_id)
         asked = next((TableResult.parse(r.proposal) for r in found if r.key == key), None)
         locked = (r.result for r in scored.results if r.key == key and r.confirmed)
         claimed = next(locked, None) if asked is None else asked

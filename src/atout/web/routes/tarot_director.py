@@ -15,6 +15,7 @@ from atout.errors import AtoutError, ConflictError, FormError
 from atout.services.tarot_tournament import donnes
 from atout.services.tarot_tournament import tournaments as service
 from atout.store.club.records import DirectorRecord
+from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import DonneRecord, TournamentRecord
 from atout.tarot.tournament.scoring import DealKey, deal_players
 from atout.web.actions import act
@@ -101,8 +102,8 @@ def tournament_page(
     """An evening: start, names (a saving said once), tables and codes, the plan's figures,
     close, exports, delete."""
     scored = tournaments.get(session, tournament_id)
-    page = director_page(scored, service.tables(session, tournament_id))
-    asked = donnes.open_requests(session, tournament_id)
+    page = director_page(scored, repo.tables(session, tournament_id))
+    asked = donnes.CORRECTIONS.open(session, tournament_id)
     page = replace(page, requests=request_views(scored, asked, datetime.now(UTC)), done=done)
     return pages.render("tarot_club/director.html", page)
 
@@ -110,9 +111,9 @@ def tournament_page(
 @router.get("/{tournament_id}/cards", response_model=None)
 def cards(tournament_id: Id, request: Request, session: SessionDep, pages: PagesDep) -> Response:
     """The table cards to print: code, QR code and each round's players."""
-    record = service.get_tournament(session, tournament_id)
+    record = repo.get_tournament(session, tournament_id)
     base: str = request.app.state.public_url  # the phones' address, as on the bridge cards
-    page = TarotCardsPage(record, table_cards(record, service.tables(session, tournament_id), base))
+    page = TarotCardsPage(record, table_cards(record, repo.tables(session, tournament_id), base))
     return pages.render("tarot_club/cards.html", page)
 
 
@@ -121,8 +122,8 @@ def _correction(
 ) -> TarotCorrectionPage:
     """The correction page of ``key``; without a form typed, the form holds the deal the
     table's open request claims, else the stored deal."""
-    record = service.get_tournament(session, tournament_id)
-    asked = (r.proposal for r in donnes.open_requests(session, tournament_id) if r.key == key)
+    record = repo.get_tournament(session, tournament_id)
+    asked = (r.proposal for r in donnes.CORRECTIONS.open(session, tournament_id) if r.key == key)
     versions = donnes.versions(session, tournament_id, key)
     return correction_page(record, key, versions, next(asked, ""), form)
 
@@ -157,7 +158,7 @@ def correct(
     key = DealKey(round_, table, deal)
 
     def run() -> DonneRecord:
-        record = service.get_tournament(session, tournament_id)
+        record = repo.get_tournament(session, tournament_id)
         base = forms.base_version(form)
         try:
             entry = forms.deal_entry(form, len(deal_players(record.plan, record.five, key)))

@@ -10,6 +10,7 @@ route is the room's (:mod:`atout.web.room.rooms`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
@@ -17,6 +18,7 @@ from sqlalchemy.orm import Session
 
 from atout.errors import NotFoundError
 from atout.services.club.access import owned_tournament
+from atout.services.room.corrections import dismiss
 from atout.services.room.export import csv_number, csv_text
 from atout.services.tarot_tournament import deletion, donnes, export, tournaments
 from atout.services.tarot_tournament.season import Season, season
@@ -168,7 +170,7 @@ ROOM = RoomPages(
     family=RoomFamily.TAROT,
     round_label="Tarot round",
     item_label="Deal",
-    dismiss=donnes.dismiss_request,
+    dismiss=partial(dismiss, donnes.CORRECTIONS),
     loss=deletion.loss,
     delete=deletion.delete_tournament,
     cache=tournaments_of,

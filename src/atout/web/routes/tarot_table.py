@@ -69,7 +69,7 @@ def _page(visit: Visit[TarotTableRecord], spot: Spot, shown: Shown[str]) -> Taro
     asked = ""
     if spot.item:
         key = (spot.round, table.number, spot.item)
-        found = donnes.open_requests(visit.session, table.tournament_id)
+        found = donnes.CORRECTIONS.open(visit.session, table.tournament_id)
         asked = next((r.proposal for r in found if r.key == key), "")
     page = table_page(
         tournaments_of(request).get(visit.session, table.tournament_id),

@@ -34,7 +34,7 @@ def games() -> None:
 @json_option
 def list_command(database_url: str | None, as_json: bool) -> None:
     """Every sheet, latest change first: its address (/games/KEY), kind, players, last change."""
-    from atout.services.games import all_games
+    from atout.store.games.repo import all_games
 
     with reading(database_url) as session:
         found = all_games(session)

@@ -83,42 +83,6 @@ def create_game(session: Session, new: NewGame, author: str) -> GameRecord:
     )
 
 
-def get_game(session: Session, game_id: int) -> GameRecord:
-    """The game numbered ``game_id``; :class:`NotFoundError` if there is none."""
-    return repo.get_game(session, game_id)
-
-
-def game_id_for_key(session: Session, key: str) -> int:
-    """The game whose address is ``key``; :class:`NotFoundError` if there is none."""
-    return repo.game_id_for_key(session, key)
-
-
-def known_games(session: Session, keys: Sequence[str]) -> list[GameRecord]:
-    """The games of the addresses ``keys`` (a device's own), played most recently first."""
-    return repo.games_by_keys(session, keys)
-
-
-def all_games(session: Session) -> list[GameRecord]:
-    """Every game of the database, played most recently first (``atout games list``: the
-    addresses of the games no device remembers, such as those made before games had keys)."""
-    return repo.all_games(session)
-
-
-def history(session: Session, game_id: int) -> list[EntryRecord]:
-    """Every entry of the game as entered, corrections included, in the order made."""
-    return repo.history(session, game_id)
-
-
-def undo(session: Session, game_id: int) -> EntryRecord | None:
-    """Undo the last deal (it can be redone); the entry undone, ``None`` if none."""
-    return repo.undo(session, game_id)
-
-
-def redo(session: Session, game_id: int) -> EntryRecord | None:
-    """Redo the deal undone last; the entry redone, ``None`` if none."""
-    return repo.redo(session, game_id)
-
-
 #: The entries each kind of game takes.
 ENTRY_TYPES: dict[GameKind, tuple[type, ...]] = {
     GameKind.RUBBER: (RubberDeal, RubberStop),

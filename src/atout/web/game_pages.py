@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from atout.errors import AtoutError, GameKindError, NotFoundError
 from atout.services import games
 from atout.services.sheet_cache import SheetCache
+from atout.store.games import repo
 from atout.store.games.records import EntryRecord, GameKind
 from atout.web import charts
 from atout.web.forms.common import idempotency_key
@@ -90,7 +91,7 @@ def enter_deal(
     Raises :class:`FormError` with the messages per field when the form cannot
     be read or the sheet refuses the deal; nothing is stored then.
     """
-    game = games.get_game(session, game_id)
+    game = repo.get_game(session, game_id)
     kind = kind_of(game)
     deal = kind.read_deal(form, game)
     try:

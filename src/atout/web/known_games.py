@@ -16,7 +16,7 @@ from typing import Annotated
 from fastapi import Depends, Path, Request
 from fastapi.responses import Response
 
-from atout.services import games
+from atout.store.games import repo
 from atout.web.deps import SessionDep
 
 COOKIE = "atout_games"
@@ -36,7 +36,7 @@ class GameRef:
 
 def game_ref(game_id: Annotated[str, Path(max_length=64)], session: SessionDep) -> GameRef:
     """The game at ``/games/<game_id>`` (404 for an address nobody was given)."""
-    return GameRef(games.game_id_for_key(session, game_id), game_id)
+    return GameRef(repo.game_id_for_key(session, game_id), game_id)
 
 
 #: The game of the path's ``{game_id}`` (its address).

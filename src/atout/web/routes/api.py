@@ -16,6 +16,7 @@ from pydantic import StrictBool, StrictFloat, StrictInt, StringConstraints
 
 from atout.errors import AtoutError
 from atout.services import games
+from atout.store.games import repo
 from atout.store.games.records import EntryRecord
 from atout.web import game_pages
 from atout.web.actions import act, refused_json
@@ -64,7 +65,7 @@ def _entry(entry: EntryRecord | None) -> Response:
 def list_games(request: Request, session: SessionDep) -> Response:
     """The games this client created or opened (the cookie ``atout_games``), most recent
     first: a game is reached by its unguessable ``id`` only."""
-    known = games.known_games(session, known_keys(request))
+    known = repo.games_by_keys(session, known_keys(request))
     return json_response([game_view(g) for g in known])
 
 
@@ -122,10 +123,10 @@ def _entered(outcome: tuple[EntryRecord, bool]) -> Response:
 @router.post("/games/{game_id}/undo", response_model=EntryView | None)
 def undo(game: GameDep, session: SessionDep) -> Response:
     """Undo the last deal; the entry undone (``null`` if none)."""
-    return _entry(games.undo(session, game.id))
+    return _entry(repo.undo(session, game.id))
 
 
 @router.post("/games/{game_id}/redo", response_model=EntryView | None)
 def redo(game: GameDep, session: SessionDep) -> Response:
     """Redo the deal undone last; the entry redone (``null`` if none)."""
-    return _entry(games.redo(session, game.id))
+    return _entry(repo.redo(session, game.id))

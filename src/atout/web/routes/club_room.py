@@ -20,6 +20,7 @@ from atout.errors import ForbiddenError, NotFoundError
 from atout.services.club import deletion, results, sessions, swiss
 from atout.services.club.access import owned_session
 from atout.services.club.analysis import analyses
+from atout.services.club.scores import Scored
 from atout.services.directors import signed_in
 from atout.services.room.corrections import dismiss
 from atout.store.club import repo
@@ -47,11 +48,9 @@ def ranking_page(
     session_id: Id, session: SessionDep, scores: ScoresDep, pages: PagesDep, format: str = "html"
 ) -> Response:
     """The live ranking for the room (the page refreshes itself); a team session's matches."""
-    scored = scores.get(session, session_id)
-    if scored.record.kind is SessionKind.TEAMS:
-        teams = teams_page(scored, swiss.is_swiss(session, session_id))
-        return pages.answer("club/teams.html", teams, format == "json")
-    return pages.answer("club/ranking.html", ranking(scored), format == "json")
+    played = _played(session, scores.get(session, session_id))
+    template = "club/teams.html" if isinstance(played, TeamsPage) else "club/ranking.html"
+    return pages.answer(template, played, format == "json")
 
 
 @router.get("/{session_id}/projector", response_model=None)
@@ -59,23 +58,22 @@ def projector_page(
     session_id: Id, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """The live ranking for the room's projector: full screen, large, refreshed like the page."""
-    scored = scores.get(session, session_id)
+    return pages.render("club/projector.html", _played(session, scores.get(session, session_id)))
+
+
+def _played(session: Session, scored: Scored) -> RankingView | TeamsPage:
+    """A pairs session's ranking, or a team session's matches."""
     if scored.record.kind is SessionKind.TEAMS:
-        played = teams_page(scored, swiss.is_swiss(session, session_id))
-        return pages.render("club/projector.html", played)
-    return pages.render("club/projector.html", ranking(scored))
+        return teams_page(scored, swiss.is_swiss(session, scored.record.id))
+    return ranking(scored)
 
 
 def _standings(
     session: Session, session_id: int, request: Request, pages: Pages
 ) -> tuple[int, bytes]:
-    scored = scores_of(request).get(session, session_id)
-    if scored.record.kind is SessionKind.TEAMS:
-        played = teams_page(scored, swiss.is_swiss(session, session_id))
-        page = pages.render("club/_matches.html", played)
-    else:
-        page = pages.render("club/_standings.html", ranking(scored))
-    return scored.record.version, bytes(page.body)
+    played = _played(session, scores_of(request).get(session, session_id))
+    fragment = "club/_matches.html" if isinstance(played, TeamsPage) else "club/_standings.html"
+    return played.version, bytes(pages.render(fragment, played).body)
 
 
 def _set_status(

@@ -7,6 +7,7 @@ from fastapi.responses import JSONResponse, Response
 
 from atout.errors import AtoutError, FormError
 from atout.services import games
+from atout.store.games import repo
 from atout.web import game_pages
 from atout.web.actions import act
 from atout.web.deps import FormDep, Number, Pages, PagesDep, SessionDep, SheetsDep, UIDep
@@ -108,13 +109,13 @@ def edit_deal(
 @router.post("/games/{game_id}/undo", response_model=None)
 def undo(game: GameDep, form: FormDep, session: SessionDep) -> Response:
     """Undo the last deal (it can be redone)."""
-    return act(session, lambda: games.undo(session, game.id), then=f"/games/{game.key}")
+    return act(session, lambda: repo.undo(session, game.id), then=f"/games/{game.key}")
 
 
 @router.post("/games/{game_id}/redo", response_model=None)
 def redo(game: GameDep, form: FormDep, session: SessionDep) -> Response:
     """Redo the deal undone last."""
-    return act(session, lambda: games.redo(session, game.id), then=f"/games/{game.key}")
+    return act(session, lambda: repo.redo(session, game.id), then=f"/games/{game.key}")
 
 
 @router.get(
@@ -128,8 +129,8 @@ def game_history(
 ) -> Response:
     """Every entry of the game as entered, with who and when, corrections included."""
     page = HistoryPage(
-        game_view(games.get_game(session, game.id)),
-        tuple(entry_view(entry) for entry in games.history(session, game.id)),
+        game_view(repo.get_game(session, game.id)),
+        tuple(entry_view(entry) for entry in repo.history(session, game.id)),
     )
     return pages.answer("history.html", page, format == "json")
 

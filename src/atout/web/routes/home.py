@@ -9,7 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
-from atout.services import games
+from atout.store.games import repo
 from atout.web import game_pages
 from atout.web.actions import act
 from atout.web.deps import FormDep, PagesDep, SessionDep
@@ -51,7 +51,7 @@ def author_of(request: Request) -> str:
 @router.get("/", response_model=HomePage, response_class=JSONResponse, responses=twin())
 def home(request: Request, session: SessionDep, pages: PagesDep, format: str = "html") -> Response:
     """Start or resume a game (the games this device created or opened)."""
-    known = games.known_games(session, known_keys(request))
+    known = repo.games_by_keys(session, known_keys(request))
     page = HomePage(kinds=tuple(KINDS), recent=tuple(game_view(g) for g in known))
     return pages.answer("home.html", page, format == "json")
 

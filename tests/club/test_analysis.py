@@ -68,11 +68,11 @@ def test_a_new_session_is_queued_then_analysed_as_endplay_says(database: Databas
     record = _session(database)
     with database.transaction(write=False) as session:
         assert stored.progress(session, record.id) == (0, len(record.deals))
-        assert analysis.analyses(session, record.id) == {}
+        assert stored.analyses(session, record.id) == {}
     assert _drain(database) == len(record.deals) == len(record.plan.boards)
     with database.transaction(write=False) as session:
         assert stored.progress(session, record.id).done
-        found = analysis.analyses(session, record.id)
+        found = stored.analyses(session, record.id)
     _check_against_endplay(record, found)
 
 
@@ -131,8 +131,8 @@ def test_the_background_resumes_after_a_restart(database: Database) -> None:  # 
     finally:
         worker.stop()
     with database.transaction(write=False) as session:
-        _check_against_endplay(old, analysis.analyses(session, old.id))
-        _check_against_endplay(half, analysis.analyses(session, half.id))
+        _check_against_endplay(old, stored.analyses(session, old.id))
+        _check_against_endplay(half, stored.analyses(session, half.id))
 
 
 def test_deleting_a_session_deletes_its_analysis(database: Database) -> None:  # noqa: F811
@@ -150,7 +150,7 @@ def test_analyse_session_solves_what_is_missing_and_keeps_it(database: Database)
     found = analysis.analyse_session(database, record.id, jobs=1)
     _check_against_endplay(record, found)
     with database.transaction(write=False) as session:
-        assert analysis.analyses(session, record.id) == found
+        assert stored.analyses(session, record.id) == found
 
 
 def test_revision_0401_makes_the_tables_the_models_describe(database: Database) -> None:  # noqa: F811

@@ -181,7 +181,8 @@ def publish_command(
     any web host serves it, or open index.html from the disk.
     """
     from atout.cli.analysis import progress_bar
-    from atout.services.club.analysis import analyse_session, progress
+    from atout.services.club.analysis import analyse_session
+    from atout.store.club.analysis import progress
     from atout.store.club.repo import get_session
     from atout.web.publish import site_pages, write_site
 

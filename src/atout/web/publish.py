@@ -35,10 +35,10 @@ from atout.errors import InvalidTransitionError, Message, UsageError
 from atout.formats.handrecord import render_html
 from atout.formats.handrecord.render import stylesheet
 from atout.i18n import day
-from atout.services.club.analysis import analyses
 from atout.services.club.hand_records import hand_records
 from atout.services.club.paper import ranking_csv, ranking_pdf
 from atout.services.club.scores import Scored, score
+from atout.store.club.analysis import analyses
 from atout.store.club.records import SessionKind, SessionStatus
 from atout.web.room.files import BOM
 from atout.web.templating import TEMPLATES, UI, Templates

@@ -1,6 +1,6 @@
 """The double-dummy analysis of club sessions, kept in the store and computed in the background.
 
-When a session's deals exist its boards are queued (:func:`queue_session`,
+When a session's deals exist its boards are queued (:func:`atout.store.club.analysis.queue`,
 in the transaction that creates the session). A :class:`BackgroundAnalysis`
 per server process claims queued boards, newest session first, solves them
 on a :func:`~atout.services.analysis.solver_pool` of every core (at a lower
@@ -15,15 +15,13 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
 
 from atout.bridge.board import Board
-from atout.bridge.deal import Deal
 from atout.bridge.double_dummy import BoardAnalysis
 from atout.errors import NotFoundError
 from atout.services.analysis import (
@@ -33,7 +31,6 @@ from atout.services.analysis import (
 )
 from atout.store.club import analysis as stored
 from atout.store.club import repo
-from atout.store.club.analysis import Progress
 from atout.store.database import Database
 
 #: A claim older than this is taken again (its process died): far longer than a batch takes.
@@ -46,21 +43,6 @@ BOARDS_PER_WORKER = 8
 log = logging.getLogger(__name__)
 
 
-def queue_session(session: Session, session_id: int, deals: Mapping[int, Deal]) -> int:
-    """Queue the boards of a session that have a deal (in the caller's transaction)."""
-    return stored.queue(session, session_id, deals)
-
-
-def analyses(session: Session, session_id: int) -> dict[int, BoardAnalysis]:
-    """The session's boards analysed so far, by board."""
-    return stored.analyses(session, session_id)
-
-
-def progress(session: Session, session_id: int) -> Progress:
-    """How many of the session's queued boards are analysed."""
-    return stored.progress(session, session_id)
-
-
 def queue_unqueued(database: Database) -> int:
     """Queue every session that has no board queued (made before); how many sessions.
 
@@ -71,7 +53,7 @@ def queue_unqueued(database: Database) -> int:
         with database.transaction(write=True) as session:
             found = stored.unqueued_sessions(session)
             for session_id in found:
-                queue_session(session, session_id, repo.get_session(session, session_id).deals)
+                stored.queue(session, session_id, repo.get_session(session, session_id).deals)
     except IntegrityError:
         return 0
     return len(found)
@@ -200,8 +182,5 @@ __all__ = [
     "BackgroundAnalysis",
     "analyse_next",
     "analyse_session",
-    "analyses",
-    "progress",
-    "queue_session",
     "queue_unqueued",
 ]

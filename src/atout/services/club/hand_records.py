@@ -15,9 +15,8 @@ from sqlalchemy.orm import Session
 from atout.bridge.board import Board
 from atout.bridge.double_dummy import BoardAnalysis
 from atout.formats.handrecord import HandRecord
-from atout.services.club.analysis import analyses, progress
 from atout.store.club import repo
-from atout.store.club.analysis import Progress
+from atout.store.club.analysis import Progress, analyses, progress
 from atout.store.club.records import ClubSessionRecord
 
 

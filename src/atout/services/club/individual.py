@@ -17,12 +17,12 @@ from atout.duplicate.individual_event import individual_plan, player_standings
 from atout.duplicate.movements.individual import IndividualMovement, individual
 from atout.duplicate.players import Player
 from atout.duplicate.ranking import PairScore, Standing
-from atout.services.club.analysis import queue_session
 from atout.services.club.scores import Scored
 from atout.services.club.sessions import generated_deals, season_name
 from atout.services.dealing import new_seed
 from atout.services.room.codes import new_codes
 from atout.store.club import register, repo
+from atout.store.club.analysis import queue
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
@@ -77,7 +77,7 @@ def create_individual(
         season=season_name(asked.season),
         individual=movement,
     )
-    queue_session(session, record.id, record.deals)  # analysed in the background
+    queue(session, record.id, record.deals)  # analysed in the background
     return record
 
 

@@ -22,10 +22,10 @@ from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.movements.changes import ChangeKind, Layout, PlanChange, replayed
 from atout.duplicate.movements.suggest import Suggestion, suggest
 from atout.errors import FormError, InvalidTransitionError, Message, UsageError
-from atout.services.club.analysis import queue_session
 from atout.services.club.sessions import chosen_deals, generated_deals
 from atout.services.room.codes import new_codes
 from atout.store.club import repo
+from atout.store.club.analysis import queue
 from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
 
 
@@ -139,7 +139,7 @@ def change_plan(
         session, session_id, change, plan=plan, deals=deals, codes=codes, movement=movement
     )
     if missing:
-        queue_session(session, session_id, {b: deals[b] for b in missing})
+        queue(session, session_id, {b: deals[b] for b in missing})
     return changed
 
 

@@ -22,11 +22,11 @@ from atout.duplicate.movements.suggest import Suggestion
 from atout.duplicate.players import Player
 from atout.duplicate.round_robin import round_robin_plan
 from atout.errors import InvalidTransitionError, Message, UsageError
-from atout.services.club.analysis import queue_session
 from atout.services.dealing import new_seed
 from atout.services.room.codes import SEASON_LENGTH, kept_names, new_codes
 from atout.services.room.status import check_transition
 from atout.store.club import register, repo
+from atout.store.club.analysis import queue
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
@@ -118,7 +118,7 @@ def create_pairs_session(
         seed=seed,
         season=season_name(asked.season),
     )
-    queue_session(session, record.id, record.deals)  # analysed in the background
+    queue(session, record.id, record.deals)  # analysed in the background
     return record
 
 
@@ -141,7 +141,7 @@ def create_team_session(
         names=dict(enumerate(asked.teams, 1)),
         seed=seed,
     )
-    queue_session(session, record.id, record.deals)  # analysed in the background
+    queue(session, record.id, record.deals)  # analysed in the background
     return record
 
 

@@ -32,13 +32,13 @@ from atout.duplicate.swiss_teams import (
 from atout.duplicate.team_session import played_matches
 from atout.duplicate.teams import TeamMatch
 from atout.errors import Message, UsageError
-from atout.services.club.analysis import queue_session
 from atout.services.club.scores import Scored, score
 from atout.services.club.sessions import generated_deals
 from atout.services.dealing import new_seed
 from atout.services.room.codes import NAME_LENGTH, new_codes
 from atout.store.club import repo
 from atout.store.club import swiss as store
+from atout.store.club.analysis import queue
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
@@ -115,7 +115,7 @@ def create_swiss_session(
     )
     store.add_swiss(session, record.id, options)
     record = store.set_rounds(session, record.id, rounds, options)
-    queue_session(session, record.id, record.deals)
+    queue(session, record.id, record.deals)
     return record
 
 

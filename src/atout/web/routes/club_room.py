@@ -19,11 +19,11 @@ from sqlalchemy.orm import Session
 from atout.errors import ForbiddenError, NotFoundError
 from atout.services.club import deletion, results, sessions, swiss
 from atout.services.club.access import owned_session
-from atout.services.club.analysis import analyses
 from atout.services.club.scores import Scored
 from atout.services.directors import signed_in
 from atout.services.room.corrections import dismiss
 from atout.store.club import repo
+from atout.store.club.analysis import analyses
 from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStatus
 from atout.store.room.records import RoomFamily
 from atout.web.club.auth import LOGIN_COOKIE

@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from dataclasses import fields
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import Enum
 from sqlalchemy.orm import DeclarativeBase
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 E = TypeVar("E", bound=enum.Enum)
+R = TypeVar("R", bound="DataclassInstance")
 
 
 class Base(DeclarativeBase):
@@ -50,3 +55,12 @@ def utc_now() -> datetime:
 def aware(moment: datetime) -> datetime:
     """``moment`` with its time zone (SQLite gives times back without one: they are UTC)."""
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def record_of(kind: type[R], row: Any, **values: object) -> R:
+    """The record ``kind`` (a dataclass) of ``row``: the fields given in ``values``, each
+    other one read from the row's column of its name (a moment made :func:`aware`)."""
+    read = {f.name: getattr(row, f.name) for f in fields(kind) if f.name not in values}
+    return kind(
+        **{n: aware(v) if isinstance(v, datetime) else v for n, v in read.items()}, **values
+    )

@@ -124,11 +124,6 @@ def tokens(session: Session, name: str) -> list[TokenRecord]:
     return store.tokens_of(session, _director(session, name).id)
 
 
-def tokens_of(session: Session, director: DirectorRecord) -> list[TokenRecord]:
-    """A signed-in director's own tokens, oldest first."""
-    return store.tokens_of(session, director.id)
-
-
 def revoke(session: Session, director: DirectorRecord, label: str) -> None:
     """End ``director``'s token labelled ``label`` (:class:`NotFoundError` if none)."""
     if not store.remove_token(session, director.id, label.strip()):

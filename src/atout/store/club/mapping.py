@@ -33,7 +33,7 @@ from atout.duplicate.movements.plan import Plan
 from atout.duplicate.players import Player, pair_name
 from atout.duplicate.table_result import TableResult
 from atout.errors import InvalidDealError
-from atout.store.base import aware
+from atout.store.base import record_of
 from atout.store.club.models import (
     ADJUSTED_COLUMNS,
     DD_COLUMNS,
@@ -145,20 +145,7 @@ def table_result(row: ResultColumns) -> TableResult:
 
 def result_record(row: Any) -> ResultRecord:
     """The record of a ``club_result`` row."""
-    return ResultRecord(
-        id=row.id,
-        session_id=row.session_id,
-        round=row.round,
-        table=row.table,
-        board=row.board,
-        version=row.version,
-        current=bool(row.current),
-        result=table_result(row),
-        author=row.author,
-        created_at=aware(row.created_at),
-        confirmed_at=None if row.confirmed_at is None else aware(row.confirmed_at),
-        replaces_id=row.replaces_id,
-    )
+    return record_of(ResultRecord, row, current=bool(row.current), result=table_result(row))
 
 
 def deals_document(deals: Mapping[int, Deal]) -> dict[str, str]:
@@ -229,11 +216,9 @@ def session_record(
     player_names: dict[int, str] = {}
     if individual is not None:  # its names are its players'; its partnerships' are made
         names, player_names = partnership_names(individual, names), names
-    return ClubSessionRecord(
-        id=row.id,
-        title=row.title,
-        kind=row.kind,
-        status=row.status,
+    return record_of(
+        ClubSessionRecord,
+        row,
         options=SessionOptions(
             row.movement,
             row.entrants,
@@ -244,17 +229,11 @@ def session_record(
         plan=plan,
         deals=deals,
         names=names,
-        version=row.version,
-        director_id=row.director_id,
-        created_at=aware(row.created_at),
         pairs=found,
         movement=movement,
         seed=seed,
-        season=row.season,
-        roster_version=row.roster_version,
         individual=individual,
         player_names=player_names,
-        plan_version=row.plan_version,
         changes=changes if changes is not None else changes_known,
         rosters=dict(rosters or {}),
     )
@@ -283,12 +262,12 @@ def player_record(row: Any) -> PlayerRecord:
 
 def director_record(row: Any) -> DirectorRecord:
     """The record of a ``director`` row (without its password hash)."""
-    return DirectorRecord(row.id, row.name, aware(row.created_at), bool(row.admin))
+    return record_of(DirectorRecord, row, admin=bool(row.admin))
 
 
 def table_record(row: Any) -> TableRecord:
     """The record of a ``club_table`` row."""
-    return TableRecord(row.id, row.session_id, row.number, row.code)
+    return record_of(TableRecord, row)
 
 
 def analysis_columns(analysis: BoardAnalysis) -> dict[str, int]:

@@ -13,7 +13,7 @@ from sqlalchemy import delete, or_, select, update
 from sqlalchemy.orm import Session
 
 from atout.errors import DuplicateNameError
-from atout.store.base import aware
+from atout.store.base import record_of
 from atout.store.club.mapping import director_record
 from atout.store.club.models import DirectorRow, DirectorTokenRow
 from atout.store.club.records import DirectorRecord, TokenRecord
@@ -23,12 +23,7 @@ USE_GRAIN = timedelta(minutes=1)
 
 
 def _record(row: Any) -> TokenRecord:
-    return TokenRecord(
-        row.label,
-        aware(row.created_at),
-        None if row.expires_at is None else aware(row.expires_at),
-        None if row.last_used_at is None else aware(row.last_used_at),
-    )
+    return record_of(TokenRecord, row)
 
 
 def labels(session: Session, director_id: int) -> set[str]:

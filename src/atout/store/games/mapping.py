@@ -16,7 +16,7 @@ from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.honours import Honours
 from atout.bridge.rubber import RubberDeal, RubberRules, RubberStop
 from atout.bridge.series import SeriesBoard
-from atout.store.base import aware
+from atout.store.base import record_of
 from atout.store.games.records import (
     EntryRecord,
     GameEntry,
@@ -99,17 +99,7 @@ def game_rules(kind: GameKind, row: Any) -> GameRules:
 
 def game_record(row: Any) -> GameRecord:
     """The record of a game row joined with its rules."""
-    return GameRecord(
-        id=row.id,
-        key=row.key,
-        kind=row.kind,
-        title=row.title,
-        players=tuple(row.players),
-        rules=game_rules(row.kind, row),
-        author=row.author,
-        created_at=aware(row.created_at),
-        updated_at=aware(row.updated_at),
-    )
+    return record_of(GameRecord, row, players=tuple(row.players), rules=game_rules(row.kind, row))
 
 
 # -- entries --------------------------------------------------------------------------
@@ -199,14 +189,4 @@ def tarot_entry(row: Any, announcements: Sequence[Any]) -> Donne:
 
 def entry_record(row: Any, deal: GameEntry) -> EntryRecord:
     """The record of an entry row with the value entered."""
-    return EntryRecord(
-        id=row.id,
-        game_id=row.game_id,
-        position=row.position,
-        deal=deal,
-        author=row.author,
-        created_at=aware(row.created_at),
-        status=row.status,
-        replaces_id=row.replaces_id,
-        idempotency_key=row.idempotency_key,
-    )
+    return record_of(EntryRecord, row, deal=deal)

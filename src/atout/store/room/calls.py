@@ -14,23 +14,13 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from atout.errors import NotFoundError
-from atout.store.base import aware
+from atout.store.base import record_of
 from atout.store.room.models import DirectorCallRow
 from atout.store.room.records import CallRecord, RoomFamily
 
 
 def _record(row: DirectorCallRow) -> CallRecord:
-    answered = None if row.answered_at is None else aware(row.answered_at)
-    return CallRecord(
-        row.id,
-        row.table_number,
-        row.round,
-        row.item,
-        row.reason,
-        row.note,
-        aware(row.called_at),
-        answered,
-    )
+    return record_of(CallRecord, row, table=row.table_number)
 
 
 def _of_room(family: RoomFamily, room_id: int) -> tuple[ColumnElement[bool], ...]:

@@ -15,7 +15,7 @@ from sqlalchemy import Table, insert, select, update
 from sqlalchemy.orm import Session
 
 from atout.errors import NotFoundError
-from atout.store.base import aware
+from atout.store.base import record_of
 from atout.store.room.models import CorrectionRequestRow
 from atout.store.room.records import CorrectionRequest, RoomFamily
 
@@ -25,16 +25,8 @@ CORRECTED, DISMISSED = "corrected", "dismissed"
 
 
 def _record(row: Any) -> CorrectionRequest:
-    return CorrectionRequest(
-        id=row.id,
-        room_id=row.room_id,
-        key=(row.round, row.table, row.item),
-        proposal=row.proposal,
-        author=row.author,
-        created_at=aware(row.created_at),
-        closed_at=None if row.closed_at is None else aware(row.closed_at),
-        outcome=row.outcome or "",
-    )
+    key = (row.round, row.table, row.item)
+    return record_of(CorrectionRequest, row, key=key, outcome=row.outcome or "")
 
 
 class Corrections:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from atout.store.base import aware
+from atout.store.base import record_of
 from atout.store.games.mapping import DONNE_COLUMNS, Columns, tarot_columns, tarot_entry
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.cards import ExcuseExchange
@@ -49,41 +49,26 @@ def donne_entry(row: Any, announcements: Sequence[Any]) -> Entry:
 
 def donne_record(row: Any, announcements: Sequence[Any]) -> DonneRecord:
     """The record of a ``tarot_tournament_donne`` row."""
-    return DonneRecord(
-        id=row.id,
-        tournament_id=row.tournament_id,
+    return record_of(
+        DonneRecord,
+        row,
         key=DealKey(row.round, row.table, row.deal),
-        version=row.version,
         current=bool(row.current),
         entry=donne_entry(row, announcements),
-        entered_by=row.entered_by,
-        confirmed_by=row.confirmed_by,
-        device=row.device,
-        author=row.author,
-        created_at=aware(row.created_at),
-        confirmed_at=None if row.confirmed_at is None else aware(row.confirmed_at),
-        replaces_id=row.replaces_id,
     )
 
 
 def tournament_record(row: Any, known: TournamentRecord | None = None) -> TournamentRecord:
     """The record of a ``tarot_tournament`` row (its plan taken from ``known`` if given)."""
-    return TournamentRecord(
-        id=row.id,
-        title=row.title,
-        season=row.season,
-        status=row.status,
+    return record_of(
+        TournamentRecord,
+        row,
         plan=known.plan if known is not None else TournamentPlan.from_rows(row.plan),
         names={int(number): name for number, name in row.names.items()},
         rules=replace(TarotRules.preset(row.preset), round_to_ten=row.round_to_ten),
-        five=row.five,
-        seed=row.seed,
-        version=row.version,
-        director_id=row.director_id,
-        created_at=aware(row.created_at),
     )
 
 
 def table_record(row: Any) -> TarotTableRecord:
     """The record of a ``tarot_tournament_table`` row."""
-    return TarotTableRecord(row.id, row.tournament_id, row.number, row.code)
+    return record_of(TarotTableRecord, row)

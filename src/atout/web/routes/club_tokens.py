@@ -15,6 +15,7 @@ from fastapi.responses import Response
 
 from atout.services.club import tokens
 from atout.store.club.records import TokenRecord
+from atout.store.club.tokens import tokens_of
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep
 from atout.web.deps import FormDep, PagesDep, SessionDep
@@ -33,7 +34,7 @@ class TokensPage:
 @router.get("/director/tokens", response_model=None)
 def tokens_page(director: DirectorDep, session: SessionDep, pages: PagesDep) -> Response:
     """The director's own API tokens: label, made, last used, end; a button revokes each."""
-    page = TokensPage(tuple(tokens.tokens_of(session, director)), datetime.now(UTC))
+    page = TokensPage(tuple(tokens_of(session, director.id)), datetime.now(UTC))
     return pages.render("club/tokens.html", page)
 
 

@@ -9,6 +9,7 @@ Only API clients get JSON: a path under ``/api/``, or an ``Accept`` header that 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from urllib.parse import urlsplit
 
 from fastapi import FastAPI, Request
@@ -124,20 +125,16 @@ def refused_fields(request: Request, error: AtoutError) -> JSONResponse:
     return JSONResponse(body, status_code=422)
 
 
+async def _domain_refusal(status: int, request: Request, error: Exception) -> Response:
+    assert isinstance(error, AtoutError)
+    return error_refusal(request, status, error)
+
+
 def install(app: FastAPI) -> None:
     """Answer refusals with pages (browsers) or JSON (API clients)."""
 
-    @app.exception_handler(NotFoundError)
-    async def not_found(request: Request, error: NotFoundError) -> Response:
-        return error_refusal(request, 404, error)
-
-    @app.exception_handler(ForbiddenError)
-    async def forbidden(request: Request, error: ForbiddenError) -> Response:
-        return error_refusal(request, 403, error)
-
-    @app.exception_handler(AtoutError)
-    async def bad_input(request: Request, error: AtoutError) -> Response:
-        return error_refusal(request, 400, error)
+    for refused, status in ((NotFoundError, 404), (ForbiddenError, 403), (AtoutError, 400)):
+        app.add_exception_handler(refused, partial(_domain_refusal, status))
 
     @app.exception_handler(StarletteHTTPException)
     async def http_refusal(request: Request, error: StarletteHTTPException) -> Response:

@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.swiss import Seeding
 from atout.duplicate.swiss_teams import SeatedRound, SwissMethod, SwissOptions
+from atout.store.base import record_of
 from atout.store.club.mapping import names_document
 from atout.store.club.models import ClubSwissRow
 from atout.store.club.records import ClubSessionRecord
@@ -36,14 +37,10 @@ class SwissRecord:
 
 
 def _record(row: ClubSwissRow) -> SwissRecord:
-    options = SwissOptions(
-        rounds=row.rounds,
-        boards_per_round=row.boards_per_round,
-        scale=row.scale,
-        delay=row.delay,
-        danish=row.danish,
+    options = record_of(
+        SwissOptions,
+        row,
         seeding=Seeding(row.seeding),
-        bye_vp=row.bye_vp,
         first_tables=tuple((int(a), int(b)) for a, b in row.first_tables),
         method=SwissMethod(row.method),
     )

@@ -86,14 +86,7 @@ def game_rules(kind: GameKind, row: Any) -> GameRules:
     if kind is GameKind.CHICAGO:
         return ChicagoRules(row.vulnerability, row.honours)
     if kind is GameKind.TAROT:
-        return TarotRules(
-            name=row.preset,
-            primes=row.primes,
-            miseres=row.miseres,
-            petit_chelem=row.petit_chelem,
-            round_to_ten=row.round_to_ten,
-            defence_chelem_bonus=row.defence_chelem_bonus,
-        )
+        return record_of(TarotRules, row, name=row.preset)
     return None
 
 

@@ -29,12 +29,12 @@ from atout.duplicate.players import Player
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ForbiddenError, FormError, InvalidMovementError, UsageError
 from atout.formats import pbn
+from atout.i18n import Message
 from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession, NewTeamSession, PairPlayers
 from atout.services.room.posts import TablePost
 from atout.store.club.records import ResultEntry, ResultKey
 from atout.web.forms.common import number, text_field, whole
-from atout.web.i18n import Message
 
 #: Boards per round a session may use.
 BOARDS_PER_ROUND = range(1, 9)

@@ -6,8 +6,8 @@ import re
 from collections.abc import Mapping
 
 from atout.errors import FormError
+from atout.i18n import Message
 from atout.web.guard.inputs import shown
-from atout.web.i18n import Message
 
 #: The players' fields of the bridge creation forms, in seat order.
 SEAT_FIELDS = ("north", "east", "south", "west")

@@ -9,10 +9,10 @@ from collections.abc import Mapping
 from atout.duplicate.movements.individual import MAX_INDIVIDUAL_TABLES, MIN_INDIVIDUAL_TABLES
 from atout.duplicate.players import Player
 from atout.errors import AtoutError, FormError
+from atout.i18n import Message
 from atout.services.club.individual import NewIndividual
 from atout.web.forms.club import BOARDS_PER_ROUND, _title, result_entry
 from atout.web.forms.common import number
-from atout.web.i18n import Message
 
 #: The refusal of a list of players.
 PLAYERS_MESSAGE = (

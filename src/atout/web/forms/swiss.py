@@ -20,6 +20,7 @@ from atout.duplicate.swiss import Seeding, fixed_round
 from atout.duplicate.swiss_teams import PATTON, SwissMethod, SwissOptions
 from atout.duplicate.vp_scales import SCALES
 from atout.errors import FormError, InvalidEventError
+from atout.i18n import Message
 from atout.services.club.swiss import NewSwissSession
 from atout.web.forms.club import (
     BOARDS_PER_ROUND,
@@ -29,7 +30,6 @@ from atout.web.forms.club import (
     result_entry,
 )
 from atout.web.forms.common import number, text_field
-from atout.web.i18n import Message
 
 #: Rounds a Swiss may have, and the bye's points.
 ROUNDS = range(1, 31)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from atout.errors import AtoutError, ForbiddenError, FormError
+from atout.i18n import Message
 from atout.services.room.posts import TablePost
 from atout.services.tarot_tournament.donnes import DonnePost
 from atout.services.tarot_tournament.tournaments import NewTournament
@@ -28,7 +29,6 @@ from atout.tarot.tournament.plan import (
 from atout.tarot.tournament.scoring import DealKey, FivePlayers, deal_players
 from atout.web.forms.common import number, text_field, whole
 from atout.web.forms.tarot import passed, read_donne
-from atout.web.i18n import Message
 
 #: Cookie that remembers who holds a phone at a table (its value: the player's number).
 PLAYER_COOKIE = "atout_tarot_player"

@@ -34,7 +34,7 @@ from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession, NewTeamSession, PairPlayers
 from atout.services.room.posts import TablePost
 from atout.store.club.records import ResultEntry, ResultKey
-from atout.web.forms.common import number, text_field, whole
+from atout.web.forms.common import base_version, number, session_title, whole
 
 #: Boards per round a session may use.
 BOARDS_PER_ROUND = range(1, 9)
@@ -46,8 +46,8 @@ ROUNDS = range(1, 40)
 TEAMS = range(2, 33)
 #: Boards per match of a team session.
 BOARDS_PER_MATCH = range(1, 41)
-#: Longest title, and longest name of a pair or a team.
-TITLE_LENGTH, NAME_LENGTH = 200, 80
+#: Longest name of a pair or a team (the title's: :data:`~atout.web.forms.common.TITLE_LENGTH`).
+NAME_LENGTH = 80
 #: The largest PBN file of deals taken (a session's hand records are a few kilobytes).
 MAX_PBN_BYTES = 1_000_000
 #: The artificial scores a director may give each side.
@@ -57,15 +57,6 @@ _PLAYER_FIELD = re.compile(r"(?:player|licence)_([0-9]{1,3})_([12])")
 #: The refusal of a list of team names.
 TEAMS_MESSAGE = "Give {low} to {high} teams, one name per line, each name once."
 NAME_TOO_LONG = "{field}: {value} is too long: at most {limit} characters"
-
-_int = number
-
-
-def _title(form: Mapping[str, str], errors: dict[str, str]) -> str:
-    title = text_field(form, "title", TITLE_LENGTH, errors)
-    if not title:
-        errors["title"] = "Give the session a title."
-    return title
 
 
 def pbn_deals(data: str | bytes, field: str) -> dict[int, Deal]:
@@ -137,14 +128,14 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
     that file, else from the pasted text, else they are dealt from a new secret seed.
     """
     errors: dict[str, str] = {}
-    title = _title(form, errors)
-    pairs = _int(form, "pairs", PAIRS, errors)
+    title = session_title(form, errors)
+    pairs = number(form, "pairs", PAIRS, errors)
     picked = form.get("suggestion", "").strip()
-    index = 0 if picked in CHOSEN else _int(form, "suggestion", range(0, 10), errors)
+    index = 0 if picked in CHOSEN else number(form, "suggestion", range(0, 10), errors)
     per_round = form.get("boards_per_round", "").strip()
-    boards = _int(form, "boards_per_round", BOARDS_PER_ROUND, errors) if per_round else None
+    boards = number(form, "boards_per_round", BOARDS_PER_ROUND, errors) if per_round else None
     typed_rounds = form.get("rounds", "").strip()
-    rounds = _int(form, "rounds", ROUNDS, errors) if typed_rounds else None
+    rounds = number(form, "rounds", ROUNDS, errors) if typed_rounds else None
     if errors:
         raise FormError(errors)
     if picked in CHOSEN:
@@ -169,7 +160,7 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
 def new_teams(form: Mapping[str, str]) -> NewTeamSession:
     """The team session asked for: one team name per line, boards per match."""
     errors: dict[str, str] = {}
-    title = _title(form, errors)
+    title = session_title(form, errors)
     lines = form.get("teams", "").splitlines()
     teams = tuple(t.strip() for t in lines[: TEAMS.stop + 1] if t.strip())
     long = next((t for t in teams if len(t) > NAME_LENGTH), None)
@@ -179,7 +170,7 @@ def new_teams(form: Mapping[str, str]) -> NewTeamSession:
         )
     elif len(teams) not in TEAMS or len(set(teams)) != len(teams):
         errors["teams"] = Message.of(TEAMS_MESSAGE, low=TEAMS.start, high=TEAMS.stop - 1)
-    boards = _int(form, "boards_per_round", BOARDS_PER_MATCH, errors)
+    boards = number(form, "boards_per_round", BOARDS_PER_MATCH, errors)
     if errors:
         raise FormError(errors)
     return NewTeamSession(title, teams, boards, result_entry(form))
@@ -327,15 +318,6 @@ def _key(form: Mapping[str, str], own_table: int) -> ResultKey:
     return ResultKey(round_, table, board)
 
 
-def base_version(form: Mapping[str, str]) -> int:
-    """The version of the result the page showed (0: none yet).
-
-    >>> base_version({"base_version": "2"}), base_version({})
-    (2, 0)
-    """
-    return whole(form.get("base_version", "0")) or 0
-
-
 def table_post(form: Mapping[str, str], own_table: int, language: str = "fr") -> ResultPost:
     """A table's result form read whole: its key (a :class:`ForbiddenError` without one),
     the result typed (or the refusal of its fields) and the version the page showed.
@@ -425,7 +407,7 @@ def _played(
     """
     if "result" in form:
         return read_margin(form["result"], contract, errors)
-    tricks = _int(form, "tricks", range(0, 14), errors)
+    tricks = number(form, "tricks", range(0, 14), errors)
     if contract is None or "tricks" in errors:
         return None
     return ContractResult(contract, tricks)

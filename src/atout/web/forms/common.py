@@ -30,6 +30,28 @@ def title(form: Mapping[str, str], default: str) -> str:
     return text or default
 
 
+def session_title(form: Mapping[str, str], errors: dict[str, str]) -> str:
+    """A session's title, which it must have: a message in ``errors`` when empty or too long.
+
+    >>> errors = {}
+    >>> session_title({"title": " Mardi "}, errors), session_title({}, errors), errors
+    ('Mardi', '', {'title': 'Give the session a title.'})
+    """
+    text = text_field(form, "title", TITLE_LENGTH, errors)
+    if not text:
+        errors["title"] = "Give the session a title."
+    return text
+
+
+def base_version(form: Mapping[str, str]) -> int:
+    """The version of the entry the page showed (0: none yet).
+
+    >>> base_version({"base_version": "2"}), base_version({})
+    (2, 0)
+    """
+    return whole(form.get("base_version")) or 0
+
+
 def bridge_players(form: Mapping[str, str]) -> tuple[str, ...]:
     """The four players' names in seat order (N, E, S, W), empty when not given; a
     :class:`FormError` for a name over :data:`NAME_LENGTH` characters."""

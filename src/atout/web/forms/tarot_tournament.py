@@ -27,7 +27,8 @@ from atout.tarot.tournament.plan import (
     table_counts,
 )
 from atout.tarot.tournament.scoring import DealKey, FivePlayers, deal_players
-from atout.web.forms.common import base_version, number, session_title, text_field, whole
+from atout.web.forms.common import base_version as base_version
+from atout.web.forms.common import number, session_title, text_field, whole
 from atout.web.forms.tarot import passed, read_donne
 
 #: Cookie that remembers who holds a phone at a table (its value: the player's number).

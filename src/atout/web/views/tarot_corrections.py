@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from atout.services.room.calls import minutes_since
 from atout.services.tarot_tournament.ranking import ScoredTournament
 from atout.store.room.records import CorrectionRequest
 from atout.tarot.deal import parse_entry
@@ -38,10 +39,9 @@ def request_views(
         claimed = parse_entry(request.proposal, len(deal_players(record.plan, record.five, key)))
         found = current.get(key)
         stored = None if found is None else deal_summary(record, key, found)
-        minutes = max(0, int((now - request.created_at).total_seconds() // 60))
         proposal = deal_summary(record, key, claimed)
-        view = DealRequestView(
-            request.id, key.table, key.round, key.deal, stored, proposal, minutes
+        minutes = minutes_since(request.created_at, now)
+        views.append(
+            DealRequestView(request.id, key.table, key.round, key.deal, stored, proposal, minutes)
         )
-        views.append(view)
     return tuple(views)

@@ -29,6 +29,7 @@ from atout.services.club.scores import Scored
 from atout.services.club.standings import Standings, standings
 from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionKind
 from atout.web.views.club.dealing import DealingView, dealing_view
+from atout.web.views.club.individual import sitting_of
 from atout.web.views.club.notation import (
     DealView,
     assigned_text,
@@ -300,10 +301,7 @@ def _line_players(
 ) -> tuple[tuple[int, str], ...]:
     """An individual's ``side`` at ``table`` in ``round_``: North and South, or East and West,
     by number and name (none for a pairs session)."""
-    movement = record.individual
-    if movement is None or not 1 <= round_ <= len(movement.rounds):
-        return ()
-    sitting = movement.rounds[round_ - 1].at_table(table)
+    sitting = sitting_of(record, round_, table)
     if sitting is None:
         return ()
     seats = (Seat.N, Seat.S) if side is Side.NS else (Seat.E, Seat.W)
@@ -351,20 +349,14 @@ def _rooms(scored: Scored, board: int, language: str) -> list[TravellerRow]:
     return rows
 
 
-def _stored(scored: Scored, round_: int, table: int, board: int) -> ResultRecord | None:
-    for result in scored.results:
-        if (result.round, result.table, result.board) == (round_, table, board):
-            return result
-    return None
-
-
 def describe_entry(
     scored: Scored, round_: int, table: int, board: int, language: str = "fr"
 ) -> str:
     """The stored result of one table on a board (the director's assigned score when there is
     one), as written on a traveller."""
-    assigned = scored.rulings.assigned.get(ResultKey(round_, table, board))
-    return _entry_text(assigned, _stored(scored, round_, table, board), notation_of(language))
+    key = ResultKey(round_, table, board)
+    stored = next((r for r in scored.results if r.key == key), None)
+    return _entry_text(scored.rulings.assigned.get(key), stored, notation_of(language))
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,11 +428,8 @@ def score_card(scored: Scored, pair: int, language: str = "fr") -> ScoreCardView
 
 
 def _side_score(scored: Scored, board: int, round_: int, table: int, side: Side) -> int | None:
-    for entry, line in zip(
-        scored.event.travellers[board].entries,
-        scored.event.travellers[board].scored.lines,
-        strict=True,
-    ):
+    item = scored.event.travellers[board]
+    for entry, line in zip(item.entries, item.scored.lines, strict=True):
         if (entry.round, entry.table) == (round_, table) and isinstance(line.entry, int):
             return line.entry if side is Side.NS else -line.entry
     return None

@@ -35,7 +35,7 @@ from atout.services.club.sessions import NewPairsSession, NewTeamSession, PairPl
 from atout.services.room.posts import TablePost
 from atout.store.club.records import ResultEntry, ResultKey
 from atout.web.forms.common import base_version as base_version
-from atout.web.forms.common import number, session_title, whole
+from atout.web.forms.common import number, session_title, typed_player, whole
 
 #: Boards per round a session may use.
 BOARDS_PER_ROUND = range(1, 9)
@@ -203,18 +203,9 @@ def players(form: Mapping[str, str]) -> dict[int, PairPlayers]:
         if m is not None
     }
     for pair, seat in sorted(seats):
-        field = f"player_{pair}_{seat}"
-        value = form.get(field, "")
-        slots = found.setdefault(pair, [None, None])
-        licence = form.get(f"licence_{pair}_{seat}", "")
-        if not value.strip():
-            if licence.strip():
-                errors[field] = "Give the name of the player whose licence number this is."
-            continue
-        try:
-            slots[seat - 1] = Player.of(value, licence)
-        except AtoutError:
-            errors[field] = "A name of 1 to 80 characters; a licence number of letters and digits."
+        field, licence = f"player_{pair}_{seat}", form.get(f"licence_{pair}_{seat}", "")
+        player = typed_player(form.get(field, ""), licence, field, errors)
+        found.setdefault(pair, [None, None])[seat - 1] = player
     if errors:
         raise FormError(errors)
     return {pair: (slots[0], slots[1]) for pair, slots in found.items()}

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from atout.errors import FormError
+from atout.duplicate.players import Player
+from atout.errors import AtoutError, FormError
 from atout.i18n import Message
 from atout.web.guard.inputs import shown
 
@@ -60,6 +61,25 @@ def bridge_players(form: Mapping[str, str]) -> tuple[str, ...]:
     if errors:
         raise FormError(errors)
     return names
+
+
+def typed_player(name: str, licence: str, field: str, errors: dict[str, str]) -> Player | None:
+    """The player whose ``name`` and optional ``licence`` number are typed in ``field``;
+    ``None`` without a name (a message in ``errors`` when a licence number is typed, or
+    when the name or the number is not one).
+
+    >>> typed_player(" Élise  Brønn ", "0123 4567", "player_3_1", {})
+    Player(name='Élise Brønn', licence='01234567')
+    """
+    if not name.strip():
+        if licence.strip():
+            errors[field] = "Give the name of the player whose licence number this is."
+        return None
+    try:
+        return Player.of(name, licence)
+    except AtoutError:
+        errors[field] = "A name of 1 to 80 characters; a licence number of letters and digits."
+        return None
 
 
 def checkbox(on: bool) -> str:

@@ -8,9 +8,11 @@ pairs apart, one winner each (RULES §6); a Howell in one list.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import groupby
+from typing import TypeVar
 
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.double_dummy import BoardAnalysis
@@ -58,6 +60,7 @@ class RankLine:
 
 #: A ranking's fields: ``("", lines)`` for one field, ``("NS", …), ("EW", …)`` by direction.
 Fields = tuple[tuple[str, tuple[RankLine, ...]], ...]
+L = TypeVar("L")
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,11 +129,16 @@ def _fields(
         players = final_scores(player_scores(record.individual, event))
         return (("", _lines(rank(players), record.player_names)),)
     scores = final_scores(event.scores(), penalties)
-    if record.plan.by_direction:
-        return tuple(
-            (side.value, _lines(rank(scores, side), record.names)) for side in (Side.NS, Side.EW)
-        )
-    return (("", _lines(rank(scores), record.names)),)
+    return by_field(record, lambda side: _lines(rank(scores, side), record.names))
+
+
+def by_field(
+    record: ClubSessionRecord, lines: Callable[[Side | None], tuple[L, ...]]
+) -> tuple[tuple[str, tuple[L, ...]], ...]:
+    """A ranking's fields and each one's ``lines``: ``NS`` and ``EW`` when every pair sits
+    one side (a Mitchell that is not arrow-switched), else one field ``""``."""
+    sides = (Side.NS, Side.EW) if record.plan.by_direction else (None,)
+    return tuple(("" if side is None else side.value, lines(side)) for side in sides)
 
 
 def _barometer(scored: Scored) -> tuple[Fields, BarometerView]:

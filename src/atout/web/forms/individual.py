@@ -33,7 +33,6 @@ def new_individual(form: Mapping[str, str]) -> NewIndividual:
     title = session_title(form, errors)
     lines = form.get("players", "").splitlines()[: 4 * MAX_INDIVIDUAL_TABLES + 1]
     names = [line.strip() for line in lines if line.strip()]
-    players: list[Player] = []
     try:
         players = [Player.of(name) for name in names]
     except AtoutError:

@@ -260,9 +260,7 @@ def traveller(
         item = scored.event.travellers[board]
         rows = []
         for e, line in zip(item.entries, item.scored.lines, strict=True):
-            stored = mine.get((e.round, e.table))
-            if e.assigned is not None:
-                stored = None
+            stored = None if e.assigned is not None else mine.get((e.round, e.table))
             rows.append(
                 TravellerRow(
                     e.round,

@@ -60,6 +60,7 @@ class RankLine:
 
 #: A ranking's fields: ``("", lines)`` for one field, ``("NS", …), ("EW", …)`` by direction.
 Fields = tuple[tuple[str, tuple[RankLine, ...]], ...]
+#: A line of a ranking's field (:func:`by_field`).
 L = TypeVar("L")
 
 

@@ -148,12 +148,8 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
         movement = suggestions[index]
     if boards is not None:
         movement = replace(movement, boards_per_round=boards)
-    text = form.get("deals_pbn", "").strip()
-    deals = None
-    if upload:
-        deals = pbn_deals(upload, "deals_file")
-    elif text:
-        deals = pbn_deals(text, "deals_pbn")
+    typed = upload or form.get("deals_pbn", "").strip()
+    deals = pbn_deals(typed, deals_field(upload)) if typed else None
     season = form.get("season", "")
     return NewPairsSession(title, pairs, movement, deals, season, result_entry(form))
 

@@ -72,31 +72,11 @@ class Message(str):
         return cls._make(text, template, values, code=code, field=field)
 
     @classmethod
-    def _make(
-        cls,
-        text: str,
-        template: str,
-        values: Mapping[str, Any],
-        *,
-        code: str = "",
-        field: str = "",
-        parts: tuple[str, ...] = (),
-        separator: str = "",
-        last: str = "",
-        plural: str = "",
-    ) -> Message:
-        """The one place a message gets its fields (``__dict__`` is written once, here)."""
+    def _make(cls, text: str, template: str, values: Mapping[str, Any], **fields: Any) -> Message:
+        """The one place a message gets its fields (``__dict__`` is written once, here):
+        those of :data:`_FIELDS` not given take their default."""
         made = str.__new__(cls, text)
-        made.__dict__.update(
-            template=template,
-            values=_Values(values),
-            code=code,
-            field=field,
-            parts=parts,
-            separator=separator,
-            last=last,
-            plural=plural,
-        )
+        made.__dict__.update(template=template, values=_Values(values), **{**_FIELDS, **fields})
         return made
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -106,14 +86,7 @@ class Message(str):
         raise AttributeError("a Message cannot be changed: make a new one")
 
     def _fields(self) -> dict[str, Any]:
-        return {
-            "code": self.code,
-            "field": self.field,
-            "parts": self.parts,
-            "separator": self.separator,
-            "last": self.last,
-            "plural": self.plural,
-        }
+        return {name: getattr(self, name) for name in _FIELDS}
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_remade, (type(self), str(self), self.template, dict(self.values), self._fields()))
@@ -195,6 +168,17 @@ class Message(str):
         return tuple(p if isinstance(p, Message) else Message(p) for p in self.parts)
 
 
+#: A message's fields besides its template and values, and their defaults.
+_FIELDS: dict[str, Any] = {
+    "code": "",
+    "field": "",
+    "parts": (),
+    "separator": "",
+    "last": "",
+    "plural": "",
+}
+
+
 class _Values(dict[str, Any]):
     """A message's values: a dict that cannot be changed once made."""
 
@@ -221,8 +205,9 @@ class AtoutError(ValueError):
 
     The first argument is the message's English template, filled with the
     keyword values (a text without values is taken as it is); ``code`` names it, else
-    the message's code, else the class's :attr:`default_code` (each listed in
-    ``docs/errors.md``, as every code is).
+    the message's code, else the class's :attr:`default_code`, which each subclass
+    gives in its statement (``class NotationError(AtoutError, code="notation")``; each
+    listed in ``docs/errors.md``, as every code is).
 
     >>> error = NotationError("{text!r} is not a card", code="card.unknown", text="ZZ")
     >>> str(error), error.code, error.message.template, error.message.values
@@ -233,6 +218,11 @@ class AtoutError(ValueError):
 
     #: The code of an error raised without one of its own.
     default_code: ClassVar[str] = "atout"
+
+    def __init_subclass__(cls, /, code: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if code:
+            cls.default_code = code
 
     def __init__(self, message: str = "", /, *, code: str = "", **values: Any) -> None:
         if isinstance(message, Message) and not values:
@@ -247,80 +237,58 @@ class AtoutError(ValueError):
 # Text and rules.
 
 
-class NotationError(AtoutError):
+class NotationError(AtoutError, code="notation"):
     """Text that does not parse (a contract, a card, a deal, a file line, a name of a kind)."""
 
-    default_code = "notation"
 
-
-class IllegalCallError(AtoutError):
+class IllegalCallError(AtoutError, code="illegal-call"):
     """A call that the rules of the auction do not allow."""
 
-    default_code = "illegal-call"
 
-
-class IllegalPlayError(AtoutError):
+class IllegalPlayError(AtoutError, code="illegal-play"):
     """A card that the rules of the play do not allow."""
 
-    default_code = "illegal-play"
 
-
-class InvalidDealError(AtoutError):
+class InvalidDealError(AtoutError, code="invalid-deal"):
     """A deal, a result or a score entry that cannot happen."""
 
-    default_code = "invalid-deal"
 
-
-class InvalidMovementError(AtoutError):
+class InvalidMovementError(AtoutError, code="invalid-movement"):
     """A movement, a session plan or a round robin that cannot be built as asked, or a
     sitting, pair or board it does not have."""
 
-    default_code = "invalid-movement"
 
-
-class InvalidEventError(AtoutError):
+class InvalidEventError(AtoutError, code="invalid-event"):
     """An event whose figures cannot be: more results than a board expects, a match
     without boards, a team listed twice, a scale for no boards."""
 
-    default_code = "invalid-event"
 
-
-class SettingError(AtoutError):
+class SettingError(AtoutError, code="setting"):
     """A setting or an option outside its allowed values (rules variants, database
     settings)."""
 
-    default_code = "setting"
 
-
-class UsageError(AtoutError):
+class UsageError(AtoutError, code="usage"):
     """A command that asks for what its input cannot give (an unfinished auction, a board
     without its deal, two options that exclude each other)."""
 
-    default_code = "usage"
 
-
-class VerificationError(AtoutError):
+class VerificationError(AtoutError, code="verification"):
     """A dealing seed that does not match its commitment, or deals it did not deal."""
 
-    default_code = "verification"
 
-
-class GameKindError(AtoutError):
+class GameKindError(AtoutError, code="game-kind"):
     """A kind of game that does not exist, or a game asked for as a kind it is not."""
-
-    default_code = "game-kind"
 
 
 # The records kept and the people keeping them.
 
 
-class NotFoundError(AtoutError):
+class NotFoundError(AtoutError, code="not-found"):
     """A game, entry or session that does not exist."""
 
-    default_code = "not-found"
 
-
-class ConflictError(AtoutError, Generic[T]):
+class ConflictError(AtoutError, Generic[T], code="conflict"):
     """A change made on top of a version that is no longer the current one.
 
     ``stored`` is the version stored in between (``None`` when there is none
@@ -331,57 +299,41 @@ class ConflictError(AtoutError, Generic[T]):
     '4S= N'
     """
 
-    default_code = "conflict"
-
     def __init__(self, message: str, /, stored: T | None, *, code: str = "", **values: Any) -> None:
         super().__init__(message, code=code, **values)
         self.stored: T | None = stored
 
 
-class DuplicateNameError(AtoutError):
+class DuplicateNameError(AtoutError, code="duplicate-name"):
     """A name already taken (a director's)."""
 
-    default_code = "duplicate-name"
 
-
-class InvalidNameError(AtoutError):
+class InvalidNameError(AtoutError, code="invalid-name"):
     """A name too short or too long (a director's)."""
 
-    default_code = "invalid-name"
 
-
-class WeakPasswordError(AtoutError):
+class WeakPasswordError(AtoutError, code="weak-password"):
     """A password refused (too short)."""
 
-    default_code = "weak-password"
 
-
-class InvalidTransitionError(AtoutError):
+class InvalidTransitionError(AtoutError, code="invalid-transition"):
     """A change of state that is not allowed (a session in set-up cannot be closed)."""
 
-    default_code = "invalid-transition"
 
-
-class ForbiddenError(AtoutError):
+class ForbiddenError(AtoutError, code="forbidden"):
     """An action the caller may not take (answered with 403)."""
 
-    default_code = "forbidden"
 
-
-class NotSignedInError(AtoutError):
+class NotSignedInError(AtoutError, code="not-signed-in"):
     """A director's page asked for without a valid sign-in."""
 
-    default_code = "not-signed-in"
 
-
-class FormError(AtoutError):
+class FormError(AtoutError, code="form"):
     """A form with problems: one message per field (and ``""`` for the whole form).
 
     >>> str(FormError({"title": "Give a title.", "": "Try again."}))
     'title: Give a title.; Try again.'
     """
-
-    default_code = "form"
 
     def __init__(self, errors: Mapping[str, str]) -> None:
         said = {k: v if isinstance(v, Message) else Message(v) for k, v in errors.items()}

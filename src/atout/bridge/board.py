@@ -7,6 +7,7 @@ import random
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import groupby
 
 from atout.bridge.cards import DECK, Card
 from atout.bridge.deal import Deal
@@ -196,20 +197,12 @@ def format_board_numbers(numbers: Iterable[int]) -> str:
     >>> format_board_numbers([1, 2, 3, 4, 9, 11, 12])
     '1-4,9,11-12'
     """
-    parts: list[str] = []
-    run: list[int] = []
-    for number in numbers:
-        if run and number != run[-1] + 1:
-            parts.append(_run_text(run))
-            run = []
-        run.append(number)
-    if run:
-        parts.append(_run_text(run))
-    return ",".join(parts)
-
-
-def _run_text(run: list[int]) -> str:
-    return str(run[0]) if len(run) == 1 else f"{run[0]}-{run[-1]}"
+    # A run of consecutive numbers keeps ``number - index`` constant.
+    runs = [
+        [number for _, number in run]
+        for _, run in groupby(enumerate(numbers), key=lambda item: item[1] - item[0])
+    ]
+    return ",".join(str(run[0]) if len(run) == 1 else f"{run[0]}-{run[-1]}" for run in runs)
 
 
 _RANGE = re.compile(r"^\s*([0-9]{1,9})\s*(?:-\s*([0-9]{1,9})\s*)?$")

@@ -16,7 +16,7 @@ same dealer.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from atout.bridge.board import Vulnerability
@@ -216,12 +216,10 @@ def _made_lines(
     vulnerable: bool,
     position: int,
     running: dict[Side, int],
-) -> list[ChicagoLine]:
-    lines = [
-        ChicagoLine(side, item.kind, item.points, item.detail)
-        for item in score(result, vulnerable).items
-        if item.kind in _KEPT_KINDS
-    ]
+) -> Iterator[ChicagoLine]:
+    for item in score(result, vulnerable).items:
+        if item.kind in _KEPT_KINDS:
+            yield ChicagoLine(side, item.kind, item.points, item.detail)
     running[side] += contract_trick_points(contract)
     if running[side] >= GAME_THRESHOLD:
         detail = Message(
@@ -229,14 +227,11 @@ def _made_lines(
             points=running[side],
             vulnerable=vulnerable_word(vulnerable),
         )
-        lines.append(ChicagoLine(side, ItemKind.GAME, GAME_BONUS[vulnerable], detail))
+        yield ChicagoLine(side, ItemKind.GAME, GAME_BONUS[vulnerable], detail)
         running[Side.NS] = running[Side.EW] = 0
     elif position == SET_LENGTH:
         detail = Message("{points} trick points on deal 4", points=running[side])
-        lines.append(
-            ChicagoLine(side, ItemKind.FOURTH_DEAL_PARTSCORE, FOURTH_DEAL_PARTSCORE_BONUS, detail)
-        )
-    return lines
+        yield ChicagoLine(side, ItemKind.FOURTH_DEAL_PARTSCORE, FOURTH_DEAL_PARTSCORE_BONUS, detail)
 
 
 def _deal_lines(
@@ -245,21 +240,19 @@ def _deal_lines(
     position: int,
     running: dict[Side, int],
     rules: ChicagoRules,
-) -> list[ChicagoLine]:
-    lines: list[ChicagoLine] = []
+) -> Iterator[ChicagoLine]:
     contract = deal.result.contract
     if deal.declarer is not None and contract is not None:
         side = deal.declarer.side
         vulnerable = vulnerability.is_vulnerable(side)
         if deal.result.margin >= 0:
-            lines.extend(_made_lines(deal.result, contract, side, vulnerable, position, running))
+            yield from _made_lines(deal.result, contract, side, vulnerable, position, running)
         else:
             (item,) = score(deal.result, vulnerable).items
-            lines.append(ChicagoLine(side.opponents, item.kind, -item.points, item.detail))
+            yield ChicagoLine(side.opponents, item.kind, -item.points, item.detail)
     if deal.honours is not None and rules.honours:
         h = deal.honours
-        lines.append(ChicagoLine(h.side, ItemKind.HONOURS, h.points, Message("in one hand")))
-    return lines
+        yield ChicagoLine(h.side, ItemKind.HONOURS, h.points, Message("in one hand"))
 
 
 def score_chicago(deals: Iterable[ChicagoDeal], rules: ChicagoRules | None = None) -> ChicagoSheet:
@@ -276,7 +269,7 @@ def score_chicago(deals: Iterable[ChicagoDeal], rules: ChicagoRules | None = Non
     for number, deal in enumerate(deals, 1):
         position = played % SET_LENGTH + 1
         vulnerability = chicago_vulnerability(position, rules)
-        lines = _deal_lines(deal, vulnerability, position, running, rules)
+        lines = tuple(_deal_lines(deal, vulnerability, position, running, rules))
         scored.append(
             ChicagoDealScore(
                 number,
@@ -285,7 +278,7 @@ def score_chicago(deals: Iterable[ChicagoDeal], rules: ChicagoRules | None = Non
                 chicago_dealer(position),
                 vulnerability,
                 deal,
-                tuple(lines),
+                lines,
             )
         )
         if not deal.result.passed_out:

@@ -151,21 +151,18 @@ class Deal:
         if missing:
             seats = ", ".join(map(str, missing))
             found.append(Message("no hand for {seats}", code="deal.no-hand", seats=seats))
-        for seat, hand in self.hands.items():
-            if len(hand) != HAND_SIZE:
-                found.append(
-                    Message(
-                        "{seat} holds {count} cards ({hand}): a hand has 13",
-                        code="deal.hand-size",
-                        seat=seat,
-                        count=len(hand),
-                        hand=hand,
-                    )
-                )
-        held = sum(len(hand) for hand in self.hands.values())
-        if len(frozenset().union(*(h.cards for h in self.hands.values()))) < held:
-            found.extend(_cards_held_twice(self.hands))
-        return found
+        found += [
+            Message(
+                "{seat} holds {count} cards ({hand}): a hand has 13",
+                code="deal.hand-size",
+                seat=seat,
+                count=len(hand),
+                hand=hand,
+            )
+            for seat, hand in self.hands.items()
+            if len(hand) != HAND_SIZE
+        ]
+        return found + _cards_held_twice(self.hands)
 
     def holder(self, card: Card) -> Seat:
         """The seat that holds ``card``."""
@@ -242,6 +239,10 @@ class Deal:
 
 
 def _cards_held_twice(hands: Mapping[Seat, Hand]) -> list[Message]:
+    """A problem for each card in two hands (none, quickly, when the hands are disjoint)."""
+    held = sum(len(hand) for hand in hands.values())
+    if len(frozenset().union(*(h.cards for h in hands.values()))) == held:
+        return []
     found: list[Message] = []
     seen: dict[Card, Seat] = {}
     for seat, hand in hands.items():
@@ -314,10 +315,7 @@ class PartialDeal:
                     counts=counts,
                 )
             )
-        held = sum(sizes.values())
-        if len(frozenset().union(*(h.cards for h in self.hands.values()))) < held:
-            found.extend(_cards_held_twice(self.hands))
-        return found
+        return found + _cards_held_twice(self.hands)
 
     @property
     def is_end_position(self) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -48,9 +48,6 @@ MAX_STAKE = Decimal(100_000)
 #: A stake as written: ASCII digits and at most 4 decimals (no exponent, nan or inf).
 _STAKE = re.compile(r"\s*[0-9]{1,6}(?:[.,][0-9]{1,4})?\s*")
 
-#: Breakdown items of a made contract that go above the line (its trick points go below).
-_ABOVE_KINDS = (ItemKind.OVERTRICKS, ItemKind.INSULT, ItemKind.SMALL_SLAM, ItemKind.GRAND_SLAM)
-
 
 def parse_stake(text: str) -> Decimal:
     """The money per hundred points ("fiche"): ``0.20`` or ``0,20``, from 0 to 100000.
@@ -82,6 +79,17 @@ class Place(enum.Enum):
 
     ABOVE = "above"
     BELOW = "below"
+
+
+#: Where the breakdown items of a made contract go: its trick points below the line, the
+#: bonuses above (the game and partscore bonuses are not written: games are won below).
+_PLACES = {
+    ItemKind.CONTRACT_TRICKS: Place.BELOW,
+    ItemKind.OVERTRICKS: Place.ABOVE,
+    ItemKind.INSULT: Place.ABOVE,
+    ItemKind.SMALL_SLAM: Place.ABOVE,
+    ItemKind.GRAND_SLAM: Place.ABOVE,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,26 +319,18 @@ class RubberSheet:
 
 def _deal_entries(
     number: int, game: int, deal: RubberDeal, vulnerable: bool, rules: RubberRules
-) -> list[SheetEntry]:
+) -> Iterator[SheetEntry]:
     result, side = deal.result, deal.side
-    entries: list[SheetEntry] = []
     if result.contract is not None and side is not None:
-        contract = result.contract
         if result.margin >= 0:
             for item in score(result, vulnerable).items:
-                if item.kind is ItemKind.CONTRACT_TRICKS:
-                    place = Place.BELOW
-                elif item.kind in _ABOVE_KINDS:
-                    place = Place.ABOVE
-                else:
-                    continue
-                entries.append(
-                    SheetEntry(number, game, side, place, item.kind, item.points, item.detail)
-                )
+                if (place := _PLACES.get(item.kind)) is not None:
+                    yield SheetEntry(number, game, side, place, item.kind, item.points, item.detail)
         else:
+            doubling = result.contract.doubling
             penalty = undertrick_penalty(
                 -result.margin,
-                contract.doubling,
+                doubling,
                 vulnerable,
                 fourth_undertrick_increase=rules.fourth_undertrick_increase,
             )
@@ -338,27 +338,14 @@ def _deal_entries(
                 "{side} {result}: {detail}",
                 side=side,
                 result=result,
-                detail=undertricks_detail(-result.margin, contract.doubling, vulnerable),
+                detail=undertricks_detail(-result.margin, doubling, vulnerable),
             )
-            entries.append(
-                SheetEntry(
-                    number, game, side.opponents, Place.ABOVE, ItemKind.UNDERTRICKS, penalty, detail
-                )
+            yield SheetEntry(
+                number, game, side.opponents, Place.ABOVE, ItemKind.UNDERTRICKS, penalty, detail
             )
-    if deal.honours is not None:
-        h = deal.honours
-        entries.append(
-            SheetEntry(
-                number,
-                game,
-                h.side,
-                Place.ABOVE,
-                ItemKind.HONOURS,
-                h.points,
-                Message("in one hand"),
-            )
-        )
-    return entries
+    if (h := deal.honours) is not None:
+        detail = Message("in one hand")
+        yield SheetEntry(number, game, h.side, Place.ABOVE, ItemKind.HONOURS, h.points, detail)
 
 
 def _rubber_bonus(game: int, winner: Side, games_lost: int) -> SheetEntry:
@@ -369,36 +356,16 @@ def _rubber_bonus(game: int, winner: Side, games_lost: int) -> SheetEntry:
 
 def _unfinished_entries(
     game: int, game_winners: list[Side], running: dict[Side, int], rules: RubberRules
-) -> list[SheetEntry]:
-    entries: list[SheetEntry] = []
+) -> Iterator[SheetEntry]:
+    kind, bonus = ItemKind.UNFINISHED_GAME, UNFINISHED_GAME_BONUS
     for side in Side:
         if side in game_winners:
-            entries.append(
-                SheetEntry(
-                    None,
-                    game,
-                    side,
-                    Place.ABOVE,
-                    ItemKind.UNFINISHED_GAME,
-                    UNFINISHED_GAME_BONUS,
-                    Message("one game won"),
-                )
-            )
+            yield SheetEntry(None, game, side, Place.ABOVE, kind, bonus, Message("one game won"))
+    kind, bonus = ItemKind.UNFINISHED_PARTSCORE, rules.unfinished_partscore
     for side in Side:
         if running[side] > 0:
             detail = Message("{points} below the line in the unfinished game", points=running[side])
-            entries.append(
-                SheetEntry(
-                    None,
-                    game,
-                    side,
-                    Place.ABOVE,
-                    ItemKind.UNFINISHED_PARTSCORE,
-                    rules.unfinished_partscore,
-                    detail,
-                )
-            )
-    return entries
+            yield SheetEntry(None, game, side, Place.ABOVE, kind, bonus, detail)
 
 
 def score_rubber(
@@ -430,7 +397,7 @@ def score_rubber(
         game = len(game_winners) + 1
         side = deal.side
         vulnerable = side is not None and side in game_winners
-        new = _deal_entries(number, game, deal, vulnerable, rules)
+        new = list(_deal_entries(number, game, deal, vulnerable, rules))
         entries.extend(new)
         if side is None:
             continue

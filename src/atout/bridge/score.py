@@ -7,6 +7,7 @@ functions shared with the rubber and Chicago sheets.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from atout.bridge.board import Vulnerability
@@ -204,7 +205,7 @@ def undertricks_detail(undertricks: int, doubling: Doubling, vulnerable: bool) -
     )
 
 
-def _made_items(contract: Contract, overtricks: int, vulnerable: bool) -> list[ScoreItem]:
+def _made_items(contract: Contract, overtricks: int, vulnerable: bool) -> Iterator[ScoreItem]:
     factor = DOUBLING_FACTOR[contract.doubling]
     first, later = TRICK_VALUE[contract.strain]
     tricks_text = (
@@ -215,30 +216,22 @@ def _made_items(contract: Contract, overtricks: int, vulnerable: bool) -> list[S
     if factor > 1:
         tricks_text = f"({tricks_text}) × {factor}"
     trick_points = contract_trick_points(contract)
-    items = [ScoreItem(ItemKind.CONTRACT_TRICKS, trick_points, tricks_text)]
+    yield ScoreItem(ItemKind.CONTRACT_TRICKS, trick_points, tricks_text)
     if overtricks:
         each = overtrick_points(contract, 1, vulnerable)
-        items.append(
-            ScoreItem(
-                ItemKind.OVERTRICKS,
-                overtrick_points(contract, overtricks, vulnerable),
-                f"{overtricks} × {each}",
-            )
-        )
+        total = overtrick_points(contract, overtricks, vulnerable)
+        yield ScoreItem(ItemKind.OVERTRICKS, total, f"{overtricks} × {each}")
     insult = INSULT_BONUS[contract.doubling]
     if insult:
-        items.append(ScoreItem(ItemKind.INSULT, insult, str(contract.doubling)))
+        yield ScoreItem(ItemKind.INSULT, insult, str(contract.doubling))
     if trick_points >= GAME_THRESHOLD:
-        items.append(ScoreItem(ItemKind.GAME, GAME_BONUS[vulnerable], vulnerable_word(vulnerable)))
+        yield ScoreItem(ItemKind.GAME, GAME_BONUS[vulnerable], vulnerable_word(vulnerable))
     else:
-        items.append(
-            ScoreItem(ItemKind.PARTSCORE, PARTSCORE_BONUS, Message("trick points below 100"))
-        )
+        yield ScoreItem(ItemKind.PARTSCORE, PARTSCORE_BONUS, Message("trick points below 100"))
     bonus = slam_bonus(contract.level, vulnerable)
     if bonus:
         kind = ItemKind.SMALL_SLAM if contract.level == 6 else ItemKind.GRAND_SLAM
-        items.append(ScoreItem(kind, bonus, vulnerable_word(vulnerable)))
-    return items
+        yield ScoreItem(kind, bonus, vulnerable_word(vulnerable))
 
 
 def _compute_score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
@@ -247,12 +240,10 @@ def _compute_score(result: ContractResult, vulnerable: bool) -> DuplicateScore:
         return DuplicateScore(result, vulnerable, ())
     margin = result.margin
     if margin >= 0:
-        items = _made_items(contract, margin, vulnerable)
-    else:
-        penalty = undertrick_penalty(-margin, contract.doubling, vulnerable)
-        detail = undertricks_detail(-margin, contract.doubling, vulnerable)
-        items = [ScoreItem(ItemKind.UNDERTRICKS, -penalty, detail)]
-    return DuplicateScore(result, vulnerable, tuple(items))
+        return DuplicateScore(result, vulnerable, tuple(_made_items(contract, margin, vulnerable)))
+    penalty = undertrick_penalty(-margin, contract.doubling, vulnerable)
+    detail = undertricks_detail(-margin, contract.doubling, vulnerable)
+    return DuplicateScore(result, vulnerable, (ScoreItem(ItemKind.UNDERTRICKS, -penalty, detail),))
 
 
 def _score_row(contract: Contract | None) -> list[DuplicateScore]:

@@ -18,14 +18,13 @@ import click
 
 from atout.bridge.board import Board
 from atout.bridge.double_dummy import BoardAnalysis
-from atout.cli.common import Whole, figure, read_bytes, say
+from atout.cli.common import Whole, figure, input_file, output_option, read_bytes, say
 from atout.cli.spoken import AtoutCommand
 from atout.errors import Message, UsageError
 from atout.formats import pbn
 from atout.formats.pbn.analysis import game_board, read_analysis, with_analyses
 from atout.services.analysis import analyse
 
-_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 #: The most worker processes ``--jobs`` starts (as ``ATOUT_THREADS``).
 MAX_JOBS = 64
 jobs_option = click.option(
@@ -106,13 +105,8 @@ def write_bytes(data: bytes, output: Path | None) -> None:
 
 
 @click.command("analyse", cls=AtoutCommand)
-@click.argument("file", type=_FILE)
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="The PBN file to write (default: stdout).",
-)
+@click.argument("file", type=input_file())
+@output_option("The PBN file to write (default: stdout).")
 @jobs_option
 def analyse_command(file: Path, output: Path | None, jobs: int | None) -> None:
     """Add the double-dummy table and the par to every board of a PBN file.

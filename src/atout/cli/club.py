@@ -27,11 +27,12 @@ from atout.cli.common import (
     emit_json,
     json_option,
     new_table,
+    output_option,
     rich_console,
     say,
 )
 from atout.cli.database import database_option, opened, reading
-from atout.errors import Message
+from atout.errors import N_, Message
 
 if TYPE_CHECKING:
     from atout.store.club.records import ClubSessionRecord
@@ -83,13 +84,7 @@ def list_command(database_url: str | None, as_json: bool) -> None:
     if as_json:
         emit_json(rows)
         return
-    headings = (
-        Message("Title"),
-        Message("Kind"),
-        Message("Status"),
-        Message("Movement"),
-        Message("Created (UTC)"),
-    )
+    headings = (N_("Title"), N_("Kind"), N_("Status"), N_("Movement"), N_("Created (UTC)"))
     table = new_table("#", *(say(heading) for heading in headings))
     for record in found:
         created = record.created_at.strftime("%Y-%m-%d %H:%M")
@@ -104,7 +99,6 @@ def _movement_text(record: ClubSessionRecord) -> str:
     """A session's movement in the command's language (as the director chose it: ``Howell,
     3 tables : 5 tours de 2 étuis (10 étuis)``, ``2 équipes``); the text stored when the
     session was made before its movement was kept."""
-    from atout.cli.movements import suggestion_text
     from atout.duplicate.movements.suggest import Suggestion
     from atout.store.club.records import SessionKind
 
@@ -113,28 +107,14 @@ def _movement_text(record: ClubSessionRecord) -> str:
     movement = record.movement
     if movement is None:
         return record.options.movement
-    rounds = len(movement.rounds)
-    chosen = Suggestion(
-        movement.kind,
-        movement.tables,
-        rounds,
-        movement.boards_per_round,
-        movement.even,
-        movement.phantom,
-    )
-    return suggestion_text(chosen)
+    sizes = (movement.tables, len(movement.rounds), movement.boards_per_round)
+    return say(Suggestion(movement.kind, *sizes, movement.even, movement.phantom).message)
 
 
 @club.command("export")
 @click.argument("session_id", type=SESSION_ID)
 @database_option
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="Write the file here (default: stdout).",
-)
+@output_option("Write the file here (default: stdout).")
 @click.option(
     "--provisional",
     is_flag=True,

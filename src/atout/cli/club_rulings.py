@@ -19,7 +19,7 @@ import click
 
 from atout.cli.common import AtoutGroup, Whole, emit_json, json_option, new_table, rich_console, say
 from atout.cli.database import database_option, opened, reading
-from atout.errors import Message, NotationError
+from atout.errors import N_, Message, NotationError
 
 #: A session's or player's number: the database's ids are 32-bit (PostgreSQL's INTEGER).
 ID = Whole(1, 2**31 - 1)
@@ -215,12 +215,8 @@ def _show(found: dict[str, Any], as_json: bool) -> None:
     if as_json:
         emit_json(found)
         return
-    table = new_table(
-        say(Message("Round")),
-        say(Message("Table")),
-        say(Message("Board")),
-        say(Message("Assigned score")),
-    )
+    headings = (N_("Round"), N_("Table"), N_("Board"), N_("Assigned score"))
+    table = new_table(*(say(heading) for heading in headings))
     for a in found["assigned"]:
         table.add_row(str(a["round"]), str(a["table"]), str(a["board"]), a["score"])
     rich_console().print(table)

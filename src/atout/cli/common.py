@@ -501,3 +501,19 @@ def new_table(*headers: str, **options: Any) -> Table:
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Write JSON for scripts.")
+
+
+def input_file() -> click.Path:
+    """The type of a file the command reads by its path: one that exists, not a folder."""
+    from pathlib import Path
+
+    return click.Path(exists=True, dir_okay=False, path_type=Path)
+
+
+def output_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``-o``/``--output``: the file a command writes (``output``, a path or ``None``)."""
+    from pathlib import Path
+
+    return click.option(
+        "-o", "--output", type=click.Path(dir_okay=False, path_type=Path), help=help
+    )

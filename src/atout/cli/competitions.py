@@ -15,6 +15,7 @@ from atout.cli.common import (
     at_most,
     emit_json,
     figure,
+    input_file,
     json_option,
     read_input,
     say,
@@ -72,7 +73,7 @@ def imps_command(differences: tuple[int, ...], as_json: bool) -> None:
 @click.option("--scale", "scale_name", default="wbf2013", help="The VP scale (see --scales).")
 @click.option(
     "--scale-csv",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=input_file(),
     default=None,
     help="A club's own scale: a CSV of imps,vp rows for 11 to 20 VPs.",
 )
@@ -123,9 +124,14 @@ def vp_command(
     click.echo(f"{figure(vps.ours, places=2)}-{figure(vps.theirs, places=2)}")
 
 
+def club_scale(path: Path) -> VpScale:
+    """A club's VP scale from its CSV, named after the file."""
+    return scale_from_csv(path.stem, read_input(str(path)))
+
+
 def _scale(name: str, path: Path | None) -> VpScale:
     if path is not None:
-        return scale_from_csv(path.stem, read_input(str(path)))
+        return club_scale(path)
     if name not in SCALES:
         raise UsageError(
             "{name!r} is not a VP scale: use {names}",

@@ -7,13 +7,12 @@ from pathlib import Path
 
 import click
 
-from atout.cli.common import read_bytes, say
+from atout.cli.common import input_file, output_option, read_bytes, say
 from atout.cli.spoken import AtoutCommand
 from atout.errors import AtoutError, NotationError
 from atout.formats import lin, pbn, usebio
 from atout.formats.pbn.comments import Comment
 
-_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 #: The formats, and how each file is told apart: USEBIO is XML, LIN is ``code|value|``.
 FORMATS = ("pbn", "lin", "usebio")
 
@@ -87,14 +86,9 @@ def convert(data: bytes, to: str, lenient: bool = False) -> bytes:
 
 
 @click.command("convert", cls=AtoutCommand)
-@click.argument("path", type=_FILE)
+@click.argument("path", type=input_file())
 @click.option("--to", "to", type=click.Choice(FORMATS), required=True, help="The format to write.")
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write here, not to stdout.",
-)
+@output_option("Write here, not to stdout.")
 @click.option("--lenient", is_flag=True, help="Read a PBN file leniently (producers' quirks).")
 def convert_command(path: Path, to: str, output: Path | None, lenient: bool) -> None:
     """Convert a file of boards between PBN, LIN (BBO) and USEBIO 1.2 XML.

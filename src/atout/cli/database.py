@@ -8,13 +8,19 @@ from typing import TYPE_CHECKING
 
 import click
 
+from atout.cli.common import Text
+
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
     from atout.store.database import Database
 
+#: The longest database URL an option takes.
+URL_LENGTH = 2000
+
 database_option = click.option(
     "--database-url",
+    type=Text(URL_LENGTH),
     default=None,
     help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
 )

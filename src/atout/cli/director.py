@@ -13,7 +13,7 @@ import click
 
 from atout.cli.common import AtoutGroup, Text, decode_text, emit_json, json_option, language, say
 from atout.cli.database import database_option, opened
-from atout.errors import Message
+from atout.errors import N_, Message
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -37,12 +37,7 @@ def director() -> None:
 @click.option(
     "--admin", is_flag=True, help="An administrator: sees and changes every director's sessions."
 )
-@click.option(
-    "--database-url",
-    type=Text(2000),
-    default=None,
-    help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
-)
+@database_option
 def create(name: str, password_stdin: bool, admin: bool, database_url: str | None) -> None:
     """Create the director NAME; the password is asked twice (or read from stdin).
 
@@ -154,12 +149,7 @@ def tokens(name: str, database_url: str | None, as_json: bool) -> None:
         click.echo(say(Message("director {name!r} has no API token", name=name.strip())))
         return
     now = clock.now(UTC)
-    headings = (
-        Message("Label"),
-        Message("Created (UTC)"),
-        Message("Last used (UTC)"),
-        Message("Expires (UTC)"),
-    )
+    headings = (N_("Label"), N_("Created (UTC)"), N_("Last used (UTC)"), N_("Expires (UTC)"))
     table = new_table(*(say(heading) for heading in headings))
     for one in found:
         ends = _moment(one.expires_at, Message("never"))

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from atout.cli.analysis import boards_of, jobs_option, read_pbn, stored_or_solved, write_bytes
+from atout.cli.common import input_file, output_option
 from atout.cli.spoken import AtoutCommand
 from atout.errors import UsageError
 from atout.formats.handrecord import HandRecord, render_html, render_pdf
@@ -15,7 +16,7 @@ _FORMATS = {".pdf": "pdf", ".html": "html", ".htm": "html"}
 
 
 @click.command("handrecord", cls=AtoutCommand)
-@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("file", type=input_file())
 @click.option(
     "--per-page",
     type=click.IntRange(1, 4),
@@ -31,12 +32,7 @@ _FORMATS = {".pdf": "pdf", ".html": "html", ".htm": "html"}
     show_default=True,
     help="French (R D V, SA, O) or English (K Q J, NT, W) notation.",
 )
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="out.pdf or out.html (default: HTML on stdout).",
-)
+@output_option("out.pdf or out.html (default: HTML on stdout).")
 @click.option("--title", help="The title on each page (default: the file's [Event]).")
 @click.option("--no-analysis", is_flag=True, help="Leave out the double-dummy table and the par.")
 @jobs_option

@@ -9,8 +9,8 @@ South, West.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -32,6 +32,8 @@ from atout.errors import Message
 
 if TYPE_CHECKING:
     from rich.console import Console
+
+T = TypeVar("T", bound=Callable[..., Any])
 
 
 def _console() -> Console:
@@ -98,22 +100,43 @@ def _print_grid(movement: IndividualMovement) -> None:
     print_problems(console, validate_individual(movement))
 
 
+#: The most rounds asked of a movement (a Howell of 20 tables has 39).
+MOST_ROUNDS = 99
+
+
+def movement_options(
+    tables: Whole, boards_per_round: int, *more: Callable[[T], T], what: str = "Number of tables."
+) -> Callable[[T], T]:
+    """The options of a movement command: ``--tables`` (``tables``, helped by ``what``),
+    ``--rounds``, ``--boards-per-round`` (by default ``boards_per_round``), then ``more``."""
+    options: tuple[Callable[[Any], Any], ...] = (
+        click.option("--tables", type=tables, required=True, help=what),
+        click.option("--rounds", type=Whole(1, MOST_ROUNDS), help="Rounds to play (default: all)."),
+        click.option(
+            "--boards-per-round",
+            type=Whole(1, MAX_BOARDS_PER_ROUND),
+            default=boards_per_round,
+            show_default=True,
+            help="Boards played at each round.",
+        ),
+        *more,
+    )
+
+    def add(command: T) -> T:
+        for option in reversed(options):
+            command = option(command)
+        return command
+
+    return add
+
+
 @click.command("individual", cls=AtoutCommand)
-@click.option(
-    "--tables",
-    type=Whole(MIN_INDIVIDUAL_TABLES, MAX_INDIVIDUAL_TABLES),
-    required=True,
-    help="Number of tables (four players each).",
+@movement_options(
+    Whole(MIN_INDIVIDUAL_TABLES, MAX_INDIVIDUAL_TABLES),
+    2,
+    json_option,
+    what="Number of tables (four players each).",
 )
-@click.option("--rounds", type=Whole(1, 99), help="Rounds to play (default: all).")
-@click.option(
-    "--boards-per-round",
-    type=Whole(1, MAX_BOARDS_PER_ROUND),
-    default=2,
-    show_default=True,
-    help="Boards played at each round.",
-)
-@json_option
 def individual_command(
     tables: int, rounds: int | None, boards_per_round: int, as_json: bool
 ) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -33,7 +32,13 @@ from atout.cli.common import (
     say,
     shown,
 )
-from atout.cli.movement_individual import INDIVIDUAL_VALID, individual_command, print_problems
+from atout.cli.movement_individual import (
+    INDIVIDUAL_VALID,
+    MOST_ROUNDS,
+    individual_command,
+    movement_options,
+    print_problems,
+)
 from atout.duplicate.movements import (
     MAX_HOWELL_TABLES,
     MAX_MITCHELL_TABLES,
@@ -56,16 +61,11 @@ from atout.duplicate.movements import (
 )
 from atout.duplicate.movements.individual_check import validate_individual
 from atout.duplicate.movements.individual_codec import individual_from_dict, is_individual
-from atout.duplicate.movements.suggest import MAX_BOARDS_PER_ROUND, Suggestion
 from atout.duplicate.movements.table_cards import CardWords, row_cells
 from atout.errors import N_, Message, NotationError
 
 if TYPE_CHECKING:
     from rich.console import Console
-
-
-def _console() -> Console:
-    return console_of()
 
 
 def console_of() -> Console:
@@ -145,14 +145,14 @@ def _print_grid(movement: Movement, name: str | None = None) -> None:
             bye = rnd.bye_stand
             cells.append("" if bye is None else board_range(movement.board_numbers(bye)))
         grid.add_row(str(rnd.number), *cells)
-    console = _console()
+    console = console_of()
     console.print(_title(movement, name))
     console.print(grid)
     print_problems(console, validate(movement), _PAIRS_VALID)
 
 
 def _print_cards(movement: Movement, name: str | None = None) -> None:
-    console = _console()
+    console = console_of()
     console.print(_title(movement, name))
     words = _card_words()
     for card in table_cards(movement):
@@ -191,59 +191,35 @@ def _card_words() -> CardWords:
 _PAIRS_VALID = Message("Valid: no pair sits twice in a round or plays a board twice.")
 
 
-def _show(movement: Movement, as_json: bool, cards: bool, name: str | None = None) -> None:
-    if as_json:
+def _show(movement: Movement, shared: dict[str, Any], name: str | None = None) -> None:
+    """Print or write ``movement`` as the shared options ask (``--json``, ``--cards``)."""
+    if shared["as_json"]:
         emit_json(movement_to_dict(movement))
-    elif cards:
+    elif shared["cards"]:
         _print_cards(movement, name)
     else:
         _print_grid(movement, name)
 
 
-def _phantom(text: str | None) -> Pair | None:
-    """The ``--phantom`` pair: ``5``, ``5NS``, ``5EW`` (``5 E-O`` as French writes it)."""
-    return None if text is None else Pair.parse(text)
+def _sizes(shared: dict[str, Any]) -> dict[str, Any]:
+    """The shared options every movement builder takes: its rounds, boards per round and
+    phantom (``5``, ``5NS``, ``5EW``; ``5 E-O`` as French writes it)."""
+    phantom = shared["phantom"]
+    return {
+        "rounds": shared["rounds"],
+        "boards_per_round": shared["boards_per_round"],
+        "phantom": None if phantom is None else Pair.parse(phantom),
+    }
 
 
-#: The most rounds asked of a movement (a Howell of 20 tables has 39).
-MOST_ROUNDS = 99
-
-
-def _shared_options(least: int, most: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """The options every movement command takes, for ``least`` to ``most`` tables."""
-
-    def add(command: Callable[..., Any]) -> Callable[..., Any]:
-        for option in reversed(
-            [
-                click.option(
-                    "--tables",
-                    type=Whole(least, most),
-                    required=True,
-                    help="Number of tables.",
-                ),
-                click.option(
-                    "--rounds", type=Whole(1, MOST_ROUNDS), help="Rounds to play (default: all)."
-                ),
-                click.option(
-                    "--boards-per-round",
-                    type=Whole(1, MAX_BOARDS_PER_ROUND),
-                    default=3,
-                    show_default=True,
-                    help="Boards played at each round.",
-                ),
-                click.option(
-                    "--phantom",
-                    type=Text(10),
-                    help="The absent pair of a half table, e.g. 5NS or 10.",
-                ),
-                json_option,
-                click.option("--cards", is_flag=True, help="Print the table cards."),
-            ]
-        ):
-            command = option(command)
-        return command
-
-    return add
+#: The options every pairs movement command takes, after its tables, rounds and boards.
+_PAIRS_OPTIONS = (
+    click.option(
+        "--phantom", type=Text(10), help="The absent pair of a half table, e.g. 5NS or 10."
+    ),
+    json_option,
+    click.option("--cards", is_flag=True, help="Print the table cards."),
+)
 
 
 @click.group(cls=AtoutGroup)
@@ -255,7 +231,7 @@ movement.add_command(individual_command)
 
 
 @movement.command("mitchell")
-@_shared_options(MIN_MITCHELL_TABLES, MAX_MITCHELL_TABLES)
+@movement_options(Whole(MIN_MITCHELL_TABLES, MAX_MITCHELL_TABLES), 3, *_PAIRS_OPTIONS)
 @click.option(
     "--even",
     type=click.Choice([e.value for e in EvenTables]),
@@ -272,50 +248,25 @@ movement.add_command(individual_command)
     help="Arrow-switch this round.",
 )
 def mitchell_command(
-    tables: int,
-    rounds: int | None,
-    boards_per_round: int,
-    phantom: str | None,
-    as_json: bool,
-    cards: bool,
-    even: str,
-    arrow_switch: bool,
-    switch_round: tuple[int, ...],
+    even: str, arrow_switch: bool, switch_round: tuple[int, ...], **shared: Any
 ) -> None:
     """A Mitchell: N-S pairs stay, E-W pairs move up one table, boards down one."""
+    tables, kind = shared["tables"], EvenTables.parse(even)
     switched = set(switch_round)
     if arrow_switch:
-        switched.add(rounds or mitchell_rounds(tables, EvenTables.parse(even)))
-    built = mitchell(
-        tables,
-        rounds=rounds,
-        boards_per_round=boards_per_round,
-        even=EvenTables.parse(even),
-        arrow_switch=switched,
-        phantom=_phantom(phantom),
-    )
-    _show(built, as_json, cards)
+        switched.add(shared["rounds"] or mitchell_rounds(tables, kind))
+    _show(mitchell(tables, even=kind, arrow_switch=switched, **_sizes(shared)), shared)
 
 
 @movement.command("howell")
-@_shared_options(MIN_HOWELL_TABLES, MAX_HOWELL_TABLES)
-def howell_command(
-    tables: int,
-    rounds: int | None,
-    boards_per_round: int,
-    phantom: str | None,
-    as_json: bool,
-    cards: bool,
-) -> None:
+@movement_options(Whole(MIN_HOWELL_TABLES, MAX_HOWELL_TABLES), 3, *_PAIRS_OPTIONS)
+def howell_command(**shared: Any) -> None:
     """A complete Howell: 2T pairs, 2T-1 rounds, every pair meets every other once."""
-    built = howell(
-        tables, boards_per_round=boards_per_round, rounds=rounds, phantom=_phantom(phantom)
-    )
-    _show(built, as_json, cards)
+    _show(howell(shared["tables"], **_sizes(shared)), shared)
 
 
 @movement.command("barometer")
-@_shared_options(MIN_HOWELL_TABLES, MAX_MITCHELL_TABLES)
+@movement_options(Whole(MIN_HOWELL_TABLES, MAX_MITCHELL_TABLES), 3, *_PAIRS_OPTIONS)
 @click.option(
     "--kind",
     type=click.Choice([k.value for k in MovementKind]),
@@ -323,27 +274,14 @@ def howell_command(
     help="How the pairs move: howell (one field, up to 20 tables) or mitchell (default: "
     "howell where the table count allows).",
 )
-def barometer_command(
-    tables: int,
-    rounds: int | None,
-    boards_per_round: int,
-    phantom: str | None,
-    as_json: bool,
-    cards: bool,
-    kind: str | None,
-) -> None:
+def barometer_command(kind: str | None, **shared: Any) -> None:
     """A barometer: every table plays the same boards in a round, ranked after each round."""
     from atout.duplicate.movements.barometer import barometer
 
-    built = barometer(
-        tables,
-        boards_per_round=boards_per_round,
-        rounds=rounds,
-        kind=None if kind is None else MovementKind.parse(kind),
-        phantom=_phantom(phantom),
-    )
+    moving = None if kind is None else MovementKind.parse(kind)
+    built = barometer(shared["tables"], kind=moving, **_sizes(shared))
     howell_or_mitchell = "Mitchell" if built.kind is MovementKind.MITCHELL else "Howell"
-    _show(built, as_json, cards, say(Message("Barometer ({kind})", kind=howell_or_mitchell)))
+    _show(built, shared, say(Message("Barometer ({kind})", kind=howell_or_mitchell)))
 
 
 @movement.command("suggest")
@@ -359,7 +297,7 @@ def suggest_command(pairs: int, as_json: bool) -> None:
     found = suggest(pairs)
     if not as_json:
         for suggestion in found:
-            click.echo(suggestion_text(suggestion))
+            click.echo(say(suggestion.message))
         return
     emit_json(
         [
@@ -376,13 +314,6 @@ def suggest_command(pairs: int, as_json: bool) -> None:
             for s in found
         ]
     )
-
-
-def suggestion_text(suggestion: Suggestion) -> str:
-    """A suggestion in the command's language: ``Howell, 5 tables, one pair sits out each
-    round: 9 rounds of 3 boards (27 boards)``; in French ``Howell, 5 tables, une paire en
-    relâche à chaque tour : 9 tours de 3 étuis (27 étuis)``."""
-    return say(suggestion.message)
 
 
 def _whole(text: str) -> int:
@@ -438,7 +369,7 @@ def check_command(source: str, as_json: bool) -> None:
         emit_json({"valid": not problems, "problems": said, "codes": [p.code for p in problems]})
     else:
         valid = INDIVIDUAL_VALID if is_individual(data) else _PAIRS_VALID
-        print_problems(_console(), problems, valid)
+        print_problems(console_of(), problems, valid)
     if problems:
         sys.exit(1)
 

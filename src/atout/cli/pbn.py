@@ -15,26 +15,25 @@ from atout.cli.common import (
     AtoutGroup,
     emit_json,
     figure,
+    input_file,
     json_option,
     new_table,
     read_bytes,
-    read_input,
     rich_console,
     say,
 )
+from atout.cli.competitions import club_scale
 from atout.cli.convert import read_session
 from atout.cli.spoken import AtoutCommand
 from atout.duplicate.imp_pairs import ImpMethod
 from atout.duplicate.matchpoints import ShortBoards
 from atout.duplicate.rounding import round_half_up
-from atout.duplicate.vp_scales import VpScale, scale_from_csv
-from atout.errors import Message
+from atout.errors import N_, Message
 from atout.formats import pbn
 from atout.formats.pbn.check import check
 from atout.formats.pbn.rescore import ImpRescore, Rescore, rescore, rescore_imps
 from atout.formats.pbn.scoring import Method, detect
 
-_FILE = click.Path(exists=True, dir_okay=False, path_type=Path)
 #: The IMP methods a file's scoring may name.
 _IMP_METHODS = {Method.CROSS_IMPS: ImpMethod.CROSS_IMPS, Method.BUTLER: ImpMethod.BUTLER}
 
@@ -118,19 +117,8 @@ def _print_ranking(
     """A ranking table: place, pair, names, boards and the two figures of each pair."""
     names = _names(session)
     table = new_table(title=title)
-    headings = {
-        "Rank": Message("Rank"),
-        "Pair": Message("Pair"),
-        "Names": Message("Names"),
-        "Boards": Message("Boards"),
-        "IMPs": Message("IMPs"),
-        "IMPs/board": Message("IMPs/board"),
-        # the pair's matchpoints over the average, zero-centred (PBN's "MP1")
-        "MP1": Message("MP1"),
-    }
-    for header in ("Rank", "Pair", "Names", "Boards", *figures):
-        shown = say(headings[header]) if header in headings else header
-        table.add_column(shown, justify="left" if header == "Names" else "right")
+    for header in (N_("Rank"), N_("Pair"), N_("Names"), N_("Boards"), *figures):
+        table.add_column(say(header), justify="left" if header == "Names" else "right")
     for place, pair, boards, first, second in rows:
         first_text, second_text = _figure(first), _figure(second)
         table.add_row(place, pair, names.get(pair, ""), str(boards), first_text, second_text)
@@ -161,18 +149,14 @@ def _print_rescore(session: pbn.PbnFile, result: Rescore) -> None:
         else:
             side = _DIRECTION_TITLES[direction]
             shown = say(Message("{title}: {direction}", title=title, direction=side))
-        _print_ranking(session, shown, ("MP1", "%"), rows)
-
-
-def _club_scale(path: Path) -> VpScale:
-    """A club's VP scale from its CSV, named after the file."""
-    return scale_from_csv(path.stem, read_input(str(path)))
+        # MP1: the pair's matchpoints over the average, zero-centred (PBN's "MP1")
+        _print_ranking(session, shown, (N_("MP1"), "%"), rows)
 
 
 def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
     """Each published figure that differs (exit 1), else what agrees; then, for a file
     written before its session ended, why it is provisional (once)."""
-    scales = () if scale_csv is None else (_club_scale(scale_csv),)
+    scales = () if scale_csv is None else (club_scale(scale_csv),)
     checked = check(session, scales)
     for difference in checked.differences:
         click.echo(say(difference.message))
@@ -213,7 +197,7 @@ def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
 
 
 @click.command("rescore", cls=AtoutCommand)
-@click.argument("path", type=_FILE)
+@click.argument("path", type=input_file())
 @json_option
 @click.option(
     "--check",
@@ -240,7 +224,7 @@ def _check(path: Path, session: pbn.PbnFile, scale_csv: Path | None) -> None:
 )
 @click.option(
     "--vp-scale-csv",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=input_file(),
     default=None,
     help="With --check: a club's own VP scale (imps,vp rows for 11 to 20 VPs) to try first.",
 )
@@ -283,7 +267,7 @@ def rescore_command(
                 (str(s.place), s.score.pair, s.score.boards, s.score.imps, s.score.per_board)
                 for s in imp_result.ranking
             ]
-            _print_ranking(session, title, ("IMPs", "IMPs/board"), rows)
+            _print_ranking(session, title, (N_("IMPs"), N_("IMPs/board")), rows)
         return
     if check:
         _check(path, session, vp_scale_csv)
@@ -301,7 +285,7 @@ def pbn_group() -> None:
 
 
 @pbn_group.command("check")
-@click.argument("path", type=_FILE)
+@click.argument("path", type=input_file())
 @json_option
 def check_command(path: Path, as_json: bool) -> None:
     """Read a PBN file leniently and list every problem (exit 1 when there are some)."""

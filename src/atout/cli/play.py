@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable
 from typing import Any
 
 import click
 
 from atout.bridge.auction import Auction, auction_problems
-from atout.bridge.calls import Call
-from atout.bridge.cards import Card, Shown
+from atout.bridge.cards import Shown
 from atout.bridge.deal import Deal
 from atout.bridge.notation import read_calls, read_card, read_contract
 from atout.bridge.play import Play
@@ -45,62 +44,41 @@ def _seat(seat: Seat | None) -> str | None:
 def auction_table(auction: Auction, lang: str = "en") -> str:
     """The calls in four columns W N E S (O N E S in French), the dealer's column first
     filled; the calls as ``lang`` writes them (``1H``, ``P``; ``1♥``, ``Passe``)."""
-    write = _Written(lang)
+    write = _writer(lang)
     columns = (Seat.W, Seat.N, Seat.E, Seat.S)
     cells = ["" for _ in range(columns.index(auction.dealer))]
-    cells += [write.call(c) for c in auction.calls]
+    cells += [write(c) for c in auction.calls]
     width = max(4, *map(len, cells))
-    lines = ["  ".join(f"{write.seat(s):<{width}}" for s in columns).rstrip()]
+    lines = ["  ".join(f"{write(s):<{width}}" for s in columns).rstrip()]
     for row in range(0, len(cells), 4):
         lines.append("  ".join(f"{c:<{width}}" for c in cells[row : row + 4]).rstrip())
     return "\n".join(lines)
 
 
-class _Written:
-    """Seats, calls, contracts and cards as the command's language writes them
-    (:func:`atout.i18n.written`): in English as typed (``W``, ``1H``, ``♥T``), in French by
-    its notation (``O``, ``1♥``, ``♥10``)."""
+def _writer(lang: str) -> Callable[[object], str]:
+    """Seats, sides, calls, contracts, results and cards as the command's language writes
+    them (:func:`atout.i18n.written`): in English as typed (``W``, ``1H``, ``♥T``), in
+    French by its notation (``O``, ``1♥``, ``♥10``); ``None`` as ``None``."""
+    from atout.i18n import written
 
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
-
-    def seat(self, seat: Seat | None) -> str:
-        return self.value(seat)
-
-    def side(self, side: Side) -> str:
-        return self.value(side)
-
-    def call(self, call: Call) -> str:
-        return self.value(call)
-
-    def card(self, card: Card) -> str:
-        return self.cards((card,))
-
-    def cards(self, cards: Iterable[Card]) -> str:
-        return self.value(Shown(tuple(cards)))
-
-    def value(self, value: object) -> str:
-        """``value`` (``None`` as ``None``) as :func:`atout.i18n.written` writes it."""
-        from atout.i18n import written
-
-        return str(value) if value is None else written(value, self.lang)
+    return lambda value: written(value, lang)
 
 
 def _auction_outcome(auction: Auction, lang: str) -> str:
-    write = _Written(lang)
+    write = _writer(lang)
     if auction.passed_out:
         return say(Message("Passed out"))
     if not auction.is_complete:
-        legal = " ".join(write.call(c) for c in auction.legal_calls())
-        seat = write.seat(auction.next_to_call)
+        legal = " ".join(write(c) for c in auction.legal_calls())
+        seat = write(auction.next_to_call)
         return say(Message("Not complete: {seat} to call ({legal})", seat=seat, legal=legal))
     return say(
         Message(
             "Contract {contract} by {declarer} (dummy {dummy}, opening lead {leader})",
-            contract=write.value(auction.contract),
-            declarer=write.seat(auction.declarer),
-            dummy=write.seat(auction.dummy),
-            leader=write.seat(auction.opening_leader),
+            contract=write(auction.contract),
+            declarer=write(auction.declarer),
+            dummy=write(auction.dummy),
+            leader=write(auction.opening_leader),
         )
     )
 
@@ -184,25 +162,25 @@ def play_summary(play: Play, vulnerable: bool) -> dict[str, Any]:
 
 
 def _play_lines(play: Play, vulnerable: bool, lang: str) -> list[str]:
-    write = _Written(lang)
+    write = _writer(lang)
     lines: list[str] = []
     for number, trick in enumerate(play.tricks, start=1):
         line = Message(
             "Trick {number}  {leader} leads  {cards}",
             number=f"{number:>2}",
-            leader=write.seat(trick.leader),
-            cards=f"{write.cards(trick.cards):<15}",
+            leader=write(trick.leader),
+            cards=f"{write(Shown(tuple(trick.cards))):<15}",
         )
         if trick.is_complete:
-            by = Message("won by {winner}", winner=write.seat(trick.winner(play.trump)))
+            by = Message("won by {winner}", winner=write(trick.winner(play.trump)))
             line = Message("{line}  {by}", line=line, by=by)
         lines.append(say(line).rstrip())
     won = play.tricks_won()
-    tally = f"{write.side(Side.NS)} {won[Side.NS]}, {write.side(Side.EW)} {won[Side.EW]}"
+    tally = f"{write(Side.NS)} {won[Side.NS]}, {write(Side.EW)} {won[Side.EW]}"
     result = play.result
     if result is None:
-        seat = write.seat(play.next_to_play)
-        legal = write.cards(play.legal_cards())
+        seat = write(play.next_to_play)
+        legal = write(Shown(tuple(play.legal_cards())))
         lines.append(
             say(Message("{tally}; {seat} to play ({legal})", tally=tally, seat=seat, legal=legal))
         )
@@ -210,9 +188,9 @@ def _play_lines(play: Play, vulnerable: bool, lang: str) -> list[str]:
     ending = Message(
         "{tally}: {result} ({total} for {side}, {state})",
         tally=tally,
-        result=write.value(result),
+        result=write(result),
         total=f"{score(result, vulnerable).total:+d}",
-        side=write.side(play.declarer.side),
+        side=write(play.declarer.side),
         state=Message("vulnerable") if vulnerable else Message("not vulnerable"),
     )
     lines.append(say(ending))

@@ -6,6 +6,7 @@ stderr with exit status 2 (see :class:`atout.cli.common.AtoutGroup`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence, Set
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,7 @@ from atout.bridge.rubber import (
     RubberDeal,
     RubberRules,
     RubberSheet,
+    SheetEntry,
     parse_stake,
     score_rubber,
 )
@@ -46,7 +48,7 @@ from atout.cli.common import (
 from atout.cli.score import items_json
 from atout.cli.spoken import NotationCommand
 from atout.cli.tables import print_table
-from atout.errors import AtoutError, Message
+from atout.errors import N_, AtoutError, Message
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -112,7 +114,10 @@ def _side_name(side: Side) -> str:
     return f"{say(who)} ({shown(side)})"
 
 
-def _stacked_rows(table: Table, columns: list[list[str]], bottom: bool) -> None:
+def _stacked_rows(table: Table, entries: Sequence[SheetEntry], bottom: bool) -> None:
+    """Each side's ``entries`` in its column (``60 (2)``), from the top, or down to the
+    ``bottom`` of the rows."""
+    columns = [[_cell(e.points, e.deal) for e in entries if e.side is side] for side in Side]
     height = max(len(column) for column in columns)
     padded = [
         ([""] * (height - len(c)) + c) if bottom else (c + [""] * (height - len(c)))
@@ -123,31 +128,16 @@ def _stacked_rows(table: Table, columns: list[list[str]], bottom: bool) -> None:
 
 
 def _rubber_table(sheet: RubberSheet) -> Table:
-    cell = _cell
     table = new_table(title=say(Message("Rubber")), show_lines=False)
     for side in Side:
         table.add_column(_side_name(side), justify="right", min_width=12)
-    above = [
-        [
-            cell(e.points, e.deal)
-            for e in reversed(sheet.entries)
-            if e.side is side and e.place is Place.ABOVE
-        ]
-        for side in Side
-    ]
+    above = [e for e in reversed(sheet.entries) if e.place is Place.ABOVE]
     _stacked_rows(table, above, bottom=True)
     games = len(sheet.game_winners) + 1
     for game in range(1, games + 1):
         table.add_section()
-        below = [
-            [
-                cell(e.points, e.deal)
-                for e in sheet.entries
-                if e.side is side and e.place is Place.BELOW and e.game == game
-            ]
-            for side in Side
-        ]
-        if any(below):
+        below = [e for e in sheet.entries if e.place is Place.BELOW and e.game == game]
+        if below:
             _stacked_rows(table, below, bottom=False)
         if game <= len(sheet.game_winners):
             winner = sheet.game_winners[game - 1]
@@ -205,16 +195,8 @@ def _entries(sheet: RubberSheet) -> Table:
     """The sheet's entries: their deal (``1: NS 2S-2``, in French ``1 : N-S 2♠−2``), side,
     place (``above``, in French ``au-dessus``) and item (``contract tricks``)."""
     detail = new_table(title=say(Message("Entries")))
-    words = {
-        "deal": Message("deal"),
-        "side": Message("side"),
-        "place": Message("place"),
-        "item": Message("item"),
-        "detail": Message("detail"),
-        "points": Message("points"),
-    }
-    for name, word in words.items():
-        detail.add_column(say(word), justify="right" if name == "points" else "left")
+    words = (N_("deal"), N_("side"), N_("place"), N_("item"), N_("detail"), N_("points"))
+    _add_columns(detail, words, right={"points"})
     places = {Place.ABOVE: Message("above"), Place.BELOW: Message("below")}
     for e in sheet.entries:
         if e.deal is None:
@@ -374,8 +356,8 @@ def _chicago_table(sheet: ChicagoSheet) -> Table:
     """The sets' deals, dealers, vulnerabilities, contracts and points; in French their
     words and notation (``tour``, ``O``, ``personne``, ``N 2♠=``, ``Passe générale``)."""
     table = new_table(title=say(Message("Chicago")))
-    for name in ("set", "deal", "dealer", "vul", "contract", "detail", "NS", "EW"):
-        table.add_column(_heading(name), justify="right" if name in ("NS", "EW") else "left")
+    words = (N_("set"), N_("deal"), N_("dealer"), N_("vul"), N_("contract"), N_("detail"))
+    _add_columns(table, (*words, "NS", "EW"), right={"NS", "EW"})
     for d in sheet.deals:
         detail = listing(f"{shown(i.side)} {say(i.kind.value)} {i.points}" for i in d.lines)
         redeal = say(Message(" (redeal)")) if d.redealt else ""
@@ -440,10 +422,8 @@ def _series_table(sheet: SeriesSheet) -> Table:
     """The series' boards, dealers, vulnerabilities, declarers, results and points; in
     French their words and notation (``donneur``, ``O``, ``personne``, ``4♥=``)."""
     table = new_table(title=say(Message("Series")))
-    names = ("board", "dealer", "vul", "declarer", "result", "NS", "EW")
-    for name in names:
-        right = name in ("NS", "EW", "board")
-        table.add_column(_heading(name), justify="right" if right else "left")
+    words = (N_("board"), N_("dealer"), N_("vul"), N_("declarer"), N_("result"), "NS", "EW")
+    _add_columns(table, words, right={"NS", "EW", "board"})
     for row in sheet.rows:
         declarer = row.board.declarer
         table.add_row(
@@ -462,20 +442,9 @@ def _series_table(sheet: SeriesSheet) -> Table:
     return table
 
 
-def _heading(name: str) -> str:
-    """A column of the Chicago or the series: the sides (``NS``, in French ``N-S``), the
-    words in the command's language."""
-    if name in ("NS", "EW"):
-        return shown(Side.NS if name == "NS" else Side.EW)
-    words = {
-        "set": Message("set"),
-        "board": Message("board"),
-        "deal": Message("deal"),
-        "dealer": Message("dealer"),
-        "vul": Message("vul"),
-        "declarer": Message("declarer"),
-        "contract": Message("contract"),
-        "result": Message("result"),
-        "detail": Message("detail"),
-    }
-    return say(words[name])
+def _add_columns(table: Table, names: Sequence[str], right: Set[str]) -> None:
+    """The columns ``names`` of a sheet, those in ``right`` (figures) right-aligned: the
+    sides (``NS``, in French ``N-S``), the words in the command's language."""
+    for name in names:
+        heading = shown(Side(name)) if name in ("NS", "EW") else say(name)
+        table.add_column(heading, justify="right" if name in right else "left")

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import click
 
 from atout.cli.common import Text, Whole, say
+from atout.cli.database import database_option
 from atout.cli.spoken import AtoutCommand
 from atout.errors import Message
 
@@ -24,12 +26,7 @@ from atout.errors import Message
     default=None,
     help="Port (default 8000, ATOUT_PORT).",
 )
-@click.option(
-    "--database-url",
-    type=Text(2000),
-    default=None,
-    help="SQLAlchemy URL (default: SQLite in the user's data directory; ATOUT_DATABASE_URL).",
-)
+@database_option
 @click.option(
     "--workers",
     type=Whole(1, 32),
@@ -84,16 +81,13 @@ def serve(
     # proxy_headers=False: uvicorn would believe X-Forwarded-For from 127.0.0.1; atout's
     # guard believes it from ATOUT_TRUSTED_PROXIES only (atout.web.guard.proxies).
     if settings.workers == 1:
-        app = create_app(settings, warm_up=True)
-        uvicorn.run(
-            app, host=settings.host, port=settings.port, log_level="warning", proxy_headers=False
-        )
-        return
-    # Several processes: each worker builds the app from ATOUT_*.
-    os.environ.update(settings.environment())
+        app: Any = create_app(settings, warm_up=True)
+    else:  # several processes: each worker builds the app from ATOUT_*
+        os.environ.update(settings.environment())
+        app = "atout.web.app:served_app"
     uvicorn.run(
-        "atout.web.app:served_app",
-        factory=True,
+        app,
+        factory=settings.workers > 1,
         workers=settings.workers,
         host=settings.host,
         port=settings.port,

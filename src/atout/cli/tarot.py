@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -17,7 +16,6 @@ from atout.cli.common import (
     columns,
     emit_json,
     json_option,
-    language,
     new_table,
     rich_console,
     say,
@@ -87,25 +85,23 @@ class WordsOption(FilledOption):
     def fill(self, text: str, lang: str) -> str:
         return text.format(**{name: words(lang) for name, words in self.words.items()})
 
-    def get_help_record(self, ctx: click.Context) -> tuple[str, str] | None:
-        spoken = copy.copy(self)
-        spoken.help = self.fill(self.help or "", language(ctx))
-        return click.Option.get_help_record(spoken, ctx)
-
 
 def _classic(lang: str) -> str:
     return PRESET_WORDS.name("classic", lang)
 
 
+def _words_option(
+    help: str, words: Mapping[str, Callable[[str], str]], *names: str, **options: Any
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """An option of ``atout tarot score`` whose help names the ``words`` it takes."""
+    return click.option(*names, type=_WORD, cls=WordsOption, words=words, help=help, **options)
+
+
 @tarot.command("score")
 @click.option("--players", required=True, type=Whole(3, 5), help="3, 4 or 5.")
 @click.option("--taker", required=True, type=Whole(1, 5), help="The taker's seat, 1 to N.")
-@click.option(
-    "--partner",
-    type=_WORD,
-    cls=WordsOption,
-    words={"self": SELF_WORDS.listing},
-    help="5 players: the called seat, or '{self}'.",
+@_words_option(
+    "5 players: the called seat, or '{self}'.", {"self": SELF_WORDS.listing}, "--partner"
 )
 @click.option(
     "--contract", "contract", required=True, type=_WORD, help="prise|garde|garde-sans|garde-contre"
@@ -119,20 +115,16 @@ def _classic(lang: str) -> str:
     type=Text(400),
     help="Instead of points and bouts: the taker's camp's pile (T21,EX,SK…).",
 )
-@click.option(
+@_words_option(
+    "With --cards: {excuses} (excuse exchange).",
+    {"excuses": EXCUSE_WORDS.listing},
     "--excuse",
     default="none",
-    type=_WORD,
-    cls=WordsOption,
-    words={"excuses": EXCUSE_WORDS.listing},
-    help="With --cards: {excuses} (excuse exchange).",
 )
-@click.option(
+@_words_option(
+    "{camps}: the camp that took the petit at the end.",
+    {"camps": CAMP_WORDS.listing},
     "--petit-au-bout",
-    type=_WORD,
-    cls=WordsOption,
-    words={"camps": CAMP_WORDS.listing},
-    help="{camps}: the camp that took the petit at the end.",
 )
 @click.option(
     "--poignee",
@@ -148,28 +140,14 @@ def _classic(lang: str) -> str:
     callback=at_most(10, "misères"),
     help="SEAT:atout|honneurs (classic), repeatable.",
 )
-@click.option(
-    "--chelem",
-    type=_WORD,
-    cls=WordsOption,
-    words={"chelems": CHELEM_WORDS.listing},
-    help="{chelems}",
-)
-@click.option(
-    "--petit-chelem",
-    type=_WORD,
-    cls=WordsOption,
-    words={"chelems": PETIT_CHELEM_WORDS.listing},
-    help="{chelems} (classic).",
-)
-@click.option(
+@_words_option("{chelems}", {"chelems": CHELEM_WORDS.listing}, "--chelem")
+@_words_option("{chelems} (classic).", {"chelems": PETIT_CHELEM_WORDS.listing}, "--petit-chelem")
+@_words_option(
+    "{presets} ({classic}).",
+    {"presets": PRESET_WORDS.listing, "classic": _classic},
     "--rules",
     "preset",
     default="classic",
-    type=_WORD,
-    cls=WordsOption,
-    words={"presets": PRESET_WORDS.listing, "classic": _classic},
-    help="{presets} ({classic}).",
 )
 @click.option("--round-to-ten", is_flag=True, help="Round the difference to the nearest ten.")
 @json_option

@@ -126,12 +126,7 @@ class WeightedScore:
         for part in parts:
             match = re.fullmatch(r"([0-9]{1,3})\s*%\s*(.+)", part)
             if match is None:
-                raise NotationError(
-                    "{text!r} is not an assigned score: {_HOW}",
-                    code="assigned.syntax",
-                    text=text,
-                    _HOW=_HOW,
-                )
+                raise _not_assigned(text)
             outcomes.append(_outcome(int(match.group(1)), match.group(2), text))
         return cls(tuple(outcomes))
 
@@ -147,20 +142,19 @@ def _outcome(weight: int, text: str, whole: str) -> Outcome:
         result = ContractResult.parse(words[0])
         declarer = None if result.passed_out else Seat.parse(words[1])
     except (IndexError, NotationError):
-        raise NotationError(
-            "{text!r} is not an assigned score: {_HOW}",
-            code="assigned.syntax",
-            text=whole,
-            _HOW=_HOW,
-        ) from None
+        raise _not_assigned(whole) from None
     if len(words) != (1 if declarer is None else 2):
-        raise NotationError(
-            "{text!r} is not an assigned score: {_HOW}",
-            code="assigned.syntax",
-            text=whole,
-            _HOW=_HOW,
-        )
+        raise _not_assigned(whole)
     return Outcome(weight, result, declarer)
+
+
+def _not_assigned(text: str) -> NotationError:
+    return NotationError(
+        "{text!r} is not an assigned score: {_HOW}",
+        code="assigned.syntax",
+        text=text,
+        _HOW=_HOW,
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,8 +42,7 @@ def cross_imps(ns_scores: Sequence[int]) -> tuple[CrossImpsLine, ...]:
     >>> lines[0].comparisons
     (10, 10, 10, 12)
     """
-    lines = []
-    for index, score in enumerate(ns_scores):
-        others = (*ns_scores[:index], *ns_scores[index + 1 :])
-        lines.append(CrossImpsLine(score, tuple(imps(score - other) for other in others)))
-    return tuple(lines)
+    return tuple(
+        CrossImpsLine(mine, tuple(imps(mine - o) for at, o in enumerate(ns_scores) if at != index))
+        for index, mine in enumerate(ns_scores)
+    )

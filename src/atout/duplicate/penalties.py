@@ -89,15 +89,7 @@ def percent_off(penalties: Iterable[Penalty], competitor: int, boards: int) -> F
     >>> percent_off([Penalty(3, Fraction(25)), Penalty(4, Fraction(50))], 3, 24)
     Fraction(25, 24)
     """
-    total = sum(
-        (
-            p.amount
-            for p in penalties
-            if p.competitor == competitor and p.unit is PenaltyUnit.TOP_PERCENT
-        ),
-        Fraction(0),
-    )
-    return total / max(boards, 1)
+    return points_off(penalties, competitor, PenaltyUnit.TOP_PERCENT) / max(boards, 1)
 
 
 def points_off(penalties: Iterable[Penalty], competitor: int, unit: PenaltyUnit) -> Fraction:

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from itertools import accumulate
 
 from atout.duplicate.imps import imps
 from atout.duplicate.matchpoints import Artificial
@@ -122,12 +123,9 @@ class TeamMatch:
 
     def lines(self) -> tuple[SwingLine, ...]:
         """Each board with the IMPs and the running totals: the match sheet."""
-        home = away = 0
-        lines = []
-        for board in self.boards:
-            home, away = home + board.home_imps, away + board.away_imps
-            lines.append(SwingLine(board, home, away))
-        return tuple(lines)
+        home = accumulate(board.home_imps for board in self.boards)
+        away = accumulate(board.away_imps for board in self.boards)
+        return tuple(map(SwingLine, self.boards, home, away))
 
     @property
     def home_imps(self) -> int:

@@ -294,10 +294,7 @@ def number(value: int | float | Decimal, language: str) -> str:
     """
     from decimal import Decimal
 
-    from babel.numbers import format_decimal
-
-    exact = isinstance(value, Decimal)
-    return _minus(format_decimal(value, locale=language, decimal_quantization=not exact), language)
+    return _decimal(value, language, None, quantized=not isinstance(value, Decimal))
 
 
 def signed(value: int | Decimal, language: str) -> str:
@@ -306,15 +303,18 @@ def signed(value: int | Decimal, language: str) -> str:
     >>> signed(720, "fr"), signed(-12, "fr"), signed(-1250, "en"), signed(0, "fr")
     ('+720', '\u221212', '-1,250', '0')
     """
+    return _decimal(value, language, "#,##0" if value == 0 else "+#,##0;-#,##0")
+
+
+def _decimal(
+    value: int | float | Decimal, language: str, pattern: str | None, quantized: bool = True
+) -> str:
+    """``value`` written by Babel in ``language`` with ``pattern`` (``None``: the
+    language's own; ``quantized``: to its decimals), with the minus sign French
+    typography asks for (U+2212, not the hyphen Babel's French locale writes)."""
     from babel.numbers import format_decimal
 
-    pattern = "#,##0" if value == 0 else "+#,##0;-#,##0"
-    return _minus(format_decimal(value, format=pattern, locale=language), language)
-
-
-def _minus(text: str, language: str) -> str:
-    """``text`` with the minus sign French typography asks for (U+2212, not the hyphen
-    Babel's French locale writes)."""
+    text = format_decimal(value, pattern, language, decimal_quantization=quantized)
     return text.replace("-", "\u2212") if language == "fr" else text
 
 
@@ -333,9 +333,7 @@ def figure(value: int | float | Decimal, language: str, places: int | None = Non
         return str(value)
     if places is None:
         return number(value, language)
-    from babel.numbers import format_decimal
-
-    return _minus(format_decimal(value, format="#,##0." + "0" * places, locale=language), language)
+    return _decimal(value, language, "#,##0." + "0" * places)
 
 
 def fixed(value: Decimal, language: str) -> str:
@@ -345,9 +343,7 @@ def fixed(value: Decimal, language: str) -> str:
     >>> fixed(Decimal("200"), "fr"), fixed(Decimal("-1133.333"), "fr"), fixed(Decimal("55.2"), "en")
     ('200,00', '\u22121\u202f133,33', '55.20')
     """
-    from babel.numbers import format_decimal
-
-    return _minus(format_decimal(value, format="#,##0.00", locale=language), language)
+    return _decimal(value, language, "#,##0.00")
 
 
 def money(value: Decimal, currency: str, language: str) -> str:

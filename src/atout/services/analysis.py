@@ -104,8 +104,7 @@ def solver_pool(jobs: int | None = None, *, background: bool = False) -> Process
 def started_pool(jobs: int | None = None) -> ProcessPoolExecutor:
     """A background :func:`solver_pool` whose workers are all started now."""
     pool = solver_pool(jobs, background=True)
-    workers = default_jobs() if jobs is None else jobs
-    for future in [pool.submit(_ready) for _ in range(workers)]:
+    for future in [pool.submit(_ready) for _ in range(_workers(jobs))]:
         future.result()
     return pool
 
@@ -277,7 +276,7 @@ def solve_chunk(chunk: Sequence[Job]) -> list[BoardAnalysis]:
     analyses: list[BoardAnalysis] = []
     for table, (_, dealer, vulnerability) in zip(tables, chunk, strict=True):
         dd = dd_table(table)
-        solved = par(table, _VUL[Vulnerability.parse(vulnerability)], _player(Seat.parse(dealer)))
+        solved = par(table, _vul(Vulnerability.parse(vulnerability)), _player(Seat.parse(dealer)))
         analyses.append(BoardAnalysis(dd, par_value(solved)))
     return analyses
 
@@ -331,30 +330,14 @@ def _denom(strain: Strain) -> endplay_types.Denom:
 
 
 #: endplay's Denom numbers: spades 0, hearts 1, diamonds 2, clubs 3, no-trump 4.
-_DENOM_OF_STRAIN: dict[Strain, int] = {
-    Strain.SPADES: 0,
-    Strain.HEARTS: 1,
-    Strain.DIAMONDS: 2,
-    Strain.CLUBS: 3,
-    Strain.NOTRUMP: 4,
-}
-_STRAIN_OF_DENOM: dict[int, Strain] = {n: s for s, n in _DENOM_OF_STRAIN.items()}
+_STRAIN_OF_DENOM = (Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS, Strain.NOTRUMP)
+_DENOM_OF_STRAIN = {strain: n for n, strain in enumerate(_STRAIN_OF_DENOM)}
 #: endplay's Vul numbers: none 0, both 1, N-S 2, E-W 3.
-_VUL_NUMBER: dict[Vulnerability, int] = {
-    Vulnerability.NONE: 0,
-    Vulnerability.ALL: 1,
-    Vulnerability.NS: 2,
-    Vulnerability.EW: 3,
-}
+_VUL_ORDER = (Vulnerability.NONE, Vulnerability.ALL, Vulnerability.NS, Vulnerability.EW)
 
 
-class _VulTable:
-    """endplay's ``Vul`` of a vulnerability, imported when first asked for."""
+def _vul(vulnerability: Vulnerability) -> endplay_types.Vul:
+    """endplay's ``Vul`` of a vulnerability (endplay imported when first asked for)."""
+    from endplay.types import Vul
 
-    def __getitem__(self, vulnerability: Vulnerability) -> endplay_types.Vul:
-        from endplay.types import Vul
-
-        return Vul(_VUL_NUMBER[vulnerability])
-
-
-_VUL = _VulTable()
+    return Vul(_VUL_ORDER.index(vulnerability))

@@ -56,14 +56,19 @@ class GameState:
 
     def deal_at(self, position: int) -> GameEntry:
         """The active entry at ``position`` (from 1); :class:`NotFoundError` if none."""
-        if not 1 <= position <= len(self.entry_ids):
-            raise NotFoundError(
-                "no deal number {position!r} in game {id!r}",
-                code="game.deal-not-found",
-                position=position,
-                id=self.game.id,
-            )
+        _check_position(self.game, position, len(self.entry_ids))
         return self.computed.entries[position - 1]
+
+
+def _check_position(game: GameRecord, position: int, deals: int) -> None:
+    """:class:`NotFoundError` unless ``position`` is one of the ``deals`` (from 1)."""
+    if not 1 <= position <= deals:
+        raise NotFoundError(
+            "no deal number {position!r} in game {id!r}",
+            code="game.deal-not-found",
+            position=position,
+            id=game.id,
+        )
 
 
 def create_game(session: Session, new: NewGame, author: str) -> GameRecord:
@@ -218,13 +223,7 @@ def enter_deal(
             session, game.id, deal, author=author, idempotency_key=idempotency_key
         )
     else:
-        if not 1 <= position <= len(entries):
-            raise NotFoundError(
-                "no deal number {position!r} in game {id!r}",
-                code="game.deal-not-found",
-                position=position,
-                id=game.id,
-            )
+        _check_position(game, position, len(entries))
         values = (*entries[: position - 1], deal, *entries[position:])
         sheet = compute_sheet(game, values)
         entry = repo.replace_entry(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from sqlalchemy import Enum
@@ -39,3 +40,13 @@ def enum_column(kind: type[E], length: int) -> Enum:
         values_callable=values,
         validate_strings=True,
     )
+
+
+def utc_now() -> datetime:
+    """Now, in UTC (what every stored moment is)."""
+    return datetime.now(UTC)
+
+
+def aware(moment: datetime) -> datetime:
+    """``moment`` with its time zone (SQLite gives times back without one: they are UTC)."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

@@ -9,6 +9,7 @@ derived in :mod:`atout.tarot.bounds`; a pile of cards must be the chien (or
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from atout.errors import Message
@@ -39,9 +40,12 @@ from atout.tarot.deal import DEAL_KEYS, SELF_WORDS, Donne, bouts_message, points
 from atout.tarot.rules import TarotRules
 
 
-def _problem(template: str, /, *, field: str, code: str = "", **values: Any) -> Message:
-    """A problem's message, about the field ``field`` of the deal entry."""
-    return Message(template, code=code, **values).about(field)
+def _problem(template: str, /, *, code: str, **values: Any) -> Message:
+    """A problem's message, about the field of the deal entry its code starts with.
+
+    ``code="points.range"`` is about the field ``points``.
+    """
+    return Message(template, code=code, **values).about(code.partition(".")[0])
 
 
 #: The petit (trump 1), whose place petit au bout says.
@@ -58,16 +62,17 @@ def problems(donne: Donne, rules: TarotRules) -> tuple[Message, ...]:
         return (
             _problem(
                 "players: {players!r} is not valid: use 3, 4 or 5",
-                field="players",
                 code="players.count",
                 players=donne.players,
             ),
         )
-    found = [*_seat_problems(donne), *_points_problems(donne)]
-    found += _poignee_problems(donne)
-    found += _misere_problems(donne, rules)
-    found += _chelem_problems(donne, rules)
-    return tuple(found)
+    return (
+        *_seat_problems(donne),
+        *_points_problems(donne),
+        *_poignee_problems(donne),
+        *_misere_problems(donne, rules),
+        *_chelem_problems(donne, rules),
+    )
 
 
 def _seat_range(donne: Donne) -> Message:
@@ -78,105 +83,84 @@ def _valid_seat(donne: Donne, seat: int) -> bool:
     return 1 <= seat <= donne.players
 
 
-def _seat_problems(donne: Donne) -> list[Message]:
-    found = []
+def _seat_problems(donne: Donne) -> Iterator[Message]:
     if not _valid_seat(donne, donne.taker):
-        found.append(
-            _problem(
-                "taker: seat {taker!r} is not valid: {seat_range}",
-                field="taker",
-                code="taker.seat",
-                taker=donne.taker,
-                seat_range=_seat_range(donne),
-            )
+        yield _problem(
+            "taker: seat {taker!r} is not valid: {seat_range}",
+            code="taker.seat",
+            taker=donne.taker,
+            seat_range=_seat_range(donne),
         )
     if donne.players == 5 and donne.partner is None:
-        found.append(
-            _problem(
-                (
-                    "partner: missing at 5 players: give the called seat from 1 "
-                    "to 5, or {self} when the taker called his own king"
-                ),
-                field="partner",
-                code="partner.missing",
-                self=SELF_WORDS.choices(),
-            )
+        yield _problem(
+            (
+                "partner: missing at 5 players: give the called seat from 1 "
+                "to 5, or {self} when the taker called his own king"
+            ),
+            code="partner.missing",
+            self=SELF_WORDS.choices(),
         )
     elif donne.players != 5 and donne.partner is not None:
-        found.append(
-            _problem(
-                (
-                    "partner: seat {partner!r} is not valid at {players} "
-                    "players: only 5 players call a partner"
-                ),
-                field="partner",
-                code="partner.not-five",
-                partner=donne.partner,
-                players=donne.players,
-            )
+        yield _problem(
+            (
+                "partner: seat {partner!r} is not valid at {players} "
+                "players: only 5 players call a partner"
+            ),
+            code="partner.not-five",
+            partner=donne.partner,
+            players=donne.players,
         )
     elif donne.partner is not None and not _valid_seat(donne, donne.partner):
-        found.append(
-            _problem(
-                "partner: seat {partner!r} is not valid: {seat_range}",
-                field="partner",
-                code="partner.seat",
-                partner=donne.partner,
-                seat_range=_seat_range(donne),
-            )
+        yield _problem(
+            "partner: seat {partner!r} is not valid: {seat_range}",
+            code="partner.seat",
+            partner=donne.partner,
+            seat_range=_seat_range(donne),
         )
-    return found
 
 
 def _points_problems(donne: Donne) -> list[Message]:
-    if donne.cards is not None:  # points and bouts counted from the cards
-        return [] if _chelems_clash(donne) else _cards_problems(donne)
+    if donne.cards is None:  # else points and bouts are counted from the cards
+        found = list(_range_problems(donne))
+        if found:
+            return found
+    if _chelems_clash(donne):
+        return []
+    problem = _reach_problem(donne) if donne.cards is None else _cards_problem(donne)
+    return [] if problem is None else [problem]
+
+
+def _range_problems(donne: Donne) -> Iterator[Message]:
     points, bouts = donne.points, donne.bouts
     shown = points_number(points)
-    found = []
     if not 0 <= points <= TOTAL_POINTS:
-        found.append(
-            _problem(
-                "points: {shown} is not valid: use 0 to 91",
-                field="points",
-                code="points.range",
-                shown=shown,
-            )
+        yield _problem(
+            "points: {shown} is not valid: use 0 to 91",
+            code="points.range",
+            shown=shown,
         )
     elif points * 2 != int(points * 2):
-        found.append(
-            _problem(
-                "points: {shown} is not valid: use 0 to 91 in steps of 0.5",
-                field="points",
-                code="points.half-step",
-                shown=shown,
-            )
+        yield _problem(
+            "points: {shown} is not valid: use 0 to 91 in steps of 0.5",
+            code="points.half-step",
+            shown=shown,
         )
     elif donne.players == 4 and points != int(points):
-        found.append(
-            _problem(
-                (
-                    "points: {shown} is not valid at 4 players: use a whole "
-                    "number from 0 to 91 (a camp always holds an even number of "
-                    "cards, each worth a multiple of 0.5)"
-                ),
-                field="points",
-                code="points.four-players",
-                shown=shown,
-            )
+        yield _problem(
+            (
+                "points: {shown} is not valid at 4 players: use a whole "
+                "number from 0 to 91 (a camp always holds an even number of "
+                "cards, each worth a multiple of 0.5)"
+            ),
+            code="points.four-players",
+            shown=shown,
         )
     if not 0 <= bouts <= TOTAL_BOUTS:
-        found.append(
-            _problem(
-                "bouts: {bouts!r} is not valid: use 0 to 3",
-                field="bouts",
-                code="bouts.range",
-                bouts=bouts,
-            )
+        yield _problem(
+            "bouts: {bouts!r} is not valid: use 0 to 3",
+            code="bouts.range",
+            bouts=bouts,
         )
-    if found or _chelems_clash(donne):
-        return found
-    return _reach_problems(donne)
 
 
 def _chelems_clash(donne: Donne) -> bool:
@@ -204,14 +188,14 @@ def _flag_words(donne: Donne) -> Message | str:
     return Message.joined(words, " ") if words else ""
 
 
-def _reach_problems(donne: Donne) -> list[Message]:
+def _reach_problem(donne: Donne) -> Message | None:
     """Points and bouts the taker's camp cannot end with (:mod:`atout.tarot.bounds`)."""
     taken = tricks(donne.players, donne.chelem, donne.petit_chelem, donne.petit_au_bout)
     if not taken:
-        return [_no_trick_count(donne)]
+        return _no_trick_count(donne)
     possible = reach(donne.players, donne.contrat, taken, donne.petit_au_bout)
     if possible.allows(donne.points, donne.bouts):
-        return []
+        return None
     given = _with_bouts(points_number(donne.points), donne.bouts)
     where = Message(
         "for a {contrat} at {players} players{flags}",
@@ -232,17 +216,14 @@ def _reach_problems(donne: Donne) -> list[Message]:
             if possible.halves[b]
         ]
         valid = Message("use {points}", points=Message.joined(each, " or "))
-    return [
-        _problem(
-            "points: {given} is not valid {where}: {valid}{chelem_hint}",
-            field="points",
-            code="points.invalid",
-            given=given,
-            where=where,
-            valid=valid,
-            chelem_hint=_chelem_hint(donne),
-        )
-    ]
+    return _problem(
+        "points: {given} is not valid {where}: {valid}{chelem_hint}",
+        code="points.invalid",
+        given=given,
+        where=where,
+        valid=valid,
+        chelem_hint=_chelem_hint(donne),
+    )
 
 
 def _with_bouts(points: Message | float, bouts: int) -> Message:
@@ -277,7 +258,6 @@ def _no_trick_count(donne: Donne) -> Message:
             "petit-au-bout: {camp} is not valid with chelem={chelem}: "
             "{empty} took no trick, so it did not take the last one"
         ),
-        field="petit-au-bout",
         code="petit-au-bout.no-trick",
         camp=camp if camp is None else CAMP_WORDS.word(camp),
         chelem=donne.chelem if donne.chelem is None else CHELEM_WORDS.word(donne.chelem),
@@ -285,87 +265,74 @@ def _no_trick_count(donne: Donne) -> Message:
     )
 
 
-def _cards_problems(donne: Donne) -> list[Message]:
+def _cards_problem(donne: Donne) -> Message | None:
     """A pile that is not the chien (or écart) and whole tricks, or not the tricks said."""
     assert donne.cards is not None
     count = count_camp(donne.cards, donne.excuse)
     if (count.points, count.bouts) != (donne.points, donne.bouts):
-        return [
-            _problem(
-                (
-                    "points: {points} with {bouts} does not match the cards "
-                    "given ({points2} with {bouts2})"
-                ),
-                field="points",
-                code="points.contradict-cards",
-                points=points_number(donne.points),
-                bouts=bouts_message(donne.bouts),
-                points2=points_number(count.points),
-                bouts2=bouts_message(count.bouts),
-            )
-        ]
+        return _problem(
+            (
+                "points: {points} with {bouts} does not match the cards "
+                "given ({points2} with {bouts2})"
+            ),
+            code="points.contradict-cards",
+            points=points_number(donne.points),
+            bouts=bouts_message(donne.bouts),
+            points2=points_number(count.points),
+            bouts2=bouts_message(count.bouts),
+        )
     chien = CHIEN_SIZE[donne.players] if chien_owner_is_taker(donne.contrat) else 0
     moved = {ExcuseExchange.NONE: 0, ExcuseExchange.OWES: 1, ExcuseExchange.OWED: -1}
     in_tricks = len(donne.cards) - chien - moved[donne.excuse]
     if in_tricks < 0 or in_tricks % donne.players:
-        return [
-            _problem(
-                (
-                    "cards: {count} cards cannot be the taker's camp's pile at "
-                    "{players} players: use {chien} (chien or écart) plus "
-                    "{players} per trick"
-                ),
-                field="cards",
-                code="cards.pile-size",
-                count=len(donne.cards),
-                players=donne.players,
-                chien=chien,
-            )
-        ]
+        return _problem(
+            (
+                "cards: {count} cards cannot be the taker's camp's pile at "
+                "{players} players: use {chien} (chien or écart) plus "
+                "{players} per trick"
+            ),
+            code="cards.pile-size",
+            count=len(donne.cards),
+            players=donne.players,
+            chien=chien,
+        )
     taken = in_tricks // donne.players
     allowed = tricks(donne.players, donne.chelem, donne.petit_chelem, donne.petit_au_bout)
     if taken not in allowed:
-        return [_trick_count_problem(donne, taken, allowed)]
+        return _trick_count_problem(donne, taken, allowed)
     kept = [card for card in donne.cards if not ecart_allows(card) and not card.is_excuse]
     if donne.contrat in (Contrat.PRISE, Contrat.GARDE) and len(kept) > in_tricks:
-        return [
-            _problem(
-                (
-                    "cards: the pile holds {count} kings and bouts but only "
-                    "{in_tricks} cards from tricks: the écart holds no king and "
-                    "no bout (FFT)"
-                ),
-                field="cards",
-                code="cards.pile-too-few-tricks",
-                count=len(kept),
-                in_tricks=in_tricks,
-            )
-        ]
+        return _problem(
+            (
+                "cards: the pile holds {count} kings and bouts but only "
+                "{in_tricks} cards from tricks: the écart holds no king and "
+                "no bout (FFT)"
+            ),
+            code="cards.pile-too-few-tricks",
+            count=len(kept),
+            in_tricks=in_tricks,
+        )
     has_petit = PETIT in donne.cards
     if donne.petit_au_bout is not None and has_petit != (donne.petit_au_bout is Camp.ATTAQUE):
         said = CAMP_WORDS.word(donne.petit_au_bout)
         if has_petit:
-            problem = _problem(
+            return _problem(
                 (
                     "petit-au-bout: {petit_au_bout} but the pile holds the petit (T1): "
                     "the camp that took it in the last trick holds it"
                 ),
-                field="petit-au-bout",
                 code="petit-au-bout.contradicts-pile",
                 petit_au_bout=said,
             )
-        else:
-            problem = _problem(
-                (
-                    "petit-au-bout: {petit_au_bout} but the pile does not hold the petit "
-                    "(T1): the camp that took it in the last trick holds it"
-                ),
-                field="petit-au-bout",
-                code="petit-au-bout.contradicts-pile",
-                petit_au_bout=said,
-            )
-        return [problem]
-    return []
+        return _problem(
+            (
+                "petit-au-bout: {petit_au_bout} but the pile does not hold the petit "
+                "(T1): the camp that took it in the last trick holds it"
+            ),
+            code="petit-au-bout.contradicts-pile",
+            petit_au_bout=said,
+        )
+    return None
 
 
 def _trick_count_problem(donne: Donne, taken: int, allowed: range) -> Message:
@@ -387,7 +354,6 @@ def _trick_count_problem(donne: Donne, taken: int, allowed: range) -> Message:
                 "chelem: {chelem} but the defence holds {value} cards: it "
                 "lost a trick (the pile is {pile}, and {said} means {valid})"
             ),
-            field="chelem",
             code="chelem.defence-took-trick",
             chelem=donne.chelem if donne.chelem is None else CHELEM_WORDS.word(donne.chelem),
             value=len(DECK) - len(donne.cards or ()),
@@ -397,7 +363,6 @@ def _trick_count_problem(donne: Donne, taken: int, allowed: range) -> Message:
         )
     return _problem(
         "cards: the pile is {pile}: {said} means {valid} for the taker's camp",
-        field="cards",
         code="cards.contradict-contract",
         pile=pile,
         said=said,
@@ -405,150 +370,112 @@ def _trick_count_problem(donne: Donne, taken: int, allowed: range) -> Message:
     )
 
 
-def _poignee_problems(donne: Donne) -> list[Message]:
-    found = []
+def _poignee_problems(donne: Donne) -> Iterator[Message]:
     seen_seats: set[int] = set()
     shown_by: dict[TarotCard, int] = {}
     for shown in donne.poignees:
         if not _valid_seat(donne, shown.seat):
-            found.append(
-                _problem(
-                    "poignee: seat {seat!r} is not valid: {seat_range}",
-                    field="poignee",
-                    code="poignee.seat",
-                    seat=shown.seat,
-                    seat_range=_seat_range(donne),
-                )
+            yield _problem(
+                "poignee: seat {seat!r} is not valid: {seat_range}",
+                code="poignee.seat",
+                seat=shown.seat,
+                seat_range=_seat_range(donne),
             )
             continue
         if shown.seat in seen_seats:
-            found.append(
-                _problem(
-                    "poignee: seat {seat} shows two poignées: one per player",
-                    field="poignee",
-                    code="poignee.twice",
-                    seat=shown.seat,
-                )
+            yield _problem(
+                "poignee: seat {seat} shows two poignées: one per player",
+                code="poignee.twice",
+                seat=shown.seat,
             )
         seen_seats.add(shown.seat)
         if shown.cards is None:
             continue
         size = POIGNEE_SIZE[donne.players][shown.poignee]
         if len(shown.cards) < size:
-            found.append(
-                _problem(
-                    (
-                        "poignee: seat {seat} shows {count} trumps for a {poignee} "
-                        "poignée: show at least {size} at {players} players"
-                    ),
-                    field="poignee",
-                    code="poignee.too-few-trumps",
-                    seat=shown.seat,
-                    count=len(shown.cards),
-                    poignee=shown.poignee,
-                    size=size,
-                    players=donne.players,
-                )
+            yield _problem(
+                (
+                    "poignee: seat {seat} shows {count} trumps for a {poignee} "
+                    "poignée: show at least {size} at {players} players"
+                ),
+                code="poignee.too-few-trumps",
+                seat=shown.seat,
+                count=len(shown.cards),
+                poignee=shown.poignee,
+                size=size,
+                players=donne.players,
             )
         for card in shown.cards:
             if not (card.is_trump or card == EXCUSE):
-                found.append(
-                    _problem(
-                        (
-                            "poignee: seat {seat} shows {card}, not a trump: show trumps "
-                            "T1 to T21 (or the excuse)"
-                        ),
-                        field="poignee",
-                        code="poignee.not-trump",
-                        seat=shown.seat,
-                        card=card,
-                    )
+                yield _problem(
+                    (
+                        "poignee: seat {seat} shows {card}, not a trump: show trumps "
+                        "T1 to T21 (or the excuse)"
+                    ),
+                    code="poignee.not-trump",
+                    seat=shown.seat,
+                    card=card,
                 )
             elif card in shown_by:
-                found.append(
-                    _problem(
-                        (
-                            "poignee: {card} is shown by seats {shown_by} and {seat}: "
-                            "each card exists once"
-                        ),
-                        field="poignee",
-                        code="poignee.card-twice",
-                        card=card,
-                        shown_by=shown_by[card],
-                        seat=shown.seat,
-                    )
+                yield _problem(
+                    (
+                        "poignee: {card} is shown by seats {shown_by} and {seat}: "
+                        "each card exists once"
+                    ),
+                    code="poignee.card-twice",
+                    card=card,
+                    shown_by=shown_by[card],
+                    seat=shown.seat,
                 )
             shown_by[card] = shown.seat
-    return found
 
 
-def _misere_problems(donne: Donne, rules: TarotRules) -> list[Message]:
+def _misere_problems(donne: Donne, rules: TarotRules) -> Iterator[Message]:
     if donne.miseres and not rules.miseres:
-        return [
-            _problem(
-                "misere: not used under preset {name}: the rules have misères off",
-                field="misere",
-                code="misere.off",
-                name=Message(rules.name),
-            )
-        ]
-    found = []
+        yield _problem(
+            "misere: not used under preset {name}: the rules have misères off",
+            code="misere.off",
+            name=Message(rules.name),
+        )
+        return
     declared: set[tuple[int, Misere]] = set()
     poignee_seats = {shown.seat for shown in donne.poignees}
     for shown in donne.miseres:
         if not _valid_seat(donne, shown.seat):
-            found.append(
-                _problem(
-                    "misere: seat {seat!r} is not valid: {seat_range}",
-                    field="misere",
-                    code="misere.seat",
-                    seat=shown.seat,
-                    seat_range=_seat_range(donne),
-                )
+            yield _problem(
+                "misere: seat {seat!r} is not valid: {seat_range}",
+                code="misere.seat",
+                seat=shown.seat,
+                seat_range=_seat_range(donne),
             )
         elif (shown.seat, shown.misere) in declared:
-            found.append(
-                _problem(
-                    "misere: seat {seat} declares {misere} twice: once each",
-                    field="misere",
-                    code="misere.twice",
-                    seat=shown.seat,
-                    misere=shown.misere,
-                )
+            yield _problem(
+                "misere: seat {seat} declares {misere} twice: once each",
+                code="misere.twice",
+                seat=shown.seat,
+                misere=shown.misere,
             )
         elif shown.misere is Misere.ATOUT and shown.seat in poignee_seats:
-            found.append(
-                _problem(
-                    (
-                        "misere: seat {seat} declares no trump and shows a poignée: "
-                        "declare one or the other"
-                    ),
-                    field="misere",
-                    code="misere.with-poignee",
-                    seat=shown.seat,
-                )
+            yield _problem(
+                (
+                    "misere: seat {seat} declares no trump and shows a poignée: "
+                    "declare one or the other"
+                ),
+                code="misere.with-poignee",
+                seat=shown.seat,
             )
         declared.add((shown.seat, shown.misere))
-    return found
 
 
-def _chelem_problems(donne: Donne, rules: TarotRules) -> list[Message]:
-    found = []
+def _chelem_problems(donne: Donne, rules: TarotRules) -> Iterator[Message]:
     if donne.petit_chelem is not None and not rules.petit_chelem:
-        found.append(
-            _problem(
-                "petit-chelem: not used under preset {name}: the rules have it off",
-                field="petit-chelem",
-                code="petit-chelem.off",
-                name=Message(rules.name),
-            )
+        yield _problem(
+            "petit-chelem: not used under preset {name}: the rules have it off",
+            code="petit-chelem.off",
+            name=Message(rules.name),
         )
     if _chelems_clash(donne):
-        found.append(
-            _problem(
-                "chelem: give a grand chelem or a petit chelem, not both",
-                field="chelem",
-                code="chelem.both",
-            )
+        yield _problem(
+            "chelem: give a grand chelem or a petit chelem, not both",
+            code="chelem.both",
         )
-    return found

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from atout.errors import InvalidDealError, Message
@@ -114,16 +115,12 @@ def spread(donne: Donne, amount: int) -> tuple[int, ...]:
     """
     seats = range(1, donne.players + 1)
     defenders = sum(1 for seat in seats if seat not in donne.attack)
-    shares = []
-    for seat in seats:
-        if seat not in donne.attack:
-            shares.append(-amount)
-        elif seat == donne.taker:
-            partner_share = 0 if donne.partner in (None, donne.taker) else amount
-            shares.append(defenders * amount - partner_share)
-        else:
-            shares.append(amount)
-    return tuple(shares)
+    partner_share = 0 if donne.partner in (None, donne.taker) else amount
+    taker_share = defenders * amount - partner_share
+    return tuple(
+        -amount if seat not in donne.attack else taker_share if seat == donne.taker else amount
+        for seat in seats
+    )
 
 
 def individual(donne: Donne, seat: int, amount: int) -> tuple[int, ...]:
@@ -214,9 +211,9 @@ def _contract_item(donne: Donne, won: bool, counted: int, rules: TarotRules) -> 
     return TarotItem(ItemKind.CONTRAT, detail, spread(donne, amount if won else -amount))
 
 
-def _petit_au_bout_items(donne: Donne) -> list[TarotItem]:
+def _petit_au_bout_items(donne: Donne) -> Iterator[TarotItem]:
     if donne.petit_au_bout is None:
-        return []
+        return
     multiplier = MULTIPLIER[donne.contrat]
     amount = PETIT_AU_BOUT_VALUE * multiplier
     attack = donne.petit_au_bout is Camp.ATTAQUE
@@ -226,7 +223,7 @@ def _petit_au_bout_items(donne: Donne) -> list[TarotItem]:
         detail = Message("to the attack: {value} × {multiplier} = {amount}", code=code, **values)
     else:
         detail = Message("to the defence: {value} × {multiplier} = {amount}", code=code, **values)
-    return [TarotItem(ItemKind.PETIT_AU_BOUT, detail, spread(donne, amount if attack else -amount))]
+    yield TarotItem(ItemKind.PETIT_AU_BOUT, detail, spread(donne, amount if attack else -amount))
 
 
 #: The name of each poignée, and of each misère, in a breakdown.
@@ -241,7 +238,7 @@ _MISERE_NAME = {
 }
 
 
-def _prime_items(donne: Donne, won: bool, rules: TarotRules) -> list[TarotItem]:
+def _prime_items(donne: Donne, won: bool, rules: TarotRules) -> Iterator[TarotItem]:
     primes = [
         (ItemKind.POIGNEE, p.seat, _POIGNEE_NAME[p.poignee], POIGNEE_VALUE[p.poignee])
         for p in donne.poignees
@@ -249,18 +246,14 @@ def _prime_items(donne: Donne, won: bool, rules: TarotRules) -> list[TarotItem]:
     primes += [
         (ItemKind.MISERE, m.seat, _MISERE_NAME[m.misere], MISERE_VALUE) for m in donne.miseres
     ]
-    items = []
     for kind, seat, name, value in primes:
         if rules.primes is Primes.CAMP:
             detail = _camp_prime(name, seat, value, won)
-            items.append(TarotItem(kind, detail, spread(donne, value if won else -value)))
+            yield TarotItem(kind, detail, spread(donne, value if won else -value))
             continue
         camp_won = (seat in donne.attack) == won
         detail = _individual_prime(name, seat, value, camp_won, donne.players - 1)
-        items.append(
-            TarotItem(kind, detail, individual(donne, seat, value if camp_won else -value))
-        )
-    return items
+        yield TarotItem(kind, detail, individual(donne, seat, value if camp_won else -value))
 
 
 def _camp_prime(name: Message, seat: int, value: int, won: bool) -> Message:
@@ -309,8 +302,7 @@ def _chelem_detail(kind: str, value: int, code: str) -> Message:
     return Message(_CHELEM_DETAIL[kind].template, code=code, value=value)
 
 
-def _chelem_items(donne: Donne, rules: TarotRules) -> list[TarotItem]:
-    items = []
+def _chelem_items(donne: Donne, rules: TarotRules) -> Iterator[TarotItem]:
     if donne.chelem is Chelem.DEFENCE:
         bonus = rules.defence_chelem_bonus
         detail = Message(
@@ -318,13 +310,12 @@ def _chelem_items(donne: Donne, rules: TarotRules) -> list[TarotItem]:
             code="score-line.chelem-defence",
             bonus=bonus,
         )
-        items.append(TarotItem(ItemKind.CHELEM, detail, spread(donne, -bonus)))
+        yield TarotItem(ItemKind.CHELEM, detail, spread(donne, -bonus))
     elif donne.chelem is not None:
         value = CHELEM_VALUE[donne.chelem]
         detail = _chelem_detail(donne.chelem.value, value, "score-line.chelem")
-        items.append(TarotItem(ItemKind.CHELEM, detail, spread(donne, value)))
+        yield TarotItem(ItemKind.CHELEM, detail, spread(donne, value))
     if donne.petit_chelem is not None:
         value = PETIT_CHELEM_VALUE[donne.petit_chelem]
         detail = _chelem_detail(donne.petit_chelem.value, value, "score-line.petit-chelem")
-        items.append(TarotItem(ItemKind.PETIT_CHELEM, detail, spread(donne, value)))
-    return items
+        yield TarotItem(ItemKind.PETIT_CHELEM, detail, spread(donne, value))

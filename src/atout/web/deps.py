@@ -1,17 +1,22 @@
-"""Typed FastAPI dependencies: the database session, the visitor's UI, a checked form."""
+"""Typed FastAPI dependencies: the database session, the visitor's UI and pages, a checked
+form."""
 
 from __future__ import annotations
 
 import hmac
-from collections.abc import AsyncIterator
-from typing import Annotated
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from typing import Annotated, Any
 
 from fastapi import Depends, HTTPException, Path, Query, Request
+from fastapi.responses import HTMLResponse, Response
 from sqlalchemy.orm import Session
 
+from atout.errors import AtoutError, ConflictError, FormError
 from atout.services.settings import Settings
 from atout.services.sheet_cache import SheetCache
 from atout.store.database import Database
+from atout.web.forms.state import FormState
 from atout.web.guard.inputs import CONTROL
 from atout.web.guard.middleware import control_message
 from atout.web.templating import CSRF_COOKIE, UI, Templates, ui_for
@@ -78,6 +83,45 @@ async def get_ui(request: Request, settings: Annotated[Settings, Depends(get_set
     return ui_for(request, settings.language)
 
 
+@dataclass(frozen=True, slots=True)
+class Pages:
+    """The page templates in the visitor's UI: how a route draws its pages."""
+
+    ui: UI
+    templates: Templates
+
+    def render(self, name: str, context: Any, status_code: int = 200) -> HTMLResponse:
+        """The page ``name`` drawn from ``context`` (a dataclass)."""
+        return self.templates.render(self.ui, name, context, status_code)
+
+    def answer(self, name: str, context: Any, as_json: bool) -> Response:
+        """The page ``name``, or its JSON twin (``?format=json``)."""
+        return self.templates.answer(self.ui, name, context, as_json)
+
+    def again(
+        self, name: str, page: Callable[[FormState], Any], form: dict[str, str]
+    ) -> Callable[[AtoutError], Response]:
+        """The answer to a refusal of ``form`` (for :func:`atout.web.actions.act`): the page
+        ``name`` again, drawn by ``page`` from the form as typed, with a refusal's messages
+        by their fields (422) or a conflict's message for the whole form (409)."""
+
+        def refused(error: AtoutError) -> Response:
+            messages: dict[str, str] = {"": error.message}
+            if isinstance(error, FormError):
+                messages = error.errors
+            status = 409 if isinstance(error, ConflictError) else 422
+            return self.render(name, page(FormState(form, messages)), status)
+
+        return refused
+
+
+async def get_pages(
+    ui: Annotated[UI, Depends(get_ui)], templates: Annotated[Templates, Depends(get_templates)]
+) -> Pages:
+    """The page templates in the visitor's UI."""
+    return Pages(ui, templates)
+
+
 async def get_form(request: Request, ui: Annotated[UI, Depends(get_ui)]) -> dict[str, str]:
     """The submitted form, refused (403) unless its CSRF token matches the cookie.
 
@@ -101,8 +145,7 @@ async def get_form(request: Request, ui: Annotated[UI, Depends(get_ui)]) -> dict
 
 # The session closes (commits) when the route returns, before the response is sent.
 SessionDep = Annotated[Session, Depends(get_session, scope="function")]
-SettingsDep = Annotated[Settings, Depends(get_settings)]
-TemplatesDep = Annotated[Templates, Depends(get_templates)]
 SheetsDep = Annotated[SheetCache, Depends(get_sheets)]
 UIDep = Annotated[UI, Depends(get_ui)]
+PagesDep = Annotated[Pages, Depends(get_pages)]
 FormDep = Annotated[dict[str, str], Depends(get_form)]

@@ -38,6 +38,7 @@ from atout.duplicate.movements.model import (
     MovementKind,
     Pair,
     Round,
+    check_boards_per_round,
 )
 from atout.errors import InvalidMovementError
 
@@ -90,12 +91,7 @@ def howell(
             tables=tables,
             n=n,
         )
-    if not isinstance(boards_per_round, int) or boards_per_round < 1:
-        raise InvalidMovementError(
-            "{boards_per_round!r} boards per round: use 1 or more",
-            code="movement.boards-per-round",
-            boards_per_round=boards_per_round,
-        )
+    check_boards_per_round(boards_per_round)
     if phantom is not None and (phantom.line is not None or phantom.number > 2 * tables):
         raise InvalidMovementError(
             "{phantom!r} cannot be the phantom: use a Howell pair, 1 to {value}",

@@ -38,7 +38,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from atout.bridge.seats import Seat
-from atout.duplicate.movements.model import check_counts
+from atout.duplicate.movements.model import check_boards_per_round, check_counts
 from atout.errors import InvalidMovementError
 
 #: The seats in the order a sitting lists its players.
@@ -219,12 +219,7 @@ Sitting(table=2, north=3, east=6, south=5, west=7, board_set=1)))
             tables=tables,
             full=full,
         )
-    if not isinstance(boards_per_round, int) or boards_per_round < 1:
-        raise InvalidMovementError(
-            "{boards_per_round!r} boards per round: use 1 or more",
-            code="movement.boards-per-round",
-            boards_per_round=boards_per_round,
-        )
+    check_boards_per_round(boards_per_round)
     return IndividualMovement(
         tables=tables,
         players=4 * tables,

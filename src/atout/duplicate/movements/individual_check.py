@@ -13,6 +13,7 @@ Each problem is a :class:`~atout.errors.Message` with its code and its values.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from itertools import combinations
 
 from atout.duplicate.movements.individual import IndividualMovement
@@ -35,60 +36,48 @@ def _problem(template: str, code: str, **values: object) -> Message:
     return Message(template, code=f"movement.{code}", **values)
 
 
-def _shape(movement: IndividualMovement) -> list[Message]:
-    problems = []
+def _shape(movement: IndividualMovement) -> Iterator[Message]:
     for index, rnd in enumerate(movement.rounds, start=1):
-        problems += misnumbered(index, rnd.number)
+        yield from misnumbered(index, rnd.number)
         tables = [s.table for s in rnd.sittings]
         for sitting in rnd.sittings:
             where = {"round": rnd.number, "table": sitting.table}
             if not 1 <= sitting.table <= movement.tables or tables.count(sitting.table) > 1:
-                problems.append(
-                    _problem(
-                        "round {round}, table {table}: not a table of the movement, or twice",
-                        "individual-table",
-                        **where,
-                    )
+                yield _problem(
+                    "round {round}, table {table}: not a table of the movement, or twice",
+                    "individual-table",
+                    **where,
                 )
             if not 1 <= sitting.board_set <= movement.board_sets:
-                problems.append(
-                    _problem(
-                        "round {round}, table {table}: there is no board set {board_set} "
-                        "(1 to {sets})",
-                        "no-board-set",
-                        **where,
-                        board_set=sitting.board_set,
-                        sets=movement.board_sets,
-                    )
+                yield _problem(
+                    "round {round}, table {table}: there is no board set {board_set} (1 to {sets})",
+                    "no-board-set",
+                    **where,
+                    board_set=sitting.board_set,
+                    sets=movement.board_sets,
                 )
             wrong = [p for p in sitting.players if not 1 <= p <= movement.players]
             if wrong:
-                problems.append(
-                    _problem(
-                        "round {round}, table {table}: no player {player} (1 to {players})",
-                        "no-player",
-                        **where,
-                        player=wrong[0],
-                        players=movement.players,
-                    )
+                yield _problem(
+                    "round {round}, table {table}: no player {player} (1 to {players})",
+                    "no-player",
+                    **where,
+                    player=wrong[0],
+                    players=movement.players,
                 )
             if len(set(sitting.players)) < 4:
-                problems.append(
-                    _problem(
-                        "round {round}, table {table}: a player holds two seats",
-                        "two-seats",
-                        **where,
-                    )
+                yield _problem(
+                    "round {round}, table {table}: a player holds two seats",
+                    "two-seats",
+                    **where,
                 )
-    return problems
 
 
-def _seating(movement: IndividualMovement) -> list[Message]:
+def _seating(movement: IndividualMovement) -> Iterator[Message]:
     """No player sits at two tables in one round."""
-    problems = []
     for rnd in movement.rounds:
         seen = Counter(p for s in rnd.sittings for p in set(s.players))
-        problems += [
+        yield from (
             _problem(
                 "round {round}: player {player} sits at two tables",
                 "player-twice",
@@ -97,8 +86,7 @@ def _seating(movement: IndividualMovement) -> list[Message]:
             )
             for player, count in sorted(seen.items())
             if count > 1
-        ]
-    return problems
+        )
 
 
 def _boards_once(movement: IndividualMovement) -> list[Message]:
@@ -154,42 +142,34 @@ def _partners(movement: IndividualMovement) -> list[Message]:
     ]
 
 
-def _complete(movement: IndividualMovement) -> list[Message]:
+def _complete(movement: IndividualMovement) -> Iterator[Message]:
     """A whist tournament: everyone plays every round; partners once, opponents twice."""
     if not movement.complete:
-        return []
-    problems = []
+        return
     partners, opponents = _pairings(movement)
     for rnd in movement.rounds:
         seated = {p for s in rnd.sittings for p in s.players}
         if len(seated) != movement.players:
-            problems.append(
-                _problem(
-                    "round {round}: {count} players play, not {players}",
-                    "individual-idle",
-                    round=rnd.number,
-                    count=len(seated),
-                    players=movement.players,
-                )
+            yield _problem(
+                "round {round}: {count} players play, not {players}",
+                "individual-idle",
+                round=rnd.number,
+                count=len(seated),
+                players=movement.players,
             )
     for a, b in combinations(range(1, movement.players + 1), 2):
         if partners[(a, b)] == 0:
-            problems.append(
-                _problem(
-                    "players {first} and {second} never partner",
-                    "never-partners",
-                    first=a,
-                    second=b,
-                )
+            yield _problem(
+                "players {first} and {second} never partner",
+                "never-partners",
+                first=a,
+                second=b,
             )
         if opponents[(a, b)] != 2:
-            problems.append(
-                _problem(
-                    "players {first} and {second} oppose {count} times, not twice",
-                    "opponents-count",
-                    first=a,
-                    second=b,
-                    count=opponents[(a, b)],
-                )
+            yield _problem(
+                "players {first} and {second} oppose {count} times, not twice",
+                "opponents-count",
+                first=a,
+                second=b,
+                count=opponents[(a, b)],
             )
-    return problems

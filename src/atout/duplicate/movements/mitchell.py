@@ -31,6 +31,7 @@ from atout.duplicate.movements.model import (
     MovementKind,
     Pair,
     Round,
+    check_boards_per_round,
 )
 from atout.errors import InvalidMovementError
 
@@ -127,12 +128,7 @@ def _check(
             tables=tables,
             most=most,
         )
-    if not isinstance(boards_per_round, int) or boards_per_round < 1:
-        raise InvalidMovementError(
-            "{boards_per_round!r} boards per round: use 1 or more",
-            code="movement.boards-per-round",
-            boards_per_round=boards_per_round,
-        )
+    check_boards_per_round(boards_per_round)
     if phantom is not None and (phantom.line is None or phantom.number > tables):
         raise InvalidMovementError(
             "{phantom!r} cannot be the phantom: use a Mitchell pair, 1NS to {tables}EW",

@@ -99,6 +99,17 @@ def check_counts(movement: object, names: tuple[str, ...]) -> None:
             )
 
 
+def check_boards_per_round(boards_per_round: object) -> None:
+    """Raise :class:`InvalidMovementError` unless ``boards_per_round`` is a whole number of 1
+    or more (each movement's builder checks it first)."""
+    if not isinstance(boards_per_round, int) or boards_per_round < 1:
+        raise InvalidMovementError(
+            "{boards_per_round!r} boards per round: use 1 or more",
+            code="movement.boards-per-round",
+            boards_per_round=boards_per_round,
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class Pair:
     """A pair: its number and, in a Mitchell, its line (home direction).

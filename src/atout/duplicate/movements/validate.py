@@ -15,6 +15,7 @@ tables, rounds, board sets), so that the reader's language writes it.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from itertools import combinations
 
 from atout.bridge.seats import Side
@@ -76,55 +77,45 @@ def _listing(values: list[int]) -> Message:
     return Message.joined([str(v) for v in values], ", ", Message(" and "))
 
 
-def _shape(movement: Movement) -> list[Message]:
+def _shape(movement: Movement) -> Iterator[Message]:
     """Round numbers, table numbers, set numbers, declarations in range."""
-    problems = []
     tables, sets = movement.tables, movement.board_sets
     for index, rnd in enumerate(movement.rounds, start=1):
-        problems += misnumbered(index, rnd.number)
+        yield from misnumbered(index, rnd.number)
         seen: set[int] = set()
         for m in rnd.meetings:
             where = {"round": rnd.number, "table": m.table}
             if not 1 <= m.table <= tables:
-                problems.append(
-                    _problem(
-                        "round {round}, table {table}: there is no such table (1 to {tables})",
-                        "no-table",
-                        **where,
-                        tables=tables,
-                    )
+                yield _problem(
+                    "round {round}, table {table}: there is no such table (1 to {tables})",
+                    "no-table",
+                    **where,
+                    tables=tables,
                 )
             if m.table in seen:
-                problems.append(
-                    _problem(
-                        "round {round}, table {table}: the table is listed twice",
-                        "table-twice",
-                        **where,
-                    )
+                yield _problem(
+                    "round {round}, table {table}: the table is listed twice",
+                    "table-twice",
+                    **where,
                 )
             seen.add(m.table)
             if not 1 <= m.board_set <= sets:
-                problems.append(
-                    _problem(
-                        "round {round}, table {table}: there is no board set {board_set} "
-                        "(1 to {sets})",
-                        "no-board-set",
-                        **where,
-                        board_set=m.board_set,
-                        sets=sets,
-                    )
+                yield _problem(
+                    "round {round}, table {table}: there is no board set {board_set} (1 to {sets})",
+                    "no-board-set",
+                    **where,
+                    board_set=m.board_set,
+                    sets=sets,
                 )
         if rnd.bye_stand is not None and not 1 <= rnd.bye_stand <= sets:
-            problems.append(
-                _problem(
-                    "round {round}: no board set {board_set} for the bye stand",
-                    "no-bye-set",
-                    round=rnd.number,
-                    board_set=rnd.bye_stand,
-                )
+            yield _problem(
+                "round {round}: no board set {board_set} for the bye stand",
+                "no-bye-set",
+                round=rnd.number,
+                board_set=rnd.bye_stand,
             )
     numbers = {rnd.number for rnd in movement.rounds}
-    problems += [
+    yield from (
         _problem(
             "board set {board_set} is declared shared in round {round}, which does not exist",
             "shared-no-round",
@@ -133,8 +124,8 @@ def _shape(movement: Movement) -> list[Message]:
         )
         for r, s in sorted(movement.shared)
         if r not in numbers
-    ]
-    problems += [
+    )
+    yield from (
         _problem(
             "round {round} is declared arrow-switched but does not exist",
             "switched-no-round",
@@ -142,39 +133,33 @@ def _shape(movement: Movement) -> list[Message]:
         )
         for r in sorted(movement.arrow_switch)
         if r not in numbers
-    ]
+    )
     if movement.phantom is not None and movement.phantom not in movement.pairs:
-        problems.append(
-            _problem(
-                "the phantom {pair} has no place in the movement",
-                "phantom-no-place",
-                pair=movement.phantom.said,
-            )
+        yield _problem(
+            "the phantom {pair} has no place in the movement",
+            "phantom-no-place",
+            pair=movement.phantom.said,
         )
-    return problems
 
 
-def _seating(movement: Movement) -> list[Message]:
+def _seating(movement: Movement) -> Iterator[Message]:
     """No pair sits twice in a round."""
-    problems = []
     for rnd in movement.rounds:
         tables: dict[Pair, list[int]] = defaultdict(list)
         for m in rnd.meetings:
             if m.ns == m.ew:
-                problems.append(
-                    _problem(
-                        "round {round}, table {table}: pair {pair} meets itself",
-                        "meets-itself",
-                        round=rnd.number,
-                        table=m.table,
-                        pair=m.ns.said,
-                    )
+                yield _problem(
+                    "round {round}, table {table}: pair {pair} meets itself",
+                    "meets-itself",
+                    round=rnd.number,
+                    table=m.table,
+                    pair=m.ns.said,
                 )
                 tables[m.ns].append(m.table)
                 continue
             for pair in m.pairs:
                 tables[pair].append(m.table)
-        problems += [
+        yield from (
             _problem(
                 "round {round}: pair {pair} sits at tables {tables}",
                 "sits-twice",
@@ -184,52 +169,44 @@ def _seating(movement: Movement) -> list[Message]:
             )
             for pair, found in sorted(tables.items(), key=lambda item: item[0].sort_key)
             if len(found) > 1
-        ]
-    return problems
+        )
 
 
-def _boards_once(movement: Movement) -> list[Message]:
+def _boards_once(movement: Movement) -> Iterator[Message]:
     """No pair plays a board set twice; the set on the bye stand is not played."""
-    problems = []
     rounds: dict[tuple[Pair, int], list[int]] = defaultdict(list)
     for rnd in movement.rounds:
         for m in rnd.meetings:
             for pair in set(m.pairs):
                 rounds[(pair, m.board_set)].append(rnd.number)
             if m.board_set == rnd.bye_stand:
-                problems.append(
-                    _problem(
-                        "round {round}: {board_set} is on the bye stand and at table {table}",
-                        "bye-set-played",
-                        round=rnd.number,
-                        board_set=_set_name(movement, m.board_set),
-                        table=m.table,
-                    )
+                yield _problem(
+                    "round {round}: {board_set} is on the bye stand and at table {table}",
+                    "bye-set-played",
+                    round=rnd.number,
+                    board_set=_set_name(movement, m.board_set),
+                    table=m.table,
                 )
     for (pair, board_set), found in sorted(
         rounds.items(), key=lambda i: (i[0][0].sort_key, i[0][1])
     ):
         if len(found) > 1:
-            problems.append(
-                _problem(
-                    "pair {pair} plays {board_set} in rounds {rounds}",
-                    "plays-twice",
-                    pair=pair.said,
-                    board_set=_set_name(movement, board_set),
-                    rounds=_listing(found),
-                )
+            yield _problem(
+                "pair {pair} plays {board_set} in rounds {rounds}",
+                "plays-twice",
+                pair=pair.said,
+                board_set=_set_name(movement, board_set),
+                rounds=_listing(found),
             )
-    return problems
 
 
-def _shared_sets(movement: Movement) -> list[Message]:
+def _shared_sets(movement: Movement) -> Iterator[Message]:
     """A set is at two tables in one round only when declared shared."""
-    problems = []
     for rnd in movement.rounds:
         tables: dict[int, list[int]] = defaultdict(list)
         for m in rnd.meetings:
             tables[m.board_set].append(m.table)
-        problems += [
+        yield from (
             _problem(
                 "round {round}: {board_set} is at tables {tables} but is not declared shared",
                 "not-shared",
@@ -239,20 +216,18 @@ def _shared_sets(movement: Movement) -> list[Message]:
             )
             for s, found in sorted(tables.items())
             if len(found) > 1 and (rnd.number, s) not in movement.shared
-        ]
-    return problems
+        )
 
 
-def _lines(movement: Movement) -> list[Message]:
+def _lines(movement: Movement) -> Iterator[Message]:
     """Mitchell: pairs belong to a line, meet the other line, sit in their line's direction."""
-    problems = []
     first, last = Pair(1, Side.NS).said, Pair(movement.tables, Side.EW).said
     for rnd in movement.rounds:
         switched = rnd.number in movement.arrow_switch
         for m in rnd.meetings:
             where = {"round": rnd.number, "table": m.table}
             lost = [p for p in m.pairs if p.line is None or p.number > movement.tables]
-            problems += [
+            yield from (
                 _problem(
                     "round {round}, table {table}: pair {pair} is not a pair of this Mitchell "
                     "({first} to {last})",
@@ -263,12 +238,12 @@ def _lines(movement: Movement) -> list[Message]:
                     last=last,
                 )
                 for p in lost
-            ]
+            )
             if lost or m.ns == m.ew:
                 continue
             if m.ns.line is m.ew.line:
                 pairs = {"first": m.ns.said, "second": m.ew.said}
-                problems.append(
+                yield (
                     _problem(
                         "round {round}, table {table}: pairs {first} and {second} are both of "
                         "the N-S line",
@@ -288,7 +263,7 @@ def _lines(movement: Movement) -> list[Message]:
                 continue
             expected = Side.EW if switched else Side.NS
             if m.ns.line is not expected:
-                problems.append(
+                yield (
                     _problem(
                         "round {round}, table {table}: pair {pair} sits N-S and round {round} "
                         "is arrow-switched",
@@ -305,7 +280,6 @@ def _lines(movement: Movement) -> list[Message]:
                         pair=m.ns.said,
                     )
                 )
-    return problems
 
 
 def _howell_pairs(movement: Movement) -> list[Message]:
@@ -339,14 +313,14 @@ def _key(first: Pair, second: Pair) -> tuple[Pair, Pair]:
     return (first, second) if first.sort_key <= second.sort_key else (second, first)
 
 
-def _meetings(movement: Movement) -> list[Message]:
+def _meetings(movement: Movement) -> Iterator[Message]:
     """Two pairs meet at most once; exactly once in a complete movement."""
     rounds: dict[tuple[Pair, Pair], list[int]] = defaultdict(list)
     for rnd in movement.rounds:
         for m in rnd.meetings:
             if m.ns != m.ew:
                 rounds[_key(m.ns, m.ew)].append(rnd.number)
-    problems = [
+    yield from (
         _problem(
             "pairs {first} and {second} meet {count} times (rounds {rounds})",
             "meet-again",
@@ -359,16 +333,15 @@ def _meetings(movement: Movement) -> list[Message]:
             rounds.items(), key=lambda i: (i[0][0].sort_key, i[0][1].sort_key)
         )
         if len(found) > 1
-    ]
+    )
     if movement.is_complete:
-        problems += [
+        yield from (
             _problem(
                 "pairs {first} and {second} never meet", "never-meet", first=a.said, second=b.said
             )
             for a, b in _expected_opponents(movement)
             if _key(a, b) not in rounds
-        ]
-    return problems
+        )
 
 
 def _equal_play(movement: Movement) -> list[Message]:

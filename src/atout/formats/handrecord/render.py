@@ -35,11 +35,7 @@ def _environment() -> Environment:
 
 
 def stylesheet() -> str:
-    """The hand records' style sheet (for a page that links to it instead of holding it)."""
-    return _css()
-
-
-def _css() -> str:
+    """The hand records' style sheet (inside the page, or linked at its own address)."""
     return (
         resources.files("atout.formats.handrecord")
         .joinpath("templates", "handrecord.css")
@@ -83,7 +79,7 @@ def render_html(
             title=title or words.word("title"),
             words=words.words,
             # atout's own style sheet, not user text: not escaped
-            css=Markup(_css()) if css_href is None else None,
+            css=Markup(stylesheet()) if css_href is None else None,
             css_href=css_href,
             links=tuple(links),
             per_page=per_page,

@@ -22,7 +22,7 @@ from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.model import Game, Tag, is_table_tag
 from atout.formats.pbn.shapes import shape_of
 from atout.formats.pbn.tables import Table, parse_columns, unescape
-from atout.formats.pbn.values import TAG_CHECKS, TAG_VALID, UNKNOWN, rows_pattern
+from atout.formats.pbn.values import TAG_CHECKS, UNKNOWN, rows_pattern
 
 #: A value that copies the same tag of the previous game (PBN 2.1 §4.8).
 INHERIT = "#"
@@ -124,8 +124,12 @@ def _plain(name: str, raw: str, checked: bool = False) -> Tag | None:
     if checked:
         return Tag(name, value)
     check = TAG_CHECKS.get(name)
-    valid = TAG_VALID.get(name, UNKNOWN)
-    if check is not None and value not in valid and value not in UNKNOWN and check(value):
+    if (
+        check is not None
+        and value not in check.valid
+        and value not in UNKNOWN
+        and check.problem(value)
+    ):
         return None
     return Tag(name, value)
 

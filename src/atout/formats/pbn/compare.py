@@ -10,6 +10,7 @@ from __future__ import annotations
 import collections
 import enum
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
@@ -18,9 +19,9 @@ from atout.bridge.seats import Side
 from atout.duplicate.matchpoints import AdjustedScore, WeightedEntry
 from atout.duplicate.ranking import PairScore, Standing, places
 from atout.errors import Message
-from atout.formats.pbn.model import Game, PbnFile
+from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.rescore import Rescore, RescoredLine, artificial_entry
-from atout.formats.pbn.tables import Cell, Table
+from atout.formats.pbn.tables import Cell
 from atout.formats.pbn.values import PASS
 
 #: A board percentage may differ from the file's rounded integer by this much.
@@ -157,6 +158,18 @@ def same_place(rank: str, place: str, tied: int) -> bool:
     return published is not None and first <= published < first + tied
 
 
+def ranked(totals: Mapping[str, Fraction]) -> dict[str, tuple[str, int]]:
+    """Each one's place among ``totals`` (the highest first) and how many share it.
+
+    >>> ranked({"1": Fraction(5), "2": Fraction(7), "3": Fraction(5)})
+    {'1': ('2=', 2), '2': ('1', 1), '3': ('2=', 2)}
+    """
+    ids = list(totals)
+    ties = collections.Counter(totals.values())
+    found = places([totals[i] for i in ids])
+    return {i: (str(place), ties[totals[i]]) for i, place in zip(ids, found, strict=True)}
+
+
 def _published_score(record: dict[str, Cell], artificial: bool) -> str:
     """The file's score of a row as the rescore writes it: N-S points or ``A+/A-``
     (no score at all on a passed-out row is 0)."""
@@ -267,14 +280,6 @@ def board_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
     return found
 
 
-def _total_table(pbn: PbnFile) -> tuple[Game, Table] | None:
-    for game in pbn.games:
-        table = game.total_score_table
-        if table is not None:
-            return game, table
-    return None
-
-
 def _pair_differences(
     where: Message,
     record: dict[str, Cell],
@@ -342,16 +347,13 @@ def ranking_differences(pbn: PbnFile, rescored: Rescore) -> list[Difference]:
 
 
 def _ranking_differences(pbn: PbnFile, rescored: Rescore, *, overall: bool) -> list[Difference]:
-    located = _total_table(pbn)
-    if located is None:
+    table = pbn.total_score_table
+    if table is None:
         return []
-    _, table = located
     column = "PlayerId" if table.has("PlayerId") and not table.has("PairId") else "PairId"
     by_pair = {s.score.pair: s for s in rescored.ranking}
     printed = printed_percents(pbn)
-    pairs = list(printed)
-    printed_places = dict(zip(pairs, places([printed[p] for p in pairs]), strict=True))
-    printed_ties = collections.Counter(printed.values())
+    printed_places = ranked(printed)
     scale = mp_scale(pbn, rescored)
     found: list[Difference] = []
     listed: set[str] = set()
@@ -368,7 +370,7 @@ def _ranking_differences(pbn: PbnFile, rescored: Rescore, *, overall: bool) -> l
             tied = ties[(None if overall else result.field, result.score.percent)]
         shown = None
         if pair in printed and not overall:
-            shown = (printed[pair], str(printed_places[pair]), printed_ties[printed[pair]])
+            shown = (printed[pair], *printed_places[pair])
         found += _pair_differences(where, record, result, scale, tied, overall, shown)
     for pair in by_pair.keys() - listed:
         found.append(

@@ -22,11 +22,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from atout.bridge.board import board_vulnerability
 from atout.duplicate.butler import butler_datum
 from atout.duplicate.imps import imps
-from atout.duplicate.ranking import places
-from atout.errors import Message, NotationError
+from atout.errors import Message
 from atout.formats.pbn.compare import (
     NO_RESULT,
     Difference,
@@ -34,11 +32,12 @@ from atout.formats.pbn.compare import (
     close,
     decimal,
     figure,
+    ranked,
     ranking_line,
     same_place,
 )
 from atout.formats.pbn.model import PbnFile
-from atout.formats.pbn.rescore import is_bye, row_entry, sides
+from atout.formats.pbn.rescore import is_bye, row_entry, sides, traveller
 from atout.formats.pbn.scoring import Method
 from atout.formats.pbn.tables import Cell
 
@@ -69,15 +68,19 @@ def _side_names(record: Record) -> tuple[str, str]:
     return str(ns), str(ew)
 
 
+def _named_sides(record: Record, unnamed: tuple[str, str]) -> tuple[str, str]:
+    """A row's sides (:func:`_side_names`), ``unnamed`` when it has no pair or player column."""
+    named = "PairId_NS" in record or "PlayerId_North" in record
+    return _side_names(record) if named else unnamed
+
+
 def _published(board: int, record: Record, bye: bool) -> ImpRow | None:
     """A bye's or an artificial score's row, its IMPs as published (programs differ on
     these: Law 12C gives +3 / 0 / -3 IMPs, some give a share of each comparison)."""
     ns, ew = figure(record.get("IMP_NS")), figure(record.get("IMP_EW"))
     if ns is None and ew is None:
         return None
-    sides_ = (
-        _side_names(record) if "PairId_NS" in record or "PlayerId_North" in record else ("", "")
-    )
+    sides_ = _named_sides(record, ("", ""))
     forms = {"imps": ns if ns is not None else Fraction(0)}
     ew_value = ew if ew is not None else Fraction(0)
     return ImpRow(board, record, *sides_, forms, ew_value, None, as_published=True, bye=bye)
@@ -85,18 +88,7 @@ def _published(board: int, record: Record, bye: bool) -> ImpRow | None:
 
 def _rows(pbn: PbnFile, method: Method, drop_extremes: bool) -> list[ImpRow]:
     found: list[ImpRow] = []
-    for game in pbn.games:
-        table = game.score_table
-        if table is None:
-            continue
-        board = game.board
-        if board is None:
-            raise NotationError(
-                "the game at line {line} has a ScoreTable but no [Board]",
-                code="pbn.score-table-no-board",
-                line=game.line,
-            )
-        vulnerability = game.vulnerability or board_vulnerability(board)
+    for table, board, vulnerability in filter(None, map(traveller, pbn.games)):
         records: list[Record] = []
         entries: list[int] = []
         for record in table.records():
@@ -118,11 +110,8 @@ def _rows(pbn: PbnFile, method: Method, drop_extremes: bool) -> list[ImpRow]:
 
 def _weights(records: Sequence[Record]) -> list[int]:
     """Each row's multiplicity (how many tables had that result, PBN 2.1 §5.9)."""
-    weights = []
-    for record in records:
-        cell = record.get("Multiplicity") or "1"
-        weights.append(int(cell) if cell.isascii() and cell.isdigit() and len(cell) < 6 else 1)
-    return weights
+    cells = (record.get("Multiplicity") or "1" for record in records)
+    return [int(c) if c.isascii() and c.isdigit() and len(c) < 6 else 1 for c in cells]
 
 
 def _datum(scores: list[int], drop_extremes: bool) -> int:
@@ -145,14 +134,7 @@ def _pair_rows(
     datum = _datum(scores, drop_extremes) if method is Method.BUTLER and scores else None
     rows = []
     for i, (record, entry) in enumerate(zip(records, entries, strict=True)):
-        ns, ew = (
-            _side_names(record)
-            if "PairId_NS" in record or "PlayerId_North" in record
-            else (
-                Message("row {row}", row=i + 1),
-                "",
-            )
-        )
+        ns, ew = _named_sides(record, (Message("row {row}", row=i + 1), ""))
         if datum is not None:
             forms = {"imps": Fraction(imps(entry - datum))}
         else:
@@ -209,14 +191,8 @@ def imp_differences(
                 where = board_pairs(row.board, row.ns, row.ew)
                 found += _row_differences(where, row, ns_imps, ew_imps)
             # A team's board is one room's result: both rooms give it, count one.
-            counted = (
-                ((row.ns, ns_imps),)
-                if method is Method.IMP_TEAMS
-                else (
-                    (row.ns, ns_imps),
-                    (row.ew, ew_imps),
-                )
-            )
+            ns, ew = (row.ns, ns_imps), (row.ew, ew_imps)
+            counted = (ns,) if method is Method.IMP_TEAMS else (ns, ew)
             for side, value in counted:
                 if side:
                     totals[each].setdefault(side, []).append(value)
@@ -273,7 +249,7 @@ def _row_differences(
 def _total_differences(
     pbn: PbnFile, candidates_by_form: list[dict[str, list[Fraction]]]
 ) -> tuple[list[Difference], int]:
-    table = next((g.total_score_table for g in pbn.games if g.total_score_table is not None), None)
+    table = pbn.total_score_table
     if table is None or not table.has("TotalScoreIMP"):
         return [], 0
     column = next((c for c in ("PairId", "TeamId", "PlayerId") if table.has(c)), "PairId")
@@ -298,10 +274,9 @@ def _total_differences(
         )
 
     chosen = max(candidates, key=hits)
-    ids = list(chosen)
-    place_of = dict(zip(ids, places([chosen[i] for i in ids]), strict=True))
+    standing = ranked(chosen)
     found = []
-    ranked = 0
+    checked = 0
     for record in records:
         side = record.get(column) or ""
         where = ranking_line(column, side)
@@ -309,13 +284,12 @@ def _total_differences(
             if (record.get("NrBoards") or "0") != "0":  # a pair that did not play is listed
                 found.append(Difference(where, column, side, NO_RESULT))
             continue
-        ranked += 1
+        checked += 1
         cell = record.get("TotalScoreIMP")
         if cell is not None and not close(cell, chosen[side]):
             found.append(Difference(where, "TotalScoreIMP", cell, decimal(chosen[side])))
         rank = None if on_vps else record.get("Rank")  # a VP ranking: match_check's
-        place = str(place_of[side])
-        tied = sum(v == chosen[side] for v in chosen.values())
+        place, tied = standing[side]
         if rank is not None and not same_place(rank, place, tied):
             found.append(Difference(where, "Rank", rank, place))
-    return found, ranked
+    return found, checked

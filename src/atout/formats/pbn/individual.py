@@ -16,10 +16,8 @@ from atout.bridge.deal import Deal
 from atout.duplicate.events import Entry, PairsEvent
 from atout.duplicate.individual_event import player_standings
 from atout.duplicate.movements.individual import IndividualMovement
-from atout.duplicate.rounding import hundredths
 from atout.formats.pbn.model import PbnFile
-from atout.formats.pbn.session import matchpoint_pbn, traveller_rows
-from atout.formats.pbn.tables import Table
+from atout.formats.pbn.session import matchpoint_pbn, total_rows
 
 SCORE_COLUMNS = (
     "Table\\2R;Round\\2R;PlayerId_North\\2R;PlayerId_South\\2R;PlayerId_East\\2R;"
@@ -27,41 +25,6 @@ SCORE_COLUMNS = (
     "MP_NS\\5R;MP_EW\\5R;Percentage_NS\\6R;Percentage_EW\\6R"
 )
 TOTAL_COLUMNS = "Rank\\3R;PlayerId\\2R;Boards\\2R;TotalScoreMP\\6R;TotalPercentage\\6R;Names\\40L"
-
-
-def individual_score_table(
-    movement: IndividualMovement,
-    event: PairsEvent,
-    board: int,
-    leads: Mapping[tuple[int, int], Card],
-) -> Table:
-    """The traveller of ``board``: each line's four players, N, S, E, W; ``leads`` by
-    (round, table)."""
-
-    def players(entry: Entry) -> list[str]:
-        sitting = movement.rounds[entry.round - 1].at_table(entry.table)
-        assert sitting is not None
-        return [str(p) for p in (sitting.north, sitting.south, sitting.east, sitting.west)]
-
-    return Table.of(SCORE_COLUMNS, traveller_rows(event, board, leads, players))
-
-
-def individual_total_table(
-    movement: IndividualMovement, event: PairsEvent, names: Mapping[int, str]
-) -> Table:
-    """The players ranked as a ``[TotalScoreTable]``."""
-    rows = [
-        [
-            str(standing.place),
-            str(standing.score.pair),
-            str(standing.score.boards),
-            hundredths(standing.score.matchpoints),
-            hundredths(standing.score.percent),
-            names.get(standing.score.pair, ""),
-        ]
-        for standing in player_standings(movement, event)
-    ]
-    return Table.of(TOTAL_COLUMNS, rows, quoted={"Names"})
 
 
 def individual_pbn(
@@ -77,6 +40,13 @@ def individual_pbn(
 ) -> PbnFile:
     """The PBN file of an individual session; ``leads`` by (board, round, table), ``names``
     the players' by number."""
+
+    def players(entry: Entry) -> list[str]:
+        """Each line's four players, N, S, E, W."""
+        sitting = movement.rounds[entry.round - 1].at_table(entry.table)
+        assert sitting is not None
+        return [str(p) for p in (sitting.north, sitting.south, sitting.east, sitting.west)]
+
     return matchpoint_pbn(
         title=title,
         date=date,
@@ -84,8 +54,8 @@ def individual_pbn(
         deals=deals,
         leads=leads,
         header=header,
-        score_table=lambda board, board_leads: individual_score_table(
-            movement, event, board, board_leads
-        ),
-        total_table=lambda: individual_total_table(movement, event, names),
+        score_columns=SCORE_COLUMNS,
+        sides=players,
+        total_columns=TOTAL_COLUMNS,
+        totals=lambda: total_rows(player_standings(movement, event), names, direction=False),
     )

@@ -136,7 +136,7 @@ def check_matches(pbn: PbnFile, scales: Sequence[VpScale] = ()) -> MatchesChecke
 
 
 def _total_differences(pbn: PbnFile, totals: dict[str, Decimal], column: str) -> list[Difference]:
-    table = next((g.total_score_table for g in pbn.games if g.total_score_table is not None), None)
+    table = pbn.total_score_table
     name = f"TotalScore{column}"
     if table is None or not table.has(name):
         return []

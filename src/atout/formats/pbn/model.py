@@ -412,5 +412,10 @@ class PbnFile:
         """True when the ``% EXPORT`` line says the file is in export format."""
         return any(c.text.strip() == "EXPORT" for c in self.header)
 
+    @property
+    def total_score_table(self) -> Table | None:
+        """The first game's ``[TotalScoreTable]`` (``None`` when no game has one)."""
+        return next((g.total_score_table for g in self.games if g.total_score_table), None)
+
     def __len__(self) -> int:
         return len(self.games)

@@ -67,7 +67,7 @@ def patton_differences(
                 found.append(Difference(board_pairs(0, home, away), column, shown, _figure(value)))
         totals[home] = totals.get(home, Fraction(0)) + match.totals[0]
         totals[away] = totals.get(away, Fraction(0)) + match.totals[1]
-    table = next((g.total_score_table for g in pbn.games if g.total_score_table is not None), None)
+    table = pbn.total_score_table
     if table is None or not table.has("TotalScorePatton"):
         return found
     for record in table.records():

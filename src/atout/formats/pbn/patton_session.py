@@ -16,7 +16,7 @@ both elements. ``atout bridge rescore --check`` reproduces every figure
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from datetime import date as Date
 from fractions import Fraction
 
@@ -28,7 +28,7 @@ from atout.duplicate.team_session import PlayedMatch, Results, played_matches
 from atout.errors import UsageError
 from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.tables import Cell, Table
-from atout.formats.pbn.team_session import match_pbn, room_cells
+from atout.formats.pbn.team_session import match_pbn, match_table
 
 SCORE_COLUMNS = (
     "Room\\6L;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;"
@@ -84,46 +84,30 @@ def patton_of(played: PlayedMatch, rules: str) -> PattonMatch | None:
     return score_match(list(swings.values()), PATTON_RULES[rules]) if swings else None
 
 
-def _rows(played: PlayedMatch, board: int, results: Results, rules: str) -> list[list[Cell]]:
+def _points(played: PlayedMatch, board: int, rules: str) -> tuple[str, str] | None:
+    """The board points ``board`` gave the home and the away team (``None``: not played
+    in both rooms)."""
     scored = patton_of(played, rules)
     numbers = list(_swings(played))
-    points = None if scored is None or board not in numbers else scored.boards[numbers.index(board)]
-    rooms = (
-        ("Open", played.table, played.home, played.away, 0),
-        ("Closed", played.table + 1, played.away, played.home, 1),
-    )
-    rows = []
-    for room, table, ns, ew, home_ew in rooms:
-        result = results.get((played.round, table, board))
-        if result is None:
-            continue
-        cells: list[Cell] = [None, None]
-        if points is not None:
-            cells = [figure(points[home_ew]), figure(points[1 - home_ew])]
-        rows.append([room, str(table), str(ns), str(ew), *room_cells(result, board), *cells])
-    return rows
+    if scored is None or board not in numbers:
+        return None
+    home, away = scored.boards[numbers.index(board)]
+    return figure(home), figure(away)
 
 
-def _match_table(matches: Sequence[PlayedMatch], rules: str) -> Table:
-    rows: list[list[Cell]] = []
-    for played in matches:
-        scored = patton_of(played, rules)
-        figures: list[Cell] = [None] * 8
-        if scored is not None:
-            board_home, board_away = scored.board_totals
-            home, away = scored.totals
-            figures = [
-                str(len(scored.boards)),
-                figure(board_home),
-                figure(board_away),
-                str(scored.difference),
-                figure(scored.aggregate[0]),
-                figure(scored.aggregate[1]),
-                figure(home),
-                figure(away),
-            ]
-        rows.append([str(played.table), str(played.home), str(played.away), *figures])
-    return Table.of(MATCH_COLUMNS, rows)
+def _figures(played: PlayedMatch, rules: str) -> list[Cell] | None:
+    """A match's boards played, board points, home aggregate, aggregate points and Patton
+    points."""
+    scored = patton_of(played, rules)
+    if scored is None:
+        return None
+    return [
+        str(len(scored.boards)),
+        *map(figure, scored.board_totals),
+        str(scored.difference),
+        *map(figure, scored.aggregate),
+        *map(figure, scored.totals),
+    ]
 
 
 def _total_table(
@@ -174,13 +158,14 @@ def patton_pbn(
         title=title,
         date=date,
         plan=plan,
+        results=results,
         matches=matches,
         deals=deals,
         scoring=tag,
-        score_table=lambda board, in_play: Table.of(
-            SCORE_COLUMNS,
-            [row for played in in_play for row in _rows(played, board, results, rules)],
+        score_columns=SCORE_COLUMNS,
+        points=lambda played, board: _points(played, board, rules),
+        round_table=lambda in_play: match_table(
+            MATCH_COLUMNS, in_play, lambda played: _figures(played, rules)
         ),
-        match_table=lambda in_play: _match_table(in_play, rules),
-        total_table=lambda: _total_table(plan, matches, names, rules),
+        first_tables=lambda: {"TotalScoreTable": _total_table(plan, matches, names, rules)},
     )

@@ -29,7 +29,7 @@ from atout.formats.pbn.rules import Rule
 from atout.formats.pbn.sections import OpenTag, table_tag
 from atout.formats.pbn.tables import Column, parse_columns, unescape
 from atout.formats.pbn.text import decode, detect, normalized, position
-from atout.formats.pbn.values import TAG_CHECKS, TAG_RULES, TAG_VALID, UNKNOWN
+from atout.formats.pbn.values import TAG_CHECKS, UNKNOWN
 
 __all__ = ["decode", "load", "loads"]
 
@@ -488,11 +488,11 @@ class _Reader:
 
     def _check(self, name: str, value: str, column: int, line: str, number: int) -> None:
         check = TAG_CHECKS.get(name)
-        if check is None or value in TAG_VALID.get(name, UNKNOWN) or value in UNKNOWN:
+        if check is None or value in check.valid or value in UNKNOWN:
             return
-        message = check(value)
+        message = check.problem(value)
         if message:
-            self.problem(number, line, message, column, TAG_RULES[name])
+            self.problem(number, line, message, column, check.rule)
 
     def _close_tag(self) -> None:
         current = self.current

@@ -18,6 +18,7 @@ list of all the pairs is kept beside.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -44,7 +45,7 @@ from atout.errors import NotationError
 from atout.formats.pbn.assigned_notes import assigned_notes
 from atout.formats.pbn.model import Game, PbnFile
 from atout.formats.pbn.tables import Cell, Table
-from atout.formats.pbn.values import PASS, read_contract, read_seat, read_tricks
+from atout.formats.pbn.values import read_contract, read_seat, read_tricks
 
 #: The ScoreTable columns a rescore reads (an individual event has PlayerId_North,
 #: PlayerId_South, PlayerId_East and PlayerId_West instead of the pairs).
@@ -208,9 +209,9 @@ def _assigned(
     return notes.get((int(table), int(round_)))
 
 
-def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[BoardEntry]] | None:
-    """A game's board number, its ScoreTable rows (index, record) less byes, and their
-    entries recomputed from contract, declarer and tricks (``None`` without a ScoreTable)."""
+def traveller(game: Game) -> tuple[Table, int, Vulnerability] | None:
+    """A game's ScoreTable, board number and vulnerability (``None`` without a ScoreTable;
+    a ScoreTable without a board number is refused)."""
     table = game.score_table
     if table is None:
         return None
@@ -221,8 +222,17 @@ def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[Board
             code="pbn.score-table-no-board",
             line=game.line,
         )
+    return table, board, game.vulnerability or board_vulnerability(board)
+
+
+def board_results(game: Game) -> tuple[int, list[tuple[int, Record]], list[BoardEntry]] | None:
+    """A game's board number, its ScoreTable rows (index, record) less byes, and their
+    entries recomputed from contract, declarer and tricks (``None`` without a ScoreTable)."""
+    found = traveller(game)
+    if found is None:
+        return None
+    table, board, vulnerability = found
     _check_columns(table, board)
-    vulnerability = game.vulnerability or board_vulnerability(board)
     rows: list[tuple[int, Record]] = [
         (i, r) for i, r in enumerate(table.records()) if not is_bye(r)
     ]
@@ -265,16 +275,8 @@ def _lines(
         return
     for (i, record), line in zip(rows, scored.lines, strict=True):
         ns, ew = sides(record)
-        yield RescoredLine(
-            entry=line.entry,
-            ns_mp=line.ns_mp,
-            ew_mp=line.ew_mp,
-            top=line.top,
-            group=line.group,
-            row=i,
-            ns=ns,
-            ew=ew,
-        )
+        scored_line = {field.name: getattr(line, field.name) for field in dataclasses.fields(line)}
+        yield RescoredLine(**scored_line, row=i, ns=ns, ew=ew)
 
 
 def rank_pairs(
@@ -328,12 +330,17 @@ def rescore_imps(pbn: PbnFile, method: ImpMethod) -> ImpRescore:
                 (*sides(record), entry) for (_, record), entry in zip(rows, entries, strict=True)
             ]
             boards.append((board, imp_pairs.score_board(results, method)))
+    _refuse_none(boards)
+    return ImpRescore(method, tuple(boards), imp_pairs.rank_pairs(lines for _, lines in boards))
+
+
+def _refuse_none(boards: Sequence[object]) -> None:
+    """A file without a board to rescore is refused."""
     if not boards:
         raise NotationError(
             "the file has no [ScoreTable]: there is nothing to rescore",
             code="pbn.no-score-table",
         )
-    return ImpRescore(method, tuple(boards), imp_pairs.rank_pairs(lines for _, lines in boards))
 
 
 def fields(pbn: PbnFile) -> list[int]:
@@ -355,17 +362,12 @@ def rescore(pbn: PbnFile, short_boards: ShortBoards = ShortBoards.FULL_TOP) -> R
     field = fields(pbn) if short_boards is ShortBoards.FULL_TOP else [0] * len(pbn.games)
     boards = [rescore_board(game, i, field[i]) for i, game in enumerate(pbn.games)]
     found = tuple(b for b in boards if b is not None)
-    if not found:
-        raise NotationError(
-            "the file has no [ScoreTable]: there is nothing to rescore",
-            code="pbn.no-score-table",
-        )
+    _refuse_none(found)
     individual = any(g.score_table is not None and is_individual(g.score_table) for g in pbn.games)
     return Rescore(found, rank_pairs(found, players=individual))
 
 
 __all__ = [
-    "PASS",
     "ImpRescore",
     "Rescore",
     "RescoredBoard",

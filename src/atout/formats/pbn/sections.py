@@ -20,7 +20,7 @@ from atout.formats.pbn.comments import Comment
 from atout.formats.pbn.model import Inheritance, Tag
 from atout.formats.pbn.rules import Rule
 from atout.formats.pbn.tables import Cell, Column, Table, split_row
-from atout.formats.pbn.values import COLUMN_CHECKS, COLUMN_RULES, COLUMN_VALID, rows_pattern
+from atout.formats.pbn.values import COLUMN_CHECKS, rows_pattern
 
 #: A section token: ASCII 33-126 but ``[ ] { } ; " %`` (PBN 2.1 §3.2).
 _SECTION_TOKEN = re.compile(r"[!#$&-:<-Z\\^-z|~]+")
@@ -99,15 +99,8 @@ def _rows(
     quoted_columns: set[int] = set()
     rows: list[tuple[tuple[Cell, ...], int]] = []
     before: list[int] = []
-    if all(len(cells) == width for cells, _, _ in split):
-        for cells, quoted, number in split:
-            before.append(len(rows))
-            quoted_columns.update(quoted)
-            rows.append((tuple(cells), number))
-        before.append(len(rows))
-        return rows, quoted_columns, before
     total = sum(len(cells) for cells, _, _ in split)
-    if total % width == 0:
+    if total % width == 0:  # a row a line, or elements flowing over lines (§5.2)
         flat: list[Cell] = []
         for cells, quoted, number in split:
             before.append(len(flat) // width)
@@ -173,12 +166,12 @@ def _check_row(
     for i, column in enumerate(section.columns):
         check = COLUMN_CHECKS.get(column.name)
         cell = row[i]
-        if check is None or cell in COLUMN_VALID[column.name] or cell is None:
+        if check is None or cell in check.valid or cell is None:
             continue
-        problem = check(cell)
+        problem = check.problem(cell)
         if problem:
             line = source(number)
             message = Message(
                 "column {name}: {problem}", code=problem.code, name=column.name, problem=problem
             )
-            report(number, line, message, at(number, line.find(cell)), COLUMN_RULES[column.name])
+            report(number, line, message, at(number, line.find(cell)), check.rule)

@@ -12,13 +12,15 @@ published scores, board percentages and final percentages (rounded half up to
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import date as Date
 
 from atout.bridge.cards import Card
 from atout.bridge.deal import Deal
+from atout.bridge.seats import Side
 from atout.duplicate.events import Entry, PairsEvent
-from atout.duplicate.ranking import rank_fields, sat_one_side
+from atout.duplicate.matchpoints import BoardEntry
+from atout.duplicate.ranking import PairScore, Standing, rank_fields, sat_one_side
 from atout.duplicate.rounding import hundredths
 from atout.errors import Message
 from atout.formats.pbn.assigned_notes import assigned_note
@@ -89,7 +91,7 @@ def progress_reason(status: str, done: int, expected: int) -> Message:
     )
 
 
-def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list[str | None]:
+def _result_cells(entry: Entry, scored: BoardEntry, lead: Card | None) -> list[str | None]:
     if entry.adjusted is not None:
         ns, ew = str(entry.adjusted.ns), str(entry.adjusted.ew)
         return [None, None, None, None, ns, ew]
@@ -97,7 +99,7 @@ def _result_cells(entry: Entry, ns_score: int | None, lead: Card | None) -> list
         return [None, None, None, None, None, None]  # for it, a commentary names it (below)
     if entry.result.contract is None:
         return ["Pass", None, None, None, "0", "0"]
-    score = ns_score or 0
+    score = scored if isinstance(scored, int) else 0
     return [
         str(entry.result.contract),
         None if entry.declarer is None else entry.declarer.value,
@@ -120,29 +122,16 @@ def traveller_rows(
     table)."""
     traveller = event.travellers[board]
     lines = zip(traveller.entries, traveller.scored.lines, strict=True)
-    rows: list[list[Cell]] = []
-    for entry, line in sorted(lines, key=lambda pair: (pair[0].table, pair[0].round)):
-        ns_score = line.entry if isinstance(line.entry, int) else None
-        rows.append(
-            [
-                str(entry.table),
-                str(entry.round),
-                *sides(entry),
-                *_result_cells(entry, ns_score, leads.get((entry.round, entry.table))),
-                hundredths(line.ns_mp),
-                hundredths(line.ew_mp),
-                hundredths(line.ns_percent),
-                hundredths(line.ew_percent),
-            ]
-        )
-    return rows
-
-
-def score_table(event: PairsEvent, board: int, leads: Mapping[tuple[int, int], Card]) -> Table:
-    """The traveller of ``board`` as a ``[ScoreTable]``: :func:`traveller_rows` with the
-    N-S and E-W pairs; ``leads`` by (round, table)."""
-    rows = traveller_rows(event, board, leads, lambda entry: [str(entry.ns), str(entry.ew)])
-    return Table.of(SCORE_COLUMNS, rows)
+    return [
+        [
+            str(entry.table),
+            str(entry.round),
+            *sides(entry),
+            *_result_cells(entry, line.entry, leads.get((entry.round, entry.table))),
+            *map(hundredths, (line.ns_mp, line.ew_mp, line.ns_percent, line.ew_percent)),
+        ]
+        for entry, line in sorted(lines, key=lambda pair: (pair[0].table, pair[0].round))
+    ]
 
 
 def by_direction(event: PairsEvent) -> bool:
@@ -152,27 +141,27 @@ def by_direction(event: PairsEvent) -> bool:
     return bool(scores) and sat_one_side(scores)
 
 
-def total_score_table(
-    event: PairsEvent, names: Mapping[int, str], apart: bool | None = None
-) -> Table:
-    """The ranking as a ``[TotalScoreTable]``: every pair in one field, or (``apart``, by
-    default when every pair sat one side) the N-S pairs then the E-W pairs, each ranked
-    from 1 (``Rank`` is the place in its direction)."""
-    if apart is None:
-        apart = by_direction(event)
-    rows = [
+def _direction(side: Side | None) -> str:
+    return "-" if side is None else side.value
+
+
+def total_rows(
+    standings: Iterable[Standing[PairScore[int]]], names: Mapping[int, str], direction: bool
+) -> list[list[Cell]]:
+    """The rows of a ``[TotalScoreTable]``: place, pair (or player), its ``direction`` when
+    asked, boards, matchpoints, percentage and names."""
+    return [
         [
             str(standing.place),
             str(standing.score.pair),
-            "-" if standing.score.direction is None else standing.score.direction.value,
+            *([_direction(standing.score.direction)] if direction else []),
             str(standing.score.boards),
             hundredths(standing.score.matchpoints),
             hundredths(standing.score.percent),
             names.get(standing.score.pair, ""),
         ]
-        for standing in rank_fields(event.scores(), apart)
+        for standing in standings
     ]
-    return Table.of(TOTAL_COLUMNS, rows, quoted={"Names"})
 
 
 def session_pbn(
@@ -207,8 +196,14 @@ def session_pbn(
         deals=deals,
         leads=leads,
         header=header,
-        score_table=lambda board, board_leads: score_table(event, board, board_leads),
-        total_table=lambda: total_score_table(event, names, apart),
+        score_columns=SCORE_COLUMNS,
+        sides=lambda entry: [str(entry.ns), str(entry.ew)],
+        total_columns=TOTAL_COLUMNS,
+        totals=lambda: total_rows(
+            rank_fields(event.scores(), by_direction(event) if apart is None else apart),
+            names,
+            direction=True,
+        ),
     )
 
 
@@ -220,12 +215,14 @@ def matchpoint_pbn(
     deals: Mapping[int, Deal],
     leads: Mapping[tuple[int, int, int], Card],
     header: tuple[str, ...],
-    score_table: Callable[[int, Mapping[tuple[int, int], Card]], Table],
-    total_table: Callable[[], Table],
+    score_columns: str,
+    sides: Callable[[Entry], list[str]],
+    total_columns: str,
+    totals: Callable[[], list[list[Cell]]],
 ) -> PbnFile:
-    """The PBN file of a matchpointed session: a game a board, with its ``score_table``
-    (given the board and its leads by (round, table)); the first also has the
-    ``total_table``. ``leads`` by (board, round, table)."""
+    """The PBN file of a matchpointed session: a game a board, with its ``[ScoreTable]``
+    (:func:`traveller_rows` with the ``sides`` of each entry); the first also has the
+    ``[TotalScoreTable]`` of the ``totals`` rows. ``leads`` by (board, round, table)."""
     games = []
     for index, board in enumerate(sorted(event.boards)):
         facts = event.boards[board]
@@ -244,9 +241,11 @@ def matchpoint_pbn(
             for e in sorted(event.travellers[board].entries, key=lambda e: (e.table, e.round))
             if e.assigned is not None
         ]
+        rows = traveller_rows(event, board, board_leads, sides)
         entries: list[Tag | Comment] = [*tags, *notes]
-        entries.append(table_tag("ScoreTable", score_table(board, board_leads)))
+        entries.append(table_tag("ScoreTable", Table.of(score_columns, rows)))
         if index == 0:
-            entries.append(table_tag("TotalScoreTable", total_table()))
+            total = Table.of(total_columns, totals(), quoted={"Names"})
+            entries.append(table_tag("TotalScoreTable", total))
         games.append(Game(tuple(entries)))
     return PbnFile(tuple(games), export_header(header))

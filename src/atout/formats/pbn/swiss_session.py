@@ -17,16 +17,14 @@ from atout.bridge.deal import Deal
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.swiss_teams import SeatedRound, SwissLine, SwissOptions, match_scores
 from atout.duplicate.team_session import Results, played_matches, team_name
-from atout.formats.pbn.model import Game, PbnFile, Tag
+from atout.formats.pbn.model import PbnFile
 from atout.formats.pbn.tables import Cell, Table
-from atout.formats.pbn.team_session import TOTAL_COLUMNS, teams_pbn
+from atout.formats.pbn.team_session import SCORE_COLUMNS, TOTAL_COLUMNS, imps_of, match_pbn
 
 MATCH_COLUMNS = (
     "Round\\2R;Table\\2R;HomeId\\2R;AwayId\\2R;Boards\\2R;IMP_Home\\4R;IMP_Away\\4R;"
     "VP_Home\\5R;VP_Away\\5R"
 )
-#: The tags of a team session's file that a Swiss writes its own way.
-_OWN = ("MatchTable", "TotalScoreTable")
 
 
 def match_table(
@@ -90,17 +88,19 @@ def swiss_pbn(
     lines: Sequence[SwissLine],
 ) -> PbnFile:
     """The PBN file of a Swiss from the results that count, by (round, table, board)."""
-    file = teams_pbn(title=title, date=date, plan=plan, results=results, deals=deals, names=names)
-    games = [
-        Game(tuple(e for e in g.entries if not (isinstance(e, Tag) and e.name in _OWN)))
-        for g in file.games
-    ]
-    if games:
-        matches = match_table(options, rounds, plan, results)
-        totals = total_score_table(lines, names)
-        ours = (
-            Tag("MatchTable", matches.spec, matches),
-            Tag("TotalScoreTable", totals.spec, totals),
-        )
-        games[0] = Game((*games[0].entries, *ours))
-    return PbnFile(tuple(games), file.header)
+    return match_pbn(
+        title=title,
+        date=date,
+        plan=plan,
+        results=results,
+        matches=played_matches(plan, results, names),
+        deals=deals,
+        scoring="IMP",
+        score_columns=SCORE_COLUMNS,
+        points=imps_of,
+        round_table=None,
+        first_tables=lambda: {
+            "MatchTable": match_table(options, rounds, plan, results),
+            "TotalScoreTable": total_score_table(lines, names),
+        },
+    )

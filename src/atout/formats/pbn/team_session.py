@@ -31,10 +31,9 @@ from atout.duplicate.team_session import (
     round_robin,
     team_name,
 )
-from atout.duplicate.teams import MatchBoard
 from atout.formats.pbn.export import board_tags, export_header, table_tag
 from atout.formats.pbn.model import Game, PbnFile
-from atout.formats.pbn.tables import Cell, Table
+from atout.formats.pbn.tables import Cell, Table, parse_columns
 
 SCORE_COLUMNS = (
     "Room\\6L;Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R;"
@@ -69,56 +68,50 @@ def room_cells(result: TableResult, board: int) -> list[Cell]:
     ]
 
 
-def _imp_cells(swing: MatchBoard | None, home_at_ns: bool) -> list[Cell]:
-    if swing is None:
-        return [None, None]
-    cells: list[Cell] = [str(swing.home_imps), str(swing.away_imps)]
-    return cells if home_at_ns else cells[::-1]
-
-
-def match_rows(played: PlayedMatch, board: int, results: Results) -> list[list[Cell]]:
-    """The open- and closed-room rows of ``board`` in a match (a room without a result: none)."""
-    swings = {} if played.match is None else {b.number: b for b in played.match.boards}
+def room_rows(
+    played: PlayedMatch, board: int, results: Results, points: tuple[str, str] | None
+) -> list[list[Cell]]:
+    """The open- and closed-room rows of ``board`` in a match (a room without a result:
+    none), each ending with the ``points`` the board gave the home and the away team, the
+    N-S team's first (empty while the other room has no result)."""
+    home: list[Cell] = [None, None] if points is None else list(points)
     rooms = (
-        ("Open", played.table, played.home, played.away),
-        ("Closed", played.table + 1, played.away, played.home),
+        ("Open", played.table, played.home, played.away, home),
+        ("Closed", played.table + 1, played.away, played.home, home[::-1]),
     )
-    rows = []
-    for room, table, ns, ew in rooms:
-        result = results.get((played.round, table, board))
-        if result is None:
-            continue
-        rows.append(
-            [
-                room,
-                str(table),
-                str(ns),
-                str(ew),
-                *room_cells(result, board),
-                *_imp_cells(swings.get(board), home_at_ns=ns == played.home),
-            ]
-        )
-    return rows
+    return [
+        [room, str(table), str(ns), str(ew), *room_cells(result, board), *cells]
+        for room, table, ns, ew, cells in rooms
+        if (result := results.get((played.round, table, board))) is not None
+    ]
 
 
-def match_table(matches: Iterable[PlayedMatch]) -> Table:
-    """The ``[MatchTable]`` of a round: each match's boards played, IMPs and VPs."""
-    rows: list[list[Cell]] = []
-    for played in matches:
-        match = played.match
-        figures: list[Cell] = (
-            [None, None, None, None, None]
-            if match is None
-            else [
-                str(len(match.boards)),
-                str(match.home_imps),
-                str(match.away_imps),
-                str(match.home_vp),
-                str(match.away_vp),
-            ]
-        )
-        rows.append([str(played.table), str(played.home), str(played.away), *figures])
-    return Table.of(MATCH_COLUMNS, rows)
+def imps_of(played: PlayedMatch, board: int) -> tuple[str, str] | None:
+    """The IMPs ``board`` gave the home and the away team (``None``: not played in both rooms)."""
+    swings = () if played.match is None else played.match.boards
+    swing = next((b for b in swings if b.number == board), None)
+    return None if swing is None else (str(swing.home_imps), str(swing.away_imps))
+
+
+def match_table(
+    columns: str,
+    matches: Iterable[PlayedMatch],
+    figures: Callable[[PlayedMatch], list[Cell] | None],
+) -> Table:
+    """The ``[MatchTable]`` of a round: each match's table, teams and ``figures`` (the
+    other ``columns``, empty while the match has none)."""
+    empty: list[Cell] = [None] * (len(parse_columns(columns)) - 3)
+    rows = [[str(m.table), str(m.home), str(m.away), *(figures(m) or empty)] for m in matches]
+    return Table.of(columns, rows)
+
+
+def _vps(played: PlayedMatch) -> list[Cell] | None:
+    """A match's boards played, IMPs and VPs."""
+    match = played.match
+    if match is None:
+        return None
+    imps, vps = (match.home_imps, match.away_imps), (match.home_vp, match.away_vp)
+    return [str(len(match.boards)), *map(str, imps), *map(str, vps)]
 
 
 def total_score_table(
@@ -164,15 +157,14 @@ def teams_pbn(
         title=title,
         date=date,
         plan=plan,
+        results=results,
         matches=matches,
         deals=deals,
         scoring="IMP",
-        score_table=lambda board, in_play: Table.of(
-            SCORE_COLUMNS,
-            [row for played in in_play for row in match_rows(played, board, results)],
-        ),
-        match_table=match_table,
-        total_table=lambda: total_score_table(plan, matches, names),
+        score_columns=SCORE_COLUMNS,
+        points=imps_of,
+        round_table=lambda in_play: match_table(MATCH_COLUMNS, in_play, _vps),
+        first_tables=lambda: {"TotalScoreTable": total_score_table(plan, matches, names)},
     )
 
 
@@ -181,16 +173,19 @@ def match_pbn(
     title: str,
     date: Date,
     plan: Plan,
+    results: Results,
     matches: Iterable[PlayedMatch],
     deals: Mapping[int, Deal],
     scoring: str,
-    score_table: Callable[[int, Sequence[PlayedMatch]], Table],
-    match_table: Callable[[Sequence[PlayedMatch]], Table],
-    total_table: Callable[[], Table],
+    score_columns: str,
+    points: Callable[[PlayedMatch, int], tuple[str, str] | None],
+    round_table: Callable[[Sequence[PlayedMatch]], Table] | None,
+    first_tables: Callable[[], dict[str, Table]],
 ) -> PbnFile:
-    """The PBN file of a team event: a game a board, with the ``score_table`` of the
-    ``matches`` that played it; the first board of a round also has the ``match_table`` of
-    that board's matches, the first of the file the ``total_table``."""
+    """The PBN file of a team event: a game a board, with the ``[ScoreTable]`` of the
+    ``matches`` that played it (:func:`room_rows`, with the ``points`` of a match's
+    board); the first board of a round also has the ``round_table`` of that board's
+    matches as its ``[MatchTable]``, the first of the file the ``first_tables``."""
     games: list[Game] = []
     rounds_done: set[int] = set()
     for board, in_play in _matches_by_board(plan, matches).items():
@@ -205,11 +200,12 @@ def match_pbn(
             deal=deals.get(board),
             scoring=scoring,
         )
-        tags.append(table_tag("ScoreTable", score_table(board, in_play)))
-        if round_ not in rounds_done:
+        rows = [row for p in in_play for row in room_rows(p, board, results, points(p, board))]
+        tags.append(table_tag("ScoreTable", Table.of(score_columns, rows)))
+        if round_table is not None and round_ not in rounds_done:
             rounds_done.add(round_)
-            tags.append(table_tag("MatchTable", match_table(in_play)))
+            tags.append(table_tag("MatchTable", round_table(in_play)))
         if not games:
-            tags.append(table_tag("TotalScoreTable", total_table()))
+            tags += [table_tag(name, table) for name, table in first_tables().items()]
         games.append(Game(tuple(tags)))
     return PbnFile(tuple(games), export_header())

@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from atout.bridge.contract import Contract
 from atout.bridge.seats import Seat
@@ -194,48 +195,41 @@ def optimum_score_problem(text: str) -> Message | None:
     )
 
 
-#: The check for each known tag (applied to values other than ``?`` and empty).
-TAG_CHECKS: dict[str, Callable[[str], Message | None]] = {
-    "Board": board_problem,
-    "Dealer": seat_problem,
-    "Declarer": seat_problem,
-    "Vulnerable": vulnerability_problem,
-    "Deal": deal_problem,
-    "Contract": contract_problem,
-    "Result": result_problem,
-    "Score": score_problem,
-    "OptimumScore": optimum_score_problem,
-}
-#: The rule each tag check enforces.
-TAG_RULES: dict[str, Rule] = {
-    "Board": rules.BOARD,
-    "Dealer": rules.SEAT,
-    "Declarer": rules.SEAT,
-    "Vulnerable": rules.VULNERABLE,
-    "Deal": rules.DEAL,
-    "Contract": rules.CONTRACT,
-    "Result": rules.RESULT,
-    "Score": rules.SCORE,
-    "OptimumScore": rules.OPTIMUM_SCORE,
-}
-#: The check for each known table column (applied to non-empty cells).
-COLUMN_CHECKS: dict[str, Callable[[str], Message | None]] = {
-    "Contract": contract_problem,
-    "Declarer": seat_problem,
-    "Result": tricks_problem,
-}
-#: The rule each column check enforces.
-COLUMN_RULES: dict[str, Rule] = {
-    "Contract": rules.CONTRACT,
-    "Declarer": rules.SEAT,
-    "Result": rules.RESULT,
-}
+@dataclass(frozen=True, slots=True)
+class Check:
+    """The check of a known tag value or column cell: why a text is not valid, the rule
+    of PBN 2.1 it enforces, and the texts it accepts at once (``problem`` explains the
+    others)."""
 
-#: Cells each column check accepts at once (the check explains the others).
-COLUMN_VALID: dict[str, frozenset[str | None]] = {
-    "Contract": frozenset({None, "Pass", "pass", "PASS"} | _CONTRACTS),
-    "Declarer": frozenset({None, *_SEATS}),
-    "Result": frozenset({None, *_TRICKS}),
+    problem: Callable[[str], Message | None]
+    rule: Rule
+    valid: frozenset[str | None] = frozenset()
+
+
+_VALID_SEATS = frozenset({None, *_SEATS})
+_VALID_CONTRACTS = frozenset({None, "Pass", "pass", "PASS"} | _CONTRACTS)
+_VALID_TRICKS = frozenset({None, *_TRICKS})
+#: The check of each known tag (applied to values other than ``?`` and empty).
+TAG_CHECKS = {
+    "Board": Check(board_problem, rules.BOARD),
+    "Dealer": Check(seat_problem, rules.SEAT, _VALID_SEATS),
+    "Declarer": Check(seat_problem, rules.SEAT, _VALID_SEATS),
+    "Vulnerable": Check(
+        vulnerability_problem,
+        rules.VULNERABLE,
+        frozenset({"None", "NS", "EW", "All", "Both", "Love", "-"}),
+    ),
+    "Deal": Check(deal_problem, rules.DEAL),
+    "Contract": Check(contract_problem, rules.CONTRACT, _VALID_CONTRACTS),
+    "Result": Check(result_problem, rules.RESULT, _VALID_TRICKS),
+    "Score": Check(score_problem, rules.SCORE),
+    "OptimumScore": Check(optimum_score_problem, rules.OPTIMUM_SCORE),
+}
+#: The check of each known table column (applied to non-empty cells).
+COLUMN_CHECKS = {
+    "Contract": Check(contract_problem, rules.CONTRACT, _VALID_CONTRACTS),
+    "Declarer": Check(seat_problem, rules.SEAT, _VALID_SEATS),
+    "Result": Check(tricks_problem, rules.RESULT, _VALID_TRICKS),
 }
 
 #: An element of a table row: a string, or a section token (ASCII 33-126 but
@@ -249,15 +243,6 @@ _CELL_PATTERNS = {
 #: Above this many columns a table's rows are checked one by one (no giant pattern).
 PATTERN_COLUMNS = 64
 
-#: Tag values each tag check accepts at once (the check explains the others).
-TAG_VALID: dict[str, frozenset[str | None]] = {
-    "Dealer": frozenset(_SEATS),
-    "Declarer": frozenset(_SEATS),
-    "Vulnerable": frozenset({"None", "NS", "EW", "All", "Both", "Love", "-"}),
-    "Contract": COLUMN_VALID["Contract"],
-    "Result": frozenset(_TRICKS),
-}
-
 
 @functools.lru_cache(maxsize=256)
 def row_pattern(names: tuple[str, ...]) -> str | None:
@@ -265,10 +250,8 @@ def row_pattern(names: tuple[str, ...]) -> str | None:
     :data:`PATTERN_COLUMNS` columns): see :func:`rows_pattern`."""
     if len(names) > PATTERN_COLUMNS:
         return None
-    cells = []
-    for name in names:
-        known = _CELL_PATTERNS.get(name)
-        cells.append(_ANY_CELL if known is None else f'(?>-|{known}|"{known}")')
+    known = (_CELL_PATTERNS.get(name) for name in names)
+    cells = (_ANY_CELL if k is None else f'(?>-|{k}|"{k}")' for k in known)
     return "[ \\t]++".join(cells)
 
 

@@ -18,6 +18,17 @@ from atout.duplicate.ranking import Place
 #: within each section (the file does not say it in words: its tops do).
 ACROSS_FIELD = "field"
 PER_SECTION = "section"
+#: The players of an individual event's traveller line, N, S, E, W.
+PLAYERS = ("N_PLAYER_NUMBER", "S_PLAYER_NUMBER", "E_PLAYER_NUMBER", "W_PLAYER_NUMBER")
+
+
+def negated(points: str) -> str:
+    """The other side's points (IMPs, a score) as written, from one side's.
+
+    >>> negated("3"), negated("-3"), negated("0")
+    ('-3', '3', '0')
+    """
+    return points[1:] if points.startswith("-") else f"-{points}" if points != "0" else points
 
 
 @dataclass(frozen=True, slots=True)

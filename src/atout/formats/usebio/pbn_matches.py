@@ -19,20 +19,21 @@ from atout.formats.pbn.tables import Cell
 from atout.formats.usebio.model import Match, MatchBoard, Traveller
 
 
-def _text(record: dict[str, Cell], name: str) -> str:
-    return record.get(name) or ""
+def text_of(record: dict[str, Cell], *names: str) -> str:
+    """The first of the ``names`` cells a row fills (empty when none)."""
+    return next((cell for name in names if (cell := record.get(name)) is not None), "")
 
 
 def _line(record: dict[str, Cell], home_ns: bool) -> Traveller:
-    ns, ew = _text(record, "Score_NS"), _text(record, "Score_EW")
+    ns, ew = text_of(record, "Score_NS"), text_of(record, "Score_EW")
     score = ns or (f"-{ew}" if ew and ew != "0" else ew)
     return Traveller(
         "",
         "",
-        _text(record, "Contract"),
-        _text(record, "Declarer"),
-        _text(record, "Result"),
-        _text(record, "Lead"),
+        text_of(record, "Contract"),
+        text_of(record, "Declarer"),
+        text_of(record, "Result"),
+        text_of(record, "Lead"),
         score,
         "",
         "",
@@ -47,15 +48,16 @@ def _board(game: Game, round_: str, home: str, away: str, points: str) -> MatchB
     if round_ and game.value("Round") not in (None, round_):  # another round's board
         return None
     rows = {
-        (_text(r, "Room"), _text(r, "PairId_NS"), _text(r, "PairId_EW")): r for r in table.records()
+        (text_of(r, "Room"), text_of(r, "PairId_NS"), text_of(r, "PairId_EW")): r
+        for r in table.records()
     }
     open_room, closed_room = rows.get(("Open", home, away)), rows.get(("Closed", away, home))
     if open_room is None or closed_room is None:
         return None
     return MatchBoard(
         game.board,
-        _text(open_room, f"{points}_NS"),
-        _text(open_room, f"{points}_EW"),
+        text_of(open_room, f"{points}_NS"),
+        text_of(open_room, f"{points}_EW"),
         (_line(open_room, True), _line(closed_room, False)),
     )
 
@@ -70,8 +72,8 @@ def matches_of(pbn: PbnFile) -> tuple[Match, ...]:
         bam = table.has("BAM_Home")
         points, score = ("BAM", "BAM") if bam else ("IMP", "VP")
         for record in table.records():
-            home, away = _text(record, "HomeId"), _text(record, "AwayId")
-            round_ = _text(record, "Round") or game.value("Round") or ""
+            home, away = text_of(record, "HomeId"), text_of(record, "AwayId")
+            round_ = text_of(record, "Round") or game.value("Round") or ""
             boards = (_board(g, round_, home, away, points) for g in pbn.games) if away else ()
             played = tuple(b for b in boards if b is not None)
             found.append(
@@ -79,8 +81,8 @@ def matches_of(pbn: PbnFile) -> tuple[Match, ...]:
                     round_,
                     home,
                     away,
-                    _text(record, f"{score}_Home"),
-                    _text(record, f"{score}_Away"),
+                    text_of(record, f"{score}_Home"),
+                    text_of(record, f"{score}_Away"),
                     played,
                 )
             )

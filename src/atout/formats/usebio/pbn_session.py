@@ -11,13 +11,13 @@ MatchTable; an individual's players fill the ``PlayerId_*`` columns.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.seats import Side
 from atout.duplicate.ranking import Place
 from atout.errors import Message, NotationError
-from atout.formats.pbn.comments import Comment
+from atout.formats.pbn.export import export_header, table_tag
 from atout.formats.pbn.model import Game, PbnFile, Tag
 from atout.formats.pbn.rescore import PLAYERS, is_individual
 from atout.formats.pbn.scoring import Method, detect
@@ -32,7 +32,7 @@ from atout.formats.usebio.model import (
     Session,
     Traveller,
 )
-from atout.formats.usebio.pbn_matches import matches_of
+from atout.formats.usebio.pbn_matches import matches_of, text_of
 
 _METHODS = {
     Method.MATCHPOINTS: "MATCH_POINTS",
@@ -48,14 +48,6 @@ _ARTIFICIAL = {60: "A+", 50: "A=", 40: "A-"}
 
 
 # -- from and to PBN -------------------------------------------------------------------
-
-
-def _cell(record: dict[str, Cell], *names: str) -> str:
-    for name in names:
-        value = record.get(name)
-        if value is not None:
-            return value
-    return ""
 
 
 def _names(text: str) -> tuple[str, ...]:
@@ -87,7 +79,7 @@ def from_pbn(session: PbnFile) -> Session:
             continue
         travellers = tuple(_traveller(r) for r in table.records())
         boards.append(Board(game.board, _deal(game, game.board), travellers))
-    total = next((g.total_score_table for g in session.games if g.total_score_table), None)
+    total = session.total_score_table
     participants = tuple(_participant(r, teams) for r in total.records()) if total else ()
     # A teams event keeps its matches, as the EBU's teams examples publish them (TeamsScorer
     # at IMPs and VPs, EBUScore Teams at board-a-match): without, it reads back as pairs.
@@ -117,36 +109,36 @@ def _deal(game: Game, number: int) -> str:
 
 
 def _traveller(record: dict[str, Cell]) -> Traveller:
-    ns_score, ew_score = _cell(record, "Score_NS"), _cell(record, "Score_EW")
+    ns_score, ew_score = text_of(record, "Score_NS"), text_of(record, "Score_EW")
     if ns_score.upper().startswith("A") or ew_score.upper().startswith("A"):
         score = f"{ns_score or '-'}/{ew_score or '-'}"
     else:
         score = ns_score or (f"-{ew_score}" if ew_score and ew_score != "0" else ew_score)
     return Traveller(
-        _cell(record, "PairId_NS", "Room"),
-        _cell(record, "PairId_EW"),
-        _cell(record, "Contract"),
-        _cell(record, "Declarer"),
-        _cell(record, "Result"),
-        _cell(record, "Lead"),
+        text_of(record, "PairId_NS", "Room"),
+        text_of(record, "PairId_EW"),
+        text_of(record, "Contract"),
+        text_of(record, "Declarer"),
+        text_of(record, "Result"),
+        text_of(record, "Lead"),
         score,
-        _cell(record, "MP_NS", "IMP_NS"),
-        _cell(record, "MP_EW", "IMP_EW"),
-        players=tuple(_cell(record, name) for name in PLAYERS) if PLAYERS[0] in record else (),
+        text_of(record, "MP_NS", "IMP_NS"),
+        text_of(record, "MP_EW", "IMP_EW"),
+        players=tuple(text_of(record, name) for name in PLAYERS) if PLAYERS[0] in record else (),
     )
 
 
 def _participant(record: dict[str, Cell], teams: bool) -> Participant:
-    direction = _SIDES.get(_cell(record, "Direction").replace("-", "").upper())
-    rank = _cell(record, "Rank")
+    direction = _SIDES.get(text_of(record, "Direction").replace("-", "").upper())
+    rank = text_of(record, "Rank")
     return Participant(
-        _cell(record, "TeamId") if teams else _cell(record, "PairId", "PlayerId"),
-        _names(_cell(record, "TeamName", "Names")),
+        text_of(record, "TeamId") if teams else text_of(record, "PairId", "PlayerId"),
+        _names(text_of(record, "TeamName", "Names")),
         None if teams else direction,
         # USEBIO is given the position only, "=" left out.
         Place(Place.parse(rank).position) if rank else None,
-        _cell(record, "TotalScoreVP", "TotalScoreBAM", "TotalScoreIMP", "TotalScoreMP"),
-        _cell(record, "TotalPercentage"),
+        text_of(record, "TotalScoreVP", "TotalScoreBAM", "TotalScoreIMP", "TotalScoreMP"),
+        text_of(record, "TotalPercentage"),
     )
 
 
@@ -193,14 +185,12 @@ def convert(session: Session) -> Converted:
         if section:
             tags.append(Tag("Section", section))
         if i == 0 and session.participants:
-            total = _total_table(session, points)
-            tags.append(Tag("TotalScoreTable", total.spec, total))
+            tags.append(table_tag("TotalScoreTable", _total_table(session, points)))
         table = _score_table(number, rows, points, session.kind == "INDIVIDUAL", problems)
-        tags.append(Tag("ScoreTable", table.spec, table))
+        tags.append(table_tag("ScoreTable", table))
         games.append(Game(tuple(tags)))
         games += table_games(_heading(session, section), number, rows, problems)
-    header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
-    return Converted(PbnFile(tuple(games), header), tuple(problems))
+    return Converted(PbnFile(tuple(games), export_header()), tuple(problems))
 
 
 def _heading(session: Session, section: str = "") -> tuple[Tag, ...]:
@@ -235,13 +225,7 @@ def _boards(session: Session) -> list[tuple[int, str, str, list[Traveller]]]:
 def _named(line: Traveller, section: str) -> Traveller:
     if not section:
         return line
-    return _replace(line, ns=f"{section}{line.ns}", ew=f"{section}{line.ew}")
-
-
-def _replace(line: Traveller, **changes: str) -> Traveller:
-    values = {name: getattr(line, name) for name in Traveller.__slots__}
-    values.update(changes)
-    return Traveller(**values)
+    return replace(line, ns=f"{section}{line.ns}", ew=f"{section}{line.ew}")
 
 
 def _contract(text: str) -> str:
@@ -341,21 +325,16 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
             lines.setdefault(board.number, []).extend(board.travellers)
             for line in board.travellers:
                 home = line.room.upper() != "EW"
-                ns, ew = (board.points, board.opposing_points)
-                if not home:
-                    ns, ew = ew, ns
-                scores = _scores(line)
-                teams = (match.team, match.opposing) if home else (match.opposing, match.team)
+                ns_first = 1 if home else -1  # the team, then its opponents, when it sat N-S
                 row = [
                     "Open" if home else "Closed",
                     str(index),
-                    *teams,
+                    *(match.team, match.opposing)[::ns_first],
                     line.ns,
                     line.ew,
                     *_play(board.number, line, problems),
-                    *scores,
-                    ns,
-                    ew,
+                    *_scores(line),
+                    *(board.points, board.opposing_points)[::ns_first],
                     line.ns_points,
                     line.ew_points,
                 ]
@@ -367,17 +346,13 @@ def _teams_pbn(session: Session, problems: list[Message]) -> PbnFile:
     games = []
     for i, number in enumerate(sorted(rows)):
         tags = _board_tags(session, number, "")
-        score_table = Table.of(spec, rows[number])
         if i == 0:
-            matches = _match_table(session.matches, pab)
-            tags.append(Tag("MatchTable", matches.spec, matches))
-            total = _teams_total(session.participants, pab)
-            tags.append(Tag("TotalScoreTable", total.spec, total))
-        tags.append(Tag("ScoreTable", score_table.spec, score_table))
+            tags.append(table_tag("MatchTable", _match_table(session.matches, pab)))
+            tags.append(table_tag("TotalScoreTable", _teams_total(session.participants, pab)))
+        tags.append(table_tag("ScoreTable", Table.of(spec, rows[number])))
         games.append(Game(tuple(tags)))
         games += table_games(_heading(session), number, lines[number], problems)
-    header = (Comment.parse("% PBN 2.1"), Comment.parse("% EXPORT"))
-    return PbnFile(tuple(games), header)
+    return PbnFile(tuple(games), export_header())
 
 
 def _match_table(matches: Sequence[Match], pab: bool) -> Table:

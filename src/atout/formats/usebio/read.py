@@ -28,12 +28,14 @@ from atout.errors import Message, NotationError
 from atout.formats.usebio.model import (
     ACROSS_FIELD,
     PER_SECTION,
+    PLAYERS,
     Board,
     Match,
     MatchBoard,
     Participant,
     Session,
     Traveller,
+    negated,
 )
 
 #: The event types, as their producers spell them, and the kind each one is.
@@ -242,16 +244,14 @@ def _participant_of(element: ET.Element, kind: str, section: str) -> Participant
 
 #: A traveller line's elements in the order of :class:`Traveller`'s fields, less the points.
 _FIELDS = ("NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS", "LEAD", "SCORE")
-#: The players of an individual event's line, N, S, E, W.
-_PLAYERS = ("N_PLAYER_NUMBER", "S_PLAYER_NUMBER", "E_PLAYER_NUMBER", "W_PLAYER_NUMBER")
 
 
 def _line_of(line: ET.Element, method: tuple[str, str]) -> Traveller:
     points = _points_of(line, method)
-    values = [_text(line, name) for name in (*_FIELDS, *points)]
     players: tuple[str, ...] = ()
-    if line.find(_PLAYERS[0]) is not None:
-        players = tuple(_text(line, name) for name in _PLAYERS)
+    if line.find(PLAYERS[0]) is not None:
+        players = tuple(_text(line, name) for name in PLAYERS)
+    values = [_text(line, name) for name in (*_FIELDS, *points)]
     ns, ew, contract, declarer, tricks, lead, score, ns_points, ew_points = values
     return Traveller(
         ns,
@@ -294,9 +294,7 @@ def _match_of(element: ET.Element) -> Match:
         lines = tuple(_line_of(line, _POINTS["IMPS"]) for line in board.iter("TRAVELLER_LINE"))
         imps = _text(board, "IMPS")
         points = imps or _text(board, "TEAM_POINTS")
-        opposing = _text(board, "OPPOSING_TEAM_POINTS")
-        if imps and not opposing:
-            opposing = imps[1:] if imps.startswith("-") else ("-" + imps if imps != "0" else imps)
+        opposing = _text(board, "OPPOSING_TEAM_POINTS") or (negated(imps) if imps else "")
         boards.append(MatchBoard(number, points, opposing, lines))
     return Match(
         _text(element, "ROUND_NUMBER"),

@@ -9,7 +9,15 @@ from atout.bridge.board import board_vulnerability
 from atout.bridge.cards import PBN_SUITS
 from atout.bridge.seats import SEATS
 from atout.formats.pbn.deals import read_partial_deal
-from atout.formats.usebio.model import Board, Match, Participant, Session, Traveller
+from atout.formats.usebio.model import (
+    PLAYERS,
+    Board,
+    Match,
+    Participant,
+    Session,
+    Traveller,
+    negated,
+)
 
 #: The document type line of a USEBIO 1.2 file.
 DOCTYPE = '<!DOCTYPE USEBIO SYSTEM "http://www.usebio.org/files/usebio_v1_2.dtd">'
@@ -21,7 +29,6 @@ _POINTS = {True: ("NS_MATCH_POINTS", "EW_MATCH_POINTS"), False: ("NS_IMPS", "EW_
 #: EBUScore Teams at board-a-match: ``PAB``).
 _MATCH_SCORING = {"IMPS": "VPS", "PAB": "PAB"}
 _LINE = ("NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "LEAD", "TRICKS", "SCORE")
-_PLAYERS = ("N_PLAYER_NUMBER", "S_PLAYER_NUMBER", "E_PLAYER_NUMBER", "W_PLAYER_NUMBER")
 
 
 def _add(parent: ET.Element, name: str, text: str | None = None, **attributes: str) -> ET.Element:
@@ -63,25 +70,21 @@ def dumps(session: Session, club: str = "") -> str:
 
 
 def _participant_xml(parent: ET.Element, participant: Participant, kind: str) -> None:
-    if kind == "INDIVIDUAL":  # USEBIO 1.1's individual: a PLAYER with its number and name
-        element = _add(parent, "PLAYER")
-        _add(element, "PLAYER_NUMBER", participant.number)
+    # USEBIO 1.1's individual: a PLAYER with its number and name.
+    individual = kind == "INDIVIDUAL"
+    name = "PLAYER" if individual else "TEAM" if kind == "TEAMS" else "PAIR"
+    element = _add(parent, name)
+    _add(element, f"{name}_NUMBER", participant.number)
+    if individual:
         _add(element, "PLAYER_NAME", " ".join(participant.names))
-        _add(element, "PLACE", "" if participant.place is None else str(participant.place))
-        _add(element, "TOTAL_SCORE", participant.score)
-        if participant.percentage:
-            _add(element, "PERCENTAGE", participant.percentage)
-        return
-    element = _add(parent, "TEAM" if kind == "TEAMS" else "PAIR")
-    _add(element, "TEAM_NUMBER" if kind == "TEAMS" else "PAIR_NUMBER", participant.number)
-    if participant.direction is not None:
+    elif participant.direction is not None:
         _add(element, "DIRECTION", participant.direction.value)
     _add(element, "PLACE", "" if participant.place is None else str(participant.place))
     _add(element, "TOTAL_SCORE", participant.score)
     if participant.percentage:
         _add(element, "PERCENTAGE", participant.percentage)
-    for name in participant.names:
-        _add(_add(element, "PLAYER"), "PLAYER_NAME", name)
+    for player in () if individual else participant.names:
+        _add(_add(element, "PLAYER"), "PLAYER_NAME", player)
 
 
 def _board_xml(parent: ET.Element, board: Board, points: tuple[str, str]) -> None:
@@ -106,7 +109,7 @@ def _line_xml(parent: ET.Element, t: Traveller, points: tuple[str, str]) -> None
     line = _add(parent, "TRAVELLER_LINE")
     if t.room:
         _add(line, "DIRECTION", t.room)
-    for name, player in zip(_PLAYERS, t.players, strict=False):
+    for name, player in zip(PLAYERS, t.players, strict=False):
         _add(line, name, player)
     values = (t.ns, t.ew, t.contract, t.declarer, t.lead, t.tricks, t.score)
     for name, value in zip(_LINE, values, strict=True):
@@ -114,15 +117,6 @@ def _line_xml(parent: ET.Element, t: Traveller, points: tuple[str, str]) -> None
     if t.ns_points or t.ew_points:  # a teams room's line has none
         _add(line, points[0], t.ns_points)
         _add(line, points[1], t.ew_points)
-
-
-def _negated(imps: str) -> str:
-    """The other team's IMPs on a board, as a reader finds them from the team's.
-
-    >>> _negated("3"), _negated("-3"), _negated("0")
-    ('-3', '3', '0')
-    """
-    return imps[1:] if imps.startswith("-") else f"-{imps}" if imps != "0" else imps
 
 
 def _match_xml(parent: ET.Element, match: Match, imps: bool) -> None:
@@ -144,7 +138,7 @@ def _match_xml(parent: ET.Element, match: Match, imps: bool) -> None:
     for board in match.boards:
         board_element = _add(element, "BOARD")
         _add(board_element, "BOARD_NUMBER", str(board.number))
-        if imps and board.opposing_points == _negated(board.points):
+        if imps and board.opposing_points == negated(board.points):
             _add(board_element, "IMPS", board.points)
         else:
             _add(board_element, "TEAM_POINTS", board.points)

@@ -18,6 +18,8 @@ its figures are those a rescore of it finds.
 
 from __future__ import annotations
 
+from functools import partial
+
 from sqlalchemy.orm import Session
 
 from atout.duplicate.events import EventBoard, PairsEvent
@@ -76,20 +78,13 @@ def pbn_text(scored: Scored, *, provisional: bool = False, swiss: SwissState | N
         reason = progress_reason(record.status.value, done, expected)
         header = (provisional_line(str(reason)),)
     date = record.created_at.date()
-    if swiss is not None:
-        file = swiss_pbn(
-            title=record.title,
-            date=date,
-            plan=record.plan,
-            results=scored.confirmed,
-            deals=record.deals,
-            names=record.names,
-            options=swiss.swiss.options,
-            rounds=swiss.rounds[: swiss.complete],  # the rounds complete, and their ranking
-            lines=swiss.rankings[-1] if swiss.rankings else (),
-        )
-    elif record.kind is SessionKind.TEAMS:
-        file = teams_pbn(
+    if swiss is not None or record.kind is SessionKind.TEAMS:
+        write = teams_pbn
+        if swiss is not None:  # the rounds complete, and their ranking
+            rounds, rankings = swiss.rounds[: swiss.complete], swiss.rankings
+            lines = rankings[-1] if rankings else ()
+            write = partial(swiss_pbn, options=swiss.swiss.options, rounds=rounds, lines=lines)
+        file = write(
             title=record.title,
             date=date,
             plan=record.plan,
@@ -97,9 +92,9 @@ def pbn_text(scored: Scored, *, provisional: bool = False, swiss: SwissState | N
             deals=record.deals,
             names=record.names,
         )
-    if record.kind is SessionKind.TEAMS:
-        marks = tuple(pbn.Comment.parse(f"% {line}") for line in header)
-        return pbn.dumps(pbn.PbnFile(file.games, (*file.header, *marks)))
+        if record.kind is SessionKind.TEAMS:
+            marks = tuple(pbn.Comment.parse(f"% {line}") for line in header)
+            return pbn.dumps(pbn.PbnFile(file.games, (*file.header, *marks)))
     leads = {
         (board, round_, table): result.lead
         for (round_, table, board), result in scored.confirmed.items()

@@ -14,7 +14,6 @@ whose phone fails. Every user's text goes through :func:`pdf_text`.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -26,10 +25,12 @@ from atout.duplicate.rounding import hundredths
 from atout.services.club.scores import Scored
 from atout.services.club.standings import Standings, standings
 from atout.services.room.export import csv_number, csv_text
-from atout.services.room.pdf import latin, pdf_text
+from atout.services.room.pdf import pdf_document, pdf_table, pdf_text
 from atout.store.club.records import ClubSessionRecord, SessionStatus
 
 Words = Callable[[str], str]
+#: The shade of every other line of a table.
+_SHADE = "#eef1f6"
 
 
 def _fields(scored: Scored) -> tuple[tuple[Side | None, list[list[str]]], ...]:
@@ -43,13 +44,7 @@ def _fields(scored: Scored) -> tuple[tuple[Side | None, list[list[str]]], ...]:
     sides: tuple[Side | None, ...] = (
         (Side.NS, Side.EW) if scored.record.plan.by_direction else (None,)
     )
-    return tuple(
-        (
-            side,
-            _lines(standings(scored, side), names),
-        )
-        for side in sides
-    )
+    return tuple((side, _lines(standings(scored, side), names)) for side in sides)
 
 
 def _lines(found: Standings, names: Mapping[int, str]) -> list[list[str]]:
@@ -104,41 +99,13 @@ def ranking_csv(scored: Scored, club: str, gettext: Words) -> str:
     return csv_text(ranking_rows(scored, club, gettext, csv_number))
 
 
-def _table(rows: list[list[str]], numbers_from: int, height: float | None = None) -> Any:
-    """A ReportLab table of ``rows`` (the header first); with ``height``, a grid of boxes
-    that tall to write in by hand."""
-    from reportlab.lib import colors
-    from reportlab.platypus import Table, TableStyle
-
-    cells = [[latin(c) for c in row] for row in rows]
-    heights = None if height is None else [height] * len(rows)
-    table = Table(cells, repeatRows=1, hAlign="LEFT", rowHeights=heights)
-    style: list[Any] = [
-        ("FONTNAME", (0, 0), (-1, 0), "Helvetica-Bold"),
-        ("LINEBELOW", (0, 0), (-1, 0), 1, colors.black),
-        ("ALIGN", (numbers_from, 0), (-1, -1), "RIGHT"),
-        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#eef1f6")]),
-        ("FONTSIZE", (0, 0), (-1, -1), 10),
-    ]
-    if height is not None:
-        style += [
-            ("GRID", (0, 0), (-1, -1), 0.5, colors.black),
-            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ]
-    table.setStyle(TableStyle(style))
-    return table
-
-
 def ranking_pdf(scored: Scored, club: str, gettext: Words, figure: Words = str) -> bytes:
     """The ranking as a PDF document (A4): a table per field, its percentages and
     matchpoints written by ``figure`` (``57,64`` on a French page)."""
-    from reportlab.lib.pagesizes import A4
     from reportlab.lib.styles import getSampleStyleSheet
-    from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer
+    from reportlab.platypus import Paragraph, Spacer
 
     title, under = heading(scored.record, club, gettext)
-    buffer = io.BytesIO()
-    document = SimpleDocTemplate(buffer, pagesize=A4, title=latin(title), invariant=True)
     styles = getSampleStyleSheet()
     story: list[Any] = [Paragraph(pdf_text(title), styles["Title"])]
     story += [Paragraph(pdf_text(under), styles["Normal"]), Spacer(1, 12)]
@@ -148,20 +115,16 @@ def ranking_pdf(scored: Scored, club: str, gettext: Words, figure: Words = str) 
         if side is not None:
             story.append(Paragraph(pdf_text(_side(side, gettext)), styles["Heading2"]))
         shown = [[*line[:3], figure(line[3]), figure(line[4]), line[5]] for line in lines]
-        story += [_table([header, *shown], 3), Spacer(1, 12)]
-    document.build(story)
-    return buffer.getvalue()
+        story += [pdf_table([header, *shown], 3, _SHADE), Spacer(1, 12)]
+    return pdf_document(title, story)
 
 
 def slips_pdf(record: ClubSessionRecord, club: str, gettext: Words) -> bytes:
     """The backup slips: one page per table and round, a blank line per board."""
-    from reportlab.lib.pagesizes import A4
     from reportlab.lib.styles import getSampleStyleSheet
     from reportlab.lib.units import cm
-    from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Spacer
+    from reportlab.platypus import PageBreak, Paragraph, Spacer
 
-    buffer = io.BytesIO()
-    document = SimpleDocTemplate(buffer, pagesize=A4, title=latin(record.title), invariant=True)
     styles = getSampleStyleSheet()
     header = [gettext("Board"), gettext("Contract"), gettext("Declarer"), gettext("Result")]
     header += [gettext("Lead"), gettext("N-S score"), gettext("E-W score")]
@@ -182,7 +145,6 @@ def slips_pdf(record: ClubSessionRecord, club: str, gettext: Words) -> bytes:
             Spacer(1, 12),
         ]
         rows = [header] + [[str(b), "", "", "", "", "", ""] for b in sitting.boards]
-        story += [_table(rows, len(header), 0.9 * cm), Spacer(1, 24)]
+        story += [pdf_table(rows, len(header), _SHADE, 0.9 * cm), Spacer(1, 24)]
         story.append(Paragraph(pdf_text(gettext("Signatures: N-S / E-W")), styles["Normal"]))
-    document.build(story)
-    return buffer.getvalue()
+    return pdf_document(record.title, story)

@@ -87,7 +87,7 @@ def last_played(session: Session, session_id: int) -> int:
     return max((r.round for r in repo.result_history(session, session_id)), default=0)
 
 
-def _changeable(session: Session, session_id: int) -> ClubSessionRecord:
+def _pairs_session(session: Session, session_id: int) -> ClubSessionRecord:
     record = repo.get_session(session, session_id)
     if record.kind is not SessionKind.PAIRS:
         raise UsageError(
@@ -95,6 +95,11 @@ def _changeable(session: Session, session_id: int) -> ClubSessionRecord:
             code="plan-change.teams",
             session_id=session_id,
         )
+    return record
+
+
+def _changeable(session: Session, session_id: int) -> ClubSessionRecord:
+    record = _pairs_session(session, session_id)
     if record.status is not SessionStatus.RUNNING:
         raise InvalidTransitionError(
             "session {session_id} is not running: its plan changes only while it runs",
@@ -140,13 +145,7 @@ def change_plan(
 
 def set_short_boards(session: Session, session_id: int, rule: ShortBoards) -> ClubSessionRecord:
     """Score the pairs session's boards played fewer times by ``rule``."""
-    record = repo.get_session(session, session_id)
-    if record.kind is not SessionKind.PAIRS:
-        raise UsageError(
-            "session {session_id} is a team session: its plan does not change",
-            code="plan-change.teams",
-            session_id=session_id,
-        )
+    _pairs_session(session, session_id)
     return repo.set_short_boards(session, session_id, rule)
 
 

@@ -45,6 +45,21 @@ def current_round(plan: Plan, table: int, results: Iterable[ResultRecord]) -> in
     return playing_round(((s.round, s.boards) for s in plan.of_table(table)), done)
 
 
+def board_sitting(record: ClubSessionRecord, key: ResultKey) -> PlannedSitting:
+    """The sitting that plays ``key``'s board (a director's key); else
+    :class:`InvalidMovementError`."""
+    sitting = record.plan.sitting(key.round, key.table)
+    if sitting is None or key.board not in sitting.boards:
+        raise InvalidMovementError(
+            "table {table} does not play board {board} in round {round}",
+            code="table.wrong-board",
+            table=key.table,
+            board=key.board,
+            round=key.round,
+        )
+    return sitting
+
+
 def _sitting(record: ClubSessionRecord, table: int, key: ResultKey) -> PlannedSitting | None:
     sitting = record.plan.sitting(key.round, table)
     return sitting if sitting is not None and key.board in sitting.boards else None
@@ -150,15 +165,7 @@ def correct_result(
 ) -> ResultRecord:
     """The director's correction (or artificial score): a new version, confirmed at once."""
     record = repo.get_session(session, session_id)
-    sitting = record.plan.sitting(key.round, key.table)
-    if sitting is None or key.board not in sitting.boards:
-        raise InvalidMovementError(
-            "table {table} does not play board {board} in round {round}",
-            code="table.wrong-board",
-            table=key.table,
-            board=key.board,
-            round=key.round,
-        )
+    board_sitting(record, key)
     stored = repo.add_result(
         session,
         session_id,

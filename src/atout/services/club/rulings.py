@@ -14,28 +14,17 @@ from sqlalchemy.orm import Session
 
 from atout.duplicate.assigned import AssignedScore
 from atout.duplicate.penalties import Penalty, PenaltyUnit
-from atout.errors import InvalidEventError, InvalidMovementError, NotFoundError
+from atout.errors import InvalidEventError, NotFoundError
 from atout.services.club.access import check_owner, owned_session
+from atout.services.club.results import board_sitting
 from atout.store.club import repo
 from atout.store.club import rulings as store
-from atout.store.club.records import ClubSessionRecord, DirectorRecord, ResultKey, SessionKind
+from atout.store.club.records import DirectorRecord, ResultKey, SessionKind
 
 #: A player's handicap lies within ± this many percentage points.
 HANDICAP_LIMIT = Fraction(50)
 #: The longest reason given with a penalty.
 REASON_LENGTH = 200
-
-
-def _check_board(record: ClubSessionRecord, key: ResultKey) -> None:
-    sitting = record.plan.sitting(key.round, key.table)
-    if sitting is None or key.board not in sitting.boards:
-        raise InvalidMovementError(
-            "table {table} does not play board {board} in round {round}",
-            code="table.wrong-board",
-            table=key.table,
-            board=key.board,
-            round=key.round,
-        )
 
 
 def assign_score(
@@ -52,7 +41,7 @@ def assign_score(
             "weighted and split scores are given in pairs and team sessions only",
             code="assigned.pairs-only",
         )
-    _check_board(record, key)
+    board_sitting(record, key)
     return store.set_assigned(
         session, session_id, key, assigned, author=f"director {director.name}"
     )
@@ -63,7 +52,7 @@ def withdraw_score(
 ) -> None:
     """Take the assigned score at ``key`` away: the table's own result counts again."""
     record = owned_session(session, director, session_id)
-    _check_board(record, key)
+    board_sitting(record, key)
     store.remove_assigned(session, session_id, key)
 
 

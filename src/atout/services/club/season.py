@@ -14,7 +14,6 @@ best N. A CSV of it is semicolon-separated, as French spreadsheets read it.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -38,16 +37,14 @@ from atout.store.club.records import (
     SessionKind,
     SessionStatus,
 )
+from atout.store.room.records import TextEnum
 
 
-class Who(enum.Enum):
+class Who(TextEnum):
     """What the championship ranks: players, or pairs (the same two players)."""
 
     PLAYERS = "players"
     PAIRS = "pairs"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)

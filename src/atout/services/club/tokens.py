@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 import secrets
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy.orm import Session
 
 from atout.errors import InvalidNameError, NotFoundError, UsageError
 from atout.services.directors import token_hash
+from atout.store.base import utc_now
 from atout.store.club import repo
 from atout.store.club import tokens as store
 from atout.store.club.records import DirectorRecord, TokenRecord
@@ -50,10 +51,6 @@ class TokenUse:
     director: DirectorRecord
     token_hash: str
     token: TokenRecord
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 def _director(session: Session, name: str) -> DirectorRecord:
@@ -98,7 +95,7 @@ def new_token(
     ``expires_in_days`` it opens nothing after that many days.
     """
     director = _director(session, name)
-    now = now or _now()
+    now = now or utc_now()
     if expires_in_days is not None and not 1 <= expires_in_days <= MAX_DAYS:
         raise UsageError(
             "{days} days: a token lasts 1 to {MAX_DAYS} days",
@@ -154,7 +151,7 @@ def token_director(session: Session, token: str, now: datetime | None = None) ->
         return None
     hashed = token_hash(token)
     found = store.token_for_hash(session, hashed)
-    if found is None or found[1].expired(now or _now()):
+    if found is None or found[1].expired(now or utc_now()):
         return None
     return TokenUse(found[0], hashed, found[1])
 
@@ -162,9 +159,9 @@ def token_director(session: Session, token: str, now: datetime | None = None) ->
 def stale(use: TokenUse, now: datetime | None = None) -> bool:
     """True when the token's "last used" is worth writing again (older than a minute)."""
     used = use.token.last_used_at
-    return used is None or used < (now or _now()) - store.USE_GRAIN
+    return used is None or used < (now or utc_now()) - store.USE_GRAIN
 
 
 def mark_used(session: Session, hashed: str, now: datetime | None = None) -> None:
     """Write that the token of this hash was used now (its own short transaction)."""
-    store.mark_used(session, hashed, now or _now())
+    store.mark_used(session, hashed, now or utc_now())

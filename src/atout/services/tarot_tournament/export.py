@@ -7,12 +7,10 @@ fields): one line per player: place, number, name, total, each round's score, de
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable
 
 from atout.services.room.export import csv_number, csv_text
-from atout.services.room.pdf import latin as _latin
-from atout.services.room.pdf import pdf_text as _text
+from atout.services.room.pdf import pdf_document, pdf_table, pdf_text
 from atout.services.tarot_tournament.ranking import ScoredTournament
 
 Words = Callable[[str], str]
@@ -46,34 +44,17 @@ def ranking_csv(scored: ScoredTournament, gettext: Words) -> str:
 
 def ranking_pdf(scored: ScoredTournament, gettext: Words, number: Numbers) -> bytes:
     """The ranking as a one-table PDF document (A4)."""
-    from reportlab.lib import colors
-    from reportlab.lib.pagesizes import A4
     from reportlab.lib.styles import getSampleStyleSheet
-    from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+    from reportlab.platypus import Paragraph, Spacer
 
     record = scored.record
-    buffer = io.BytesIO()
-    document = SimpleDocTemplate(buffer, pagesize=A4, title=_latin(record.title))
     styles = getSampleStyleSheet()
-    rows = [[_latin(cell) for cell in row] for row in ranking_rows(scored, gettext, number)]
-    table = Table(rows, repeatRows=1, hAlign="LEFT")
-    table.setStyle(
-        TableStyle(
-            [
-                ("FONTNAME", (0, 0), (-1, 0), "Helvetica-Bold"),
-                ("LINEBELOW", (0, 0), (-1, 0), 1, colors.black),
-                ("ALIGN", (3, 0), (-1, -1), "RIGHT"),
-                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#f1eee6")]),
-                ("FONTSIZE", (0, 0), (-1, -1), 10),
-            ]
-        )
-    )
+    table = pdf_table(ranking_rows(scored, gettext, number), 3, "#f1eee6")
     date = record.created_at.strftime("%d/%m/%Y")
     story = [
-        Paragraph(_text(record.title), styles["Title"]),
-        Paragraph(_text(f"{gettext('Ranking')} · {date}"), styles["Normal"]),
+        Paragraph(pdf_text(record.title), styles["Title"]),
+        Paragraph(pdf_text(f"{gettext('Ranking')} · {date}"), styles["Normal"]),
         Spacer(1, 12),
         table,
     ]
-    document.build(story)
-    return buffer.getvalue()
+    return pdf_document(record.title, story, invariant=False)

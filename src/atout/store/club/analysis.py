@@ -21,7 +21,6 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from atout.bridge.deal import Deal
 from atout.bridge.double_dummy import BoardAnalysis
-from atout.errors import NotFoundError
 from atout.store.club.mapping import (
     analysis_columns,
     board_analysis,
@@ -29,6 +28,7 @@ from atout.store.club.mapping import (
     par_contract_columns,
 )
 from atout.store.club.models import BoardAnalysisRow, ClubSessionRow, ParContractRow
+from atout.store.club.repo import ROOMS
 
 
 class Claim(NamedTuple):
@@ -104,11 +104,7 @@ def deals(session: Session, session_id: int, boards: Iterable[int]) -> dict[int,
     movement, which the solvers do not need."""
     document = session.scalar(select(ClubSessionRow.deals).where(ClubSessionRow.id == session_id))
     if document is None:
-        raise NotFoundError(
-            "no session number {session_id!r}",
-            code="session.not-found",
-            session_id=session_id,
-        )
+        raise ROOMS.not_found(session_id)
     wanted = {str(board) for board in boards}
     return deals_of({board: text for board, text in document.items() if board in wanted})
 

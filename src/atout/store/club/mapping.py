@@ -13,7 +13,6 @@ names by number.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import UTC, datetime
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Protocol
@@ -34,7 +33,14 @@ from atout.duplicate.movements.plan import Plan
 from atout.duplicate.players import Player, pair_name
 from atout.duplicate.table_result import TableResult
 from atout.errors import InvalidDealError
-from atout.store.club.models import DD_COLUMNS, Outcome
+from atout.store.base import aware
+from atout.store.club.models import (
+    ADJUSTED_COLUMNS,
+    DD_COLUMNS,
+    LEAD_COLUMNS,
+    PLAYED_COLUMNS,
+    Outcome,
+)
 from atout.store.club.records import (
     ClubSessionRecord,
     DirectorRecord,
@@ -73,17 +79,8 @@ class ResultColumns(Protocol):
     def adjusted_ew(self) -> Artificial | None: ...
 
 
-_EMPTY: dict[str, Any] = {
-    "level": None,
-    "strain": None,
-    "doubling": None,
-    "tricks": None,
-    "declarer": None,
-    "lead_suit": None,
-    "lead_rank": None,
-    "adjusted_ns": None,
-    "adjusted_ew": None,
-}
+#: Every column of a result's value empty (each outcome fills its own).
+_EMPTY: dict[str, Any] = dict.fromkeys(PLAYED_COLUMNS + LEAD_COLUMNS + ADJUSTED_COLUMNS)
 
 
 def result_columns(result: TableResult) -> dict[str, Any]:
@@ -144,11 +141,6 @@ def table_result(row: ResultColumns) -> TableResult:
     if row.lead_suit is not None and row.lead_rank is not None:
         lead = Card(row.lead_suit, row.lead_rank)
     return TableResult.played(ContractResult(contract, row.tricks), row.declarer, lead)
-
-
-def aware(moment: datetime) -> datetime:
-    """``moment`` with its time zone (SQLite gives times back without one: they are UTC)."""
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def result_record(row: Any) -> ResultRecord:

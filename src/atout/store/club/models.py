@@ -332,26 +332,11 @@ class BoardAnalysisRow(Base):
     claimed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     analysed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     par_score: Mapped[int | None]
-    n_c: Mapped[int | None] = mapped_column(SmallInteger)
-    n_d: Mapped[int | None] = mapped_column(SmallInteger)
-    n_h: Mapped[int | None] = mapped_column(SmallInteger)
-    n_s: Mapped[int | None] = mapped_column(SmallInteger)
-    n_nt: Mapped[int | None] = mapped_column(SmallInteger)
-    e_c: Mapped[int | None] = mapped_column(SmallInteger)
-    e_d: Mapped[int | None] = mapped_column(SmallInteger)
-    e_h: Mapped[int | None] = mapped_column(SmallInteger)
-    e_s: Mapped[int | None] = mapped_column(SmallInteger)
-    e_nt: Mapped[int | None] = mapped_column(SmallInteger)
-    s_c: Mapped[int | None] = mapped_column(SmallInteger)
-    s_d: Mapped[int | None] = mapped_column(SmallInteger)
-    s_h: Mapped[int | None] = mapped_column(SmallInteger)
-    s_s: Mapped[int | None] = mapped_column(SmallInteger)
-    s_nt: Mapped[int | None] = mapped_column(SmallInteger)
-    w_c: Mapped[int | None] = mapped_column(SmallInteger)
-    w_d: Mapped[int | None] = mapped_column(SmallInteger)
-    w_h: Mapped[int | None] = mapped_column(SmallInteger)
-    w_s: Mapped[int | None] = mapped_column(SmallInteger)
-    w_nt: Mapped[int | None] = mapped_column(SmallInteger)
+
+
+# The 20 cells (0 to 13, NULL while waiting), read and written by name (DD_COLUMNS).
+for _cell in DD_COLUMNS:
+    setattr(BoardAnalysisRow, _cell, mapped_column(SmallInteger))
 
 
 class ParContractRow(Base):

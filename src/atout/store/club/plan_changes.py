@@ -15,12 +15,9 @@ from sqlalchemy.orm import Session
 
 from atout.duplicate.movements.changes import PlanChange
 from atout.duplicate.movements.codec import movement_from_dict, movement_to_dict
+from atout.store.base import aware
 from atout.store.club.models import ClubPlanChangeRow
 from atout.store.club.records import PlanChangeRecord
-
-
-def _aware(moment: datetime) -> datetime:
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def change_record(row: Any) -> PlanChangeRecord:
@@ -28,7 +25,7 @@ def change_record(row: Any) -> PlanChangeRecord:
     layout = row.movement_layout
     movement = None if layout is None else movement_from_dict(layout)
     change = PlanChange(row.kind, row.after_round, row.pair, movement)
-    return PlanChangeRecord(row.position, change, row.movement, _aware(row.created_at))
+    return PlanChangeRecord(row.position, change, row.movement, aware(row.created_at))
 
 
 def changes_of(session: Session, session_id: int) -> tuple[PlanChangeRecord, ...]:

@@ -8,7 +8,6 @@ enums (a room's and an entry's states are the room kernel's,
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
@@ -23,12 +22,12 @@ from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.players import Player, pair_name
 from atout.duplicate.table_result import TableResult
-from atout.store.room.records import Confirmable
+from atout.store.room.records import Confirmable, TextEnum
 from atout.store.room.records import ResultStatus as ResultStatus
 from atout.store.room.records import SessionStatus as SessionStatus
 
 
-class SessionKind(enum.Enum):
+class SessionKind(TextEnum):
     """What a session scores: pairs at matchpoints, or teams at IMPs (a match or a round robin)."""
 
     PAIRS = "pairs"
@@ -36,19 +35,13 @@ class SessionKind(enum.Enum):
     #: An individual: players change partners (atout.duplicate.movements.individual).
     INDIVIDUAL = "individual"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class ResultEntry(enum.Enum):
+class ResultEntry(TextEnum):
     """How a session's tables enter a result: as players say it (``=``, ``+1``, ``−2``, the
     margin, as on the rubber sheet) or as the declarer's total of tricks (0 to 13)."""
 
     MARGIN = "margin"
     TRICKS = "tricks"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,21 +9,16 @@ session is a ``club_pair`` row naming its two players, a team's roster its
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from sqlalchemy import delete, or_, select
 from sqlalchemy.orm import Session
 
 from atout.collation import by_name
 from atout.duplicate.players import Player
 from atout.errors import NotFoundError
+from atout.store.base import utc_now
 from atout.store.club.mapping import player_record
 from atout.store.club.models import ClubPairRow, ClubTeamPlayerRow, PlayerRow
 from atout.store.club.records import PairRecord, PlayerRecord
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 def _found(session: Session, player: Player, owner: int) -> PlayerRow | None:
@@ -63,7 +58,7 @@ def find_or_add_player(session: Session, player: Player, owner: int) -> PlayerRe
         name=player.name,
         name_key=player.key,
         licence=player.licence,
-        created_at=_now(),
+        created_at=utc_now(),
         director_id=owner,
     )
     session.add(row)
@@ -82,16 +77,19 @@ def players(session: Session, owner: int, limit: int = 2000) -> list[PlayerRecor
     return by_name((player_record(row) for row in session.scalars(query)), lambda p: p.name)
 
 
-def get_player(session: Session, player_id: int) -> PlayerRecord:
-    """The register's player numbered ``player_id``."""
+def player_row(session: Session, player_id: int) -> PlayerRow:
+    """The register's row of player ``player_id``, else its :class:`NotFoundError`."""
     row = session.get(PlayerRow, player_id)
     if row is None:
         raise NotFoundError(
-            "no player number {player_id!r}",
-            code="player.not-found",
-            player_id=player_id,
+            "no player number {player_id!r}", code="player.not-found", player_id=player_id
         )
-    return player_record(row)
+    return row
+
+
+def get_player(session: Session, player_id: int) -> PlayerRecord:
+    """The register's player numbered ``player_id``."""
+    return player_record(player_row(session, player_id))
 
 
 def sessions_of_player(session: Session, player_id: int) -> list[tuple[int, int]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Row, delete, func, select, update
@@ -29,8 +29,8 @@ from atout.duplicate.movements.model import Movement
 from atout.duplicate.movements.plan import Plan
 from atout.duplicate.table_result import TableResult
 from atout.errors import DuplicateNameError, Message
+from atout.store.base import aware, utc_now
 from atout.store.club.mapping import (
-    aware,
     deals_document,
     director_record,
     names_document,
@@ -62,13 +62,8 @@ from atout.store.club.records import (
 )
 from atout.store.club.register import pairs_of, rosters_of
 from atout.store.club.register import set_rosters as store_rosters
-from atout.store.room.entries import Entries
+from atout.store.room.entries import Entries, plain_columns
 from atout.store.room.rooms import Rooms
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
-
 
 # Directors and their logins.
 
@@ -88,7 +83,7 @@ def create_director(
             code="director.name-taken",
             name=name,
         )
-    row = DirectorRow(name=name, password_hash=password_hash, created_at=_now(), admin=admin)
+    row = DirectorRow(name=name, password_hash=password_hash, created_at=utc_now(), admin=admin)
     session.add(row)
     session.flush()
     return director_record(row)
@@ -113,7 +108,7 @@ def add_login(session: Session, director_id: int, token_hash: str, expires_at: d
         DirectorLoginRow(
             token_hash=token_hash,
             director_id=director_id,
-            created_at=_now(),
+            created_at=utc_now(),
             expires_at=expires_at,
         )
     )
@@ -122,7 +117,7 @@ def add_login(session: Session, director_id: int, token_hash: str, expires_at: d
 def director_for_login(session: Session, token_hash: str) -> DirectorRecord | None:
     """The director signed in with this token hash, unless it expired."""
     row = session.get(DirectorLoginRow, token_hash)
-    if row is None or aware(row.expires_at) <= _now():
+    if row is None or aware(row.expires_at) <= utc_now():
         return None
     director = session.get(DirectorRow, row.director_id)
     return None if director is None else director_record(director)
@@ -193,7 +188,7 @@ def create_session(
         version=0,
         roster_version=0,
         director_id=director_id,
-        created_at=_now(),
+        created_at=utc_now(),
     )
     session.add(row)
     session.flush()
@@ -257,8 +252,9 @@ def _people(
     return pairs_of(session, session_id), {}
 
 
-def _whole(session: Session, session_id: int) -> ClubSessionRecord:
-    row = ROOMS.row(session, session_id)
+def _whole(session: Session, session_id: int, row: Any = None) -> ClubSessionRecord:
+    """The session read whole from its row (``None``: read now), its people and changes."""
+    row = ROOMS.row(session, session_id) if row is None else row
     pairs, rosters = _people(session, row.kind, session_id)
     return session_record(row, None, pairs, changes_of(session, session_id), rosters=rosters)
 
@@ -283,9 +279,7 @@ def seasons(session: Session) -> list[str]:
 
 
 def _changed(session: Session, session_id: int, **values: object) -> ClubSessionRecord:
-    row = ROOMS.change(session, session_id, **values)
-    pairs, rosters = _people(session, row.kind, session_id)
-    return session_record(row, None, pairs, changes_of(session, session_id), rosters=rosters)
+    return _whole(session, session_id, ROOMS.change(session, session_id, **values))
 
 
 def change_plan(
@@ -302,9 +296,7 @@ def change_plan(
     adds, numbered after the last); the version and the plan version grow."""
     row = ROOMS.row(session, session_id)
     add_change(session, session_id, row.plan_version + 1, change, movement)
-    first = len(ROOMS.tables(session, session_id)) + 1
-    for number, code in enumerate(codes, first):
-        session.add(ClubTableRow(session_id=session_id, number=number, code=code))
+    ROOMS.add_tables(session, session_id, codes, after=len(ROOMS.tables(session, session_id)))
     return _changed(
         session,
         session_id,
@@ -403,7 +395,7 @@ def add_result(
     version is not ``base_version``: nothing is overwritten.
     """
     old = RESULTS.base(session, session_id, key, base_version)
-    now = _now()
+    now = utc_now()
     record = ResultRecord(
         id=0,
         session_id=session_id,
@@ -418,28 +410,12 @@ def add_result(
         confirmed_at=now if confirmed else None,
         replaces_id=None if old is None else old.id,
     )
-    values = {**_row(record), "post_key": post_key}
+    values = {**plain_columns(record, "result"), **result_columns(result), "post_key": post_key}
     return replace(record, id=RESULTS.store(session, session_id, key, old, values))
-
-
-def _row(record: ResultRecord) -> dict[str, object]:
-    return {
-        "session_id": record.session_id,
-        "round": record.round,
-        "table": record.table,
-        "board": record.board,
-        "version": record.version,
-        "current": record.current,
-        **result_columns(record.result),
-        "author": record.author,
-        "created_at": record.created_at,
-        "confirmed_at": record.confirmed_at,
-        "replaces_id": record.replaces_id,
-    }
 
 
 def confirm_result(
     session: Session, session_id: int, key: ResultKey, *, version: int
 ) -> ResultRecord:
     """Mark the current version confirmed; a conflict if it is not ``version`` any more."""
-    return RESULTS.confirm(session, session_id, key, version=version, confirmed_at=_now())
+    return RESULTS.confirm(session, session_id, key, version=version, confirmed_at=utc_now())

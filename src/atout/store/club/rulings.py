@@ -23,9 +23,9 @@ from atout.bridge.seats import Side
 from atout.duplicate.assigned import AssignedScore, Outcome, WeightedScore
 from atout.duplicate.penalties import Penalty
 from atout.errors import NotFoundError
-from atout.store.club.mapping import aware
-from atout.store.club.models import PlayerRow
+from atout.store.base import aware
 from atout.store.club.records import ResultKey
+from atout.store.club.register import player_row
 from atout.store.club.repo import ROOMS
 from atout.store.club.ruling_models import AssignedOutcomeRow, PenaltyRow
 
@@ -178,23 +178,14 @@ def rulings(session: Session, session_id: int) -> Rulings:
     return Rulings(MappingProxyType(dict(sorted(assigned.items()))), penalties)
 
 
-def _player(session: Session, player_id: int) -> PlayerRow:
-    row = session.get(PlayerRow, player_id)
-    if row is None:
-        raise NotFoundError(
-            "no player number {player_id!r}", code="player.not-found", player_id=player_id
-        )
-    return row
-
-
 def player_owner(session: Session, player_id: int) -> int:
     """The director whose register holds the player ``player_id``."""
-    return _player(session, player_id).director_id
+    return player_row(session, player_id).director_id
 
 
 def set_handicap(session: Session, player_id: int, handicap: Fraction | None) -> None:
     """Give the register's player ``player_id`` his handicap (``None``: none)."""
-    row = _player(session, player_id)
+    row = player_row(session, player_id)
     row.handicap = (
         None if handicap is None else Decimal(handicap.numerator) / Decimal(handicap.denominator)
     )

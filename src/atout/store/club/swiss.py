@@ -17,7 +17,7 @@ from atout.duplicate.movements.plan import Plan
 from atout.duplicate.swiss import Seeding
 from atout.duplicate.swiss_teams import SeatedRound, SwissMethod, SwissOptions
 from atout.store.club.mapping import names_document
-from atout.store.club.models import ClubSwissRow, ClubTableRow
+from atout.store.club.models import ClubSwissRow
 from atout.store.club.records import ClubSessionRecord
 from atout.store.club.repo import ROOMS, _changed
 
@@ -125,10 +125,7 @@ def add_team(
 ) -> ClubSessionRecord:
     """The session's teams named ``names`` (one more; ``entrants`` now), and tables with
     ``codes`` after its last table (a late entrant that makes one more match)."""
-    last = len(ROOMS.tables(session, session_id))
-    for number, code in enumerate(codes, last + 1):
-        session.add(ClubTableRow(session_id=session_id, number=number, code=code))
-    session.flush()
+    ROOMS.add_tables(session, session_id, codes, after=len(ROOMS.tables(session, session_id)))
     return _changed(session, session_id, names=names_document(names), entrants=entrants)
 
 

@@ -13,7 +13,8 @@ from sqlalchemy import delete, or_, select, update
 from sqlalchemy.orm import Session
 
 from atout.errors import DuplicateNameError
-from atout.store.club.mapping import aware, director_record
+from atout.store.base import aware
+from atout.store.club.mapping import director_record
 from atout.store.club.models import DirectorRow, DirectorTokenRow
 from atout.store.club.records import DirectorRecord, TokenRecord
 

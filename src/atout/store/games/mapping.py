@@ -9,7 +9,6 @@ constructors (which check them as they always do).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from typing import Any
 
 from atout.bridge.chicago import ChicagoDeal, ChicagoRules
@@ -17,6 +16,7 @@ from atout.bridge.contract import Contract, ContractResult
 from atout.bridge.honours import Honours
 from atout.bridge.rubber import RubberDeal, RubberRules, RubberStop
 from atout.bridge.series import SeriesBoard
+from atout.store.base import aware
 from atout.store.games.records import (
     EntryRecord,
     GameEntry,
@@ -31,11 +31,21 @@ from atout.tarot.rules import TarotRules
 
 #: A row's columns by name (a Core row's ``_mapping``).
 Columns = dict[str, Any]
-
-
-def aware(moment: datetime) -> datetime:
-    """SQLite gives back naive datetimes: they were stored in UTC."""
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+#: The ``tarot_donne`` columns: the :class:`Donne`'s fields of the same names (its
+#: poignées and misères are announcement rows).
+DONNE_COLUMNS = (
+    "players",
+    "contrat",
+    "taker",
+    "partner",
+    "points",
+    "bouts",
+    "petit_au_bout",
+    "chelem",
+    "petit_chelem",
+    "cards",
+    "excuse",
+)
 
 
 # -- games and their rules ------------------------------------------------------------
@@ -165,19 +175,7 @@ def bridge_entry(kind: GameKind, row: Any) -> RubberDeal | RubberStop | ChicagoD
 
 def tarot_columns(donne: Donne) -> tuple[Columns, list[Columns]]:
     """The ``tarot_donne`` columns and the ``tarot_announcement`` rows (``entry_id`` aside)."""
-    columns = {
-        "players": donne.players,
-        "contrat": donne.contrat,
-        "taker": donne.taker,
-        "partner": donne.partner,
-        "points": donne.points,
-        "bouts": donne.bouts,
-        "petit_au_bout": donne.petit_au_bout,
-        "chelem": donne.chelem,
-        "petit_chelem": donne.petit_chelem,
-        "cards": donne.cards,
-        "excuse": donne.excuse,
-    }
+    columns = {name: getattr(donne, name) for name in DONNE_COLUMNS}
     shown: list[Columns] = [
         {"seat": p.seat, "poignee": p.poignee, "misere": None, "cards": p.cards}
         for p in donne.poignees
@@ -191,21 +189,11 @@ def tarot_columns(donne: Donne) -> tuple[Columns, list[Columns]]:
 def tarot_entry(row: Any, announcements: Sequence[Any]) -> Donne:
     """The donne of its ``tarot_donne`` columns and its announcement rows (in order)."""
     return Donne(
-        players=row.players,
-        taker=row.taker,
-        contrat=row.contrat,
-        points=row.points,
-        bouts=row.bouts,
-        partner=row.partner,
-        petit_au_bout=row.petit_au_bout,
+        **{name: getattr(row, name) for name in DONNE_COLUMNS},
         poignees=tuple(
             PoigneeShown(a.seat, a.poignee, a.cards) for a in announcements if a.poignee is not None
         ),
         miseres=tuple(MisereShown(a.seat, a.misere) for a in announcements if a.misere is not None),
-        chelem=row.chelem,
-        petit_chelem=row.petit_chelem,
-        cards=row.cards,
-        excuse=row.excuse,
     )
 
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable, Sequence
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Column, Row, Select, Table, bindparam, func, insert, select, update
 from sqlalchemy.orm import Session
 
 from atout.errors import InvalidDealError, NotFoundError
+from atout.store.base import utc_now
 from atout.store.games.mapping import (
     Columns,
     bridge_columns,
@@ -157,10 +158,6 @@ _INSERT_TAROT_PASSE = insert(TAROT_PASSE)
 _INSERT_RULES = {kind: insert(table) for kind, table in RULES_TABLES.items()}
 
 
-def _now() -> datetime:
-    return datetime.now(UTC)
-
-
 def _no_game(game_id: int) -> NotFoundError:
     return NotFoundError("no game number {game_id!r}", code="game.not-found", game_id=game_id)
 
@@ -178,7 +175,7 @@ def create_game(
     author: str,
 ) -> GameRecord:
     """Store a new game with its rules and return it."""
-    now = _now()
+    now = utc_now()
     key = new_key()
     fields = {
         "key": key,
@@ -313,11 +310,11 @@ def _store_entry(
     game_id: int,
     position: int,
     deal: GameEntry,
-    *,
     author: str,
     idempotency_key: str | None,
-    replaces_id: int | None,
+    *,
     now: datetime,
+    replaces_id: int | None = None,
 ) -> EntryRecord:
     """Insert an active entry and its deal's columns, touch the game; the new entry."""
     history = {
@@ -376,18 +373,9 @@ def add_entry(
     if existing is not None:
         return existing, False
     position = (session.scalar(_LAST_POSITION, {"game_id": game_id}) or 0) + 1
-    now = _now()
+    now = utc_now()
     session.execute(_DROP_UNDONE, {"g": game_id, "now": now})
-    record = _store_entry(
-        session,
-        game_id,
-        position,
-        deal,
-        author=author,
-        idempotency_key=idempotency_key,
-        replaces_id=None,
-        now=now,
-    )
+    record = _store_entry(session, game_id, position, deal, author, idempotency_key, now=now)
     return record, True
 
 
@@ -413,17 +401,10 @@ def replace_entry(
             position=position,
             game_id=game_id,
         )
-    now = _now()
+    now = utc_now()
     session.execute(_SET_STATUS, {"entry_id": old, "status": EntryStatus.SUPERSEDED, "now": now})
     return _store_entry(
-        session,
-        game_id,
-        position,
-        deal,
-        author=author,
-        idempotency_key=idempotency_key,
-        replaces_id=old,
-        now=now,
+        session, game_id, position, deal, author, idempotency_key, now=now, replaces_id=old
     )
 
 
@@ -445,7 +426,7 @@ def _switch(
     entry_id = session.scalar(which, {"game_id": game_id})
     if entry_id is None:
         return None
-    now = _now()
+    now = utc_now()
     session.execute(_SET_STATUS, {"entry_id": entry_id, "status": status, "now": now})
     session.execute(_TOUCH_GAME, {"g": game_id, "now": now})
     return _one(session, _BY_ID, {"entry_id": entry_id})

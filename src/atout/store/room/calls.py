@@ -7,24 +7,20 @@ index on the open calls settles two phones calling at once).
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from atout.errors import NotFoundError
+from atout.store.base import aware
 from atout.store.room.models import DirectorCallRow
 from atout.store.room.records import CallRecord, RoomFamily
 
 
-def _aware(moment: datetime) -> datetime:
-    """``moment`` with its time zone (SQLite gives times back without one: they are UTC)."""
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-
-
 def _record(row: DirectorCallRow) -> CallRecord:
-    answered = None if row.answered_at is None else _aware(row.answered_at)
+    answered = None if row.answered_at is None else aware(row.answered_at)
     return CallRecord(
         row.id,
         row.table_number,
@@ -32,7 +28,7 @@ def _record(row: DirectorCallRow) -> CallRecord:
         row.item,
         row.reason,
         row.note,
-        _aware(row.called_at),
+        aware(row.called_at),
         answered,
     )
 

@@ -8,23 +8,20 @@ closes one by correcting its entry or by dismissing it.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any, cast
 
 from sqlalchemy import Table, insert, select, update
 from sqlalchemy.orm import Session
 
 from atout.errors import NotFoundError
+from atout.store.base import aware
 from atout.store.room.models import CorrectionRequestRow
 from atout.store.room.records import CorrectionRequest, RoomFamily
 
 _TABLE = cast(Table, CorrectionRequestRow.__table__)
 #: How a request was closed.
 CORRECTED, DISMISSED = "corrected", "dismissed"
-
-
-def _aware(moment: datetime) -> datetime:
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def _record(row: Any) -> CorrectionRequest:
@@ -34,8 +31,8 @@ def _record(row: Any) -> CorrectionRequest:
         key=(row.round, row.table, row.item),
         proposal=row.proposal,
         author=row.author,
-        created_at=_aware(row.created_at),
-        closed_at=None if row.closed_at is None else _aware(row.closed_at),
+        created_at=aware(row.created_at),
+        closed_at=None if row.closed_at is None else aware(row.closed_at),
         outcome=row.outcome or "",
     )
 

@@ -16,7 +16,7 @@ again finds it (:meth:`Entries.by_post_key`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar, cast
 
@@ -43,6 +43,12 @@ K = TypeVar("K", bound=tuple[int, ...])
 R = TypeVar("R", bound=Versioned)
 #: ``until`` of :meth:`Entries.since` when none is given.
 _LAST = 2**62
+
+
+def plain_columns(record: Any, *apart: str) -> dict[str, object]:
+    """The fields of an entry's record stored as they are, by name: all but its ``id`` and
+    those ``apart`` (the kind makes those columns)."""
+    return {f.name: getattr(record, f.name) for f in fields(record) if f.name not in ("id", *apart)}
 
 
 class Entries(Generic[K, R]):

@@ -7,18 +7,22 @@ from dataclasses import dataclass
 from datetime import datetime
 
 
-class SessionStatus(enum.Enum):
+class TextEnum(enum.Enum):
+    """An enum written as its value: ``str(SessionStatus.RUNNING) == "running"``."""
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+class SessionStatus(TextEnum):
     """Where a room stands: being prepared, taking entries, or over."""
 
     SETUP = "setup"
     RUNNING = "running"
     CLOSED = "closed"
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class ResultStatus(enum.Enum):
+class ResultStatus(TextEnum):
     """Where one version of a table's entry stands: entered by the table, or confirmed.
 
     The opponents (bridge) or a second player of the table (tarot) confirm a
@@ -28,9 +32,6 @@ class ResultStatus(enum.Enum):
 
     ENTERED = "entered"
     CONFIRMED = "confirmed"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class Confirmable:

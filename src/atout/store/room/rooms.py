@@ -57,10 +57,11 @@ class Rooms(Generic[T]):
         """The room's row (ORM), else its :class:`NotFoundError`."""
         row = session.get(self.model, room_id)
         if row is None:
-            raise self._missing(room_id)
+            raise self.not_found(room_id)
         return row
 
-    def _missing(self, room_id: int) -> NotFoundError:
+    def not_found(self, room_id: int) -> NotFoundError:
+        """The :class:`NotFoundError` of an unknown room ``room_id``."""
         words = self.missing
         return NotFoundError(words.template, code=words.code, **{self.room: room_id})
 
@@ -68,14 +69,14 @@ class Rooms(Generic[T]):
         """The room's row without its ``large`` columns (a caller holds them already)."""
         found = session.connection().execute(self._state, {"room_key": room_id}).one_or_none()
         if found is None:
-            raise self._missing(room_id)
+            raise self.not_found(room_id)
         return found
 
     def version(self, session: Session, room_id: int) -> int:
         """The room's version alone (cheap: pages are cached on it)."""
         found = session.connection().execute(self._version, {"room_key": room_id}).scalar()
         if found is None:
-            raise self._missing(room_id)
+            raise self.not_found(room_id)
         return int(found)
 
     def bump(self, session: Session, room_id: int) -> int:
@@ -110,9 +111,12 @@ class Rooms(Generic[T]):
             query = query.where(model.season == season)
         return list(session.scalars(query))
 
-    def add_tables(self, session: Session, room_id: int, codes: Sequence[str]) -> None:
-        """Store the room's tables, table ``n`` with ``codes[n - 1]``."""
-        for number, code in enumerate(codes, 1):
+    def add_tables(
+        self, session: Session, room_id: int, codes: Sequence[str], after: int = 0
+    ) -> None:
+        """Store the room's tables numbered after table ``after``, each with its code of
+        ``codes``, in order (a new room: table ``n`` with ``codes[n - 1]``)."""
+        for number, code in enumerate(codes, after + 1):
             session.add(self.table_model(**{self.room: room_id}, number=number, code=code))
         session.flush()
 

@@ -9,9 +9,11 @@ deal; it is built back with the domain's constructors
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
-from atout.store.games.mapping import Columns, aware, tarot_columns, tarot_entry
+from atout.store.base import aware
+from atout.store.games.mapping import DONNE_COLUMNS, Columns, tarot_columns, tarot_entry
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.cards import ExcuseExchange
 from atout.tarot.deal import Entry, Passe
@@ -19,20 +21,8 @@ from atout.tarot.rules import TarotRules
 from atout.tarot.tournament.plan import TournamentPlan
 from atout.tarot.tournament.scoring import DealKey
 
-_PASSED: Columns = {
-    "passed": True,
-    "players": None,
-    "contrat": None,
-    "taker": None,
-    "partner": None,
-    "points": None,
-    "bouts": None,
-    "petit_au_bout": None,
-    "chelem": None,
-    "petit_chelem": None,
-    "cards": None,
-    "excuse": ExcuseExchange.NONE,
-}
+#: A passed deal's columns: none of a deal's filled (no excuse exchanged).
+_PASSED: Columns = {"passed": True, **dict.fromkeys(DONNE_COLUMNS), "excuse": ExcuseExchange.NONE}
 
 
 def donne_columns(entry: Entry) -> tuple[Columns, list[Columns]]:
@@ -78,7 +68,6 @@ def donne_record(row: Any, announcements: Sequence[Any]) -> DonneRecord:
 
 def tournament_record(row: Any, known: TournamentRecord | None = None) -> TournamentRecord:
     """The record of a ``tarot_tournament`` row (its plan taken from ``known`` if given)."""
-    rules = TarotRules.preset(row.preset)
     return TournamentRecord(
         id=row.id,
         title=row.title,
@@ -86,14 +75,7 @@ def tournament_record(row: Any, known: TournamentRecord | None = None) -> Tourna
         status=row.status,
         plan=known.plan if known is not None else TournamentPlan.from_rows(row.plan),
         names={int(number): name for number, name in row.names.items()},
-        rules=TarotRules(
-            name=rules.name,
-            primes=rules.primes,
-            miseres=rules.miseres,
-            petit_chelem=rules.petit_chelem,
-            round_to_ten=row.round_to_ten,
-            defence_chelem_bonus=rules.defence_chelem_bonus,
-        ),
+        rules=replace(TarotRules.preset(row.preset), round_to_ten=row.round_to_ten),
         five=row.five,
         seed=row.seed,
         version=row.version,

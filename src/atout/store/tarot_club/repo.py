@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from datetime import UTC, datetime
 from typing import Any, cast
 
 from sqlalchemy import Row, Table, bindparam, select
 from sqlalchemy.orm import Session
 
 from atout.errors import Message
-from atout.store.room.entries import Entries
+from atout.store.base import utc_now
+from atout.store.room.entries import Entries, plain_columns
 from atout.store.room.records import SessionStatus
 from atout.store.room.rooms import Rooms
 from atout.store.tarot_club.mapping import (
@@ -44,10 +44,6 @@ _ANNOUNCEMENTS = (
     .where(_SHOWN.c.donne_id.in_(bindparam("ids", expanding=True)))
     .order_by(_SHOWN.c.donne_id, _SHOWN.c.number)
 )
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 def _records(session: Session, rows: Sequence[Row[Any]]) -> list[DonneRecord]:
@@ -111,7 +107,7 @@ def create_tournament(
         seed=seed,
         version=0,
         director_id=director_id,
-        created_at=_now(),
+        created_at=utc_now(),
     )
     session.add(row)
     session.flush()
@@ -186,7 +182,7 @@ def add_donne(
     not ``base_version``: nothing is overwritten.
     """
     old = DONNES.base(session, tournament_id, key, base_version)
-    now = _now()
+    now = utc_now()
     columns, shown = donne_columns(entry)
     record = DonneRecord(
         id=0,
@@ -203,23 +199,8 @@ def add_donne(
         replaces_id=None if old is None else old.id,
         device=device,
     )
-    values = {
-        "tournament_id": tournament_id,
-        "round": key.round,
-        "table": key.table,
-        "deal": key.deal,
-        "version": record.version,
-        "current": True,
-        **columns,
-        "entered_by": entered_by,
-        "confirmed_by": record.confirmed_by,
-        "author": author,
-        "device": device,
-        "created_at": now,
-        "confirmed_at": record.confirmed_at,
-        "replaces_id": record.replaces_id,
-        "post_key": post_key,
-    }
+    values = {**plain_columns(record, "key", "entry"), **key._asdict(), **columns}
+    values["post_key"] = post_key
     return replace(record, id=DONNES.store(session, tournament_id, key, old, values, shown))
 
 
@@ -228,5 +209,5 @@ def confirm_donne(
 ) -> DonneRecord:
     """Mark the current version confirmed by ``player``; a conflict if it is not ``version``."""
     return DONNES.confirm(
-        session, tournament_id, key, version=version, confirmed_at=_now(), confirmed_by=player
+        session, tournament_id, key, version=version, confirmed_at=utc_now(), confirmed_by=player
     )

@@ -39,7 +39,8 @@ DirectorDep = Annotated[DirectorRecord, Depends(current_director)]
 
 
 def owned(request: Request, session: SessionDep) -> None:
-    """Refuse (403) a director page naming a session or an evening of another director.
+    """Refuse a director page naming a session or an evening without the director's sign-in
+    (:func:`current_director`), or of another director (403).
 
     The director routers declare it once (``APIRouter(dependencies=[Depends(owned)])``):
     every page whose path has ``{session_id}`` or ``{tournament_id}``, those added later
@@ -49,6 +50,9 @@ def owned(request: Request, session: SessionDep) -> None:
     params = request.path_params
     checks = (("session_id", owned_session), ("tournament_id", owned_tournament))
     for name, check in checks:
-        number = whole(params.get(name))
+        if name not in params:
+            continue
+        director = current_director(request, session)
+        number = whole(params[name])
         if number is not None and 1 <= number <= MAX_ID:
-            check(session, current_director(request, session), number)
+            check(session, director, number)

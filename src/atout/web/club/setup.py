@@ -11,8 +11,6 @@ from atout.services.club.scores import ScoreCache
 from atout.web.room.ratelimit import RateLimiter
 from atout.web.routes import (
     club_api,
-    club_corrections,
-    club_delete,
     club_director,
     club_individual,
     club_paper,
@@ -44,8 +42,6 @@ def install(app: FastAPI) -> None:
         club_tokens.router,
         club_director.router,
         club_plan.router,
-        club_delete.router,
-        club_corrections.router,
         *club_individual.routers,
         *club_swiss.routers,
     )

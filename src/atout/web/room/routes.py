@@ -31,13 +31,13 @@ from atout.services.room import calls
 from atout.services.room.cache import RoomCache
 from atout.store.room.records import RoomFamily
 from atout.web.actions import Refusable, act
-from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Pages, PagesDep, SessionDep
 from atout.web.forms import room as room_forms
 from atout.web.forms.common import whole
 from atout.web.forms.state import FormState
 from atout.web.room.devices import device_of, remember
 from atout.web.room.tables import client_of, table_of_code
-from atout.web.templating import UI, Templates
+from atout.web.templating import UI
 from atout.web.views.calls import TableCallView, table_call_view
 
 
@@ -85,16 +85,20 @@ class Shown(Generic[C]):
 
 @dataclass(frozen=True, slots=True)
 class Visit(Generic[T]):
-    """A request to a table's page: the table, the request, its transaction and its UI."""
+    """A request to a table's page: the table, the request, its transaction and its pages."""
 
     table: T
     request: Request
     session: Session
-    ui: UI
-    templates: Templates
+    pages: Pages
     #: The device's cookie (:mod:`atout.web.room.devices`), made for this answer if ``new``.
     device: str = ""
     new: bool = False
+
+    @property
+    def ui(self) -> UI:
+        """The visitor's language and CSRF token."""
+        return self.pages.ui
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,26 +159,21 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
     table_dep = Annotated[Any, Depends(table_finder(kind))]
 
     async def visiting(
-        table: table_dep, request: Request, session: SessionDep, ui: UIDep, templates: TemplatesDep
+        table: table_dep, request: Request, session: SessionDep, pages: PagesDep
     ) -> Visit[T]:
         device, new = device_of(request)
-        return Visit(table, request, session, ui, templates, device, new)
+        return Visit(table, request, session, pages, device, new)
 
     visit_dep = Annotated[Visit[Any], Depends(visiting)]
     spot_dep = Annotated[Spot, Depends(kind.spot)]
 
-    def show(visit: Visit[T], form: dict[str, str], shown: Shown[C], status: int) -> Response:
-        """The page again at the form's round and item, its entry's form being edited."""
-        return draw(visit, at(form, True), shown, status)
-
-    def shown_again(
-        visit: Visit[T], form: dict[str, str], shown: Shown[C], status: int
+    def again(
+        visit: Visit[T], form: dict[str, str], shown: Shown[C], status: int, editing: bool = False
     ) -> Response:
-        """The page again at the form's round and item, its entry to confirm."""
-        return draw(visit, at(form, False), shown, status)
-
-    def at(form: dict[str, str], editing: bool) -> Spot:
-        return Spot(whole(form.get("round")) or 0, whole(form.get(kind.item)) or 0, editing)
+        """The page again at the form's round and item: its entry to confirm, or its entry's
+        form being edited."""
+        spot = Spot(whole(form.get("round")) or 0, whole(form.get(kind.item)) or 0, editing)
+        return draw(visit, spot, shown, status)
 
     def draw(visit: Visit[T], spot: Spot, shown: Shown[C], status: int = 200) -> Response:
         room_id, number = kind.room_of(visit.table), visit.table.number
@@ -182,7 +181,7 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
         page = kind.page(visit, spot, replace(shown, call=table_call_view(call)))
         if status == 200 and spot.item and (page.ahead or (spot.editing and page.locked)):
             status = 403  # no form for a confirmed entry, nor for a round not reached
-        response = visit.templates.render(visit.ui, kind.template, page, status)
+        response = visit.pages.render(kind.template, page, status)
         return remember(response, visit.device, visit.new)
 
     def acted(visit: Visit[T], response: Response) -> Response:
@@ -202,11 +201,11 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
         author = f"table {visit.table.number} {client_of(visit.request)}"
 
         def refused(error: FormError) -> Response:
-            return show(visit, form, Shown(FormState(form, error.errors)), 422)
+            return again(visit, form, Shown(FormState(form, error.errors)), 422, editing=True)
 
         def conflict(error: ConflictError[Any]) -> Response:
             typed = Shown(FormState(form), kind.conflict(error, visit, form))
-            return show(visit, form, typed, 409)
+            return again(visit, form, typed, 409, editing=True)
 
         try:
             return acted(
@@ -221,17 +220,18 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
             )
         except ForbiddenError as error:  # still 403, but what was typed is not lost
             visit.session.rollback()
-            return show(visit, form, Shown(FormState(form, {"": error.message})), 403)
+            kept: Shown[C] = Shown(FormState(form, {"": error.message}))
+            return again(visit, form, kept, 403, editing=True)
 
     @router.post("/{code}/confirm", response_model=None)
     def confirm(visit: visit_dep, form: FormDep) -> Response:
         """The table's other side confirms the entry shown."""
 
         def refused(error: FormError) -> Response:
-            return shown_again(visit, form, Shown(FormState({}, error.errors)), 422)
+            return again(visit, form, Shown(FormState({}, error.errors)), 422)
 
         def conflict(error: ConflictError[Any]) -> Response:
-            return shown_again(visit, form, Shown(None, kind.conflict(error, visit, None)), 409)
+            return again(visit, form, Shown(None, kind.conflict(error, visit, None)), 409)
 
         refuses = kind.confirm_refuses
         return acted(
@@ -265,7 +265,7 @@ def table_router(kind: TableKind[T, C]) -> APIRouter:
         )
 
     if kind.ask is not None:
-        _correction_route(router, kind, kind.ask, visit_dep, shown_again, acted)
+        _correction_route(router, kind, kind.ask, visit_dep, again, acted)
     return router
 
 
@@ -274,7 +274,7 @@ def _correction_route(
     kind: TableKind[T, C],
     asking: Callable[[Visit[T], dict[str, str], str], object],
     visit_dep: Any,
-    shown_again: Callable[[Visit[T], dict[str, str], Shown[C], int], Response],
+    again: Callable[[Visit[T], dict[str, str], Shown[C], int], Response],
     acted: Callable[[Visit[T], Response], Response],
 ) -> None:
     """``POST <prefix>/<code>/correction``, for a kind whose tables ask for corrections."""
@@ -286,7 +286,7 @@ def _correction_route(
         author = f"table {visit.table.number} {client_of(visit.request)}"
 
         def refused(error: FormError) -> Response:
-            return shown_again(visit, form, Shown(FormState(form, error.errors)), 422)
+            return again(visit, form, Shown(FormState(form, error.errors)), 422)
 
         return acted(
             visit,

@@ -264,10 +264,8 @@ def get_session(session_id: Id, director: ApiDirectorDep, session: SessionDep) -
     }
 
 
-def _status(
-    session: SessionDep, session_id: int, status: SessionStatus, reopen: bool = False
-) -> dict[str, Any]:
-    record = sessions.set_status(session, session_id, status, reopen=reopen)
+def _status(session: SessionDep, session_id: int, status: SessionStatus) -> dict[str, Any]:
+    record = sessions.set_status(session, session_id, status)
     session.commit()
     return {"id": record.id, "status": record.status.value}
 

@@ -6,14 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
+from functools import partial
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, HTTPException, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from atout.duplicate.movements import suggest
 from atout.duplicate.table_result import TableResult
-from atout.errors import AtoutError, ConflictError, ForbiddenError, FormError, Message, UsageError
+from atout.errors import AtoutError, ForbiddenError, NotFoundError, UsageError
 from atout.formats.handrecord import render_html, render_pdf
 from atout.services.club import export, plan_changes, results, rosters, sessions, swiss
 from atout.services.club.hand_records import session_hands
@@ -36,7 +37,7 @@ from atout.web.actions import act
 from atout.web.club.auth import LOGIN_COOKIE, DirectorDep, owned
 from atout.web.club.creation import created_or_refused
 from atout.web.club.deps import AnalysisDep, DealsFileDep, ScoresDep
-from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Id, Number, Pages, PagesDep, SessionDep, UIDep
 from atout.web.forms import club as forms
 from atout.web.forms import rosters as roster_form
 from atout.web.forms import swiss as swiss_forms
@@ -64,9 +65,12 @@ def _signed_in(token: str) -> RedirectResponse:
     return response
 
 
-def _setup_here(request: Request) -> None:
-    """While atout listens beyond this computer (``make club``), the one-time setup is
-    made from this computer only: else anyone on the club's Wi-Fi could take it first."""
+def _setup_open(request: Request, session: SessionDep) -> None:
+    """The one-time setup is gone once a director exists (404). While atout listens beyond
+    this computer (``make club``), it is made from this computer only: else anyone on the
+    club's Wi-Fi could take it first."""
+    if any_director(session):
+        raise NotFoundError("a director exists already: sign in", code="director.exists")
     settings = request.app.state.settings
     client = request.client.host if request.client else ""
     if not is_local_only(settings.host) and not is_local_only(client):
@@ -79,30 +83,16 @@ def _setup_here(request: Request) -> None:
 
 
 @router.get("/setup", response_model=None)
-def setup_form(
-    request: Request, session: SessionDep, ui: UIDep, templates: TemplatesDep
-) -> Response:
+def setup_form(request: Request, session: SessionDep, pages: PagesDep) -> Response:
     """The one-time page that creates the first director (gone once one exists)."""
-    if any_director(session):
-        raise HTTPException(
-            status_code=404,
-            detail=Message("a director exists already: sign in", code="director.exists"),
-        )
-    _setup_here(request)
-    return templates.render(ui, "club/login.html", views.LoginPage(FormState(), setup=True))
+    _setup_open(request, session)
+    return pages.render("club/login.html", views.LoginPage(FormState(), setup=True))
 
 
 @router.post("/setup", response_model=None)
-def setup(
-    request: Request, form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
-) -> Response:
+def setup(request: Request, form: FormDep, session: SessionDep, pages: PagesDep) -> Response:
     """Create the first director and sign in."""
-    if any_director(session):
-        raise HTTPException(
-            status_code=404,
-            detail=Message("a director exists already: sign in", code="director.exists"),
-        )
-    _setup_here(request)
+    _setup_open(request, session)
 
     def run() -> str:
         create_director(session, form.get("name", ""), form.get("password", ""), admin=True)
@@ -110,41 +100,34 @@ def setup(
         assert token is not None
         return token
 
-    def refused(error: FormError) -> Response:
-        page = views.LoginPage(FormState({"name": form.get("name", "")}, error.errors), True)
-        return templates.render(ui, "club/login.html", page, 422)
-
+    typed = {"name": form.get("name", "")}  # the password is not shown again
+    refused = pages.again("club/login.html", partial(views.LoginPage, setup=True), typed)
     return act(session, run, then=_signed_in, refused=refused, refuses=AtoutError)
 
 
 @router.get("/login", response_model=None)
-def login_form(session: SessionDep, ui: UIDep, templates: TemplatesDep) -> Response:
+def login_form(session: SessionDep, pages: PagesDep) -> Response:
     """The sign-in form; while no director exists it offers the one-time setup."""
     page = views.LoginPage(FormState(), setup=False, can_setup=not any_director(session))
-    return templates.render(ui, "club/login.html", page)
+    return pages.render("club/login.html", page)
 
 
 @router.post("/login", response_model=None)
 def login(
-    request: Request,
-    form: FormDep,
-    session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-    limiter: RateLimiterDep,
+    request: Request, form: FormDep, session: SessionDep, pages: PagesDep, limiter: RateLimiterDep
 ) -> Response:
     """Sign in; wrong passwords are rate-limited per client and name, and per client
     (429, :mod:`atout.web.room.ratelimit`)."""
     name = form.get("name", "").strip()[:100]
     checks = password_checks(client_of(request), name)
     if limiter.blocked(checks):
-        return Response(ui.gettext("Too many wrong passwords: wait a few minutes."), 429)
+        return Response(pages.ui.gettext("Too many wrong passwords: wait a few minutes."), 429)
 
     def then(token: str | None) -> Response:
         if token is None:
             limiter.fail(checks)
             state = FormState({"name": name}, {"": "Wrong name or password."})
-            return templates.render(ui, "club/login.html", views.LoginPage(state, False), 401)
+            return pages.render("club/login.html", views.LoginPage(state, False), 401)
         limiter.reset(checks[:1])
         return _signed_in(token)
 
@@ -165,13 +148,11 @@ def logout(request: Request, form: FormDep, session: SessionDep) -> Response:
 
 
 @router.get("", response_model=None)
-def home(
-    director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep, done: Done = ""
-) -> Response:
+def home(director: DirectorDep, session: SessionDep, pages: PagesDep, done: Done = "") -> Response:
     """The director's sessions, latest first, and the seasons."""
     found = tuple(sessions.list_sessions(session, director=director))
     page = views.HomePage(director, found, tuple(sessions.seasons(session)), done)
-    return templates.render(ui, "club/director_home.html", page)
+    return pages.render("club/director_home.html", page)
 
 
 def _suggestions(pairs: str) -> tuple[views.MovementView, ...]:
@@ -185,8 +166,7 @@ def _suggestions(pairs: str) -> tuple[views.MovementView, ...]:
 def new_session_form(
     director: DirectorDep,
     session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     pairs: str = "",
     title: str = "",
     season: str = "",
@@ -194,7 +174,7 @@ def new_session_form(
     """The creation form: the number of pairs gives the movements to choose from."""
     state = FormState({"pairs": pairs, "title": title, "season": season, "suggestion": "0"})
     page = views.NewSessionPage(state, _suggestions(pairs), tuple(sessions.seasons(session)))
-    return templates.render(ui, "club/new_session.html", page)
+    return pages.render("club/new_session.html", page)
 
 
 @router.post("/sessions", response_model=None)
@@ -204,8 +184,7 @@ def create_session(
     deals_file: DealsFileDep,
     session: SessionDep,
     analysis: AnalysisDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Create the session (in set-up) and go to its page; deals from a PBN file if one came."""
 
@@ -219,7 +198,7 @@ def create_session(
             raise forms.deals_refused(error, deals_file) from None
 
     return created_or_refused(
-        session, form, analysis, ui, templates, run, _suggestions(form.get("pairs", ""))
+        session, form, analysis, pages, run, _suggestions(form.get("pairs", ""))
     )
 
 
@@ -229,8 +208,7 @@ def create_teams(
     form: FormDep,
     session: SessionDep,
     analysis: AnalysisDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Create a team match, a round robin or a Swiss (in set-up) and go to its page."""
 
@@ -239,7 +217,7 @@ def create_teams(
             return swiss.create_swiss_session(session, director, swiss_forms.new_swiss(form))
         return sessions.create_team_session(session, director, forms.new_teams(form))
 
-    return created_or_refused(session, form, analysis, ui, templates, run)
+    return created_or_refused(session, form, analysis, pages, run)
 
 
 def _page(
@@ -266,58 +244,32 @@ def _page(
 
 
 def _typed_again(
-    session: SessionDep, session_id: Id, ui: UIDep, templates: TemplatesDep, form: FormDep
-) -> Callable[[FormError], Response]:
+    session: SessionDep, session_id: Id, pages: Pages, form: FormDep
+) -> Callable[[AtoutError], Response]:
     """A refusal of a form of the session's page: the page again, the form as typed (422)."""
-
-    def refused(error: FormError) -> Response:
-        page = _page(session, session_id, ui, FormState(form, error.errors))
-        return templates.render(ui, "club/session.html", page, 422)
-
-    return refused
+    return pages.again("club/session.html", partial(_page, session, session_id, pages.ui), form)
 
 
 @router.get("/sessions/{session_id}", response_model=None)
-def session_page(
-    session_id: Id,
-    director: DirectorDep,
-    session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-    done: Done = "",
-) -> Response:
+def session_page(session_id: Id, session: SessionDep, pages: PagesDep, done: Done = "") -> Response:
     """A session: start, players, season, tables and codes, results grid, close, export."""
-    return templates.render(ui, "club/session.html", _page(session, session_id, ui, done=done))
+    return pages.render("club/session.html", _page(session, session_id, pages.ui, done=done))
 
 
 @router.post("/sessions/{session_id}/players", response_model=None)
-def players(
-    session_id: Id,
-    director: DirectorDep,
-    form: FormDep,
-    session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-) -> Response:
+def players(session_id: Id, form: FormDep, session: SessionDep, pages: PagesDep) -> Response:
     """Store the pairs' players (each found in the club's register, or added to it)."""
 
     return act(
         session,
         lambda: sessions.set_players(session, session_id, forms.players(form)),
         then=f"/director/sessions/{session_id}?done=players",
-        refused=_typed_again(session, session_id, ui, templates, form),
+        refused=_typed_again(session, session_id, pages, form),
     )
 
 
 @router.post("/sessions/{session_id}/rosters", response_model=None)
-def team_rosters(
-    session_id: Id,
-    director: DirectorDep,
-    form: FormDep,
-    session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-) -> Response:
+def team_rosters(session_id: Id, form: FormDep, session: SessionDep, pages: PagesDep) -> Response:
     """Store the teams' players (at most six a team, each on one team; each found in the
     director's register, or added to it); a refusal shows the form again as typed."""
 
@@ -325,12 +277,12 @@ def team_rosters(
         session,
         lambda: rosters.set_rosters(session, session_id, roster_form.rosters(form)),
         then=f"/director/sessions/{session_id}?done=players",
-        refused=_typed_again(session, session_id, ui, templates, form),
+        refused=_typed_again(session, session_id, pages, form),
     )
 
 
 @router.post("/sessions/{session_id}/season", response_model=None)
-def season(session_id: Id, director: DirectorDep, form: FormDep, session: SessionDep) -> Response:
+def season(session_id: Id, form: FormDep, session: SessionDep) -> Response:
     """Put the session in a season (its club championship), or in none."""
     return act(
         session,
@@ -339,46 +291,33 @@ def season(session_id: Id, director: DirectorDep, form: FormDep, session: Sessio
     )
 
 
-def _confirm_page(
-    session: SessionDep, session_id: Id, action: str, ui: UIDep, templates: TemplatesDep
-) -> Response:
+def _confirm_page(session: SessionDep, session_id: Id, action: str, pages: Pages) -> Response:
     record = sessions.get_session(session, session_id)
     found = sessions.current_results(session, session_id)
-    page = views.status_page(record, found, action, ui.language)
-    return templates.render(ui, "club/confirm_status.html", page)
+    page = views.status_page(record, found, action, pages.ui.language)
+    return pages.render("club/confirm_status.html", page)
 
 
 @router.get("/sessions/{session_id}/close", response_model=None)
-def confirm_close(
-    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
-) -> Response:
+def confirm_close(session_id: Id, session: SessionDep, pages: PagesDep) -> Response:
     """The page that asks to confirm closing, with the boards still without a result."""
-    return _confirm_page(session, session_id, "close", ui, templates)
+    return _confirm_page(session, session_id, "close", pages)
 
 
 @router.get("/sessions/{session_id}/reopen", response_model=None)
-def confirm_reopen(
-    session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
-) -> Response:
+def confirm_reopen(session_id: Id, session: SessionDep, pages: PagesDep) -> Response:
     """The page that asks to confirm opening a closed session again."""
-    return _confirm_page(session, session_id, "reopen", ui, templates)
+    return _confirm_page(session, session_id, "reopen", pages)
 
 
 @router.get("/sessions/{session_id}/cards", response_model=None)
-def table_cards(
-    session_id: Id,
-    request: Request,
-    director: DirectorDep,
-    session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-) -> Response:
+def table_cards(session_id: Id, request: Request, session: SessionDep, pages: PagesDep) -> Response:
     """The table cards to print: code, QR code and each round's pairs and boards."""
     record = sessions.get_session(session, session_id)
     base: str = request.app.state.public_url
     page = views.table_cards(record, sessions.tables(session, session_id), base)
     page = replace(page, swiss=swiss.is_swiss(session, session_id))
-    return templates.render(ui, "club/cards.html", page)
+    return pages.render("club/cards.html", page)
 
 
 #: Boards on each page of the hand records.
@@ -389,12 +328,7 @@ OfRound = Annotated[int | None, Query(alias="round", ge=1, le=99)]
 
 @router.get("/sessions/{session_id}/hands", response_model=None)
 def hand_records(
-    session_id: Id,
-    director: DirectorDep,
-    session: SessionDep,
-    ui: UIDep,
-    per_page: PerPage = 4,
-    round_: OfRound = None,
+    session_id: Id, session: SessionDep, ui: UIDep, per_page: PerPage = 4, round_: OfRound = None
 ) -> Response:
     """The session's hand records to print (A4, 1 to 4 boards a page), with the double-dummy
     table and the par of each board analysed so far; one round's boards when asked."""
@@ -417,12 +351,7 @@ def hand_records(
     responses=file_answer("application/pdf"),
 )
 def hand_records_pdf(
-    session_id: Id,
-    director: DirectorDep,
-    session: SessionDep,
-    ui: UIDep,
-    per_page: PerPage = 4,
-    round_: OfRound = None,
+    session_id: Id, session: SessionDep, ui: UIDep, per_page: PerPage = 4, round_: OfRound = None
 ) -> Response:
     """The session's hand records as a PDF file (WeasyPrint); one round's boards when asked."""
     hands = session_hands(session, session_id, round_)
@@ -455,14 +384,14 @@ def correction_form(
     round_: Number,
     table: Number,
     board: Number,
-    director: DirectorDep,
     session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """A result with its history of versions, and the form (the stored result) to correct it."""
-    page = _correction(session, session_id, ResultKey(round_, table, board), None, ui.language)
-    return templates.render(ui, "club/correct.html", page)
+    page = _correction(
+        session, session_id, ResultKey(round_, table, board), None, pages.ui.language
+    )
+    return pages.render("club/correct.html", page)
 
 
 @router.post("/sessions/{session_id}/results/{round_}/{table}/{board}", response_model=None)
@@ -474,33 +403,19 @@ def correct(
     director: DirectorDep,
     form: FormDep,
     session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Store the director's correction as a new version (the old ones stay in the history)."""
     key = ResultKey(round_, table, board)
 
     def run() -> ResultRecord:
-        result = forms.correction(form, ui.language)
+        result = forms.correction(form, pages.ui.language)
         base = forms.base_version(form)
         return results.correct_result(session, session_id, key, result, director, base_version=base)
 
-    def refused(error: FormError) -> Response:
-        page = _correction(session, session_id, key, FormState(form, error.errors), ui.language)
-        return templates.render(ui, "club/correct.html", page, 422)
-
-    def conflict(error: ConflictError[ResultRecord]) -> Response:
-        state = FormState(form, {"": error.message})
-        page = _correction(session, session_id, key, state, ui.language)
-        return templates.render(ui, "club/correct.html", page, 409)
-
-    return act(
-        session,
-        run,
-        then=f"/director/sessions/{session_id}",
-        refused=refused,
-        conflict=conflict,
-    )
+    shown = partial(_correction, session, session_id, key, language=pages.ui.language)
+    again = pages.again("club/correct.html", shown, form)  # 422, or 409 for a conflict
+    return act(session, run, then=f"/director/sessions/{session_id}", refused=again, conflict=again)
 
 
 @router.get(
@@ -510,11 +425,9 @@ def correct(
 )
 def export_pbn(
     session_id: Id,
-    director: DirectorDep,
     session: SessionDep,
     scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     provisional: bool = False,
 ) -> Response:
     """The session as a PBN file: deals, travellers or rooms, and the ranking.
@@ -526,7 +439,7 @@ def export_pbn(
     if scored.record.status is not SessionStatus.CLOSED and not provisional:
         done, expected = export.progress(scored)
         page = views.StatusPage(scored.record, "export", done, expected, ())
-        return templates.render(ui, "club/confirm_status.html", page, 409)
+        return pages.render("club/confirm_status.html", page, 409)
     played = swiss.swiss_state(session, scored)
     data = export.pbn_bytes(scored, provisional=provisional, swiss=played)
     name = export.file_name(session_id, provisional=provisional)
@@ -539,7 +452,7 @@ def export_pbn(
     response_class=Response,
     responses=file_answer("application/zip"),
 )
-def publish_site(session_id: Id, director: DirectorDep, session: SessionDep, ui: UIDep) -> Response:
+def publish_site(session_id: Id, session: SessionDep, ui: UIDep) -> Response:
     """The closed session as a static site in a zip file (``atout club publish``'s pages),
     in the page's language: ranking, travellers, score cards, hand records."""
     data = zip_bytes(site_pages(session, session_id, ui.language))

@@ -4,15 +4,15 @@ sessions')."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
-from atout.errors import Message
+from atout.errors import NotFoundError
 from atout.services.club.individual import create_individual
 from atout.web.club.auth import DirectorDep, owned
 from atout.web.club.creation import created_or_refused
 from atout.web.club.deps import AnalysisDep, ScoresDep
-from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Id, Number, PagesDep, SessionDep
 from atout.web.forms.individual import new_individual
 from atout.web.routes.club_room import may_see_results
 from atout.web.views.club.individual import player_card, player_cards
@@ -27,16 +27,14 @@ def create(
     form: FormDep,
     session: SessionDep,
     analysis: AnalysisDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Create an individual (in set-up) from its players and go to its page."""
     return created_or_refused(
         session,
         form,
         analysis,
-        ui,
-        templates,
+        pages,
         lambda: create_individual(session, director_, new_individual(form)),
     )
 
@@ -48,46 +46,33 @@ def score_card(
     request: Request,
     session: SessionDep,
     scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """A player's personal score card (public once the session closes)."""
     scored = scores.get(session, session_id)
     may_see_results(request, session, scored.record)
     movement = scored.record.individual
     if movement is None or not 1 <= player <= movement.players:
-        raise HTTPException(
-            status_code=404,
-            detail=Message(
-                "no player {player} in this session", code="session.no-player", player=player
-            ),
+        raise NotFoundError(
+            "no player {player} in this session", code="session.no-player", player=player
         )
-    page = player_card(scored, player, ui.language)
-    return templates.render(ui, "club/player_card.html", page)
+    return pages.render("club/player_card.html", player_card(scored, player, pages.ui.language))
 
 
 @room.get("/{session_id}/players", response_model=None)
 def score_cards(
-    session_id: Id,
-    request: Request,
-    session: SessionDep,
-    scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    session_id: Id, request: Request, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """Every player's personal score card, one A4 page each when printed."""
     scored = scores.get(session, session_id)
     may_see_results(request, session, scored.record)
     if scored.record.individual is None:
-        raise HTTPException(
-            status_code=404,
-            detail=Message(
-                "session {session_id} is not an individual",
-                code="session.not-individual",
-                session_id=session_id,
-            ),
+        raise NotFoundError(
+            "session {session_id} is not an individual",
+            code="session.not-individual",
+            session_id=session_id,
         )
-    return templates.render(ui, "club/player_cards.html", player_cards(scored, ui.language))
+    return pages.render("club/player_cards.html", player_cards(scored, pages.ui.language))
 
 
 routers = (director, room)

@@ -3,10 +3,10 @@ provisional while the session runs), the backup slips, and the club's static sit
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
-from atout.errors import Message
+from atout.errors import NotFoundError
 from atout.services.club import paper, sessions
 from atout.services.club.scores import Scored
 from atout.store.club.records import SessionKind
@@ -31,13 +31,10 @@ def _pairs(scored: Scored) -> Scored:
     """``scored`` if it is a pairs session or an individual (a team session has matches, not
     a ranking)."""
     if scored.record.kind not in (SessionKind.PAIRS, SessionKind.INDIVIDUAL):
-        raise HTTPException(
-            status_code=404,
-            detail=Message(
-                "session {session_id} is a team match: its matches have no pairs ranking",
-                code="session.no-ranking",
-                session_id=scored.record.id,
-            ),
+        raise NotFoundError(
+            "session {session_id} is a team match: its matches have no pairs ranking",
+            code="session.no-ranking",
+            session_id=scored.record.id,
         )
     return scored
 
@@ -71,9 +68,7 @@ def ranking_csv(
     response_class=Response,
     responses=file_answer("application/pdf"),
 )
-def slips_pdf(
-    session_id: Id, request: Request, director: DirectorDep, session: SessionDep, ui: UIDep
-) -> Response:
+def slips_pdf(session_id: Id, request: Request, session: SessionDep, ui: UIDep) -> Response:
     """The backup slips: a page per table and round, a line per board to fill in by hand."""
     record = sessions.get_session(session, session_id)
     data = paper.slips_pdf(record, club_name(request), ui.gettext)

@@ -10,12 +10,12 @@ session is closed (the director sees them at any time).
 
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from sqlalchemy.orm import Session
 
-from atout.errors import Message
-from atout.services.club import sessions, swiss
+from atout.errors import ForbiddenError, NotFoundError
+from atout.services.club import deletion, results, sessions, swiss
 from atout.services.club.access import owned_session
 from atout.services.club.analysis import analyses
 from atout.services.directors import signed_in
@@ -23,11 +23,10 @@ from atout.store.club.records import ClubSessionRecord, SessionKind, SessionStat
 from atout.store.room.records import RoomFamily
 from atout.web.club.auth import LOGIN_COOKIE
 from atout.web.club.deps import ScoresDep, scores_of
-from atout.web.deps import Id, Number, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import Id, Number, Pages, PagesDep, SessionDep
 from atout.web.forms import club as forms
 from atout.web.room.rooms import RoomPages, director_router, room_router
 from atout.web.schemas.answers import twin
-from atout.web.templating import UI, Templates
 from atout.web.views.club.room import RankingView, ranking, score_card, traveller
 from atout.web.views.club.teams import TeamsPage, teams_page
 
@@ -41,47 +40,37 @@ router = APIRouter(prefix="/s")
     responses=twin(),
 )
 def ranking_page(
-    session_id: Id,
-    session: SessionDep,
-    scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-    format: str = "html",
+    session_id: Id, session: SessionDep, scores: ScoresDep, pages: PagesDep, format: str = "html"
 ) -> Response:
     """The live ranking for the room (the page refreshes itself); a team session's matches."""
     scored = scores.get(session, session_id)
     if scored.record.kind is SessionKind.TEAMS:
         teams = teams_page(scored, swiss.is_swiss(session, session_id))
-        return templates.answer(ui, "club/teams.html", teams, format == "json")
-    page = ranking(scored)
-    return templates.answer(ui, "club/ranking.html", page, format == "json")
+        return pages.answer("club/teams.html", teams, format == "json")
+    return pages.answer("club/ranking.html", ranking(scored), format == "json")
 
 
 @router.get("/{session_id}/projector", response_model=None)
 def projector_page(
-    session_id: Id,
-    session: SessionDep,
-    scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    session_id: Id, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """The live ranking for the room's projector: full screen, large, refreshed like the page."""
     scored = scores.get(session, session_id)
     if scored.record.kind is SessionKind.TEAMS:
         played = teams_page(scored, swiss.is_swiss(session, session_id))
-        return templates.render(ui, "club/projector.html", played)
-    return templates.render(ui, "club/projector.html", ranking(scored))
+        return pages.render("club/projector.html", played)
+    return pages.render("club/projector.html", ranking(scored))
 
 
 def _standings(
-    session: Session, session_id: int, request: Request, ui: UI, templates: Templates
+    session: Session, session_id: int, request: Request, pages: Pages
 ) -> tuple[int, bytes]:
     scored = scores_of(request).get(session, session_id)
     if scored.record.kind is SessionKind.TEAMS:
         played = teams_page(scored, swiss.is_swiss(session, session_id))
-        page = templates.render(ui, "club/_matches.html", played)
+        page = pages.render("club/_matches.html", played)
     else:
-        page = templates.render(ui, "club/_standings.html", ranking(scored))
+        page = pages.render("club/_standings.html", ranking(scored))
     return scored.record.version, bytes(page.body)
 
 
@@ -104,6 +93,11 @@ ROOM = RoomPages(
     family=RoomFamily.BRIDGE,
     round_label="Round",
     item_label="Board",
+    dismiss=results.dismiss_request,
+    loss=deletion.loss,
+    delete=deletion.delete_session,
+    cache=scores_of,
+    home="/director",
     confirm_close=True,
 )
 
@@ -114,11 +108,8 @@ def may_see_results(request: Request, session: SessionDep, record: ClubSessionRe
     director = signed_in(session, request.cookies.get(LOGIN_COOKIE, ""))
     if director is not None and director.may_manage(record.director_id):
         return
-    raise HTTPException(
-        status_code=403,
-        detail=Message(
-            "board results are public once the session closes", code="session.results-closed"
-        ),
+    raise ForbiddenError(
+        "board results are public once the session closes", code="session.results-closed"
     )
 
 
@@ -129,24 +120,20 @@ def traveller_page(
     request: Request,
     session: SessionDep,
     scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """The traveller of a board."""
     scored = scores.get(session, session_id)
     may_see_results(request, session, scored.record)
     if board not in scored.event.travellers:
-        raise HTTPException(
-            status_code=404,
-            detail=Message(
-                "no board {board} in this session", code="session.no-board", board=board
-            ),
+        raise NotFoundError(
+            "no board {board} in this session", code="session.no-board", board=board
         )
     analysis = None
     if scored.record.status is SessionStatus.CLOSED:  # the par once the session is over
         analysis = analyses(session, session_id).get(board)
-    page = traveller(scored, board, ui.language, analysis)
-    return templates.render(ui, "club/traveller.html", page)
+    page = traveller(scored, board, pages.ui.language, analysis)
+    return pages.render("club/traveller.html", page)
 
 
 @router.get("/{session_id}/pairs/{pair}", response_model=None)
@@ -156,18 +143,14 @@ def score_card_page(
     request: Request,
     session: SessionDep,
     scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """A pair's personal score card."""
     scored = scores.get(session, session_id)
     may_see_results(request, session, scored.record)
     if scored.record.kind is not SessionKind.PAIRS or pair not in scored.record.plan.pairs:
-        raise HTTPException(
-            status_code=404,
-            detail=Message("no pair {pair} in this session", code="session.no-pair", pair=pair),
-        )
-    return templates.render(ui, "club/scorecard.html", score_card(scored, pair, ui.language))
+        raise NotFoundError("no pair {pair} in this session", code="session.no-pair", pair=pair)
+    return pages.render("club/scorecard.html", score_card(scored, pair, pages.ui.language))
 
 
 routers = (router, room_router(ROOM), director_router(ROOM))

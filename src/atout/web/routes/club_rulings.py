@@ -25,17 +25,19 @@ from atout.store.club.records import ResultKey
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, owned
 from atout.web.club.deps import ScoresDep
-from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Id, Number, PagesDep, SessionDep
 from atout.web.forms import rulings as forms
 from atout.web.forms.state import FormState
 from atout.web.schemas.answers import twin
 from atout.web.views.club.rulings import (
+    AssignedPage,
     HandicappedView,
+    PenaltiesPage,
     assigned_page,
     handicapped,
     penalties_page,
 )
-from atout.web.views.club.season import register_page
+from atout.web.views.club.season import RegisterPage, register_page
 
 director = APIRouter(prefix="/director", dependencies=[Depends(owned)])
 #: What a ruling's form is refused with (the page comes back, 422).
@@ -51,16 +53,14 @@ def assigned_form(
     round_: Number,
     table: Number,
     board: Number,
-    you: DirectorDep,
     session: SessionDep,
     scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """The weighted or split score of a board at a table (the one in force, if any)."""
     key = ResultKey(round_, table, board)
-    page = assigned_page(scores.get(session, session_id), key, None, ui.language)
-    return templates.render(ui, "club/assigned.html", page)
+    page = assigned_page(scores.get(session, session_id), key, None, pages.ui.language)
+    return pages.render("club/assigned.html", page)
 
 
 @director.post(_ASSIGNED, response_model=None)
@@ -73,8 +73,7 @@ def assign(
     form: FormDep,
     session: SessionDep,
     scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Give the assigned score of the form (``withdraw=yes``: take it away)."""
     key = ResultKey(round_, table, board)
@@ -85,12 +84,11 @@ def assign(
             return
         rulings.assign_score(session, you, session_id, key, forms.assigned_score(form))
 
-    def refused(error: FormError) -> Response:
-        session.rollback()
-        state = FormState(dict(form), error.errors)
-        page = assigned_page(scores.get(session, session_id), key, state, ui.language)
-        return templates.render(ui, "club/assigned.html", page, 422)
+    def page(state: FormState) -> AssignedPage:
+        session.rollback()  # nothing of the refused ruling stays
+        return assigned_page(scores.get(session, session_id), key, state, pages.ui.language)
 
+    refused = pages.again("club/assigned.html", page, form)
     return act(
         session, run, then=f"/director/sessions/{session_id}", refused=refused, refuses=REFUSALS
     )
@@ -98,28 +96,11 @@ def assign(
 
 @director.get("/sessions/{session_id}/penalties", response_model=None)
 def penalties_form(
-    session_id: Id,
-    you: DirectorDep,
-    session: SessionDep,
-    scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    session_id: Id, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """The session's penalties and the form to give one."""
-    return _penalties(session_id, session, scores, ui, templates, FormState(), 200)
-
-
-def _penalties(
-    session_id: int,
-    session: SessionDep,
-    scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-    form: FormState,
-    status: int,
-) -> Response:
-    page = penalties_page(scores.get(session, session_id), form)
-    return templates.render(ui, "club/penalties.html", page, status)
+    page = penalties_page(scores.get(session, session_id), FormState())
+    return pages.render("club/penalties.html", page)
 
 
 @director.post("/sessions/{session_id}/penalties", response_model=None)
@@ -129,8 +110,7 @@ def penalise(
     form: FormDep,
     session: SessionDep,
     scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Give the penalty of the form."""
 
@@ -138,11 +118,11 @@ def penalise(
         penalty, reason = forms.penalty(form)
         rulings.penalise(session, you, session_id, penalty, reason)
 
-    def refused(error: FormError) -> Response:
+    def page(state: FormState) -> PenaltiesPage:
         session.rollback()
-        state = FormState(dict(form), error.errors)
-        return _penalties(session_id, session, scores, ui, templates, state, 422)
+        return penalties_page(scores.get(session, session_id), state)
 
+    refused = pages.again("club/penalties.html", page, form)
     then = f"/director/sessions/{session_id}/penalties"
     return act(session, run, then=then, refused=refused, refuses=REFUSALS)
 
@@ -159,24 +139,19 @@ def lift(session_id: Id, penalty_id: Id, you: DirectorDep, session: SessionDep) 
 
 @director.post("/players/{player_id}/handicap", response_model=None)
 def handicap(
-    player_id: Id,
-    you: DirectorDep,
-    form: FormDep,
-    session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    player_id: Id, you: DirectorDep, form: FormDep, session: SessionDep, pages: PagesDep
 ) -> Response:
     """Give a player of the register his handicap (empty: none)."""
 
     def run() -> None:
         rulings.set_handicap(session, you, player_id, forms.handicap(form))
 
-    def refused(error: FormError) -> Response:
+    def page(state: FormState) -> RegisterPage:
         session.rollback()
-        typed = FormState({"handicap": form.get("handicap", "")}, error.errors)
-        page = register_page(players(session, you.id), player_id, typed)
-        return templates.render(ui, "club/players.html", page, 422)
+        return register_page(players(session, you.id), player_id, state)
 
+    typed = {"handicap": form.get("handicap", "")}  # the register shows this field alone
+    refused = pages.again("club/players.html", page, typed)
     return act(session, run, then="/director/players", refused=refused, refuses=REFUSALS)
 
 
@@ -190,15 +165,14 @@ def handicapped_page(
     session_id: Id,
     session: SessionDep,
     scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     method: HandicapMethod = HandicapMethod.SUM,
     format: str = "html",
 ) -> Response:
     """The handicapped ranking beside the plain one, by the EBU's ``sum`` or ``average``."""
     scored = scores.get(session, session_id)
     page = handicapped(scored, pair_handicaps(session, session_id), method)
-    return templates.answer(ui, "club/handicapped.html", page, format == "json")
+    return pages.answer("club/handicapped.html", page, format == "json")
 
 
 routers = (room, director)

@@ -18,7 +18,7 @@ from atout.errors import UsageError
 from atout.services.club import season as seasons
 from atout.services.club.sessions import players
 from atout.web.club.auth import DirectorDep
-from atout.web.deps import Id, QueryCount, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import Id, PagesDep, QueryCount, SessionDep
 from atout.web.room.files import csv_response
 from atout.web.schemas.answers import twin
 from atout.web.views.club.season import (
@@ -52,8 +52,7 @@ def _who(text: str) -> seasons.Who:
 def season(
     name: str,
     session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     mode: Annotated[str, Query(json_schema_extra={"enum": [m.value for m in SeasonMode]})] = "sum",
     best: QueryCount = 0,
     who: Annotated[
@@ -67,9 +66,8 @@ def season(
         session, name, counted, max(best, 1) if counted is SeasonMode.BEST else 0, _who(who)
     )
     if format == "csv":
-        return csv_response(seasons.season_csv(found, ui.gettext), "season.csv")
-    page = season_page(found)
-    return templates.answer(ui, "club/season.html", page, format == "json")
+        return csv_response(seasons.season_csv(found, pages.ui.gettext), "season.csv")
+    return pages.answer("club/season.html", season_page(found), format == "json")
 
 
 @router.get(
@@ -78,18 +76,13 @@ def season(
     response_class=JSONResponse,
     responses=twin(),
 )
-def player(
-    player_id: Id, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
-) -> Response:
+def player(player_id: Id, session: SessionDep, pages: PagesDep, format: str = "html") -> Response:
     """A player's closed sessions: partner, percentage and place."""
     page = player_page(*seasons.player_sessions(session, player_id))
-    return templates.answer(ui, "club/player.html", page, format == "json")
+    return pages.answer("club/player.html", page, format == "json")
 
 
 @router.get("/director/players", response_model=None)
-def register(
-    director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
-) -> Response:
+def register(director: DirectorDep, session: SessionDep, pages: PagesDep) -> Response:
     """The director's register of players (names and licence numbers): the players they made."""
-    page = register_page(players(session, director.id))
-    return templates.render(ui, "club/players.html", page)
+    return pages.render("club/players.html", register_page(players(session, director.id)))

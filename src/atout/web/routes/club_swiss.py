@@ -18,13 +18,12 @@ from atout.services.club import sessions, swiss
 from atout.services.club.scores import Scored
 from atout.store.club.records import ClubSessionRecord
 from atout.web.actions import act
-from atout.web.club.auth import DirectorDep, owned
+from atout.web.club.auth import owned
 from atout.web.club.deps import ScoresDep, scores_of
-from atout.web.deps import FormDep, Id, QueryNumber, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Id, Pages, PagesDep, QueryNumber, SessionDep
 from atout.web.forms.common import whole
 from atout.web.room.live import fragments_of, polled
 from atout.web.schemas.answers import twin
-from atout.web.templating import UI, Templates
 from atout.web.views.club.swiss import SwissDirectorPage, SwissPage, swiss_page
 
 room = APIRouter(prefix="/s")
@@ -48,84 +47,71 @@ def swiss_room(
     session_id: Id,
     session: SessionDep,
     scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     round: QueryNumber = None,
     format: str = "html",
 ) -> Response:
     """A Swiss's rounds (``round``: the one shown first) and its ranking after every round."""
     page = _page(session, scores.get(session, session_id), round)
-    return templates.answer(ui, "club/swiss.html", page, format == "json")
+    return pages.answer("club/swiss.html", page, format == "json")
 
 
 @room.get("/{session_id}/swiss/projector", response_model=None)
 def swiss_projector(
-    session_id: Id, session: SessionDep, scores: ScoresDep, ui: UIDep, templates: TemplatesDep
+    session_id: Id, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """The room's projector: the latest round's tables and the latest ranking, large."""
     page = _page(session, scores.get(session, session_id), None)
-    return templates.render(ui, "club/swiss_projector.html", page)
+    return pages.render("club/swiss_projector.html", page)
 
 
 #: Where the Swiss's live fragments are kept (:func:`atout.web.room.live.fragments_of`).
 LIVE = "/s/swiss"
 
 
-def _live(
-    session_id: int, request: Request, ui: UI, templates: Templates, session: Session
-) -> tuple[int, bytes]:
+def _live(session_id: int, request: Request, pages: Pages, session: Session) -> tuple[int, bytes]:
     scored = scores_of(request).get(session, session_id)
-    body = templates.render(ui, "club/_swiss_round.html", _page(session, scored, None)).body
+    body = pages.render("club/_swiss_round.html", _page(session, scored, None)).body
     return scored.record.version, bytes(body)
 
 
 @room.get("/{session_id}/swiss/live", response_model=None)
-async def swiss_live(
-    session_id: Id, request: Request, ui: UIDep, templates: TemplatesDep
-) -> Response:
+async def swiss_live(session_id: Id, request: Request, pages: PagesDep) -> Response:
     """The latest round's tables and ranking alone, polled by the room's page and its
     projector (304 while the session's version is the one shown)."""
-    render = partial(_live, session_id, request, ui, templates)
+    render = partial(_live, session_id, request, pages)
     version = partial(_version, session_id)
     cache = fragments_of(request, LIVE, "swiss")
-    return await polled(request, cache, (session_id, ui.language), version, render)
+    return await polled(request, cache, (session_id, pages.ui.language), version, render)
 
 
 def _version(session_id: int, session: Session) -> int:
     return sessions.session_version(session, session_id)
 
 
-def _director_page(
-    session: SessionDep, scored: Scored, ui: UI, templates: Templates, error: str = ""
-) -> Response:
+def _director_page(session: SessionDep, scored: Scored, pages: Pages, error: str = "") -> Response:
     page = _page(session, scored, None)
     started = {r.round for r in scored.results}
     repairable = tuple(r.number for r in page.rounds if r.number not in started)
     tables = tuple(sessions.tables(session, scored.record.id))
     redrawn = swiss.redrawn(session, scored.record.id)
     context = SwissDirectorPage(page, tables, repairable, error, redrawn)
-    return templates.render(ui, "club/swiss_director.html", context, 422 if error else 200)
+    return pages.render("club/swiss_director.html", context, 422 if error else 200)
 
 
 @director.get("/sessions/{session_id}/swiss", response_model=None)
 def swiss_director(
-    session_id: Id,
-    _: DirectorDep,
-    session: SessionDep,
-    scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    session_id: Id, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """The director's Swiss: each round's tables, the codes, re-pair, add, withdraw."""
-    return _director_page(session, scores.get(session, session_id), ui, templates)
+    return _director_page(session, scores.get(session, session_id), pages)
 
 
 def _action(
     session_id: int,
     session: SessionDep,
     scores: ScoresDep,
-    ui: UI,
-    templates: Templates,
+    pages: Pages,
     run: Callable[[Scored], ClubSessionRecord],
 ) -> Response:
     scored = scores.get(session, session_id)
@@ -133,7 +119,7 @@ def _action(
     def refused(error: FormError) -> Response:
         message = next(iter(error.errors.values()), "")
         session.rollback()
-        return _director_page(session, scores.get(session, session_id), ui, templates, message)
+        return _director_page(session, scores.get(session, session_id), pages, message)
 
     return act(
         session,
@@ -146,53 +132,29 @@ def _action(
 
 @director.post("/sessions/{session_id}/swiss/repair", response_model=None)
 def swiss_repair(
-    session_id: Id,
-    _: DirectorDep,
-    form: FormDep,
-    session: SessionDep,
-    scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    session_id: Id, form: FormDep, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """Seat a round not started again (and the rounds after it)."""
     round_ = whole(form.get("round")) or 0
-    return _action(
-        session_id, session, scores, ui, templates, lambda s: swiss.repair(session, s, round_)
-    )
+    return _action(session_id, session, scores, pages, lambda s: swiss.repair(session, s, round_))
 
 
 @director.post("/sessions/{session_id}/swiss/teams", response_model=None)
 def swiss_add_team(
-    session_id: Id,
-    _: DirectorDep,
-    form: FormDep,
-    session: SessionDep,
-    scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    session_id: Id, form: FormDep, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """A late entrant joins, seated from the next round drawn."""
     name = form.get("name", "")
-    return _action(
-        session_id, session, scores, ui, templates, lambda s: swiss.add_team(session, s, name)
-    )
+    return _action(session_id, session, scores, pages, lambda s: swiss.add_team(session, s, name))
 
 
 @director.post("/sessions/{session_id}/swiss/withdraw", response_model=None)
 def swiss_withdraw(
-    session_id: Id,
-    _: DirectorDep,
-    form: FormDep,
-    session: SessionDep,
-    scores: ScoresDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    session_id: Id, form: FormDep, session: SessionDep, scores: ScoresDep, pages: PagesDep
 ) -> Response:
     """A team leaves: its results stand, the rounds not started are drawn again."""
     team = whole(form.get("team")) or 0
-    return _action(
-        session_id, session, scores, ui, templates, lambda s: swiss.withdraw(session, s, team)
-    )
+    return _action(session_id, session, scores, pages, lambda s: swiss.withdraw(session, s, team))
 
 
 routers = (room, director)

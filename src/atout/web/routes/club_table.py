@@ -9,6 +9,7 @@ the bridge kind's part of them.
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import attrgetter
 from typing import Annotated, Any
 
 from fastapi import Depends
@@ -106,10 +107,6 @@ def _conflict(
     return Conflict(stored, text, mine)
 
 
-def _room_of(table: TableRecord) -> int:
-    return table.session_id
-
-
 KIND: TableKind[TableRecord, Conflict] = TableKind(
     prefix="/t",
     entries="results",
@@ -123,7 +120,7 @@ KIND: TableKind[TableRecord, Conflict] = TableKind(
     ask=_ask,
     conflict=_conflict,
     family=RoomFamily.BRIDGE,
-    room_of=_room_of,
+    room_of=attrgetter("session_id"),
 )
 
 router = table_router(KIND)

@@ -17,7 +17,7 @@ from atout.services.club import tokens
 from atout.store.club.records import TokenRecord
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep
-from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, PagesDep, SessionDep
 
 router = APIRouter()
 
@@ -31,12 +31,10 @@ class TokensPage:
 
 
 @router.get("/director/tokens", response_model=None)
-def tokens_page(
-    director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
-) -> Response:
+def tokens_page(director: DirectorDep, session: SessionDep, pages: PagesDep) -> Response:
     """The director's own API tokens: label, made, last used, end; a button revokes each."""
     page = TokensPage(tuple(tokens.tokens_of(session, director)), datetime.now(UTC))
-    return templates.render(ui, "club/tokens.html", page)
+    return pages.render("club/tokens.html", page)
 
 
 @router.post("/director/tokens/revoke", response_model=None)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
@@ -11,7 +9,7 @@ from atout.errors import AtoutError, FormError
 from atout.services import games
 from atout.web import game_pages
 from atout.web.actions import act
-from atout.web.deps import FormDep, Number, SessionDep, SheetsDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Number, Pages, PagesDep, SessionDep, SheetsDep, UIDep
 from atout.web.forms.state import FormState
 from atout.web.kinds.registry import KINDS
 from atout.web.known_games import GameDep, GameRef, remember
@@ -22,8 +20,8 @@ from atout.web.views.game import GamePage, HistoryPage, entry_view, game_view
 router = APIRouter()
 
 
-def _page(templates: TemplatesDep, ui: UIDep, page: GamePage, status_code: int = 200) -> Response:
-    return templates.render(ui, KINDS[page.game.kind].template, page, status_code)
+def _page(pages: Pages, page: GamePage, status_code: int = 200) -> Response:
+    return pages.render(KINDS[page.game.kind].template, page, status_code)
 
 
 @router.get(
@@ -34,34 +32,41 @@ def game(
     request: Request,
     session: SessionDep,
     sheets: SheetsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     format: str = "html",
 ) -> Response:
     """The sheet of the game and the form for the next deal."""
     state = games.game_state(session, sheets, game.id)
     if format == "json":
         return remember(game_pages.game_page_json(state), request, game.key)
-    return remember(_page(templates, ui, game_pages.game_page(state)), request, game.key)
+    return remember(_page(pages, game_pages.game_page(state)), request, game.key)
 
 
-def _refused(
-    templates: TemplatesDep,
-    ui: UIDep,
+def _stored(
+    game: GameRef,
+    request: Request,
+    form: FormDep,
     session: SessionDep,
     sheets: SheetsDep,
-    game: GameRef,
-    form: FormDep,
-    position: int | None,
-) -> Callable[[FormError], Response]:
-    """The game's page again (422) with the deal form as typed and its messages."""
+    pages: Pages,
+    position: int | None = None,
+) -> Response:
+    """Store the deal typed (at ``position`` to correct an earlier deal) and show the sheet;
+    refused, the game's page again (422) with the deal form as typed and its messages."""
 
     def refused(error: FormError) -> Response:
         state = games.game_state(session, sheets, game.id)
         page = game_pages.game_page(state, FormState(form, error.errors), editing=position)
-        return _page(templates, ui, page, 422)
+        return _page(pages, page, 422)
 
-    return refused
+    author = author_of(request)
+    return act(
+        session,
+        lambda: game_pages.enter_deal(session, sheets, game.id, form, author, position),
+        then=f"/games/{game.key}",
+        refused=refused,
+        refuses=AtoutError,
+    )
 
 
 @router.post("/games/{game_id}/deals", response_model=None)
@@ -71,31 +76,19 @@ def enter_deal(
     form: FormDep,
     session: SessionDep,
     sheets: SheetsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Store the deal typed (once, whatever the number of submissions) and show the sheet."""
-    return act(
-        session,
-        lambda: game_pages.enter_deal(session, sheets, game.id, form, author_of(request)),
-        then=f"/games/{game.key}",
-        refused=_refused(templates, ui, session, sheets, game, form, None),
-        refuses=AtoutError,
-    )
+    return _stored(game, request, form, session, sheets, pages)
 
 
 @router.get("/games/{game_id}/deals/{position}", response_model=None)
 def edit_deal_form(
-    game: GameDep,
-    position: Number,
-    session: SessionDep,
-    sheets: SheetsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    game: GameDep, position: Number, session: SessionDep, sheets: SheetsDep, pages: PagesDep
 ) -> Response:
     """The form of an earlier deal, filled in, to correct it."""
     state = games.game_state(session, sheets, game.id)
-    return _page(templates, ui, game_pages.game_page(state, editing=position))
+    return _page(pages, game_pages.game_page(state, editing=position))
 
 
 @router.post("/games/{game_id}/deals/{position}", response_model=None)
@@ -106,18 +99,10 @@ def edit_deal(
     form: FormDep,
     session: SessionDep,
     sheets: SheetsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Correct deal ``position``: the sheet is recomputed, the old entry kept in the history."""
-    author = author_of(request)
-    return act(
-        session,
-        lambda: game_pages.enter_deal(session, sheets, game.id, form, author, position),
-        then=f"/games/{game.key}",
-        refused=_refused(templates, ui, session, sheets, game, form, position),
-        refuses=AtoutError,
-    )
+    return _stored(game, request, form, session, sheets, pages, position)
 
 
 @router.post("/games/{game_id}/undo", response_model=None)
@@ -139,14 +124,14 @@ def redo(game: GameDep, form: FormDep, session: SessionDep) -> Response:
     responses=twin(),
 )
 def game_history(
-    game: GameDep, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
+    game: GameDep, session: SessionDep, pages: PagesDep, format: str = "html"
 ) -> Response:
     """Every entry of the game as entered, with who and when, corrections included."""
     page = HistoryPage(
         game_view(games.get_game(session, game.id)),
         tuple(entry_view(entry) for entry in games.history(session, game.id)),
     )
-    return templates.answer(ui, "history.html", page, format == "json")
+    return pages.answer("history.html", page, format == "json")
 
 
 @router.get(

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Annotated
 
 from fastapi import APIRouter, Path, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
-from atout.errors import FormError
 from atout.i18n import LANGUAGES
 from atout.services import games
 from atout.web import game_pages
 from atout.web.actions import act
-from atout.web.deps import FormDep, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, PagesDep, SessionDep
 from atout.web.forms.state import FormState
 from atout.web.kinds.registry import KINDS, kind_named
 from atout.web.known_games import known_keys, remember
@@ -49,42 +49,29 @@ def author_of(request: Request) -> str:
 
 
 @router.get("/", response_model=HomePage, response_class=JSONResponse, responses=twin())
-def home(
-    request: Request, session: SessionDep, ui: UIDep, templates: TemplatesDep, format: str = "html"
-) -> Response:
+def home(request: Request, session: SessionDep, pages: PagesDep, format: str = "html") -> Response:
     """Start or resume a game (the games this device created or opened)."""
     known = games.known_games(session, known_keys(request))
     page = HomePage(kinds=tuple(KINDS), recent=tuple(game_view(g) for g in known))
-    return templates.answer(ui, "home.html", page, format == "json")
+    return pages.answer("home.html", page, format == "json")
 
 
 @router.get("/new/{kind}", response_model=None)
-def new_game_form(kind: Kind, ui: UIDep, templates: TemplatesDep) -> Response:
+def new_game_form(kind: Kind, pages: PagesDep) -> Response:
     """The creation form of a game of ``kind`` (rule options are chosen here)."""
-    game_kind = kind_named(kind)
-    return templates.render(ui, game_kind.new_template, NewGamePage(kind, FormState()))
+    return pages.render(kind_named(kind).new_template, NewGamePage(kind, FormState()))
 
 
 @router.post("/new/{kind}", response_model=None)
 def create_game(
-    kind: Kind,
-    request: Request,
-    form: FormDep,
-    session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    kind: Kind, request: Request, form: FormDep, session: SessionDep, pages: PagesDep
 ) -> Response:
     """Create the game and go to its sheet."""
-
-    def refused(error: FormError) -> Response:
-        page = NewGamePage(kind, FormState(form, error.errors))
-        return templates.render(ui, kind_named(kind).new_template, page, status_code=422)
-
     return act(
         session,
         lambda: game_pages.create_game(session, kind, form, author_of(request)),
         then=lambda key: remember(RedirectResponse(f"/games/{key}", 303), request, key),
-        refused=refused,
+        refused=pages.again(kind_named(kind).new_template, partial(NewGamePage, kind), form),
     )
 
 

@@ -6,26 +6,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from functools import partial
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import Response
 
 from atout.errors import AtoutError, ConflictError, FormError
-from atout.services.tarot_tournament import deletion, donnes
+from atout.services.tarot_tournament import donnes
 from atout.services.tarot_tournament import tournaments as service
 from atout.store.club.records import DirectorRecord
 from atout.store.tarot_club.records import DonneRecord, TournamentRecord
 from atout.tarot.tournament.scoring import DealKey, deal_players
 from atout.web.actions import act
 from atout.web.club.auth import DirectorDep, owned
-from atout.web.deps import FormDep, Id, Number, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import FormDep, Id, Number, PagesDep, SessionDep
 from atout.web.forms import tarot as tarot_forms
 from atout.web.forms import tarot_tournament as forms
 from atout.web.forms.state import FormState
 from atout.web.room.cards import TableCard
 from atout.web.routes.club_director import Done
 from atout.web.routes.tarot_table import TournamentsDep
-from atout.web.views.club.deletion import DeletePage
 from atout.web.views.tarot_correction import TarotCorrectionPage, correction_page
 from atout.web.views.tarot_corrections import request_views
 from atout.web.views.tarot_tournament import CardRound, director_page, table_cards
@@ -66,48 +66,36 @@ def _page(record: TournamentRecord) -> str:
 
 
 @router.get("", response_model=None)
-def home(
-    director: DirectorDep, session: SessionDep, ui: UIDep, templates: TemplatesDep, done: Done = ""
-) -> Response:
+def home(director: DirectorDep, session: SessionDep, pages: PagesDep, done: Done = "") -> Response:
     """The tarot evenings, latest first."""
     found = tuple(service.list_tournaments(session, director=director))
-    page = TarotHomePage(director, found, done)
-    return templates.render(ui, "tarot_club/home.html", page)
+    return pages.render("tarot_club/home.html", TarotHomePage(director, found, done))
 
 
 @router.get("/new", response_model=None)
-def new_form(director: DirectorDep, ui: UIDep, templates: TemplatesDep) -> Response:
+def new_form(director: DirectorDep, pages: PagesDep) -> Response:
     """The creation form."""
     state = FormState({"rounds": "5", "deals": "4", "sizes": "4-5", "five": "called-king"})
-    return templates.render(ui, "tarot_club/new.html", NewTournamentPage(state))
+    return pages.render("tarot_club/new.html", NewTournamentPage(state))
 
 
 @router.post("", response_model=None)
-def create(
-    director: DirectorDep, form: FormDep, session: SessionDep, ui: UIDep, templates: TemplatesDep
-) -> Response:
+def create(director: DirectorDep, form: FormDep, session: SessionDep, pages: PagesDep) -> Response:
     """Create the evening (in set-up: its plan and table codes) and go to its page."""
-
-    def refused(error: FormError) -> Response:
-        page = NewTournamentPage(FormState(form, error.errors))
-        return templates.render(ui, "tarot_club/new.html", page, 422)
-
     return act(
         session,
         lambda: service.create_tournament(session, director, forms.new_tournament(form)),
         then=_page,
-        refused=refused,
+        refused=pages.again("tarot_club/new.html", NewTournamentPage, form),
     )
 
 
 @router.get("/{tournament_id}", response_model=None)
 def tournament_page(
     tournament_id: Id,
-    director: DirectorDep,
     session: SessionDep,
     tournaments: TournamentsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     done: Done = "",
 ) -> Response:
     """An evening: start, names (a saving said once), tables and codes, the plan's figures,
@@ -116,77 +104,16 @@ def tournament_page(
     page = director_page(scored, service.tables(session, tournament_id))
     asked = donnes.open_requests(session, tournament_id)
     page = replace(page, requests=request_views(scored, asked, datetime.now(UTC)), done=done)
-    return templates.render(ui, "tarot_club/director.html", page)
-
-
-@router.get("/{tournament_id}/delete", response_model=None)
-def confirm_delete(
-    tournament_id: Id,
-    director: DirectorDep,
-    session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-) -> Response:
-    """The page that asks to confirm deleting an evening, naming what is lost."""
-    page = DeletePage(deletion.loss(session, tournament_id), FormState(), BASE, evening=True)
-    return templates.render(ui, "club/confirm_delete.html", page)
-
-
-@router.post("/{tournament_id}/delete", response_model=None)
-def delete(
-    tournament_id: Id,
-    director: DirectorDep,
-    form: FormDep,
-    session: SessionDep,
-    tournaments: TournamentsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-) -> Response:
-    """Delete the evening (a closed one with deals: its title typed), then the evenings."""
-
-    def refused(error: FormError) -> Response:
-        lost = deletion.loss(session, tournament_id)
-        page = DeletePage(lost, FormState(form, error.errors), BASE, evening=True)
-        return templates.render(ui, "club/confirm_delete.html", page, 422)
-
-    def done(lost: deletion.Loss) -> str:
-        tournaments.forget(tournament_id, lost.codes)
-        return f"{BASE}?done=deleted"
-
-    return act(
-        session,
-        lambda: deletion.delete_tournament(session, tournament_id, form.get("title", "")),
-        then=done,
-        refused=refused,
-    )
-
-
-@router.post("/{tournament_id}/corrections/{request_id}/dismiss", response_model=None)
-def dismiss(
-    tournament_id: Id, request_id: Id, director: DirectorDep, session: SessionDep
-) -> Response:
-    """Dismiss a table's request: the stored deal stays; back to the evening's page."""
-    return act(
-        session,
-        lambda: donnes.dismiss_request(session, tournament_id, request_id),
-        then=f"/director/tarot/{tournament_id}#corrections",
-    )
+    return pages.render("tarot_club/director.html", page)
 
 
 @router.get("/{tournament_id}/cards", response_model=None)
-def cards(
-    tournament_id: Id,
-    request: Request,
-    director: DirectorDep,
-    session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
-) -> Response:
+def cards(tournament_id: Id, request: Request, session: SessionDep, pages: PagesDep) -> Response:
     """The table cards to print: code, QR code and each round's players."""
     record = service.get_tournament(session, tournament_id)
     base: str = request.app.state.public_url  # the phones' address, as on the bridge cards
     page = TarotCardsPage(record, table_cards(record, service.tables(session, tournament_id), base))
-    return templates.render(ui, "tarot_club/cards.html", page)
+    return pages.render("tarot_club/cards.html", page)
 
 
 def _correction(
@@ -206,14 +133,12 @@ def correction_form(
     round_: Number,
     table: Number,
     deal: Number,
-    director: DirectorDep,
     session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """A deal with its history of versions, and the form to correct it."""
     page = _correction(session, tournament_id, DealKey(round_, table, deal), None)
-    return templates.render(ui, "tarot_club/correct.html", page)
+    return pages.render("tarot_club/correct.html", page)
 
 
 @router.post("/{tournament_id}/donnes/{round_}/{table}/{deal}", response_model=None)
@@ -225,8 +150,7 @@ def correct(
     director: DirectorDep,
     form: FormDep,
     session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
 ) -> Response:
     """Store the director's correction as a new confirmed version on top of the version
     the page showed (the old ones stay in the history); the ranking follows."""
@@ -243,18 +167,7 @@ def correct(
         except AtoutError as error:  # the domain's refusal, its messages by their fields
             raise tarot_forms.refusal(error) from None
 
-    def refused(error: FormError) -> Response:
-        page = _correction(session, tournament_id, key, FormState(form, error.errors))
-        return templates.render(ui, "tarot_club/correct.html", page, 422)
-
-    def conflict(error: ConflictError[DonneRecord]) -> Response:
-        page = _correction(session, tournament_id, key, FormState(form, {"": error.message}))
-        return templates.render(ui, "tarot_club/correct.html", page, 409)
-
-    return act(
-        session,
-        run,
-        then=f"/director/tarot/{tournament_id}#corrections",
-        refused=refused,
-        conflict=conflict,
-    )
+    shown = partial(_correction, session, tournament_id, key)
+    again = pages.again("tarot_club/correct.html", shown, form)  # 422, or 409 for a conflict
+    then = f"/director/tarot/{tournament_id}#corrections"
+    return act(session, run, then=then, refused=again, conflict=again)

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
 from atout.services.tarot_group import GroupEvenings, group_evenings
-from atout.web.deps import SessionDep, SheetsDep, TemplatesDep, UIDep
+from atout.web.deps import PagesDep, SessionDep, SheetsDep
 from atout.web.known_games import GameDep, known_keys
 from atout.web.schemas.answers import twin
 
@@ -34,12 +34,11 @@ def group(
     request: Request,
     session: SessionDep,
     sheets: SheetsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     format: str = "html",
 ) -> Response:
     """Every evening of the same players this device knows: each one's score, and the
     totals."""
     known = frozenset(known_keys(request))
     page = GroupPage(game.key, group_evenings(session, sheets, game.id, known))
-    return templates.answer(ui, "tarot_group.html", page, format == "json")
+    return pages.answer("tarot_group.html", page, format == "json")

@@ -11,26 +11,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from sqlalchemy.orm import Session
 
-from atout.errors import Message
+from atout.errors import NotFoundError
 from atout.services.club.access import owned_tournament
 from atout.services.room.export import csv_number, csv_text
-from atout.services.tarot_tournament import export, tournaments
+from atout.services.tarot_tournament import deletion, donnes, export, tournaments
 from atout.services.tarot_tournament.season import Season, season
 from atout.store.room.records import RoomFamily, SessionStatus
 from atout.store.tarot_club import repo
 from atout.store.tarot_club.records import TournamentRecord
 from atout.tarot.tournament.season import SeasonMode
-from atout.web.deps import Id, Number, QueryCount, SessionDep, TemplatesDep, UIDep
+from atout.web.deps import Id, Number, Pages, PagesDep, QueryCount, SessionDep, UIDep
 from atout.web.json_twin import json_response
 from atout.web.room.files import csv_response
 from atout.web.room.rooms import RoomPages, director_router, room_router
 from atout.web.routes.tarot_table import TournamentsDep, tournaments_of
 from atout.web.schemas.answers import file_answer, twin
-from atout.web.templating import UI, Templates
+from atout.web.templating import UI
 from atout.web.views.tarot_tournament import PlayerPage, RankingPage, player_page, ranking
 
 router = APIRouter(prefix="/tarot")
@@ -45,8 +45,7 @@ router = APIRouter(prefix="/tarot")
 def season_page(
     name: str,
     session: SessionDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     mode: str = "total",
     best: QueryCount = 0,
     format: str = "html",
@@ -57,8 +56,8 @@ def season_page(
     if format == "json":
         return json_response(found)
     if format == "csv":
-        return csv_response(_season_csv(found, ui), f"season-{name}.csv")
-    return templates.render(ui, "tarot_club/season.html", SeasonPage(found))
+        return csv_response(_season_csv(found, pages.ui), f"season-{name}.csv")
+    return pages.render("tarot_club/season.html", SeasonPage(found))
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,13 +86,12 @@ def ranking_page(
     tournament_id: Id,
     session: SessionDep,
     tournaments: TournamentsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     format: str = "html",
 ) -> Response:
     """The live ranking for the room (the page refreshes its table itself)."""
     page = ranking(tournaments.get(session, tournament_id))
-    return templates.answer(ui, "tarot_club/ranking.html", page, format == "json")
+    return pages.answer("tarot_club/ranking.html", page, format == "json")
 
 
 @router.get(
@@ -107,21 +105,17 @@ def player_detail(
     player: Number,
     session: SessionDep,
     tournaments: TournamentsDep,
-    ui: UIDep,
-    templates: TemplatesDep,
+    pages: PagesDep,
     format: str = "html",
 ) -> Response:
     """A player's evening round by round: his tables, deals and scores."""
     scored = tournaments.get(session, tournament_id)
     if not 1 <= player <= scored.record.plan.players:
-        raise HTTPException(
-            status_code=404,
-            detail=Message(
-                "no player {player} in this tournament", code="tournament.no-player", player=player
-            ),
+        raise NotFoundError(
+            "no player {player} in this tournament", code="tournament.no-player", player=player
         )
     page = player_page(scored, player)
-    return templates.answer(ui, "tarot_club/player.html", page, format == "json")
+    return pages.answer("tarot_club/player.html", page, format == "json")
 
 
 @router.get(
@@ -150,10 +144,10 @@ def ranking_pdf(
 
 
 def _standings(
-    session: Session, tournament_id: int, request: Request, ui: UI, templates: Templates
+    session: Session, tournament_id: int, request: Request, pages: Pages
 ) -> tuple[int, bytes]:
     page = ranking(tournaments_of(request).get(session, tournament_id))
-    return page.version, bytes(templates.render(ui, "tarot_club/_standings.html", page).body)
+    return page.version, bytes(pages.render("tarot_club/_standings.html", page).body)
 
 
 def _set_status(
@@ -174,6 +168,11 @@ ROOM = RoomPages(
     family=RoomFamily.TAROT,
     round_label="Tarot round",
     item_label="Deal",
+    dismiss=donnes.dismiss_request,
+    loss=deletion.loss,
+    delete=deletion.delete_tournament,
+    cache=tournaments_of,
+    home="/director/tarot",
 )
 
 routers = (router, room_router(ROOM), director_router(ROOM))

@@ -10,6 +10,7 @@ for a player sitting there (else 403). The routes are the room's
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import attrgetter
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
@@ -127,10 +128,6 @@ def _conflict(error: ConflictError[Any], visit: Visit[TarotTableRecord], form: o
     return error.message
 
 
-def _room_of(table: TarotTableRecord) -> int:
-    return table.tournament_id
-
-
 KIND: TableKind[TarotTableRecord, str] = TableKind(
     prefix="/tt",
     entries="donnes",
@@ -144,7 +141,7 @@ KIND: TableKind[TarotTableRecord, str] = TableKind(
     ask=_ask,
     conflict=_conflict,
     family=RoomFamily.TAROT,
-    room_of=_room_of,
+    room_of=attrgetter("tournament_id"),
     confirm_refuses=InvalidTransitionError,
 )
 

@@ -34,7 +34,7 @@ from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession, NewTeamSession, PairPlayers
 from atout.services.room.posts import TablePost
 from atout.store.club.records import ResultEntry, ResultKey
-from atout.web.forms.common import base_version as base_version
+from atout.web.forms.common import base_version as base_version  # read by the routes
 from atout.web.forms.common import number, session_title, typed_player, whole
 
 #: Boards per round a session may use.

@@ -27,7 +27,7 @@ from atout.tarot.tournament.plan import (
     table_counts,
 )
 from atout.tarot.tournament.scoring import DealKey, FivePlayers, deal_players
-from atout.web.forms.common import base_version as base_version
+from atout.web.forms.common import base_version as base_version  # read by the routes
 from atout.web.forms.common import number, session_title, text_field, whole
 from atout.web.forms.tarot import passed, read_donne
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 from fastapi.testclient import TestClient
 
-from atout.web.i18n import LOCALE_DIR
+from atout.i18n import LOCALE_DIR
 from tests.club.conftest import create_session, table_codes
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "src/atout/web/templates/club"

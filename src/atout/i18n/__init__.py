@@ -7,8 +7,7 @@ them when first used into the user's cache (no binary ``.mo`` file is committed)
 and the standard library's :mod:`gettext` reads them there, so a command that speaks
 through its catalog, English included, starts fast; Babel is imported only to
 compile a changed catalog or to write a number in another language.
-The web pages and the ``atout`` command both translate here (the web through
-:mod:`atout.web.i18n`).
+The web pages and the ``atout`` command both translate here.
 """
 
 from __future__ import annotations

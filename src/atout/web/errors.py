@@ -16,6 +16,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from atout import i18n
 from atout.errors import (
     N_,
     AtoutError,
@@ -24,7 +25,6 @@ from atout.errors import (
     Message,
     NotFoundError,
 )
-from atout.web import i18n
 from atout.web.methods import Methods
 from atout.web.templating import LANGUAGE_COOKIE, Templates, ui_for
 

@@ -17,10 +17,10 @@ from fastapi.responses import HTMLResponse, Response
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
+from atout import i18n
 from atout.bridge.contract import Contract
 from atout.bridge.notation import notation
 from atout.errors import Message
-from atout.web import i18n
 from atout.web.json_twin import json_response
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"

@@ -19,7 +19,7 @@ from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 
-from atout.web import i18n
+from atout import i18n
 from atout.web.errors import language as reader_language
 from atout.web.errors import refusal
 from atout.web.forms.common import field_word

@@ -29,12 +29,13 @@ from atout.duplicate.players import Player
 from atout.duplicate.table_result import TableResult
 from atout.errors import AtoutError, ForbiddenError, FormError, InvalidMovementError, UsageError
 from atout.formats import pbn
+from atout.i18n import Message
 from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession, NewTeamSession, PairPlayers
 from atout.services.room.posts import TablePost
 from atout.store.club.records import ResultEntry, ResultKey
-from atout.web.forms.common import number, text_field, whole
-from atout.web.i18n import Message
+from atout.web.forms.common import base_version as base_version  # read by the routes
+from atout.web.forms.common import number, session_title, typed_player, whole
 
 #: Boards per round a session may use.
 BOARDS_PER_ROUND = range(1, 9)
@@ -46,8 +47,8 @@ ROUNDS = range(1, 40)
 TEAMS = range(2, 33)
 #: Boards per match of a team session.
 BOARDS_PER_MATCH = range(1, 41)
-#: Longest title, and longest name of a pair or a team.
-TITLE_LENGTH, NAME_LENGTH = 200, 80
+#: Longest name of a pair or a team (the title's: :data:`~atout.web.forms.common.TITLE_LENGTH`).
+NAME_LENGTH = 80
 #: The largest PBN file of deals taken (a session's hand records are a few kilobytes).
 MAX_PBN_BYTES = 1_000_000
 #: The artificial scores a director may give each side.
@@ -57,15 +58,6 @@ _PLAYER_FIELD = re.compile(r"(?:player|licence)_([0-9]{1,3})_([12])")
 #: The refusal of a list of team names.
 TEAMS_MESSAGE = "Give {low} to {high} teams, one name per line, each name once."
 NAME_TOO_LONG = "{field}: {value} is too long: at most {limit} characters"
-
-_int = number
-
-
-def _title(form: Mapping[str, str], errors: dict[str, str]) -> str:
-    title = text_field(form, "title", TITLE_LENGTH, errors)
-    if not title:
-        errors["title"] = "Give the session a title."
-    return title
 
 
 def pbn_deals(data: str | bytes, field: str) -> dict[int, Deal]:
@@ -137,14 +129,14 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
     that file, else from the pasted text, else they are dealt from a new secret seed.
     """
     errors: dict[str, str] = {}
-    title = _title(form, errors)
-    pairs = _int(form, "pairs", PAIRS, errors)
+    title = session_title(form, errors)
+    pairs = number(form, "pairs", PAIRS, errors)
     picked = form.get("suggestion", "").strip()
-    index = 0 if picked in CHOSEN else _int(form, "suggestion", range(0, 10), errors)
+    index = 0 if picked in CHOSEN else number(form, "suggestion", range(0, 10), errors)
     per_round = form.get("boards_per_round", "").strip()
-    boards = _int(form, "boards_per_round", BOARDS_PER_ROUND, errors) if per_round else None
+    boards = number(form, "boards_per_round", BOARDS_PER_ROUND, errors) if per_round else None
     typed_rounds = form.get("rounds", "").strip()
-    rounds = _int(form, "rounds", ROUNDS, errors) if typed_rounds else None
+    rounds = number(form, "rounds", ROUNDS, errors) if typed_rounds else None
     if errors:
         raise FormError(errors)
     if picked in CHOSEN:
@@ -156,12 +148,8 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
         movement = suggestions[index]
     if boards is not None:
         movement = replace(movement, boards_per_round=boards)
-    text = form.get("deals_pbn", "").strip()
-    deals = None
-    if upload:
-        deals = pbn_deals(upload, "deals_file")
-    elif text:
-        deals = pbn_deals(text, "deals_pbn")
+    typed = upload or form.get("deals_pbn", "").strip()
+    deals = pbn_deals(typed, deals_field(upload)) if typed else None
     season = form.get("season", "")
     return NewPairsSession(title, pairs, movement, deals, season, result_entry(form))
 
@@ -169,7 +157,7 @@ def new_session(form: Mapping[str, str], upload: bytes | None = None) -> NewPair
 def new_teams(form: Mapping[str, str]) -> NewTeamSession:
     """The team session asked for: one team name per line, boards per match."""
     errors: dict[str, str] = {}
-    title = _title(form, errors)
+    title = session_title(form, errors)
     lines = form.get("teams", "").splitlines()
     teams = tuple(t.strip() for t in lines[: TEAMS.stop + 1] if t.strip())
     long = next((t for t in teams if len(t) > NAME_LENGTH), None)
@@ -179,7 +167,7 @@ def new_teams(form: Mapping[str, str]) -> NewTeamSession:
         )
     elif len(teams) not in TEAMS or len(set(teams)) != len(teams):
         errors["teams"] = Message.of(TEAMS_MESSAGE, low=TEAMS.start, high=TEAMS.stop - 1)
-    boards = _int(form, "boards_per_round", BOARDS_PER_MATCH, errors)
+    boards = number(form, "boards_per_round", BOARDS_PER_MATCH, errors)
     if errors:
         raise FormError(errors)
     return NewTeamSession(title, teams, boards, result_entry(form))
@@ -211,18 +199,9 @@ def players(form: Mapping[str, str]) -> dict[int, PairPlayers]:
         if m is not None
     }
     for pair, seat in sorted(seats):
-        field = f"player_{pair}_{seat}"
-        value = form.get(field, "")
-        slots = found.setdefault(pair, [None, None])
-        licence = form.get(f"licence_{pair}_{seat}", "")
-        if not value.strip():
-            if licence.strip():
-                errors[field] = "Give the name of the player whose licence number this is."
-            continue
-        try:
-            slots[seat - 1] = Player.of(value, licence)
-        except AtoutError:
-            errors[field] = "A name of 1 to 80 characters; a licence number of letters and digits."
+        field, licence = f"player_{pair}_{seat}", form.get(f"licence_{pair}_{seat}", "")
+        player = typed_player(form.get(field, ""), licence, field, errors)
+        found.setdefault(pair, [None, None])[seat - 1] = player
     if errors:
         raise FormError(errors)
     return {pair: (slots[0], slots[1]) for pair, slots in found.items()}
@@ -327,15 +306,6 @@ def _key(form: Mapping[str, str], own_table: int) -> ResultKey:
     return ResultKey(round_, table, board)
 
 
-def base_version(form: Mapping[str, str]) -> int:
-    """The version of the result the page showed (0: none yet).
-
-    >>> base_version({"base_version": "2"}), base_version({})
-    (2, 0)
-    """
-    return whole(form.get("base_version", "0")) or 0
-
-
 def table_post(form: Mapping[str, str], own_table: int, language: str = "fr") -> ResultPost:
     """A table's result form read whole: its key (a :class:`ForbiddenError` without one),
     the result typed (or the refusal of its fields) and the version the page showed.
@@ -425,7 +395,7 @@ def _played(
     """
     if "result" in form:
         return read_margin(form["result"], contract, errors)
-    tricks = _int(form, "tricks", range(0, 14), errors)
+    tricks = number(form, "tricks", range(0, 14), errors)
     if contract is None or "tricks" in errors:
         return None
     return ContractResult(contract, tricks)

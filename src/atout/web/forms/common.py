@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from atout.errors import FormError
+from atout.duplicate.players import Player
+from atout.errors import AtoutError, FormError
+from atout.i18n import Message
 from atout.web.guard.inputs import shown
-from atout.web.i18n import Message
 
 #: The players' fields of the bridge creation forms, in seat order.
 SEAT_FIELDS = ("north", "east", "south", "west")
@@ -30,6 +31,28 @@ def title(form: Mapping[str, str], default: str) -> str:
     return text or default
 
 
+def session_title(form: Mapping[str, str], errors: dict[str, str]) -> str:
+    """A session's title, which it must have: a message in ``errors`` when empty or too long.
+
+    >>> errors = {}
+    >>> session_title({"title": " Mardi "}, errors), session_title({}, errors), errors
+    ('Mardi', '', {'title': 'Give the session a title.'})
+    """
+    text = text_field(form, "title", TITLE_LENGTH, errors)
+    if not text:
+        errors["title"] = "Give the session a title."
+    return text
+
+
+def base_version(form: Mapping[str, str]) -> int:
+    """The version of the entry the page showed (0: none yet).
+
+    >>> base_version({"base_version": "2"}), base_version({})
+    (2, 0)
+    """
+    return whole(form.get("base_version")) or 0
+
+
 def bridge_players(form: Mapping[str, str]) -> tuple[str, ...]:
     """The four players' names in seat order (N, E, S, W), empty when not given; a
     :class:`FormError` for a name over :data:`NAME_LENGTH` characters."""
@@ -38,6 +61,25 @@ def bridge_players(form: Mapping[str, str]) -> tuple[str, ...]:
     if errors:
         raise FormError(errors)
     return names
+
+
+def typed_player(name: str, licence: str, field: str, errors: dict[str, str]) -> Player | None:
+    """The player whose ``name`` and optional ``licence`` number are typed in ``field``;
+    ``None`` without a name (a message in ``errors`` when a licence number is typed, or
+    when the name or the number is not one).
+
+    >>> typed_player(" Élise  Brønn ", "0123 4567", "player_3_1", {})
+    Player(name='Élise Brønn', licence='01234567')
+    """
+    if not name.strip():
+        if licence.strip():
+            errors[field] = "Give the name of the player whose licence number this is."
+        return None
+    try:
+        return Player.of(name, licence)
+    except AtoutError:
+        errors[field] = "A name of 1 to 80 characters; a licence number of letters and digits."
+        return None
 
 
 def checkbox(on: bool) -> str:

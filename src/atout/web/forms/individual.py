@@ -9,10 +9,10 @@ from collections.abc import Mapping
 from atout.duplicate.movements.individual import MAX_INDIVIDUAL_TABLES, MIN_INDIVIDUAL_TABLES
 from atout.duplicate.players import Player
 from atout.errors import AtoutError, FormError
+from atout.i18n import Message
 from atout.services.club.individual import NewIndividual
-from atout.web.forms.club import BOARDS_PER_ROUND, _title, result_entry
-from atout.web.forms.common import number
-from atout.web.i18n import Message
+from atout.web.forms.club import BOARDS_PER_ROUND, result_entry
+from atout.web.forms.common import number, session_title
 
 #: The refusal of a list of players.
 PLAYERS_MESSAGE = (
@@ -30,10 +30,9 @@ def new_individual(form: Mapping[str, str]) -> NewIndividual:
     (8, 'Joueur 8', 2)
     """
     errors: dict[str, str] = {}
-    title = _title(form, errors)
+    title = session_title(form, errors)
     lines = form.get("players", "").splitlines()[: 4 * MAX_INDIVIDUAL_TABLES + 1]
     names = [line.strip() for line in lines if line.strip()]
-    players: list[Player] = []
     try:
         players = [Player.of(name) for name in names]
     except AtoutError:

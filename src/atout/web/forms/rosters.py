@@ -12,7 +12,8 @@ import re
 from collections.abc import Mapping
 
 from atout.duplicate.players import Player
-from atout.errors import AtoutError, FormError
+from atout.errors import FormError
+from atout.web.forms.common import typed_player
 
 _MEMBER = re.compile(r"member_([0-9]{1,3})_([0-9]{1,2})")
 
@@ -43,16 +44,11 @@ def rosters(form: Mapping[str, str]) -> dict[int, tuple[Player, ...]]:
     errors: dict[str, str] = {}
     for team, slot in slots:
         field = member_field(team, slot)
-        name, licence = form.get(field, ""), form.get(f"member_licence_{team}_{slot}", "")
+        licence = form.get(f"member_licence_{team}_{slot}", "")
+        player = typed_player(form.get(field, ""), licence, field, errors)
         players = found.setdefault(team, [])
-        if not name.strip():
-            if licence.strip():
-                errors[field] = "Give the name of the player whose licence number this is."
-            continue
-        try:
-            players.append(Player.of(name, licence))
-        except AtoutError:
-            errors[field] = "A name of 1 to 80 characters; a licence number of letters and digits."
+        if player is not None:
+            players.append(player)
     if errors:
         raise FormError(errors)
     return {team: tuple(players) for team, players in found.items()}

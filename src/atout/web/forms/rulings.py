@@ -21,6 +21,7 @@ from atout.bridge.seats import Seat
 from atout.duplicate.assigned import MOST_OUTCOMES, AssignedScore, Outcome, WeightedScore
 from atout.duplicate.penalties import STANDARD_TOP_PERCENT, Penalty, PenaltyUnit
 from atout.errors import AtoutError, FormError
+from atout.web.forms.common import whole
 
 #: The rows of outcomes the form offers per side.
 OUTCOMES = MOST_OUTCOMES
@@ -52,8 +53,7 @@ def _row(form: Mapping[str, str], side: str, row: int, errors: dict[str, str]) -
     level = form.get(f"{name}_level", "").strip()
     if not level:
         return None
-    weight_text = form.get(f"{name}_weight", "").strip()
-    weight = int(weight_text) if weight_text.isascii() and weight_text.isdigit() else 0
+    weight = whole(form.get(f"{name}_weight")) or 0
     if not 1 <= weight <= 100:
         errors[f"{name}_weight"] = "Give a weight from 1 to 100 %."
     if level == PASSED:
@@ -68,13 +68,13 @@ def _row(form: Mapping[str, str], side: str, row: int, errors: dict[str, str]) -
     except (AtoutError, ValueError):
         errors[f"{name}_level"] = "Choose the level, the strain and the declarer."
         return None
-    tricks_text = form.get(f"{name}_tricks", "").strip()
-    if not (tricks_text.isascii() and tricks_text.isdigit() and int(tricks_text) <= 13):
+    tricks = whole(form.get(f"{name}_tricks"))
+    if tricks is None or tricks > 13:
         errors[f"{name}_tricks"] = "Give the declarer's tricks, 0 to 13."
         return None
     if not 1 <= weight <= 100:
         return None
-    return Outcome(weight, ContractResult(contract, int(tricks_text)), declarer)
+    return Outcome(weight, ContractResult(contract, tricks), declarer)
 
 
 def _side(form: Mapping[str, str], side: str, errors: dict[str, str]) -> WeightedScore | None:
@@ -127,10 +127,7 @@ def penalty(form: Mapping[str, str]) -> tuple[Penalty, str]:
 'slow play')
     """
     errors: dict[str, str] = {}
-    competitor_text = form.get("competitor", "").strip()
-    competitor = (
-        int(competitor_text) if competitor_text.isascii() and competitor_text.isdigit() else 0
-    )
+    competitor = whole(form.get("competitor")) or 0
     if not 1 <= competitor <= 999:
         errors["competitor"] = "Choose the pair or team."
     unit = UNITS.get(form.get("unit", PenaltyUnit.TOP_PERCENT.value).strip())

@@ -20,16 +20,15 @@ from atout.duplicate.swiss import Seeding, fixed_round
 from atout.duplicate.swiss_teams import PATTON, SwissMethod, SwissOptions
 from atout.duplicate.vp_scales import SCALES
 from atout.errors import FormError, InvalidEventError
+from atout.i18n import Message
 from atout.services.club.swiss import NewSwissSession
 from atout.web.forms.club import (
     BOARDS_PER_ROUND,
     PAIRS,
-    TITLE_LENGTH,
     new_teams,
     result_entry,
 )
-from atout.web.forms.common import number, text_field
-from atout.web.i18n import Message
+from atout.web.forms.common import number, session_title
 
 #: Rounds a Swiss may have, and the bye's points.
 ROUNDS = range(1, 31)
@@ -88,9 +87,7 @@ def new_swiss_pairs(form: Mapping[str, str]) -> NewSwissSession:
     boards per round (3 unless given), its rounds in ``swiss_rounds`` and its method in
     ``swiss_method`` (matchpoints unless given)."""
     errors: dict[str, str] = {}
-    title = text_field(form, "title", TITLE_LENGTH, errors)
-    if not title:
-        errors["title"] = "Give the session a title."
+    title = session_title(form, errors)
     pairs = number(form, "pairs", PAIRS, errors)
     typed = form.get("boards_per_round", "").strip()
     boards = number(form, "boards_per_round", BOARDS_PER_ROUND, errors) if typed else 3

@@ -28,17 +28,11 @@ CONTRACTS = tuple(contrat.value for contrat in Contrat)
 API_DEFAULTS: dict[str, str] = {
     "round_to_ten": checkbox(TarotRules().round_to_ten),
 }
-#: The deal-form fields written as a word of the deal notation, with the notation's key.
-NOTATION_KEYS = (
-    ("taker", "taker"),
-    ("partner", "partner"),
-    ("points", "points"),
-    ("bouts", "bouts"),
-    ("cards", "cards"),
-    ("excuse", "excuse"),
-    ("petit_au_bout", "petit-au-bout"),
-    ("chelem", "chelem"),
-    ("petit_chelem", "petit-chelem"),
+#: The deal-form fields written as a word of the deal notation, with the notation's key
+#: (the field's name, ``-`` for ``_``).
+NOTATION_KEYS = tuple(
+    (field, field.replace("_", "-"))
+    for field in "taker partner points bouts cards excuse petit_au_bout chelem petit_chelem".split()
 )
 #: The form field of each field a domain message is about (:attr:`Message.field`).
 _MESSAGE_FIELDS = {

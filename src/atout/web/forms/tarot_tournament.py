@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from atout.errors import AtoutError, ForbiddenError, FormError
+from atout.i18n import Message
 from atout.services.room.posts import TablePost
 from atout.services.tarot_tournament.donnes import DonnePost
 from atout.services.tarot_tournament.tournaments import NewTournament
@@ -26,21 +27,20 @@ from atout.tarot.tournament.plan import (
     table_counts,
 )
 from atout.tarot.tournament.scoring import DealKey, FivePlayers, deal_players
-from atout.web.forms.common import number, text_field, whole
+from atout.web.forms.common import base_version as base_version  # read by the routes
+from atout.web.forms.common import number, session_title, text_field, whole
 from atout.web.forms.tarot import passed, read_donne
-from atout.web.i18n import Message
 
 #: Cookie that remembers who holds a phone at a table (its value: the player's number).
 PLAYER_COOKIE = "atout_tarot_player"
 
 
-#: Longest title, season and player's name.
-TITLE_LENGTH, SEASON_LENGTH, NAME_LENGTH = 200, 100, 80
+#: Longest season and player's name.
+SEASON_LENGTH, NAME_LENGTH = 100, 80
 #: A seed of the seating plan: 0 to 10**18 - 1.
 SEEDS = range(0, 10**18)
 #: The refusal of a player's name that is too long.
 PLAYER_NAME_LENGTH = "Give each player a name of at most {limit} characters."
-_number = number
 
 
 def names(text: str) -> tuple[str, ...]:
@@ -55,9 +55,7 @@ def names(text: str) -> tuple[str, ...]:
 def new_tournament(form: Mapping[str, str]) -> NewTournament:
     """The evening asked for: title, players (one a line), rounds, deals, tables, rules."""
     errors: dict[str, str] = {}
-    title = text_field(form, "title", TITLE_LENGTH, errors)
-    if not title:
-        errors["title"] = "Give the session a title."
+    title = session_title(form, errors)
     players = names("\n".join(form.get("players", "").splitlines()[: 2 * PLAYERS.stop]))
     if any(len(name) > NAME_LENGTH for name in players):
         errors["players"] = Message.of(PLAYER_NAME_LENGTH, limit=NAME_LENGTH)
@@ -65,8 +63,8 @@ def new_tournament(form: Mapping[str, str]) -> NewTournament:
         errors["players"] = "Give 8 to 60 players, one name a line."
     elif len(set(players)) != len(players):
         errors["players"] = "Give each player a different name"
-    rounds = _number(form, "rounds", ROUNDS, errors)
-    deals = _number(form, "deals", DEALS, errors)
+    rounds = number(form, "rounds", ROUNDS, errors)
+    deals = number(form, "deals", DEALS, errors)
     sizes = TableSizes.FOUR_ONLY if form.get("sizes") == "4" else TableSizes.FOUR_AND_FIVE
     if "players" not in errors:
         try:
@@ -78,7 +76,7 @@ def new_tournament(form: Mapping[str, str]) -> NewTournament:
     if preset not in PRESETS:
         errors["preset"] = "Choose the rules: classic or FFT"
     season = text_field(form, "season", SEASON_LENGTH, errors)
-    seed = _number(form, "seed", SEEDS, errors) if form.get("seed", "").strip() else 0
+    seed = number(form, "seed", SEEDS, errors) if form.get("seed", "").strip() else 0
     if errors:
         raise FormError(errors)
     rules = replace(TarotRules.preset(preset), round_to_ten=form.get("round_to_ten") == "on")
@@ -114,15 +112,6 @@ def deal_key(form: Mapping[str, str]) -> DealKey:
 def deal_entry(form: Mapping[str, str], players: int) -> Entry:
     """The deal typed at the table for ``players`` players, or a passed deal."""
     return Passe() if passed(form) else read_donne(form, players)
-
-
-def base_version(form: Mapping[str, str]) -> int:
-    """The version of the deal the page showed (0: none yet).
-
-    >>> base_version({"base_version": "2"}), base_version({})
-    (2, 0)
-    """
-    return whole(form.get("base_version")) or 0
 
 
 def deal_post(form: Mapping[str, str], plan: TournamentPlan, five: FivePlayers) -> DonnePost:

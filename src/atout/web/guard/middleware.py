@@ -23,8 +23,8 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from atout import i18n
 from atout.services.settings import Settings, check_networks
-from atout.web import i18n
 from atout.web.guard import crosssite, inputs
 from atout.web.guard.headers import DOCS_PATHS, secure_cookie, security_headers
 from atout.web.guard.inputs import shown

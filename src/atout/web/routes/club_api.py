@@ -17,6 +17,7 @@ from fastapi.responses import JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
 
+from atout import i18n
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.cards import Card
 from atout.bridge.contract import Contract, ContractResult
@@ -57,7 +58,6 @@ from atout.store.club.records import (
 )
 from atout.store.database import Database
 from atout.store.room.records import CallReason, CallRecord, RoomFamily
-from atout.web import i18n
 from atout.web.club.deps import AnalysisDep, ScoresDep, wake
 from atout.web.deps import MAX_ID, Id, SessionDep
 from atout.web.errors import language, refused_fields

@@ -9,12 +9,12 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
+from atout.i18n import LANGUAGES
 from atout.store.games import repo
 from atout.web import game_pages
 from atout.web.actions import act
 from atout.web.deps import FormDep, PagesDep, SessionDep
 from atout.web.forms.state import FormState
-from atout.web.i18n import LANGUAGES
 from atout.web.kinds.registry import KINDS, kind_named
 from atout.web.known_games import known_keys, remember
 from atout.web.schemas.answers import twin

@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from atout.errors import GameKindError
 from atout.services.sheet_cache import GameSheet
 from atout.store.games.records import GameRecord
+from atout.store.tarot_club.records import TournamentRecord
 from atout.tarot.deal import Donne, Entry
 from atout.tarot.session import DealLine, Session
 from atout.tarot.stats import PlayerStats
+from atout.tarot.tournament.scoring import DealKey, ScoredDeal, score_deal
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +73,17 @@ def summary(entry: Entry, names: Sequence[str], won: bool) -> DealSummary:
         petit_chelem="" if entry.petit_chelem is None else entry.petit_chelem.value,
         primes=primes,
     )
+
+
+def deal_summary(record: TournamentRecord, key: DealKey, entry: Entry) -> DealSummary:
+    """The summary of ``entry`` as deal ``key`` of an evening (scored there, its seats by
+    their players' names)."""
+    return scored_summary(record, score_deal(record.plan, record.rules, record.five, key, entry))
+
+
+def scored_summary(record: TournamentRecord, deal: ScoredDeal) -> DealSummary:
+    """The summary of an evening's deal scored, its seats by their players' names."""
+    return summary(deal.entry, tuple(record.name(p) for p in deal.players), deal.won)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,11 +7,11 @@ from datetime import datetime
 
 from atout.services.tarot_tournament.donnes import DIRECTOR, DIRECTOR_AUTHOR
 from atout.store.tarot_club.records import DonneRecord, TournamentRecord
-from atout.tarot.deal import Entry, parse_entry
-from atout.tarot.tournament.scoring import DealKey, deal_players, score_deal
+from atout.tarot.deal import parse_entry
+from atout.tarot.tournament.scoring import DealKey, deal_players
 from atout.web.forms.state import FormState
 from atout.web.forms.tarot import deal_fields
-from atout.web.views.tarot import DealSummary, summary
+from atout.web.views.tarot import DealSummary, deal_summary
 from atout.web.views.tarot_tournament import SeatView
 
 
@@ -63,30 +63,28 @@ def correction_page(
     """The page of deal ``key``; without a form typed, the form holds the deal the table's
     open request claims (``proposal``, ``""``: none), else the stored deal."""
     players = deal_players(record.plan, record.five, key)
-    names = tuple(record.name(p) for p in players)
-
-    def summed(entry: Entry) -> DealSummary:
-        won = score_deal(record.plan, record.rules, record.five, key, entry).won
-        return summary(entry, names, won)
-
     current = next((v for v in versions if v.current), None)
     claimed = parse_entry(proposal, len(players)) if proposal else None
     if form is None:
         shown = claimed if claimed is not None else None if current is None else current.entry
         form = FormState({} if shown is None else deal_fields(shown))
-    lines = []
-    for v in versions:
-        who, table = _who(record, v)
-        line = DealVersionLine(
-            v.version, summed(v.entry), who, table, v.created_at, v.confirmed, v.current
+    lines = tuple(
+        DealVersionLine(
+            v.version,
+            deal_summary(record, key, v.entry),
+            *_who(record, v),
+            v.created_at,
+            v.confirmed,
+            v.current,
         )
-        lines.append(line)
+        for v in versions
+    )
     return TarotCorrectionPage(
         record,
         key,
-        tuple(SeatView(p, name) for p, name in zip(players, names, strict=True)),
+        tuple(SeatView(p, record.name(p)) for p in players),
         current,
-        tuple(lines),
-        None if claimed is None else summed(claimed),
+        lines,
+        None if claimed is None else deal_summary(record, key, claimed),
         form,
     )

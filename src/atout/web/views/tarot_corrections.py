@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from atout.services.room.calls import minutes_since
 from atout.services.tarot_tournament.ranking import ScoredTournament
 from atout.store.room.records import CorrectionRequest
 from atout.tarot.deal import parse_entry
-from atout.tarot.tournament.scoring import DealKey, deal_players, score_deal
-from atout.web.views.tarot import DealSummary, summary
+from atout.tarot.tournament.scoring import DealKey, deal_players
+from atout.web.views.tarot import DealSummary, deal_summary
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,19 +36,12 @@ def request_views(
     views = []
     for request in requests:
         key = DealKey(*request.key)
-        names = tuple(record.name(p) for p in deal_players(record.plan, record.five, key))
-        claimed = parse_entry(request.proposal, len(names))
-        won = score_deal(record.plan, record.rules, record.five, key, claimed).won
+        claimed = parse_entry(request.proposal, len(deal_players(record.plan, record.five, key)))
         found = current.get(key)
-        stored = None
-        if found is not None:
-            stored_won = score_deal(record.plan, record.rules, record.five, key, found).won
-            stored = summary(found, names, stored_won)
-        minutes = max(0, int((now - request.created_at).total_seconds() // 60))
+        stored = None if found is None else deal_summary(record, key, found)
+        proposal = deal_summary(record, key, claimed)
+        minutes = minutes_since(request.created_at, now)
         views.append(
-            DealRequestView(
-                request.id, key.table, key.round, key.deal, stored, summary(claimed, names, won),
-                minutes,
-            )
-        )  # fmt: skip
+            DealRequestView(request.id, key.table, key.round, key.deal, stored, proposal, minutes)
+        )
     return tuple(views)

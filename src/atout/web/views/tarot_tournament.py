@@ -10,7 +10,7 @@ from atout.services.tarot_tournament.ranking import ScoredTournament
 from atout.store.room.records import ResultStatus
 from atout.store.tarot_club.records import DonneRecord, TarotTableRecord, TournamentRecord
 from atout.tarot.deal import parse_entry
-from atout.tarot.tournament.plan import lower_bound
+from atout.tarot.tournament.plan import PlannedRound, lower_bound
 from atout.tarot.tournament.scoring import (
     DealKey,
     deal_players,
@@ -22,7 +22,7 @@ from atout.web.forms.state import FormState
 from atout.web.forms.tarot import deal_fields
 from atout.web.room.cards import TableCard
 from atout.web.views.calls import TableCallView
-from atout.web.views.tarot import DealSummary, summary
+from atout.web.views.tarot import DealSummary, deal_summary, scored_summary
 from atout.web.views.tarot_corrections import DealRequestView
 from atout.web.views.tarot_seats import IdleDealers, NextSeat, idle_dealers_of, next_seats
 
@@ -177,14 +177,13 @@ def _deal_view(
     if found is None:
         return TableDeal(key.deal, dealer, "missing", 0, None, (None,) * len(seats), "", deal_seats)
     deal = score_deal(record.plan, record.rules, record.five, key, found.entry)
-    names = tuple(record.name(p) for p in deal.players)
     state = "confirmed" if found.status is ResultStatus.CONFIRMED else "pending"
     return TableDeal(
         key.deal,
         dealer,
         state,
         found.version,
-        summary(found.entry, names, deal.won),
+        scored_summary(record, deal),
         tuple(deal.score_of(p) for p in players),
         record.name(found.entered_by),
         deal_seats,
@@ -258,10 +257,8 @@ def _claimed(scored: ScoredTournament, key: DealKey, text: str) -> DealSummary |
     if not text:
         return None
     record = scored.record
-    players = deal_players(record.plan, record.five, key)
-    entry = parse_entry(text, len(players))
-    deal = score_deal(record.plan, record.rules, record.five, key, entry)
-    return summary(entry, tuple(record.name(p) for p in deal.players), deal.won)
+    entry = parse_entry(text, len(deal_players(record.plan, record.five, key)))
+    return deal_summary(record, key, entry)
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,24 +328,20 @@ def player_page(scored: ScoredTournament, player: int) -> PlayerPage:
     """The detail of ``player``'s evening (confirmed deals)."""
     record = scored.record
     standing = next(s for s in scored.scores.standings() if s.player == player)
-    rounds = []
-    for planned in record.plan.rounds:
-        table = planned.table_of(player)
-        deals = tuple(
-            PlayerDeal(
-                d.key.deal,
-                summary(d.entry, tuple(record.name(p) for p in d.players), d.won),
-                d.score_of(player),
-            )
-            for d in scored.scores.deals
-            if table is not None and d.key[:2] == (planned.number, table.number)
-        )
-        seats = _seats(record, table.players) if table else ()
-        total = sum(d.score or 0 for d in deals)
-        rounds.append(
-            PlayerRound(planned.number, table.number if table else None, seats, deals, total)
-        )
-    return PlayerPage(
-        record, SeatView(player, record.name(player)), standing.place, standing.total,
-        tuple(rounds),
-    )  # fmt: skip
+    rounds = tuple(_player_round(scored, planned, player) for planned in record.plan.rounds)
+    seat = SeatView(player, record.name(player))
+    return PlayerPage(record, seat, standing.place, standing.total, rounds)
+
+
+def _player_round(scored: ScoredTournament, planned: PlannedRound, player: int) -> PlayerRound:
+    """``player``'s round ``planned``: his table there and his deals (none: he sat out)."""
+    table = planned.table_of(player)
+    if table is None:
+        return PlayerRound(planned.number, None, (), (), 0)
+    deals = tuple(
+        PlayerDeal(d.key.deal, scored_summary(scored.record, d), d.score_of(player))
+        for d in scored.scores.deals
+        if d.key[:2] == (planned.number, table.number)
+    )
+    seats = _seats(scored.record, table.players)
+    return PlayerRound(planned.number, table.number, seats, deals, sum(d.score or 0 for d in deals))

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from atout.duplicate.table_result import TableResult
+from atout.services.room.calls import minutes_since
 from atout.store.room.records import CorrectionRequest
 from atout.web.views.club.notation import notation_of, result_text
 
@@ -44,7 +45,7 @@ def request_views(
                 board,
                 result_text(TableResult.parse(request.proposal), written),
                 "" if found is None else result_text(found, written),
-                max(0, int((now - request.created_at).total_seconds() // 60)),
+                minutes_since(request.created_at, now),
             )
         )
     return tuple(views)

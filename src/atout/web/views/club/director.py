@@ -4,7 +4,7 @@ records, corrections."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -218,13 +218,7 @@ def status_page(
     """The page that asks to confirm ``action`` (``close`` or ``reopen``)."""
     lines = grid(record, tuple(results), language)
     missing = tuple(
-        GridLine(
-            line.round,
-            line.table,
-            line.ns,
-            line.ew,
-            tuple(c for c in line.cells if c.state != "confirmed"),
-        )
+        replace(line, cells=tuple(c for c in line.cells if c.state != "confirmed"))
         for line in lines
         if any(c.state != "confirmed" for c in line.cells)
     )
@@ -258,27 +252,25 @@ class MovementView:
 
 def suggestion_view(suggestion: Suggestion) -> MovementView:
     """A movement offered for a number of pairs."""
-    return MovementView(
-        suggestion.kind.value,
-        suggestion.tables,
-        "" if suggestion.even is None else suggestion.even.value,
-        suggestion.phantom is not None,
-        suggestion.rounds,
-        suggestion.boards_per_round,
-    )
+    return _movement_view(suggestion, suggestion.rounds)
 
 
 def movement_view(movement: Movement | None, barometer: bool = False) -> MovementView | None:
     """A session's movement (``None`` for a session made before movements were kept);
     ``barometer``: the session is played as one."""
-    if movement is None:
-        return None
+    return None if movement is None else _movement_view(movement, len(movement.rounds), barometer)
+
+
+def _movement_view(
+    movement: Movement | Suggestion, rounds: int, barometer: bool = False
+) -> MovementView:
+    even = movement.even
     return MovementView(
         movement.kind.value,
         movement.tables,
-        "" if movement.even is None else movement.even.value,
+        "" if even is None else even.value,
         movement.phantom is not None,
-        len(movement.rounds),
+        rounds,
         movement.boards_per_round,
         barometer,
     )

@@ -14,7 +14,7 @@ from atout.duplicate.individual_event import (
     player_standings,
     seated,
 )
-from atout.duplicate.movements.individual import IndividualMovement, Sitting
+from atout.duplicate.movements.individual import Sitting
 from atout.duplicate.movements.model import board_range
 from atout.duplicate.rounding import hundredths
 from atout.formats.handrecord.notation import Notation
@@ -34,8 +34,10 @@ class SeatView:
     table: int = 0
 
 
-def _sitting(movement: IndividualMovement, round_: int, table: int) -> Sitting | None:
-    if not 1 <= round_ <= len(movement.rounds):
+def sitting_of(record: ClubSessionRecord, round_: int, table: int) -> Sitting | None:
+    """An individual's four players at ``table`` in ``round_`` (none for a pairs session)."""
+    movement = record.individual
+    if movement is None or not 1 <= round_ <= len(movement.rounds):
         return None
     return movement.rounds[round_ - 1].at_table(table)
 
@@ -45,8 +47,7 @@ def seats(
 ) -> tuple[SeatView, ...]:
     """The four players of ``table`` in ``round_``, North, East, South, West (none when
     the session is not an individual)."""
-    movement = record.individual
-    sitting = None if movement is None else _sitting(movement, round_, table)
+    sitting = sitting_of(record, round_, table)
     if sitting is None:
         return ()
     written = notation_of(language)
@@ -61,8 +62,7 @@ def moves(
 ) -> tuple[SeatView, ...]:
     """Where the four players of ``table`` go in the round after ``round_``: a table and a
     seat each (none after the last round)."""
-    movement = record.individual
-    sitting = None if movement is None else _sitting(movement, round_, table)
+    movement, sitting = record.individual, sitting_of(record, round_, table)
     if movement is None or sitting is None or round_ >= len(movement.rounds):
         return ()
     written = notation_of(language)

@@ -8,9 +8,11 @@ pairs apart, one winner each (RULES §6); a Howell in one list.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import groupby
+from typing import TypeVar
 
 from atout.bridge.board import board_dealer, board_vulnerability
 from atout.bridge.double_dummy import BoardAnalysis
@@ -29,6 +31,7 @@ from atout.services.club.scores import Scored
 from atout.services.club.standings import Standings, standings
 from atout.store.club.records import ClubSessionRecord, ResultKey, ResultRecord, SessionKind
 from atout.web.views.club.dealing import DealingView, dealing_view
+from atout.web.views.club.individual import sitting_of
 from atout.web.views.club.notation import (
     DealView,
     assigned_text,
@@ -57,6 +60,8 @@ class RankLine:
 
 #: A ranking's fields: ``("", lines)`` for one field, ``("NS", …), ("EW", …)`` by direction.
 Fields = tuple[tuple[str, tuple[RankLine, ...]], ...]
+#: A line of a ranking's field (:func:`by_field`).
+L = TypeVar("L")
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,11 +130,16 @@ def _fields(
         players = final_scores(player_scores(record.individual, event))
         return (("", _lines(rank(players), record.player_names)),)
     scores = final_scores(event.scores(), penalties)
-    if record.plan.by_direction:
-        return tuple(
-            (side.value, _lines(rank(scores, side), record.names)) for side in (Side.NS, Side.EW)
-        )
-    return (("", _lines(rank(scores), record.names)),)
+    return by_field(record, lambda side: _lines(rank(scores, side), record.names))
+
+
+def by_field(
+    record: ClubSessionRecord, lines: Callable[[Side | None], tuple[L, ...]]
+) -> tuple[tuple[str, tuple[L, ...]], ...]:
+    """A ranking's fields and each one's ``lines``: ``NS`` and ``EW`` when every pair sits
+    one side (a Mitchell that is not arrow-switched), else one field ``""``."""
+    sides = (Side.NS, Side.EW) if record.plan.by_direction else (None,)
+    return tuple(("" if side is None else side.value, lines(side)) for side in sides)
 
 
 def _barometer(scored: Scored) -> tuple[Fields, BarometerView]:
@@ -251,9 +261,7 @@ def traveller(
         item = scored.event.travellers[board]
         rows = []
         for e, line in zip(item.entries, item.scored.lines, strict=True):
-            stored = mine.get((e.round, e.table))
-            if e.assigned is not None:
-                stored = None
+            stored = None if e.assigned is not None else mine.get((e.round, e.table))
             rows.append(
                 TravellerRow(
                     e.round,
@@ -300,10 +308,7 @@ def _line_players(
 ) -> tuple[tuple[int, str], ...]:
     """An individual's ``side`` at ``table`` in ``round_``: North and South, or East and West,
     by number and name (none for a pairs session)."""
-    movement = record.individual
-    if movement is None or not 1 <= round_ <= len(movement.rounds):
-        return ()
-    sitting = movement.rounds[round_ - 1].at_table(table)
+    sitting = sitting_of(record, round_, table)
     if sitting is None:
         return ()
     seats = (Seat.N, Seat.S) if side is Side.NS else (Seat.E, Seat.W)
@@ -351,20 +356,14 @@ def _rooms(scored: Scored, board: int, language: str) -> list[TravellerRow]:
     return rows
 
 
-def _stored(scored: Scored, round_: int, table: int, board: int) -> ResultRecord | None:
-    for result in scored.results:
-        if (result.round, result.table, result.board) == (round_, table, board):
-            return result
-    return None
-
-
 def describe_entry(
     scored: Scored, round_: int, table: int, board: int, language: str = "fr"
 ) -> str:
     """The stored result of one table on a board (the director's assigned score when there is
     one), as written on a traveller."""
-    assigned = scored.rulings.assigned.get(ResultKey(round_, table, board))
-    return _entry_text(assigned, _stored(scored, round_, table, board), notation_of(language))
+    key = ResultKey(round_, table, board)
+    stored = next((r for r in scored.results if r.key == key), None)
+    return _entry_text(scored.rulings.assigned.get(key), stored, notation_of(language))
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,11 +435,8 @@ def score_card(scored: Scored, pair: int, language: str = "fr") -> ScoreCardView
 
 
 def _side_score(scored: Scored, board: int, round_: int, table: int, side: Side) -> int | None:
-    for entry, line in zip(
-        scored.event.travellers[board].entries,
-        scored.event.travellers[board].scored.lines,
-        strict=True,
-    ):
+    item = scored.event.travellers[board]
+    for entry, line in zip(item.entries, item.scored.lines, strict=True):
         if (entry.round, entry.table) == (round_, table) and isinstance(line.entry, int):
             return line.entry if side is Side.NS else -line.entry
     return None

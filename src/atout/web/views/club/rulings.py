@@ -18,6 +18,7 @@ from atout.store.club.records import ClubSessionRecord, ResultKey
 from atout.web.forms.rulings import OUTCOMES
 from atout.web.forms.state import FormState
 from atout.web.views.club.notation import assigned_text, notation_of, result_text
+from atout.web.views.club.room import by_field
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,18 +181,12 @@ def handicapped(
     """The handicapped ranking (per direction in a Mitchell) by ``method``, from each pair's
     players' ``handicaps``."""
     record = scored.record
-    sides: tuple[Side | None, ...] = (Side.NS, Side.EW) if record.plan.by_direction else (None,)
-    fields = tuple(
-        (
-            "" if side is None else side.value,
-            _handicap_lines(
-                standings(scored, side),
-                standings(scored, side, handicaps, method),
-                record,
-            ),
-        )
-        for side in sides
-    )
+
+    def lines(side: Side | None) -> tuple[HandicapLine, ...]:
+        handicapped = standings(scored, side, handicaps, method)
+        return _handicap_lines(standings(scored, side), handicapped, record)
+
+    fields = by_field(record, lines)
     return HandicappedView(
         record.id,
         record.title,

@@ -126,17 +126,16 @@ def pbn_text(scored: Scored, *, provisional: bool = False, swiss: SwissState | N
     return pbn.dumps(file)
 
 
-def pbn_bytes(
-    scored: Scored, *, provisional: bool = False, swiss: SwissState | None = None
-) -> bytes:
-    """The file's bytes: Latin-1, or UTF-8 with a byte-order mark (the reader reads both)."""
+def pbn_bytes(session: Session, scored: Scored, *, provisional: bool = False) -> bytes:
+    """The file's bytes (a Swiss's rounds read from the store): Latin-1, or UTF-8 with a
+    byte-order mark (the reader reads both)."""
+    swiss = swiss_state(session, scored)
     return pbn.encode(pbn_text(scored, provisional=provisional, swiss=swiss))
 
 
 def export_session(session: Session, session_id: int, *, provisional: bool = False) -> bytes:
     """The PBN file of the session numbered ``session_id``, scored from the store."""
-    scored = score(session, session_id)
-    return pbn_bytes(scored, provisional=provisional, swiss=swiss_state(session, scored))
+    return pbn_bytes(session, score(session, session_id), provisional=provisional)
 
 
 def file_name(session_id: int, *, provisional: bool = False) -> str:

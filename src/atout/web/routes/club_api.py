@@ -43,7 +43,6 @@ from atout.services.club import export, results, sessions
 from atout.services.club.access import owned_session
 from atout.services.club.results import ResultPost
 from atout.services.club.sessions import NewPairsSession
-from atout.services.club.swiss import swiss_state
 from atout.services.club.tokens import mark_used, stale, token_director
 from atout.services.room import calls
 from atout.services.room.calls import TableCall
@@ -358,8 +357,7 @@ def export_pbn(
     """The session's PBN file (409 before it is closed, unless ``provisional=true``)."""
     scored = scores.get(session, session_id)
     try:
-        played = swiss_state(session, scored)
-        data = export.pbn_bytes(scored, provisional=provisional, swiss=played)
+        data = export.pbn_bytes(session, scored, provisional=provisional)
     except AtoutError as error:
         raise HTTPException(status_code=409, detail=error.message) from None
     return Response(data, media_type=export.media_type(data))

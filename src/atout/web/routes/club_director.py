@@ -441,8 +441,7 @@ def export_pbn(
         done, expected = export.progress(scored)
         page = views.StatusPage(scored.record, "export", done, expected, ())
         return pages.render("club/confirm_status.html", page, 409)
-    played = swiss.swiss_state(session, scored)
-    data = export.pbn_bytes(scored, provisional=provisional, swiss=played)
+    data = export.pbn_bytes(session, scored, provisional=provisional)
     name = export.file_name(session_id, provisional=provisional)
     headers = {"Content-Disposition": f'attachment; filename="{name}"'}
     return Response(data, media_type=export.media_type(data), headers=headers)

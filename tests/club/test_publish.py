@@ -165,7 +165,8 @@ def test_the_hand_records_carry_the_analysis(published: Published, tmp_path: Pat
     assert hands.count('class="board"') == len(pars)
     assert hands.count("Levées en double mort") == len(pars)
     for score in pars.values():
-        assert "N-S " + f"{score:+d}".replace("-", "\u2212") in hands  # French: U+2212
+        # French: U+2212, the thousands set apart by a narrow no-break space, as on the pages.
+        assert "N-S " + f"{score:+,d}".replace(",", "\u202f").replace("-", "\u2212") in hands
     director = published.client.get(f"/director/sessions/{published.session_id}/hands?per_page=2")
     assert director.text.count('class="sheet"') == -(-len(pars) // 2)
     assert '<link rel="stylesheet" href="/handrecord.css">' in director.text

@@ -85,6 +85,17 @@ def test_results_against_par() -> None:
     ]
 
 
+def test_thousands_are_grouped_as_on_the_pages() -> None:
+    # Board 7 is all vulnerable: 7NT made by N-S scores 220 + 500 + 1500 = 2220 (Law 77),
+    # 2670 above the par of -450; the pages write these through Babel: 2 220 in French.
+    grand = PlayedResult("1", "2", TableResult.played(ContractResult.parse("7NT="), Seat.N))
+    record = HandRecord(Board.numbered(7, DEAL), ANALYSIS, (grand,))
+    french = board_view(record, FRENCH).results[0]
+    assert (french.score, french.against_par) == ("+2\u202f220", "+2\u202f670 (+21 IMP)")
+    english = board_view(record, ENGLISH).results[0]
+    assert (english.score, english.against_par) == ("+2,220", "+2,670 (+21 IMP)")
+
+
 def test_a_board_without_its_deal_and_bad_settings_are_refused() -> None:
     with pytest.raises(UsageError, match="board 2 has no deal"):
         HandRecord(Board.numbered(2))

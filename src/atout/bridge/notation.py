@@ -56,6 +56,8 @@ class Notation:
     calls: tuple[str, str, str] = ("P", "X", "XX")
     #: The sign of undertricks.
     minus: str = "-"
+    #: What groups a score's thousands (French: a narrow no-break space, as Babel writes it).
+    thousands: str = ","
 
     def rank(self, rank: Rank) -> str:
         """The rank as written on the record."""
@@ -103,8 +105,10 @@ class Notation:
 
         >>> FRENCH.signed(620), FRENCH.signed(-100), ENGLISH.signed(-100)
         ('+620', '−100', '-100')
+        >>> FRENCH.signed(2220), ENGLISH.signed(-1250)
+        ('+2\u202f220', '-1,250')
         """
-        return f"{value:+d}".replace("-", self.minus)
+        return f"{value:+,d}".replace(",", self.thousands).replace("-", self.minus)
 
     def result(self, result: ContractResult) -> str:
         """A contract and its result: ``4♥X+1``, ``3SA=``, ``Passe générale``.
@@ -214,6 +218,7 @@ FRENCH = Notation(
     },
     passed_out="Passe générale",
     minus="\u2212",
+    thousands="\u202f",
     calls=("Passe", "X", "XX"),
 )
 

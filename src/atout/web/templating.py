@@ -94,7 +94,7 @@ def figure(value: object, language: str) -> str:
 
 
 #: A signed whole number inside a text (``+720 (+12 IMP)``), not part of a word or a figure.
-_SIGNED = re.compile(r"(?<![\w.,])[+\-\u2212][0-9]+(?![\w.,])")
+_SIGNED = re.compile(r"(?<![\w.,])[+\-\u2212][0-9]{1,3}(?:[,\u202f]?[0-9]{3})*(?![\w.,])")
 
 
 def signs(text: str, language: str) -> str:
@@ -104,10 +104,15 @@ def signs(text: str, language: str) -> str:
     ('\u2212720 (\u221212 IMP)', '+1\u202f250 (+14 IMP)', '-720')
     >>> signs("N-S \u22121370", "fr")  # a minus already French: the thousands set apart
     'N-S \u22121\u202f370'
+    >>> signs("+1,450 (+16 IMP)", "fr"), signs("\u22121\u202f450", "en")  # grouped already
+    ('+1\u202f450 (+16 IMP)', '-1,450')
     """
-    return _SIGNED.sub(
-        lambda m: i18n.signed(int(m.group(0).replace("\u2212", "-")), language), text
-    )
+    return _SIGNED.sub(lambda m: i18n.signed(_whole(m.group(0)), language), text)
+
+
+def _whole(signed: str) -> int:
+    """The number of a signed figure written in any language (``−1 450``, ``+1,450``)."""
+    return int(signed.replace("\u2212", "-").replace(",", "").replace("\u202f", ""))
 
 
 def par_gap(text: str, language: str) -> Markup:

@@ -29,3 +29,11 @@ def test_a_penalty_counts_in_the_season(client: TestClient) -> None:
     ]
     chloe = next(row for row in rows if row[1] == "Chloé Dubois")
     assert chloe[2:4] == ["58,33", "58,33"]
+    # Her own page shows the session as its ranking does: 58.33 %, second behind the 66.67 %
+    # of Gaël Lefèvre and Hélène Ødegård (it was 66.67 %, first equal, before the penalty).
+    register = client.get("/director/players").text
+    her = register.split("Chloé Dubois")[0].rsplit('href="/club/players/', 1)[1].split('"')[0]
+    page = client.get(f"/club/players/{her}?format=json").json()
+    assert [(line["partner"], line["percent"], line["place"]) for line in page["lines"]] == [
+        ("Denis Roux", "58.33", "2")
+    ]

@@ -22,13 +22,14 @@ from sqlalchemy.orm import Session
 
 from atout.collation import name_key
 from atout.duplicate.individual_event import player_scores
-from atout.duplicate.penalties import final_scores
+from atout.duplicate.penalties import FinalScore, final_scores
 from atout.duplicate.players import Player, pair_name
-from atout.duplicate.ranking import PairScore, Standing
+from atout.duplicate.ranking import Standing
 from atout.duplicate.rounding import hundredths
 from atout.duplicate.season import SeasonLine, SeasonMode, SessionPercents, championship
 from atout.errors import NotFoundError
 from atout.services.club.scores import Scored, score
+from atout.services.club.standings import standings
 from atout.services.room.export import csv_number, csv_text
 from atout.store.club import register, repo
 from atout.store.club.records import (
@@ -198,11 +199,12 @@ def season_csv(found: Season, gettext: Words) -> str:
 @dataclass(frozen=True, slots=True)
 class PlayedSession:
     """One session of a player: the session, his partner and his pair's line of the ranking
-    (its place in its field: its direction when the pairs are ranked per direction)."""
+    as the session's page shows it: its penalties taken off, its place in its field (its
+    direction when the pairs are ranked per direction)."""
 
     session: ClubSessionRecord
     partner: str
-    standing: Standing[PairScore[int]]
+    standing: Standing[FinalScore[int]]
 
 
 def player_sessions(session: Session, player_id: int) -> tuple[str, tuple[PlayedSession, ...]]:
@@ -219,9 +221,7 @@ def player_sessions(session: Session, player_id: int) -> tuple[str, tuple[Played
             "" if pair is None else pair_name(*(p.name for p in pair.players if p.id != player_id))
         )
         direction = record.plan.direction(number) if record.plan.by_direction else None
-        standing = next(
-            (s for s in scored.event.standings(direction) if s.score.pair == number), None
-        )
+        standing = next((s for s in standings(scored, direction) if s.score.pair == number), None)
         if standing is None:
             continue
         found.append(PlayedSession(record, partner, standing))

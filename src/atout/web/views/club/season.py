@@ -102,7 +102,7 @@ def player_page(name: str, played: tuple[PlayedSession, ...]) -> PlayerPage:
                 p.standing.score.pair,
                 p.partner,
                 "" if p.standing.field is None else p.standing.field.value,
-                round_half_up(p.standing.score.percent, 2),
+                round_half_up(p.standing.score.result, 2),
                 str(p.standing.place),
             )
             for p in played

@@ -19,13 +19,18 @@ from atout.web.app import create_app
 
 
 class Session:
-    """Counts the commits (act commits the caller's transaction on success only)."""
+    """Counts the commits (act commits the caller's transaction on success only) and the
+    rollbacks (of a refused or conflicting action)."""
 
     def __init__(self) -> None:
         self.commits = 0
+        self.rollbacks = 0
 
     def commit(self) -> None:
         self.commits += 1
+
+    def rollback(self) -> None:
+        self.rollbacks += 1
 
 
 def _refused(error: FormError) -> Response:

@@ -223,6 +223,24 @@ def neuberg(
     return (mp + scale.tie) * expected / actual - scale.tie
 
 
+def results_expected(actual: int, expected: int | None) -> int:
+    """How many results a board's matchpoints are factored up to: ``expected``, or the
+    ``actual`` count when none is named; fewer than were played is refused.
+
+    >>> results_expected(6, None), results_expected(6, 7)
+    (6, 7)
+    """
+    wanted = actual if expected is None else expected
+    if wanted < actual:
+        raise InvalidEventError(
+            "{actual} results on a board that expects only {wanted!r}",
+            code="board.too-many-results",
+            actual=actual,
+            wanted=wanted,
+        )
+    return wanted
+
+
 def matchpoints(
     ns_scores: Sequence[int],
     *,
@@ -235,14 +253,7 @@ def matchpoints(
     ['5', '5', '2', '0']
     """
     actual = len(ns_scores)
-    wanted = actual if expected is None else expected
-    if wanted < actual:
-        raise InvalidEventError(
-            "{actual} results on a board that expects only {wanted!r}",
-            code="board.too-many-results",
-            actual=actual,
-            wanted=wanted,
-        )
+    wanted = results_expected(actual, expected)
     ordered = sorted(ns_scores)
     earned = []
     for score in ns_scores:

@@ -20,8 +20,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from atout.duplicate.matchpoints import MatchpointScale, WeightedEntry, neuberg
-from atout.errors import InvalidEventError
+from atout.duplicate.matchpoints import (
+    MatchpointScale,
+    WeightedEntry,
+    neuberg,
+    results_expected,
+)
 
 #: One side's outcomes: (weight, N-S score), the weights summing to 1.
 Outcomes = tuple[tuple[Fraction, int], ...]
@@ -63,14 +67,7 @@ def weighted_matchpoints(
     [('3', '1'), ('3', '1'), ('0', '4')]
     """
     actual = len(entries)
-    wanted = actual if expected is None else expected
-    if wanted < actual:
-        raise InvalidEventError(
-            "{actual} results on a board that expects only {wanted!r}",
-            code="board.too-many-results",
-            actual=actual,
-            wanted=wanted,
-        )
+    wanted = results_expected(actual, expected)
     sides = [_sides(entry) for entry in entries]
     found = []
     for index, (ns, ew) in enumerate(sides):

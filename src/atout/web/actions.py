@@ -51,8 +51,9 @@ def act(
       (field ``""``). Without ``refused`` nothing is refused.
     - ``conflict``: the page (409) when ``run`` raises :class:`ConflictError`.
 
-    Nothing is committed unless the action succeeds. Any other error, and
-    :class:`NotFoundError` always, goes on to the app's handlers (404, 403, 400).
+    Nothing is committed unless the action succeeds: a refused or conflicting action is
+    rolled back before its page is drawn, so the page shows what is stored. Any other
+    error, and :class:`NotFoundError` always, goes on to the app's handlers (404, 403, 400).
     """
     try:
         outcome = run()
@@ -60,8 +61,10 @@ def act(
         if isinstance(error, NotFoundError):
             raise
         if conflict is not None and isinstance(error, ConflictError):
+            session.rollback()
             return conflict(error)
         if refused is not None and isinstance(error, refuses):
+            session.rollback()
             return refused(as_form_error(error))
         raise
     session.commit()  # here, in the worker thread: the SQLite write lock is let go at once

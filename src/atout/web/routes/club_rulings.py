@@ -85,7 +85,6 @@ def assign(
         rulings.assign_score(session, you, session_id, key, forms.assigned_score(form))
 
     def page(state: FormState) -> AssignedPage:
-        session.rollback()  # nothing of the refused ruling stays
         return assigned_page(scores.get(session, session_id), key, state, pages.ui.language)
 
     refused = pages.again("club/assigned.html", page, form)
@@ -119,7 +118,6 @@ def penalise(
         rulings.penalise(session, you, session_id, penalty, reason)
 
     def page(state: FormState) -> PenaltiesPage:
-        session.rollback()
         return penalties_page(scores.get(session, session_id), state)
 
     refused = pages.again("club/penalties.html", page, form)
@@ -147,7 +145,6 @@ def handicap(
         rulings.set_handicap(session, you, player_id, forms.handicap(form))
 
     def page(state: FormState) -> RegisterPage:
-        session.rollback()
         return register_page(players(session, you.id), player_id, state)
 
     typed = {"handicap": form.get("handicap", "")}  # the register shows this field alone

@@ -119,7 +119,6 @@ def _action(
 
     def refused(error: FormError) -> Response:
         message = next(iter(error.errors.values()), "")
-        session.rollback()
         return _director_page(session, scores.get(session, session_id), pages, message)
 
     return act(

@@ -3,7 +3,32 @@ every result is 3NT by South, said as the players say it (``=``, ``+1``, ``−2`
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
+
+#: Boards whose N-S is vulnerable (the 16-board cycle: NS on 2, 5, 12, 15; All on 4, 7, 10, 13).
+NS_VULNERABLE = {2, 4, 5, 7, 10, 12, 13, 15}
+
+
+def shot(page: Any, folder: Path, name: str) -> None:
+    """A full-page screenshot ``name`` in ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"{name}.png"), full_page=True)
+
+
+def tricks(side: int, round_: int, board: int) -> int:
+    """The tricks South takes in 3NT when team or pair ``side`` sits N-S (7 to 12: some go
+    down)."""
+    return 7 + (side * 5 + round_ * 3 + board * 2 + side * board) % 6
+
+
+def ns_score(board: int, taken: int) -> int:
+    """3NT by South, undoubled (Law 77): 100 for the tricks bid, 30 an overtrick, the game
+    bonus 300 (500 vulnerable); 50 (100 vulnerable) an undertrick."""
+    vulnerable = (board - 1) % 16 + 1 in NS_VULNERABLE
+    if taken >= 9:
+        return 100 + 30 * (taken - 9) + (500 if vulnerable else 300)
+    return -(9 - taken) * (100 if vulnerable else 50)
 
 
 def said(taken: int) -> str:

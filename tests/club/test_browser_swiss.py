@@ -24,7 +24,7 @@ import pytest
 
 from atout.duplicate.swiss import pair_round
 from tests.club.conftest import PASSWORD
-from tests.club.swiss_phones import enter_board, swiss_json
+from tests.club.swiss_phones import enter_board, ns_score, shot, swiss_json, tricks
 from tests.web.conftest import SCREENSHOTS, Server
 
 pytestmark = pytest.mark.browser
@@ -40,27 +40,6 @@ IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 
              1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000)  # fmt: skip
 #: The int20-3 scale's bands: the least IMP margin for 11, 12, … 20 VPs.
 VP_BANDS = (1, 2, 3, 5, 7, 9, 11, 14, 17, 20)
-#: Boards whose N-S is vulnerable (the 16-board cycle: NS on 2, 5, 12, 15; All on 4, 7, 10, 13).
-NS_VULNERABLE = {2, 4, 5, 7, 10, 12, 13, 15}
-
-
-def _shot(page: Any, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-
-
-def tricks(team: int, round_: int, board: int) -> int:
-    """The tricks South takes in 3NT when ``team`` sits N-S (7 to 12: some go down)."""
-    return 7 + (team * 5 + round_ * 3 + board * 2 + team * board) % 6
-
-
-def ns_score(board: int, taken: int) -> int:
-    """3NT by South, undoubled (Law 77): 100 for the tricks bid, 30 an overtrick, the game
-    bonus 300 (500 vulnerable); 50 (100 vulnerable) an undertrick."""
-    vulnerable = (board - 1) % 16 + 1 in NS_VULNERABLE
-    if taken >= 9:
-        return 100 + 30 * (taken - 9) + (500 if vulnerable else 300)
-    return -(9 - taken) * (100 if vulnerable else 50)
 
 
 def imps(difference: int) -> int:
@@ -179,7 +158,7 @@ def test_a_nine_team_swiss_of_five_rounds_with_the_delay(browser: Any, server: S
                 opponent = m["away"] if team == m["home"] else m["home"]
                 assert f"{side} ({team})\u00a0: table {where}, contre {opponent}" in said
             assert phones[1].locator("#relay").count() == 0
-            _shot(phones[1], "phone-next-round-390")
+            shot(phones[1], SHOTS, "phone-next-round-390")
         assert [r["number"] for r in page["rounds"]] == list(range(1, min(ROUNDS, round_ + 2) + 1))
         assert shown_ranking(page, round_) == expected_ranking(page["rounds"], round_)
         if round_ + 2 <= ROUNDS:  # round r + 2 drawn from the ranking after round r
@@ -201,13 +180,13 @@ def test_a_nine_team_swiss_of_five_rounds_with_the_delay(browser: Any, server: S
     room.goto(f"{server.url}/s/{session_id}/swiss?round=3")
     room.locator("#swiss-ranking").wait_for()
     assert "Classement après le tour 3" in room.inner_text("#swiss-ranking")
-    _shot(room, "round-3-tables-ranking-1280")
+    shot(room, SHOTS, "round-3-tables-ranking-1280")
     phones[2].goto(f"{server.url}/s/{session_id}/swiss?round=3")
-    _shot(phones[2], "round-3-tables-ranking-390")
+    shot(phones[2], SHOTS, "round-3-tables-ranking-390")
     room.goto(f"{server.url}/s/{session_id}/swiss/projector")
-    _shot(room, "projector-1280")
+    shot(room, SHOTS, "projector-1280")
     director.goto(f"{server.url}/director/sessions/{session_id}/swiss")
-    _shot(director, "director-1280")
+    shot(director, SHOTS, "director-1280")
     director.goto(f"{server.url}/director/sessions/{session_id}/cards")
     assert director.locator(".table-card").count() == 8
-    _shot(director, "table-cards-1280")
+    shot(director, SHOTS, "table-cards-1280")

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from tests.club.conftest import PASSWORD
-from tests.club.swiss_phones import enter_board, swiss_json
+from tests.club.swiss_phones import enter_board, ns_score, shot, swiss_json, tricks
 from tests.web.conftest import SCREENSHOTS, Server
 
 pytestmark = pytest.mark.browser
@@ -34,26 +34,6 @@ SHOTS = Path(os.environ.get("ATOUT_SWISSPAIRS_SHOTS", SCREENSHOTS / "swisspairs"
 PAIRS, ROUNDS, BOARDS = 8, 3, 2
 TABLES = PAIRS // 2
 TOP = 2 * (TABLES - 1)
-#: Boards whose N-S is vulnerable (the 16-board cycle: NS on 2, 5, 12, 15; All on 4, 7, 10, 13).
-NS_VULNERABLE = {2, 4, 5, 7, 10, 12, 13, 15}
-
-
-def _shot(page: Any, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-
-
-def tricks(pair: int, round_: int, board: int) -> int:
-    """The tricks South takes in 3NT when ``pair`` sits N-S (7 to 12: some go down)."""
-    return 7 + (pair * 5 + round_ * 3 + board * 2 + pair * board) % 6
-
-
-def ns_score(board: int, taken: int) -> int:
-    """3NT by South, undoubled (Law 77)."""
-    vulnerable = (board - 1) % 16 + 1 in NS_VULNERABLE
-    if taken >= 9:
-        return 100 + 30 * (taken - 9) + (500 if vulnerable else 300)
-    return -(9 - taken) * (100 if vulnerable else 50)
 
 
 def boards_of(round_: int) -> list[int]:
@@ -95,7 +75,7 @@ def _create(page: Any, server: Server) -> tuple[int, dict[int, str]]:
     page.fill("#boards_per_round", str(BOARDS))
     page.check("#pairs_swiss")
     page.fill("#pairs_swiss_rounds", str(ROUNDS))
-    _shot(page, "director-form-1280")
+    shot(page, SHOTS, "director-form-1280")
     page.click("#create")
     session_id = int(re.search(r"/director/sessions/(\d+)$", page.url).group(1))  # type: ignore[union-attr]
     page.click("#start")
@@ -140,19 +120,19 @@ def test_an_eight_pair_swiss_of_three_rounds_from_the_phones(browser: Any, serve
                 side = "N-S" if m["home"] == pair else "E-O"
                 opponent = m["away"] if m["home"] == pair else m["home"]
                 assert f"{side} ({pair})\u00a0: table {m['open_table']}, contre {opponent}" in said
-            _shot(phones[1], "phone-next-round-390")
+            shot(phones[1], SHOTS, "phone-next-round-390")
     meetings = [frozenset((t["home"], t["away"])) for r in page["rounds"] for t in r["tables"]]
     assert len(set(meetings)) == len(meetings) == TABLES * ROUNDS  # no repeat meeting
 
     room.goto(f"{server.url}/s/{session_id}/swiss?round=3")
     room.locator("#swiss-ranking").wait_for()
     assert "Classement après le tour 3" in room.inner_text("#swiss-ranking")
-    _shot(room, "round-3-tables-ranking-1280")
+    shot(room, SHOTS, "round-3-tables-ranking-1280")
     phones[2].goto(f"{server.url}/s/{session_id}/swiss?round=3")
-    _shot(phones[2], "round-3-tables-ranking-390")
+    shot(phones[2], SHOTS, "round-3-tables-ranking-390")
     room.goto(f"{server.url}/s/{session_id}/swiss/projector")
-    _shot(room, "projector-1280")
+    shot(room, SHOTS, "projector-1280")
     director.goto(f"{server.url}/director/sessions/{session_id}/swiss")
     said = director.inner_text("main")
     assert "Retirer une paire" in said and "Tables 1 et" not in said
-    _shot(director, "director-1280")
+    shot(director, SHOTS, "director-1280")

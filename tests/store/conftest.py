@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from alembic import command
+from sqlalchemy import Connection
 
 from atout.store.database import Database
 from atout.store.migrate import alembic_config, upgrade
@@ -49,6 +50,18 @@ def at_revision(url: str, revision: str) -> Database:
         config.attributes["connection"] = connection
         command.upgrade(config, revision)
     return database
+
+
+def model_differences(connection: Connection, *names: str) -> list[str]:
+    """Where the database differs from what the models describe (Alembic's comparison), in
+    the differences that name one of ``names``."""
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from atout.store.base import Base
+
+    found = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+    return [str(d) for d in found if any(name in str(d) for name in names)]
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])

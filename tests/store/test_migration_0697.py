@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 from atout.store.migrate import upgrade
-from tests.store.conftest import at_revision, empty_url, postgres_url  # noqa: F401  (fixtures)
+from tests.store.conftest import at_revision, empty_url, model_differences, postgres_url  # noqa: F401  (fixtures)
 
 
 def test_revision_0697_adds_the_redrawn_rounds(empty_url: str) -> None:  # noqa: F811
-    from alembic.autogenerate import compare_metadata
-    from alembic.migration import MigrationContext
     from sqlalchemy import inspect
-
-    from atout.store.base import Base
 
     database = at_revision(empty_url, "0690")
     try:
@@ -19,8 +15,7 @@ def test_revision_0697_adds_the_redrawn_rounds(empty_url: str) -> None:  # noqa:
         assert "redrawn" not in columns
         upgrade(database.engine)
         with database.engine.connect() as connection:
-            found = compare_metadata(MigrationContext.configure(connection), Base.metadata)
-            assert [str(d) for d in found if "club_swiss" in str(d)] == []
+            assert model_differences(connection, "club_swiss") == []
             columns = {c["name"] for c in inspect(connection).get_columns("club_swiss")}
             assert "redrawn" in columns
     finally:

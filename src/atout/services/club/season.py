@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session
 
 from atout.collation import name_key
 from atout.duplicate.individual_event import player_scores
-from atout.duplicate.penalties import FinalScore, final_scores
+from atout.duplicate.penalties import FinalScore
 from atout.duplicate.players import Player, pair_name
 from atout.duplicate.ranking import Standing
 from atout.duplicate.rounding import hundredths
@@ -74,11 +74,9 @@ class Season:
 
 
 def _percents(scored: Scored) -> dict[int, Fraction]:
-    """Each pair's percentage in a scored session after its penalties, by pair number."""
-    penalties = [record.penalty for record in scored.rulings.penalties]
-    return {
-        s.pair: s.score.percent - s.penalty for s in final_scores(scored.event.scores(), penalties)
-    }
+    """Each pair's percentage in a scored session after its penalties (its ranking's),
+    by pair number."""
+    return {s.score.pair: s.score.result for s in standings(scored)}
 
 
 def _individual_percents(session: Session, scored: Scored) -> dict[PlayerRecord, Fraction]:
